@@ -1,0 +1,31 @@
+import Foundation
+import PackagePlugin
+
+/// What both plugins share: which files to hand the generator, and how to call it.
+/// (Symlinked into each plugin's folder: a plugin target cannot depend on a library.)
+enum GeneratorInvocation {
+    /// The file the command plugin writes into a target's source folder.
+    static let committedFileName = "StaticHub.generated.swift"
+
+    /// The file the build plugin writes into its work directory; named after the target so
+    /// it never clashes with a source file of the same module.
+    static func buildOutputFileName(target: String) -> String {
+        "\(target)+StaticHub.generated.swift"
+    }
+
+    /// The Swift sources of a target, without a previously committed generated file.
+    static func swiftSources(_ files: [URL]) -> [URL] {
+        files.filter { $0.pathExtension == "swift" && $0.lastPathComponent != committedFileName }
+    }
+
+    /// The generator's own pre-filter, applied early so the command plugin skips targets
+    /// that have no manifest at all.
+    static func mayContainManifest(_ file: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+        return data.range(of: Data("HubRegistration".utf8)) != nil
+    }
+
+    static func arguments(output: String, sources: [String]) -> [String] {
+        ["generate", "--output", output] + sources
+    }
+}

@@ -1,0 +1,53 @@
+/// The bytes of one input file and where its lines start.
+struct SourceFile: Sendable {
+    let path: String
+    let bytes: [UInt8]
+    /// Byte offset at which each line starts; line 1 starts at 0.
+    let lineStarts: [Int]
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        lineStarts = starts
+    }
+
+    init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The source location of a byte offset.
+    func location(of offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(path: path, line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The text of a byte range, exactly as written.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Whether the file contains `needle` anywhere: the cheap pre-filter that spares
+    /// lexing files that cannot hold a manifest.
+    func contains(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= bytes.count else { return false }
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+}

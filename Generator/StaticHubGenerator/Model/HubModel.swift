@@ -1,0 +1,29 @@
+/// A hub ready to render: its declaration facts and its wired registrations.
+struct HubModel: Sendable {
+    /// `App.Hub`
+    var name: String
+    /// Generated members get this access level.
+    var access: AccessLevel
+    /// `MainActor` for `@MainActor enum Hub`; generated members and storage inherit it.
+    var globalActor: String?
+    var registrations: [WiredRegistration]
+}
+
+/// A registration with its generated names and the registrations it resolves from.
+struct WiredRegistration: Sendable {
+    var registration: Registration
+    /// `ThemeProtocol`: the stem of every generated identifier of this registration.
+    var plainName: String
+    /// For each parameter, the index (in the hub's registrations) of the registration
+    /// that provides it; nil for explicit parameters.
+    var providers: [Int?]
+
+    /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`.
+    var accessorName: String { "resolve" + plainName }
+}
+
+/// Everything one generated file holds.
+struct GenerationModel: Sendable {
+    var imports: [ImportDeclaration]
+    var hubs: [HubModel]
+}

@@ -1,0 +1,43 @@
+/// One registration read from a manifest, with the source positions diagnostics need.
+struct Registration: Sendable {
+    struct Parameter: Sendable {
+        enum Source: Sendable {
+            /// Passed by the caller of `resolve(…)`.
+            case explicit
+            /// Resolved from the hub.
+            case resolved
+        }
+
+        var source: Source
+        var type: TypeSyntax
+        /// The factory's argument label for this parameter; nil when unlabelled.
+        var label: String?
+        var location: SourceLocation
+    }
+
+    /// The factory expression, copied verbatim into generated code.
+    struct Factory: Sendable {
+        var text: String
+        var location: SourceLocation
+    }
+
+    var kind: RegistrationKind
+    /// The registration function's name token.
+    var location: SourceLocation
+    var hubName: String
+    var registeredType: TypeSyntax
+    var registeredTypeLocation: SourceLocation
+    var parameters: [Parameter]
+    var factory: Factory
+    /// Overrides the plain type name in generated identifiers (`name: "theme"`).
+    var nameOverride: String?
+
+    var explicitParameters: [Parameter] {
+        parameters.filter { $0.source == .explicit }
+    }
+
+    /// `ThemeProtocol` for `(any ThemeProtocol)`, or the `name:` override.
+    var plainName: String {
+        nameOverride.map(TypeSyntax.capitalized) ?? registeredType.plainName
+    }
+}

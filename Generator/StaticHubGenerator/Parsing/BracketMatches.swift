@@ -1,0 +1,55 @@
+/// For every bracket token, the index of its partner; computed once per file without
+/// recursion, so deeply nested input cannot exhaust the stack.
+struct BracketMatches: Sendable {
+    private var partners: [Int: Int] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ file: LexedFile) {
+        var open: [Int] = []
+        for (index, token) in file.tokens.enumerated() {
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                open.append(index)
+            case .rightParen, .rightBracket, .rightBrace:
+                if let last = open.last, Self.closing(of: file.tokens[last].kind) == token.kind {
+                    open.removeLast()
+                    partners[last] = index
+                    partners[index] = last
+                } else {
+                    diagnostics.append(.error(.unmatchedClosing(file.text(token)), at: file.location(token)))
+                    // Give up on matching: later partners would all be wrong.
+                    return
+                }
+            default:
+                continue
+            }
+        }
+        if let first = open.first {
+            let token = file.tokens[first]
+            let closing = Self.closingText(of: token.kind)
+            diagnostics.append(.error(.unmatchedOpening(file.text(token), expected: closing), at: file.location(token)))
+        }
+    }
+
+    /// The partner of the bracket at `index`, if it has one.
+    func partner(of index: Int) -> Int? {
+        partners[index]
+    }
+
+    private static func closing(of kind: Token.Kind) -> Token.Kind? {
+        switch kind {
+        case .leftParen: .rightParen
+        case .leftBracket: .rightBracket
+        case .leftBrace: .rightBrace
+        default: nil
+        }
+    }
+
+    private static func closingText(of kind: Token.Kind) -> String {
+        switch kind {
+        case .leftParen: ")"
+        case .leftBracket: "]"
+        default: "}"
+        }
+    }
+}

@@ -1,0 +1,303 @@
+/// Finds imports, type declarations and manifests in one lexed file.
+///
+/// It walks the tokens once. Type bodies are entered (manifests and nested hubs live
+/// there); every other bracketed group, such as a function body, is skipped whole
+/// through `BracketMatches`, so nothing here recurses.
+struct FileParser {
+    private let file: LexedFile
+    private let matches: BracketMatches
+    private var result: ParsedFile
+    private var scopes: [Scope] = []
+    private var conditions: [ConditionalBlock] = []
+
+    /// A type or extension body being walked.
+    private struct Scope {
+        var typeName: String
+        /// Index of the closing brace.
+        var end: Int
+        var extensionAccess: AccessLevel?
+        var isProtocol: Bool
+    }
+
+    /// An `#if` block: the conditions of the clauses before the current one, and the
+    /// current clause's own (nil in `#else`).
+    private struct ConditionalBlock {
+        var previousConditions: [String]
+        var condition: String?
+
+        var effectiveCondition: String {
+            let negated = previousConditions.map { "!(\($0))" }
+            let current = condition.map { previousConditions.isEmpty ? $0 : "(\($0))" }
+            return (negated + [current].compactMap { $0 }).joined(separator: " && ")
+        }
+    }
+
+    private init(file: LexedFile) {
+        self.file = file
+        self.matches = BracketMatches(file)
+        self.result = ParsedFile(path: file.source.path)
+    }
+
+    static func parse(_ file: LexedFile) -> ParsedFile {
+        var parser = FileParser(file: file)
+        parser.result.diagnostics = file.diagnostics + parser.matches.diagnostics
+        // Positions past an unmatched bracket or an unterminated literal mean nothing.
+        guard !parser.result.diagnostics.containsError else { return parser.result }
+        parser.run()
+        return parser.result
+    }
+
+    private mutating func run() {
+        var index = 0
+        let tokens = file.tokens
+        while index < tokens.count {
+            if let scope = scopes.last, index == scope.end {
+                scopes.removeLast()
+                index += 1
+                continue
+            }
+            switch tokens[index].kind {
+            case .poundKeyword:
+                index = readCompilerDirective(at: index)
+            case .leftBrace, .leftParen, .leftBracket:
+                index = (matches.partner(of: index) ?? tokens.count) + 1
+            case .identifier:
+                index = readDeclaration(at: index)
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private mutating func readDeclaration(at index: Int) -> Int {
+        switch file.text(file.tokens[index]) {
+        case "import" where scopes.isEmpty:
+            return readImport(at: index)
+        case "class" where Self.wordsAfterClassModifier.contains(nextWord(after: index)):
+            return index + 1
+        case "enum", "struct", "class", "actor", "protocol", "extension":
+            return readTypeDeclaration(at: index)
+        case "let":
+            return readStoredProperty(at: index)
+        default:
+            return index + 1
+        }
+    }
+
+    // MARK: Imports
+
+    private mutating func readImport(at index: Int) -> Int {
+        let prefix = readPrefix(before: index)
+        var end = index + 1
+        if Self.importKinds.contains(nextWord(after: index)) { end += 1 }
+        guard file.isKind(end, .identifier) else { return index + 1 }
+        while file.isKind(end + 1, .period), file.isKind(end + 2, .identifier) { end += 2 }
+        let text = file.text(from: prefix.start, through: end)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let condition = conditions.isEmpty ? nil : conditions.map(\.effectiveCondition).joined(separator: " && ")
+        result.imports.append(ImportDeclaration(text: text, condition: condition))
+        return end + 1
+    }
+
+    // MARK: Types
+
+    private mutating func readTypeDeclaration(at index: Int) -> Int {
+        let keyword = file.text(file.tokens[index])
+        var position = index + 1
+        guard file.isKind(position, .identifier) else { return index + 1 }
+        var name = file.text(file.tokens[position])
+        if keyword == "extension" {
+            while file.isKind(position + 1, .period), file.isKind(position + 2, .identifier) {
+                name += "." + file.text(file.tokens[position + 2])
+                position += 2
+            }
+        }
+        position += 1
+        let isGeneric = file.isKind(position, .operator) && file.text(file.tokens[position]).hasPrefix("<")
+        // The body is the first brace after the header (generics, inheritance, `where`).
+        while position < file.tokens.count, file.tokens[position].kind != .leftBrace {
+            switch file.tokens[position].kind {
+            case .leftParen, .leftBracket:
+                position = (matches.partner(of: position) ?? file.tokens.count) + 1
+            case .rightBrace, .semicolon:
+                return position
+            default:
+                position += 1
+            }
+        }
+        guard position < file.tokens.count, let end = matches.partner(of: position) else { return position }
+
+        let prefix = readPrefix(before: index)
+        let enclosing = scopes.last
+        let access = Self.accessLevel(in: prefix.modifiers)
+        if keyword == "extension" {
+            scopes.append(Scope(typeName: name, end: end, extensionAccess: access, isProtocol: false))
+        } else {
+            let qualifiedName = enclosing.map { $0.typeName + "." + name } ?? name
+            result.typeDeclarations.append(
+                TypeDeclaration(
+                    qualifiedName: qualifiedName,
+                    kind: TypeDeclaration.Kind(rawValue: keyword)!,
+                    declaredAccess: access,
+                    extensionAccess: enclosing?.extensionAccess,
+                    enclosingTypeName: enclosing?.typeName,
+                    attributes: prefix.attributes,
+                    isGeneric: isGeneric,
+                    location: file.location(ofToken: index + 1)
+                )
+            )
+            if prefix.attributes.contains("globalActor") {
+                result.globalActors.append(qualifiedName)
+            }
+            scopes.append(Scope(typeName: qualifiedName, end: end, extensionAccess: nil, isProtocol: keyword == "protocol"))
+        }
+        return position + 1
+    }
+
+    // MARK: Manifests
+
+    private mutating func readStoredProperty(at index: Int) -> Int {
+        guard file.isKind(index + 1, .identifier), file.isKind(index + 2, .colon) else { return index + 1 }
+        // The declared type runs up to the `=` (which the lexer may have glued to a `>`).
+        var position = index + 3
+        var typeText = ""
+        while position < file.tokens.count {
+            let token = file.tokens[position]
+            let text = file.text(token)
+            if token.kind == .operator, text.hasSuffix("=") {
+                typeText += text.dropLast()
+                break
+            }
+            guard token.kind == .identifier || token.kind == .period || token.kind == .operator
+                || token.kind == .leftBracket || token.kind == .rightBracket
+            else { return index + 1 }
+            typeText += text
+            position += 1
+        }
+        guard Self.manifestTypeSpellings.contains(typeText) else { return index + 1 }
+        let initializer = position + 1
+        let nameLocation = file.location(ofToken: index + 1)
+        let prefix = readPrefix(before: index)
+
+        guard let scope = scopes.last, !scope.isProtocol, prefix.modifiers.contains("static") else {
+            result.diagnostics.append(.warning(.manifestNotStatic, at: nameLocation))
+            return initializer
+        }
+        guard conditions.isEmpty else {
+            result.diagnostics.append(.warning(.manifestInConditionalBlock, at: nameLocation))
+            return initializer
+        }
+        guard file.isKind(initializer, .leftBracket), let close = matches.partner(of: initializer) else {
+            result.diagnostics.append(.warning(.manifestNotArrayLiteral, at: nameLocation))
+            return initializer
+        }
+        var parser = RegistrationParser(file: file, matches: matches, hubName: scope.typeName)
+        let registrations = parser.parseElements(from: initializer + 1, to: close)
+        result.diagnostics += parser.diagnostics
+        result.manifests.append(Manifest(hubName: scope.typeName, location: nameLocation, registrations: registrations))
+        return close + 1
+    }
+
+    // MARK: Compiler directives
+
+    private mutating func readCompilerDirective(at index: Int) -> Int {
+        let directive = file.text(file.tokens[index])
+        // A condition runs to the end of the directive's line.
+        var end = index + 1
+        while end < file.tokens.count, file.tokens[end].line == file.tokens[index].line { end += 1 }
+        let condition = end > index + 1 ? file.text(from: index + 1, through: end - 1) : ""
+        switch directive {
+        case "#if":
+            conditions.append(ConditionalBlock(previousConditions: [], condition: condition))
+            return end
+        case "#elseif":
+            guard var block = conditions.popLast() else { return end }
+            block.previousConditions += [block.condition].compactMap { $0 }
+            block.condition = condition
+            conditions.append(block)
+            return end
+        case "#else":
+            guard var block = conditions.popLast() else { return index + 1 }
+            block.previousConditions += [block.condition].compactMap { $0 }
+            block.condition = nil
+            conditions.append(block)
+            return index + 1
+        case "#endif":
+            _ = conditions.popLast()
+            return index + 1
+        default:
+            return index + 1
+        }
+    }
+
+    // MARK: Attributes and modifiers
+
+    private struct Prefix {
+        var start: Int
+        var modifiers: [String] = []
+        var attributes: [String] = []
+    }
+
+    /// Reads the attributes and modifiers written before the declaration keyword at `index`.
+    private func readPrefix(before index: Int) -> Prefix {
+        var prefix = Prefix(start: index)
+        var position = index - 1
+        while position >= 0 {
+            let token = file.tokens[position]
+            if token.kind == .identifier {
+                let word = file.text(token)
+                if file.isKind(position - 1, .at) {
+                    prefix.attributes.append(word)
+                    position -= 2
+                } else if Self.modifiers.contains(word) {
+                    prefix.modifiers.append(word)
+                    position -= 1
+                } else {
+                    break
+                }
+            } else if token.kind == .rightParen, let open = matches.partner(of: position), file.isKind(open - 1, .identifier) {
+                let word = file.text(file.tokens[open - 1])
+                if file.isKind(open - 2, .at) {
+                    prefix.attributes.append(word)
+                    position = open - 3
+                } else if Self.modifiers.contains(word) {
+                    // `private(set)`, `nonisolated(unsafe)`: not an access level of the declaration.
+                    position = open - 2
+                } else {
+                    break
+                }
+            } else {
+                break
+            }
+            prefix.start = position + 1
+        }
+        return prefix
+    }
+
+    private func nextWord(after index: Int) -> String {
+        file.isKind(index + 1, .identifier) ? file.text(file.tokens[index + 1]) : ""
+    }
+
+    private static func accessLevel(in modifiers: [String]) -> AccessLevel? {
+        modifiers.lazy.compactMap { AccessLevel(rawValue: $0) }.first
+    }
+
+    private static let manifestTypeSpellings: Set = [
+        "[HubRegistration]", "[StaticHub.HubRegistration]",
+        "Array<HubRegistration>", "Array<StaticHub.HubRegistration>",
+    ]
+
+    private static let modifiers: Set = [
+        "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "class",
+        "nonisolated", "indirect", "lazy", "override", "required", "convenience", "dynamic", "mutating",
+        "nonmutating", "weak", "unowned", "optional", "distributed", "consuming", "borrowing",
+    ]
+
+    /// After these, `class` is a modifier (`class func`), not a class declaration.
+    private static let wordsAfterClassModifier: Set = [
+        "func", "var", "let", "subscript", "init", "deinit", "static", "final", "override", "public",
+        "private", "fileprivate", "internal", "package", "open", "nonisolated", "convenience", "required",
+    ]
+
+    private static let importKinds: Set = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+}

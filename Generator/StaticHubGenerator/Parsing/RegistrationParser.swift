@@ -1,0 +1,252 @@
+/// Reads the elements of a manifest's array literal into `Registration`s.
+///
+/// Each element must be a call of one of the DSL's functions; anything else is reported
+/// at its first token, and the other elements are still read.
+struct RegistrationParser {
+    private let file: LexedFile
+    private let matches: BracketMatches
+    private let hubName: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: LexedFile, matches: BracketMatches, hubName: String) {
+        self.file = file
+        self.matches = matches
+        self.hubName = hubName
+    }
+
+    /// The registrations between the manifest's brackets, `tokens[start..<end]`.
+    mutating func parseElements(from start: Int, to end: Int) -> [Registration] {
+        splitAtCommas(start..<end).compactMap { element in
+            element.isEmpty ? nil : parseRegistration(element)
+        }
+    }
+
+    // MARK: Elements
+
+    private struct Argument {
+        var label: String?
+        var labelIndex: Int?
+        /// The tokens of the value, after any label.
+        var value: Range<Int>
+    }
+
+    private mutating func parseRegistration(_ element: Range<Int>) -> Registration? {
+        var index = element.lowerBound
+        if file.isIdentifier(index, "StaticHub"), file.isKind(index + 1, .period) { index += 2 }
+        guard file.isKind(index, .identifier), file.isKind(index + 1, .leftParen),
+              let close = matches.partner(of: index + 1), close < element.upperBound
+        else {
+            return fail(.expectedRegistration, at: element.lowerBound)
+        }
+        let kindName = file.text(file.tokens[index])
+        guard let kind = RegistrationKind(rawValue: kindName) else {
+            return fail(.unknownRegistrationKind(kindName), at: index)
+        }
+
+        var trailingClosure: Range<Int>?
+        if close + 1 < element.upperBound {
+            guard file.isKind(close + 1, .leftBrace), matches.partner(of: close + 1) == element.upperBound - 1 else {
+                return fail(.expectedRegistration, at: close + 1)
+            }
+            trailingClosure = (close + 1)..<element.upperBound
+        }
+
+        var arguments = splitAtCommas((index + 2)..<close).map(readLabel)
+        guard let first = arguments.first, first.label == nil, !first.value.isEmpty,
+              let registeredTypeRange = typeBeforeSelf(first.value)
+        else {
+            return fail(.expectedRegisteredType(kindName), at: arguments.first?.value.lowerBound ?? index)
+        }
+        arguments.removeFirst()
+        guard let registeredType = parseType(registeredTypeRange) else { return nil }
+
+        var parameterArguments: [Argument] = []
+        var isInParameterList = false
+        var nameOverride: String?
+        var factory: (label: String, range: Range<Int>)?
+        for argument in arguments {
+            switch argument.label {
+            case nil where isInParameterList:
+                parameterArguments.append(argument)
+            case nil:
+                return fail(.unexpectedUnlabelledArgument(kindName), at: argument.value.lowerBound)
+            case "parameterTypes":
+                isInParameterList = true
+                parameterArguments.append(argument)
+            case "name":
+                isInParameterList = false
+                guard let name = nameLiteral(argument.value) else {
+                    return fail(.expectedNameLiteral, at: argument.value.lowerBound)
+                }
+                nameOverride = name
+            case let label? where label == "using" || label == "factory":
+                isInParameterList = false
+                guard label == "using" || kind.takesExplicitParameters else {
+                    return fail(.factoryLabelNotAllowed(label, kindName), at: argument.labelIndex!)
+                }
+                factory = (label, argument.value)
+            case let label?:
+                return fail(.unknownArgument(label, kindName), at: argument.labelIndex!)
+            }
+        }
+        if factory == nil, let trailingClosure {
+            factory = ("using", trailingClosure)
+        }
+        guard let factory, !factory.range.isEmpty else {
+            return fail(.missingFactory(kindName, label: "using"), at: index)
+        }
+
+        // `Register(_:parameterTypes:using:)` mixes `.explicit`/`.resolved`; with
+        // `factory:` every parameter is explicit; the other kinds resolve them all.
+        var parameters: [Registration.Parameter] = []
+        for argument in parameterArguments {
+            let parameter: Registration.Parameter?
+            if kind.takesExplicitParameters, factory.label == "using" {
+                parameter = parseHubParameter(argument.value)
+            } else {
+                parameter = parsePlainParameter(argument.value, source: kind.takesExplicitParameters ? .explicit : .resolved)
+            }
+            guard let parameter else { return nil }
+            parameters.append(parameter)
+        }
+
+        let factoryLocation = file.location(ofToken: factory.range.lowerBound)
+        let factoryText = file.text(from: factory.range.lowerBound, through: factory.range.upperBound - 1)
+        if let labels = compoundNameLabels(factory.range) {
+            guard labels.count == parameters.count else {
+                let message = DiagnosticMessage.factoryLabelCount(factoryText, labels: labels.count, parameters: parameters.count)
+                return fail(message, at: factory.range.lowerBound)
+            }
+            for position in parameters.indices {
+                parameters[position].label = labels[position]
+            }
+        }
+
+        return Registration(
+            kind: kind,
+            location: file.location(ofToken: index),
+            hubName: hubName,
+            registeredType: registeredType,
+            registeredTypeLocation: file.location(ofToken: registeredTypeRange.lowerBound),
+            parameters: parameters,
+            factory: Registration.Factory(text: factoryText, location: factoryLocation),
+            nameOverride: nameOverride
+        )
+    }
+
+    // MARK: Parameters
+
+    /// `.explicit(T.self)`, `.resolved(T.self)`, optionally written `HubParameter.explicit(…)`.
+    private mutating func parseHubParameter(_ range: Range<Int>) -> Registration.Parameter? {
+        var index = range.lowerBound
+        if file.isIdentifier(index, "HubParameter") { index += 1 }
+        guard file.isKind(index, .period), file.isKind(index + 1, .identifier), file.isKind(index + 2, .leftParen),
+              let close = matches.partner(of: index + 2), close == range.upperBound - 1
+        else {
+            return fail(.expectedHubParameter, at: range.lowerBound)
+        }
+        let source: Registration.Parameter.Source
+        switch file.text(file.tokens[index + 1]) {
+        case "explicit": source = .explicit
+        case "resolved": source = .resolved
+        default: return fail(.expectedHubParameter, at: index + 1)
+        }
+        guard let typeRange = typeBeforeSelf((index + 3)..<close) else {
+            return fail(.expectedParameterType, at: index + 3 < close ? index + 3 : range.lowerBound)
+        }
+        guard let type = parseType(typeRange) else { return nil }
+        return Registration.Parameter(source: source, type: type, label: nil, location: file.location(ofToken: typeRange.lowerBound))
+    }
+
+    private mutating func parsePlainParameter(_ range: Range<Int>, source: Registration.Parameter.Source) -> Registration.Parameter? {
+        guard let typeRange = typeBeforeSelf(range) else {
+            return fail(.expectedParameterType, at: range.isEmpty ? max(range.lowerBound - 1, 0) : range.lowerBound)
+        }
+        guard let type = parseType(typeRange) else { return nil }
+        return Registration.Parameter(source: source, type: type, label: nil, location: file.location(ofToken: typeRange.lowerBound))
+    }
+
+    // MARK: Pieces
+
+    /// The type in `SomeType.self`, or nil when the tokens do not end in `.self`.
+    private func typeBeforeSelf(_ range: Range<Int>) -> Range<Int>? {
+        let last = range.upperBound - 1
+        guard range.count >= 3, file.isIdentifier(last, "self"), file.isKind(last - 1, .period) else { return nil }
+        return range.lowerBound..<(last - 1)
+    }
+
+    private mutating func parseType(_ range: Range<Int>) -> TypeSyntax? {
+        do {
+            return try TypeParser.parse(file, range)
+        } catch {
+            let spelling = file.text(from: range.lowerBound, through: range.upperBound - 1)
+            return fail(.unsupportedType(spelling, error.reason), at: range.lowerBound)
+        }
+    }
+
+    /// The argument labels of a function reference such as `AppContext.init(boot:sessionId:)`,
+    /// nil for any other expression (`T.init`, `makeT`, a closure).
+    private func compoundNameLabels(_ range: Range<Int>) -> [String?]? {
+        let close = range.upperBound - 1
+        guard file.isKind(close, .rightParen), let open = matches.partner(of: close), open > range.lowerBound,
+              file.isKind(open - 1, .identifier), !file.tokens[open].hasLeadingSpace, close - open >= 3,
+              (close - open - 1) % 2 == 0
+        else { return nil }
+        var labels: [String?] = []
+        for position in stride(from: open + 1, to: close, by: 2) {
+            guard file.isKind(position, .identifier), file.isKind(position + 1, .colon) else { return nil }
+            let label = file.text(file.tokens[position])
+            labels.append(label == "_" ? nil : label)
+        }
+        return labels
+    }
+
+    /// `"theme"` → `theme`, when the literal is a plain Swift identifier.
+    private func nameLiteral(_ range: Range<Int>) -> String? {
+        guard range.count == 1, file.isKind(range.lowerBound, .string) else { return nil }
+        let literal = file.text(file.tokens[range.lowerBound])
+        guard literal.count >= 3, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\"") else { return nil }
+        let name = literal.dropFirst().dropLast()
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return nil }
+        return String(name)
+    }
+
+    private func readLabel(_ range: Range<Int>) -> Argument {
+        if range.count >= 2, file.isKind(range.lowerBound, .identifier), file.isKind(range.lowerBound + 1, .colon) {
+            return Argument(
+                label: file.text(file.tokens[range.lowerBound]),
+                labelIndex: range.lowerBound,
+                value: (range.lowerBound + 2)..<range.upperBound
+            )
+        }
+        return Argument(label: nil, labelIndex: nil, value: range)
+    }
+
+    /// Splits `range` at the commas outside any bracket.
+    private func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                index = (matches.partner(of: index) ?? range.upperBound) + 1
+            case .comma:
+                pieces.append(start..<index)
+                index += 1
+                start = index
+            default:
+                index += 1
+            }
+        }
+        pieces.append(start..<min(index, range.upperBound))
+        return pieces
+    }
+
+    private mutating func fail<Value>(_ message: DiagnosticMessage, at index: Int) -> Value? {
+        diagnostics.append(.error(message, at: file.location(ofToken: index)))
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+/// A Swift type as written in a manifest, reduced to the structure the generator needs:
+/// a canonical spelling for generated signatures and matching, and a plain name for
+/// generated identifiers.
+indirect enum TypeSyntax: Hashable, Sendable {
+    /// `A.B<C>`: the path components with their generic arguments.
+    case nominal([NominalComponent])
+    /// `any X`
+    case existential(TypeSyntax)
+    /// `some X`
+    case opaque(TypeSyntax)
+    /// `A & B`
+    case composition([TypeSyntax])
+    /// `X?`
+    case optional(TypeSyntax)
+    /// `X!`
+    case implicitlyUnwrappedOptional(TypeSyntax)
+    /// `[X]`
+    case array(TypeSyntax)
+    /// `[K: V]`
+    case dictionary(key: TypeSyntax, value: TypeSyntax)
+    /// `(a: A, B)`; a one-element unlabelled tuple is parsed as its element instead.
+    case tuple([TupleElement])
+    /// `@Sendable (A) async throws -> R`
+    case function(FunctionType)
+    /// `X.Type` or `X.Protocol`
+    case metatype(TypeSyntax, keyword: String)
+
+    struct NominalComponent: Hashable, Sendable {
+        var name: String
+        var genericArguments: [TypeSyntax]
+    }
+
+    struct TupleElement: Hashable, Sendable {
+        var label: String?
+        var type: TypeSyntax
+    }
+
+    struct FunctionType: Hashable, Sendable {
+        var attributes: [String]
+        var parameters: [TypeSyntax]
+        var effects: [String]
+        var result: TypeSyntax
+    }
+}
+
+extension TypeSyntax {
+    /// The protocol or composition behind `any`, for opaque registrations.
+    var withoutExistential: TypeSyntax {
+        if case .existential(let inner) = self { return inner }
+        return self
+    }
+}

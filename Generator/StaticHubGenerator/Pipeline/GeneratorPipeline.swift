@@ -1,0 +1,54 @@
+/// The generator's one entry point: source files in, one Swift file and diagnostics out.
+///
+/// Stages: pre-filter → lex → parse → build and validate the hub model → render. Each is
+/// a function from one value to the next; this type only runs them in order. It does no
+/// I/O, so the same inputs always give the same result.
+public enum GeneratorPipeline {
+    /// The text every file that can hold a manifest contains.
+    static let manifestMarker = "HubRegistration"
+
+    public static func generate(_ inputs: [SourceInput]) -> GenerationResult {
+        var diagnostics: [Diagnostic] = []
+        var parsed: [ParsedFile] = []
+        var others: [SourceFile] = []
+
+        for input in inputs.sorted(by: { $0.path < $1.path }) {
+            switch input.contents {
+            case .unreadable(let reason):
+                diagnostics.append(.error(.unreadableFile(reason), at: SourceLocation(path: input.path, line: 1, column: 1)))
+            case .bytes(let bytes):
+                let source = SourceFile(path: input.path, bytes: bytes)
+                if source.contains(manifestMarker) {
+                    parsed.append(parse(source, into: &diagnostics))
+                } else {
+                    others.append(source)
+                }
+            }
+        }
+
+        // A hub may be declared in a file without manifests: read just the files that
+        // mention a hub the manifests name but no parsed file declares.
+        let declared = Set(parsed.flatMap(\.typeDeclarations).map(\.qualifiedName))
+        let missing = Set(parsed.flatMap(\.manifests).map(\.hubName)).subtracting(declared)
+        let missingNames = missing.compactMap { $0.split(separator: ".").last.map(String.init) }
+        for source in others where missingNames.contains(where: source.contains) {
+            parsed.append(parse(source, into: &diagnostics))
+        }
+
+        let (model, modelDiagnostics) = HubModelBuilder.build(parsed)
+        diagnostics += modelDiagnostics
+        let sorted = diagnostics.sortedForOutput()
+        guard !sorted.containsError else { return GenerationResult(output: nil, diagnostics: sorted) }
+        return GenerationResult(output: FileRenderer.render(model), diagnostics: sorted)
+    }
+
+    private static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {
+        if let offset = firstInvalidUTF8Offset(source.bytes) {
+            diagnostics.append(.error(.invalidUTF8, at: source.location(of: offset)))
+            return ParsedFile(path: source.path)
+        }
+        let file = FileParser.parse(Lexer.tokenize(source))
+        diagnostics += file.diagnostics
+        return file
+    }
+}

@@ -1,0 +1,19 @@
+/// One file handed to the generator: its bytes, or why it could not be read.
+public struct SourceInput: Sendable {
+    public enum Contents: Sendable {
+        case bytes([UInt8])
+        case unreadable(reason: String)
+    }
+
+    public var path: String
+    public var contents: Contents
+
+    public init(path: String, contents: Contents) {
+        self.path = path
+        self.contents = contents
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, contents: .bytes(Array(text.utf8)))
+    }
+}

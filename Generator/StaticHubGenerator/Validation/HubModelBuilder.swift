@@ -1,0 +1,189 @@
+/// Turns the parsed files of a target into hubs ready to render, reporting what would
+/// otherwise surface as a confusing compiler error inside generated code.
+struct HubModelBuilder {
+    private let files: [ParsedFile]
+    private var diagnostics: [Diagnostic] = []
+    private let declarations: [String: TypeDeclaration]
+    private let globalActors: Set<String>
+
+    private init(files: [ParsedFile]) {
+        self.files = files
+        var declarations: [String: TypeDeclaration] = [:]
+        for declaration in files.flatMap(\.typeDeclarations) where declarations[declaration.qualifiedName] == nil {
+            declarations[declaration.qualifiedName] = declaration
+        }
+        self.declarations = declarations
+        self.globalActors = Set(files.flatMap(\.globalActors)).union(["MainActor"])
+    }
+
+    static func build(_ files: [ParsedFile]) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
+        var builder = HubModelBuilder(files: files)
+        let model = builder.run()
+        return (model, builder.diagnostics)
+    }
+
+    private mutating func run() -> GenerationModel {
+        var manifestsByHub: [String: [Manifest]] = [:]
+        for manifest in files.flatMap(\.manifests) {
+            manifestsByHub[manifest.hubName, default: []].append(manifest)
+        }
+        var hubs: [HubModel] = []
+        for hubName in manifestsByHub.keys.sorted() {
+            let manifests = manifestsByHub[hubName]!
+            guard let hub = makeHub(hubName, manifests) else { continue }
+            hubs.append(hub)
+        }
+        var imports: [ImportDeclaration] = []
+        var seen: Set<ImportDeclaration> = []
+        for file in files where !file.manifests.isEmpty {
+            for declaration in file.imports where seen.insert(declaration).inserted {
+                imports.append(declaration)
+            }
+        }
+        return GenerationModel(imports: imports, hubs: hubs)
+    }
+
+    // MARK: Hubs
+
+    private mutating func makeHub(_ name: String, _ manifests: [Manifest]) -> HubModel? {
+        guard let declaration = declarations[name] else {
+            for manifest in manifests {
+                diagnostics.append(.error(.hubNotFound(name), at: manifest.location))
+            }
+            return nil
+        }
+        guard declaration.kind != .protocol else {
+            diagnostics.append(.error(.hubIsProtocol(name), at: declaration.location))
+            return nil
+        }
+        guard !declaration.isGeneric else {
+            diagnostics.append(.error(.genericHub(name), at: declaration.location))
+            return nil
+        }
+        let access = effectiveAccess(of: declaration)
+        guard access >= .internal else {
+            diagnostics.append(.error(.hubNotExtendable(name, access: access.rawValue), at: declaration.location))
+            return nil
+        }
+        let registrations = wire(manifests.flatMap(\.registrations), hubName: name)
+        return HubModel(
+            name: name,
+            access: access,
+            globalActor: declaration.attributes.first(where: isGlobalActor),
+            registrations: registrations
+        )
+    }
+
+    /// The most restrictive access along the chain of enclosing types.
+    private func effectiveAccess(of declaration: TypeDeclaration) -> AccessLevel {
+        var access = declaration.declaredAccess ?? declaration.extensionAccess ?? .internal
+        var enclosingName = declaration.enclosingTypeName
+        var visited: Set<String> = [declaration.qualifiedName]
+        while let name = enclosingName, visited.insert(name).inserted, let enclosing = declarations[name] {
+            access = min(access, enclosing.declaredAccess ?? enclosing.extensionAccess ?? .internal)
+            enclosingName = enclosing.enclosingTypeName
+        }
+        return access
+    }
+
+    /// `@MainActor`, a `@globalActor` type declared in the target, or (for global actors
+    /// from other modules) any attribute named like one.
+    private func isGlobalActor(_ attribute: String) -> Bool {
+        globalActors.contains(attribute) || (attribute.hasSuffix("Actor") && attribute != "globalActor")
+    }
+
+    // MARK: Registrations
+
+    private mutating func wire(_ registrations: [Registration], hubName: String) -> [WiredRegistration] {
+        var byType: [String: Int] = [:]
+        var byPlainName: [String: Int] = [:]
+        var wired: [WiredRegistration] = []
+        for registration in registrations {
+            let spelling = registration.registeredType.spelling
+            if let first = byType[spelling] {
+                let note = Diagnostic.Note(
+                    message: DiagnosticMessage.previousRegistration(spelling).text,
+                    location: wired[first].registration.location
+                )
+                diagnostics.append(.error(.duplicateRegistration(spelling, hub: hubName), at: registration.location, notes: [note]))
+                continue
+            }
+            let candidate = WiredRegistration(registration: registration, plainName: registration.plainName, providers: [])
+            if let first = byPlainName[candidate.plainName] {
+                let firstSpelling = wired[first].registration.registeredType.spelling
+                let note = Diagnostic.Note(
+                    message: DiagnosticMessage.clashingRegistration(firstSpelling).text,
+                    location: wired[first].registration.location
+                )
+                diagnostics.append(
+                    .error(.accessorNameClash(candidate.accessorName, firstSpelling, spelling), at: registration.location, notes: [note])
+                )
+                continue
+            }
+            byType[spelling] = wired.count
+            byPlainName[candidate.plainName] = wired.count
+            wired.append(candidate)
+        }
+
+        for index in wired.indices {
+            let registration = wired[index].registration
+            wired[index].providers = registration.parameters.map { parameter in
+                guard parameter.source == .resolved else { return nil }
+                let spelling = parameter.type.spelling
+                guard let provider = byType[spelling] else {
+                    diagnostics.append(.error(.missingDependency(spelling, hub: hubName), at: parameter.location))
+                    return nil
+                }
+                if !wired[provider].registration.explicitParameters.isEmpty {
+                    let dependent = registration.registeredType.spelling
+                    diagnostics.append(.error(.dependencyNeedsArguments(spelling, dependent: dependent), at: parameter.location))
+                }
+                return provider
+            }
+        }
+        reportCycles(in: wired)
+        return wired
+    }
+
+    /// Reports each dependency cycle once, with the full path and a note per edge.
+    private mutating func reportCycles(in registrations: [WiredRegistration]) {
+        enum Mark { case unvisited, inProgress, done }
+        var marks = Array(repeating: Mark.unvisited, count: registrations.count)
+        for root in registrations.indices where marks[root] == .unvisited {
+            // Iterative depth-first search: (node, next parameter to follow).
+            var stack: [(node: Int, next: Int)] = [(root, 0)]
+            marks[root] = .inProgress
+            while let (node, next) = stack.last {
+                let providers = registrations[node].providers
+                guard next < providers.count else {
+                    marks[node] = .done
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                guard let provider = providers[next] else { continue }
+                switch marks[provider] {
+                case .unvisited:
+                    marks[provider] = .inProgress
+                    stack.append((provider, 0))
+                case .inProgress:
+                    let start = stack.firstIndex { $0.node == provider }!
+                    reportCycle(stack[start...].map { ($0.node, $0.next - 1) }, in: registrations)
+                case .done:
+                    continue
+                }
+            }
+        }
+    }
+
+    private mutating func reportCycle(_ edges: [(node: Int, parameter: Int)], in registrations: [WiredRegistration]) {
+        let names = edges.map { registrations[$0.node].registration.registeredType.spelling }
+        let notes = edges.enumerated().map { offset, edge in
+            let parameter = registrations[edge.node].registration.parameters[edge.parameter]
+            let target = names[(offset + 1) % names.count]
+            return Diagnostic.Note(message: DiagnosticMessage.cycleEdge(names[offset], target).text, location: parameter.location)
+        }
+        let first = registrations[edges[0].node].registration
+        diagnostics.append(.error(.dependencyCycle(names + [names[0]]), at: first.location, notes: notes))
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+// Everything below is a direct function call: no container, no lookup.
+let abTesting = Dependency.resolve((any ABTestingProtocol).self)
+let sameABTesting: any ABTestingProtocol = Dependency.resolve()
+print("ABTesting is a singleton:", abTesting === sameABTesting)
+
+let theme = Dependency.resolveThemeProtocol()
+print("Theme:", theme.name)
+
+let context = Dependency.resolve((any AppContextProtocol).self, boot: Date(timeIntervalSince1970: 0), sessionId: "session-42")
+print("AppContext:", context.sessionId, "booted", context.boot.timeIntervalSince1970, "with the", context.theme.name, "theme")
+
+let makeContext = Dependency.factory(of: (any AppContextProtocol).self)
+print("AppContext from its factory:", makeContext.make(boot: Date(), sessionId: "session-43").sessionId)
+
+let greeter = Dependency.resolve((any Greeting).self)
+print("Greeting:", greeter.greet("Ada"))
+
+let receipt = Dependency.resolve(Receipt.self, 1001)
+print(receipt.text)

@@ -1,0 +1,37 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Bionic)
+import Bionic
+#endif
+
+/// A plain mutex for the debug-only mock storage.
+///
+/// Hand-rolled over pthreads rather than `Synchronization.Mutex` so that the runtime
+/// does not raise its users' deployment targets (Mutex needs macOS 15 / iOS 18).
+final class HubLock: @unchecked Sendable {
+    // @unchecked: the pthread mutex is the synchronisation; it lives at a stable
+    // heap address for the lifetime of the lock and is never copied.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}

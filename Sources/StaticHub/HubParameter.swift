@@ -1,0 +1,29 @@
+/// A parameter of a `Register` factory: passed by the caller, or resolved from the hub.
+///
+/// ```swift
+/// Register((any AppContextProtocol).self,
+///          parameterTypes: .explicit(Date.self), .resolved((any ThemeProtocol).self),
+///          using: AppContext.init(boot:theme:))
+/// ```
+public struct HubParameter<Value>: Sendable {
+    /// Where the value of a parameter comes from.
+    public enum Source: Sendable {
+        /// The caller of `resolve` passes the value.
+        case explicit
+        /// The hub resolves the value.
+        case resolved
+    }
+
+    /// Where the value comes from.
+    public let source: Source
+
+    /// A parameter that the caller passes to `resolve(…)`, such as a runtime value.
+    public static func explicit(_ type: Value.Type) -> HubParameter<Value> {
+        HubParameter(source: .explicit)
+    }
+
+    /// A parameter that the hub resolves from another registration.
+    public static func resolved(_ type: Value.Type) -> HubParameter<Value> {
+        HubParameter(source: .resolved)
+    }
+}

@@ -1,0 +1,44 @@
+/// One registration in a hub's manifest.
+///
+/// A manifest is any `static let` of type `[HubRegistration]` on a hub type:
+///
+/// ```swift
+/// extension Dependency {
+///     static let core: [HubRegistration] = [
+///         SingletonRegister((any Clock).self, using: SystemClock.init),
+///     ]
+/// }
+/// ```
+///
+/// The compiler type-checks every registration (the factory must accept the declared
+/// parameter types and return the registered type), and the StaticHub generator reads
+/// the same source text to write the hub's `resolve` functions. Generated code never
+/// evaluates a manifest: reading one only tells you what was registered.
+public struct HubRegistration: Sendable, CustomStringConvertible {
+    /// How a registration creates its value.
+    public enum Kind: String, Sendable {
+        case auto = "AutoRegister"
+        case singleton = "SingletonRegister"
+        case register = "Register"
+        case opaqueAuto = "OpaqueAutoRegister"
+        case opaqueSingleton = "OpaqueSingletonRegister"
+        case opaqueRegister = "OpaqueRegister"
+    }
+
+    /// How the registration creates its value.
+    public let kind: Kind
+    /// The type the hub resolves, as written in the manifest.
+    public let registeredType: any Any.Type
+    /// The name that overrides the generated accessor's, if any.
+    public let name: String?
+
+    init(kind: Kind, registeredType: any Any.Type, name: String?) {
+        self.kind = kind
+        self.registeredType = registeredType
+        self.name = name
+    }
+
+    public var description: String {
+        "\(kind.rawValue)(\(registeredType))"
+    }
+}
