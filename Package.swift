@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "StaticHubTests", dependencies: ["StaticHub"]),
         .testTarget(
             name: "StaticHubGeneratorTests",
-            dependencies: ["StaticHubGenerator", "statichub", "StaticHub"],
+            dependencies: ["StaticHubGenerator"],
             exclude: ["Goldens", "CompileFailures"]
         ),
         .target(

@@ -3,6 +3,9 @@
 // packs because a mismatched factory then gets the compiler's readable
 // "cannot convert value of type ..." on the manifest line.
 //
+// Factories are `@isolated(any)` so that a hub isolated to a global actor can register
+// that actor's initializers; the functions only type-check them and never call them.
+//
 // Run from the package root:  swift Scripts/generate-registration-functions.swift
 
 import Foundation
@@ -69,7 +72,7 @@ for family in families {
             arguments.append("    \(label): \(family.parameterForm(parameter))")
         }
         let factoryName = family.factoryLabel == "factory" ? "factory" : "using factory"
-        arguments.append("    \(factoryName): (\(parameters.joined(separator: ", "))) -> Registered")
+        arguments.append("    \(factoryName): @isolated(any) (\(parameters.joined(separator: ", "))) -> Registered")
         output += "/// \(family.summary)\n"
         if let replacement = family.deprecatedInFavourOf {
             output += "///\n/// - Note: Soft-deprecated, as in MDI 4.2: write `\(replacement)` instead.\n"

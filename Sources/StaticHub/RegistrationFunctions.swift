@@ -10,7 +10,7 @@
 public func AutoRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    using factory: () -> Registered
+    using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -20,7 +20,7 @@ public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: P0.Type,
-    using factory: (P0) -> Registered
+    using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -31,7 +31,7 @@ public func AutoRegister<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    using factory: (P0, P1) -> Registered
+    using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -43,7 +43,7 @@ public func AutoRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    using factory: (P0, P1, P2) -> Registered
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -56,7 +56,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    using factory: (P0, P1, P2, P3) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -70,7 +70,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    using factory: (P0, P1, P2, P3, P4) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -85,7 +85,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    using factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -101,7 +101,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -118,7 +118,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -136,7 +136,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -155,7 +155,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name)
 }
@@ -164,7 +164,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 public func SingletonRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    using factory: () -> Registered
+    using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -174,7 +174,7 @@ public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: P0.Type,
-    using factory: (P0) -> Registered
+    using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -185,7 +185,7 @@ public func SingletonRegister<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    using factory: (P0, P1) -> Registered
+    using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -197,7 +197,7 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    using factory: (P0, P1, P2) -> Registered
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -210,7 +210,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    using factory: (P0, P1, P2, P3) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -224,7 +224,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    using factory: (P0, P1, P2, P3, P4) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -239,7 +239,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    using factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -255,7 +255,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -272,7 +272,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -290,7 +290,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -309,7 +309,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
 }
@@ -318,7 +318,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 public func Register<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    using factory: () -> Registered
+    using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -328,7 +328,7 @@ public func Register<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
-    using factory: (P0) -> Registered
+    using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -339,7 +339,7 @@ public func Register<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
-    using factory: (P0, P1) -> Registered
+    using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -351,7 +351,7 @@ public func Register<Registered, P0, P1, P2>(
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
-    using factory: (P0, P1, P2) -> Registered
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -364,7 +364,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
-    using factory: (P0, P1, P2, P3) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -378,7 +378,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
-    using factory: (P0, P1, P2, P3, P4) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -393,7 +393,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
-    using factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -409,7 +409,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -426,7 +426,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -444,7 +444,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -463,7 +463,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -472,7 +472,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 public func Register<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    factory: () -> Registered
+    factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -482,7 +482,7 @@ public func Register<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: P0.Type,
-    factory: (P0) -> Registered
+    factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -493,7 +493,7 @@ public func Register<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    factory: (P0, P1) -> Registered
+    factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -505,7 +505,7 @@ public func Register<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    factory: (P0, P1, P2) -> Registered
+    factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -518,7 +518,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    factory: (P0, P1, P2, P3) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -532,7 +532,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    factory: (P0, P1, P2, P3, P4) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -547,7 +547,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -563,7 +563,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -580,7 +580,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -598,7 +598,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -617,7 +617,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -628,7 +628,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 public func FactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    using factory: () -> Registered
+    using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -640,7 +640,7 @@ public func FactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
-    using factory: (P0) -> Registered
+    using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -653,7 +653,7 @@ public func FactoryRegister<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
-    using factory: (P0, P1) -> Registered
+    using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -667,7 +667,7 @@ public func FactoryRegister<Registered, P0, P1, P2>(
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
-    using factory: (P0, P1, P2) -> Registered
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -682,7 +682,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
-    using factory: (P0, P1, P2, P3) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -698,7 +698,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
-    using factory: (P0, P1, P2, P3, P4) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -715,7 +715,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
-    using factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -733,7 +733,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -752,7 +752,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -772,7 +772,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -793,7 +793,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -804,7 +804,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 public func FactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    factory: () -> Registered
+    factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -816,7 +816,7 @@ public func FactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: P0.Type,
-    factory: (P0) -> Registered
+    factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -829,7 +829,7 @@ public func FactoryRegister<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    factory: (P0, P1) -> Registered
+    factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -843,7 +843,7 @@ public func FactoryRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    factory: (P0, P1, P2) -> Registered
+    factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -858,7 +858,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    factory: (P0, P1, P2, P3) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -874,7 +874,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    factory: (P0, P1, P2, P3, P4) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -891,7 +891,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -909,7 +909,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -928,7 +928,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -948,7 +948,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -969,7 +969,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name)
 }
@@ -978,7 +978,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 public func OpaqueAutoRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    using factory: () -> Registered
+    using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -988,7 +988,7 @@ public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: P0.Type,
-    using factory: (P0) -> Registered
+    using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -999,7 +999,7 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    using factory: (P0, P1) -> Registered
+    using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -1011,7 +1011,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    using factory: (P0, P1, P2) -> Registered
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -1024,7 +1024,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    using factory: (P0, P1, P2, P3) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -1038,7 +1038,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    using factory: (P0, P1, P2, P3, P4) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -1053,7 +1053,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    using factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -1069,7 +1069,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -1086,7 +1086,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -1104,7 +1104,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -1123,7 +1123,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
 }
@@ -1132,7 +1132,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 public func OpaqueSingletonRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    using factory: () -> Registered
+    using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1142,7 +1142,7 @@ public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: P0.Type,
-    using factory: (P0) -> Registered
+    using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1153,7 +1153,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    using factory: (P0, P1) -> Registered
+    using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1165,7 +1165,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    using factory: (P0, P1, P2) -> Registered
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1178,7 +1178,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    using factory: (P0, P1, P2, P3) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1192,7 +1192,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    using factory: (P0, P1, P2, P3, P4) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1207,7 +1207,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    using factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1223,7 +1223,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1240,7 +1240,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1258,7 +1258,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1277,7 +1277,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
 }
@@ -1286,7 +1286,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 public func OpaqueRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    using factory: () -> Registered
+    using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1296,7 +1296,7 @@ public func OpaqueRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
-    using factory: (P0) -> Registered
+    using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1307,7 +1307,7 @@ public func OpaqueRegister<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
-    using factory: (P0, P1) -> Registered
+    using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1319,7 +1319,7 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
-    using factory: (P0, P1, P2) -> Registered
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1332,7 +1332,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
-    using factory: (P0, P1, P2, P3) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1346,7 +1346,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
-    using factory: (P0, P1, P2, P3, P4) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1361,7 +1361,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
-    using factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1377,7 +1377,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1394,7 +1394,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1412,7 +1412,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1431,7 +1431,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1440,7 +1440,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 public func OpaqueRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    factory: () -> Registered
+    factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1450,7 +1450,7 @@ public func OpaqueRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: P0.Type,
-    factory: (P0) -> Registered
+    factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1461,7 +1461,7 @@ public func OpaqueRegister<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    factory: (P0, P1) -> Registered
+    factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1473,7 +1473,7 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    factory: (P0, P1, P2) -> Registered
+    factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1486,7 +1486,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    factory: (P0, P1, P2, P3) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1500,7 +1500,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    factory: (P0, P1, P2, P3, P4) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1515,7 +1515,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1531,7 +1531,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1548,7 +1548,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1566,7 +1566,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1585,7 +1585,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1596,7 +1596,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 public func OpaqueFactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    using factory: () -> Registered
+    using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1608,7 +1608,7 @@ public func OpaqueFactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
-    using factory: (P0) -> Registered
+    using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1621,7 +1621,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
-    using factory: (P0, P1) -> Registered
+    using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1635,7 +1635,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
-    using factory: (P0, P1, P2) -> Registered
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1650,7 +1650,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
-    using factory: (P0, P1, P2, P3) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1666,7 +1666,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
-    using factory: (P0, P1, P2, P3, P4) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1683,7 +1683,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
-    using factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1701,7 +1701,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1720,7 +1720,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1740,7 +1740,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1761,7 +1761,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
-    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1772,7 +1772,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 public func OpaqueFactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
-    factory: () -> Registered
+    factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1784,7 +1784,7 @@ public func OpaqueFactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     parameterTypes p0: P0.Type,
-    factory: (P0) -> Registered
+    factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1797,7 +1797,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1>(
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    factory: (P0, P1) -> Registered
+    factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1811,7 +1811,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    factory: (P0, P1, P2) -> Registered
+    factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1826,7 +1826,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    factory: (P0, P1, P2, P3) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1842,7 +1842,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    factory: (P0, P1, P2, P3, P4) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1859,7 +1859,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    factory: (P0, P1, P2, P3, P4, P5) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1877,7 +1877,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1896,7 +1896,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1916,7 +1916,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }
@@ -1937,7 +1937,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
 }

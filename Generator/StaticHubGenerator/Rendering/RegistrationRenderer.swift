@@ -91,7 +91,7 @@ struct RegistrationRenderer {
         renderMakeFunction(into: &writer)
         if isSingleton {
             declaration(into: &writer) { writer in
-                writer.line("private static let \(sharedStorage)\(isOpaque ? "" : ": " + resultType) = \(makeFunction)()")
+                writer.line("private static let \(sharedStorage): \(resultType) = \(makeFunction)()")
             }
         }
         renderAccessor(into: &writer)
