@@ -224,25 +224,42 @@ struct RegistrationParser {
         return Argument(label: nil, labelIndex: nil, value: range)
     }
 
-    /// Splits `range` at the commas outside any bracket.
+    /// Splits `range` at the commas outside any bracket or generic argument list
+    /// (`Dictionary<String, Int>.self` is one argument).
     private func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
         var start = range.lowerBound
         var index = range.lowerBound
+        var angleDepth = 0
         while index < range.upperBound {
-            switch file.tokens[index].kind {
+            let token = file.tokens[index]
+            switch token.kind {
             case .leftParen, .leftBracket, .leftBrace:
                 index = (matches.partner(of: index) ?? range.upperBound) + 1
-            case .comma:
+            case .comma where angleDepth == 0:
                 pieces.append(start..<index)
                 index += 1
                 start = index
+            case .operator:
+                angleDepth = Self.angleDepth(after: file.text(token), startingAt: angleDepth, isAttached: !token.hasLeadingSpace)
+                index += 1
             default:
                 index += 1
             }
         }
         pieces.append(start..<min(index, range.upperBound))
         return pieces
+    }
+
+    /// A `<` attached to a type name opens generic arguments; `>` closes them (`->` does not).
+    private static func angleDepth(after operatorText: String, startingAt depth: Int, isAttached: Bool) -> Int {
+        if isAttached, operatorText.allSatisfy({ $0 == "<" }) {
+            return depth + operatorText.count
+        }
+        guard depth > 0 else { return 0 }
+        let arrows = operatorText.split(separator: "->", omittingEmptySubsequences: false).count - 1
+        let closing = operatorText.filter { $0 == ">" }.count - arrows
+        return max(depth - closing, 0)
     }
 
     private mutating func fail<Value>(_ message: DiagnosticMessage, at index: Int) -> Value? {

@@ -67,11 +67,15 @@ struct RegistrationRenderer {
     private var positionalArguments: String { explicitParameters.map(\.name).joined(separator: ", ") }
 
     /// What a mock is: the instance for a singleton, otherwise a closure over the explicit parameters.
-    private var mockType: String {
-        if isSingleton { return resultType }
-        let sendable = hub.globalActor == nil ? "@Sendable " : ""
-        let parameters = explicitParameters.map(\.type.spelling).joined(separator: ", ")
-        return "\(sendable)(\(parameters)) -> \(resultType)"
+    private var mockType: TypeSyntax {
+        if isSingleton { return registration.registeredType }
+        let attributes = hub.globalActor == nil ? ["@Sendable"] : []
+        return .function(.init(
+            attributes: attributes,
+            parameters: explicitParameters.map(\.type),
+            effects: [],
+            result: registration.registeredType
+        ))
     }
 
     /// The mock currently set, read from the lock-protected slot or, on an isolated hub,
@@ -194,15 +198,15 @@ struct RegistrationRenderer {
         writer.conditional(GeneratedCode.debugCondition) { writer in
             declaration(into: &writer) { writer in
                 if hub.globalActor == nil {
-                    writer.line("private static let \(mockStorage) = \(GeneratedCode.mockSlotType)<\(mockType)>()")
+                    writer.line("private static let \(mockStorage) = \(GeneratedCode.mockSlotType)<\(mockType.spelling)>()")
                 } else {
-                    writer.line("private static var \(mockStorage): (\(mockType))?")
+                    writer.line("private static var \(mockStorage): \(TypeSyntax.optional(mockType).spelling)")
                 }
             }
             declaration(into: &writer) { writer in
                 let label = isSingleton ? "singleton" : "factory"
                 writer.line("/// Replaces `\(registration.registeredType.spelling)` in this process until reset with `nil` or `resetMocks()`.")
-                writer.block("\(access)static func mock(_: \(metatype), \(label): (\(mockType))?)") { writer in
+                writer.block("\(access)static func mock(_: \(metatype), \(label): \(TypeSyntax.optional(mockType).spelling))") { writer in
                     writer.line(hub.globalActor == nil ? "\(mockStorage).set(\(label))" : "\(mockStorage) = \(label)")
                 }
             }

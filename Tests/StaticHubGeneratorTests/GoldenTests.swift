@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import StaticHubGenerator
+
+/// Each folder in `Goldens/` holds input manifests and `Expected.swift`, the exact file the
+/// generator must write for them.
+///
+/// Regenerate every golden after an intended change with:
+///
+///     UPDATE_GOLDENS=1 swift test --filter GoldenTests
+///
+/// A recording run fails on purpose, so it can never pass silently.
+@Suite("Golden files")
+struct GoldenTests {
+    static let cases = Fixtures.subdirectories(of: Fixtures.goldensDirectory)
+    static let expectedFileName = "Expected.swift"
+
+    /// The inputs of a case, named relative to its folder so the output is machine-independent.
+    static func inputs(of name: String) throws -> [SourceInput] {
+        let directory = Fixtures.goldensDirectory.appendingPathComponent(name)
+        return try Fixtures.swiftFiles(in: directory)
+            .filter { $0.lastPathComponent != expectedFileName }
+            .map { SourceInput(path: $0.lastPathComponent, contents: .bytes(Array(try Data(contentsOf: $0)))) }
+    }
+
+    @Test("There are golden cases to check")
+    func casesExist() {
+        #expect(Self.cases.count >= 15)
+    }
+
+    @Test("Generated output matches the golden file", arguments: cases)
+    func golden(_ name: String) throws {
+        let result = GeneratorPipeline.generate(try Self.inputs(of: name))
+        #expect(printed(result).isEmpty, "unexpected diagnostics")
+        let output = try #require(result.output)
+        let expectedURL = Fixtures.goldensDirectory.appendingPathComponent(name).appendingPathComponent(Self.expectedFileName)
+
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try output.write(to: expectedURL, atomically: true, encoding: .utf8)
+            Issue.record("Recorded \(name)/\(Self.expectedFileName); run again without UPDATE_GOLDENS to verify.")
+            return
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(output == expected, "\(name) differs from its golden (- expected, + generated):\n\(lineDiff(expected: expected, actual: output))")
+    }
+
+    @Test("Generated output compiles without warnings in Swift 6 and Swift 5, debug and release", arguments: cases)
+    func goldenCompiles(_ name: String) throws {
+        let directory = Fixtures.goldensDirectory.appendingPathComponent(name)
+        let files = try Fixtures.swiftFiles(in: directory).map(\.path)
+        for (swiftVersion, debug) in [(6, true), (6, false), (5, true)] {
+            let outcome = try Toolchain.typecheck(files, swiftVersion: swiftVersion, debug: debug)
+            #expect(outcome.status == 0, "Swift \(swiftVersion)\(debug ? " (DEBUG)" : ""):\n\(outcome.output)")
+            #expect(outcome.output.isEmpty, "Swift \(swiftVersion) printed:\n\(outcome.output)")
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import StaticHub
+
+extension Dependency {
+    static let clocks: [HubRegistration] = [
+        AutoRegister((any Clock).self, using: SystemClock.init),
+    ]
+}

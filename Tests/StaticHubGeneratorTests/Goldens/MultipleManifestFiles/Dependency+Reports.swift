@@ -1,0 +1,7 @@
+import StaticHub
+
+extension Dependency {
+    static let reports: [HubRegistration] = [
+        AutoRegister(Report.self, parameterTypes: (any Clock).self, using: Report.init(clock:)),
+    ]
+}

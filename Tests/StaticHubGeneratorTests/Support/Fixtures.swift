@@ -1,0 +1,42 @@
+import Foundation
+@testable import StaticHubGenerator
+
+/// Where the test fixtures live, found from this file's path so tests run from anywhere.
+enum Fixtures {
+    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let packageDirectory = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    static let goldensDirectory = testsDirectory.appendingPathComponent("Goldens")
+    static let compileFailuresDirectory = testsDirectory.appendingPathComponent("CompileFailures")
+    static let runtimeSourcesDirectory = packageDirectory.appendingPathComponent("Sources/StaticHub")
+
+    /// The `.swift` files of a directory, sorted.
+    static func swiftFiles(in directory: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    static func subdirectories(of directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+    }
+}
+
+/// Runs the whole pipeline on in-memory files named `path: contents`.
+func generate(_ files: [String: String]) -> GenerationResult {
+    GeneratorPipeline.generate(files.map { SourceInput(path: $0.key, text: $0.value) })
+}
+
+/// Runs the pipeline on one file named `Manifest.swift`.
+func generate(_ source: String) -> GenerationResult {
+    generate(["Manifest.swift": source])
+}
+
+/// The diagnostics of a run as the CLI prints them, one string per diagnostic.
+func printed(_ result: GenerationResult) -> [String] {
+    result.diagnostics.map(\.description)
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The real Swift compiler, for tests that compile generated code.
+enum Toolchain {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    struct Outcome {
+        let status: Int32
+        let output: String
+    }
+
+    /// `swiftc` from the PATH, as `swift test` itself was found.
+    static let swiftc: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// The StaticHub runtime compiled once per test run into a temporary folder, so that
+    /// generated code can `import StaticHub` exactly as a user's does.
+    static let runtimeModuleDirectory: Result<URL, Failure> = {
+        guard let swiftc else { return .failure(Failure(description: "swiftc is not on the PATH")) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("statichub-runtime-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let sources = try Fixtures.swiftFiles(in: Fixtures.runtimeSourcesDirectory).map(\.path)
+            let outcome = try run(swiftc, [
+                "-emit-module", "-module-name", "StaticHub", "-parse-as-library", "-swift-version", "6",
+                "-emit-module-path", directory.appendingPathComponent("StaticHub.swiftmodule").path,
+            ] + sources)
+            guard outcome.status == 0 else { return .failure(Failure(description: outcome.output)) }
+            return .success(directory)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }()
+
+    /// Type-checks `files` as one module that imports StaticHub.
+    static func typecheck(_ files: [String], swiftVersion: Int, debug: Bool = true) throws -> Outcome {
+        guard let swiftc else { throw Failure(description: "swiftc is not on the PATH") }
+        let module = try runtimeModuleDirectory.get()
+        var arguments = [
+            "-typecheck", "-parse-as-library", "-module-name", "Fixture", "-swift-version", "\(swiftVersion)",
+            "-warnings-as-errors", "-I", module.path,
+        ]
+        if debug { arguments += ["-D", "DEBUG"] }
+        return try run(swiftc, arguments + files)
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// A fresh temporary directory, removed by the caller.
+func makeTemporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("statichub-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
