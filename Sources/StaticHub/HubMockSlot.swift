@@ -1,13 +1,18 @@
-/// Storage for one registration's global mock, used by generated code in debug builds.
+/// Storage for one registration's global mock, for generated code in debug builds.
 ///
 /// Generated `mock(_:factory:)` and `mock(_:singleton:)` functions of a hub that is not
 /// isolated to a global actor write here; its resolve functions read here before
 /// creating the real value. (A hub isolated to a global actor keeps its mocks in
 /// actor-isolated static storage instead and needs no lock.)
-public final class HubMockSlot<Value: Sendable>: Sendable {
+///
+/// Generated code stores only `@Sendable` closures, or instances of a singleton's type,
+/// which the singleton's own `static let` already requires to be `Sendable`. `Value` is
+/// deliberately unconstrained so that a non-Sendable singleton is reported once, on its
+/// registration line, rather than again at every use of its slot.
+public final class HubMockSlot<Value>: @unchecked Sendable {
     private let lock = HubLock()
-    // nonisolated(unsafe): every read and write of `stored` holds `lock`.
-    nonisolated(unsafe) private var stored: Value?
+    // Every read and write of `stored` holds `lock`.
+    private var stored: Value?
 
     /// Creates an empty slot.
     public init() {}

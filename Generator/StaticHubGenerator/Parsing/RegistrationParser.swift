@@ -55,7 +55,8 @@ struct RegistrationParser {
         guard let first = arguments.first, first.label == nil, !first.value.isEmpty,
               let registeredTypeRange = typeBeforeSelf(first.value)
         else {
-            return fail(.expectedRegisteredType(kindName), at: arguments.first?.value.lowerBound ?? index)
+            let position = arguments.first.map { $0.labelIndex ?? $0.value.lowerBound } ?? index
+            return fail(.expectedRegisteredType(kindName), at: position)
         }
         arguments.removeFirst()
         guard let registeredType = parseType(registeredTypeRange) else { return nil }
@@ -225,8 +226,14 @@ struct RegistrationParser {
     }
 
     /// Splits `range` at the commas outside any bracket or generic argument list
-    /// (`Dictionary<String, Int>.self` is one argument).
+    /// (`Dictionary<String, Int>.self` is one argument). If a `<` is never closed, the
+    /// angle brackets were not generics (or are malformed): split at every bracket-level
+    /// comma instead, so the type parser can report the real problem.
     private func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
+        splitAtCommas(range, respectingAngleBrackets: true) ?? splitAtCommas(range, respectingAngleBrackets: false)!
+    }
+
+    private func splitAtCommas(_ range: Range<Int>, respectingAngleBrackets: Bool) -> [Range<Int>]? {
         var pieces: [Range<Int>] = []
         var start = range.lowerBound
         var index = range.lowerBound
@@ -240,13 +247,14 @@ struct RegistrationParser {
                 pieces.append(start..<index)
                 index += 1
                 start = index
-            case .operator:
+            case .operator where respectingAngleBrackets:
                 angleDepth = Self.angleDepth(after: file.text(token), startingAt: angleDepth, isAttached: !token.hasLeadingSpace)
                 index += 1
             default:
                 index += 1
             }
         }
+        guard angleDepth == 0 else { return nil }
         pieces.append(start..<min(index, range.upperBound))
         return pieces
     }

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import StaticHubGenerator
+
+@Suite("Command-line tool")
+struct CommandLineToolTests {
+    private struct Run {
+        var status: Int32
+        var standardOutput = ""
+        var standardError = ""
+    }
+
+    private func run(_ arguments: [String]) -> Run {
+        var output = ""
+        var errors = ""
+        let status = CommandLineTool.run(
+            arguments,
+            standardOutput: { output += $0 + "\n" },
+            standardError: { errors += $0 + "\n" }
+        )
+        return Run(status: status, standardOutput: output, standardError: errors)
+    }
+
+    private static let validManifest = """
+        import StaticHub
+
+        enum Hub {}
+
+        extension Hub {
+            static let manifest: [HubRegistration] = [
+                AutoRegister(Int.self, using: { 42 }),
+            ]
+        }
+        """
+
+    private func write(_ text: String, to name: String, in directory: URL) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test("--help prints usage and exits 0")
+    func help() {
+        let result = run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: statichub generate [--output FILE] SOURCES..."))
+    }
+
+    @Test(
+        "Usage errors exit 2 with a message",
+        arguments: [
+            ([], "OVERVIEW"),
+            (["frobnicate"], "error: unknown command 'frobnicate'"),
+            (["generate"], "error: no source files given"),
+            (["generate", "--output"], "error: '--output' needs a file path"),
+            (["generate", "--verbose", "a.swift"], "error: unknown option '--verbose'"),
+        ]
+    )
+    func usageErrors(_ arguments: [String], _ message: String) {
+        let result = run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(message))
+    }
+
+    @Test("Without --output the generated file goes to standard output")
+    func standardOutput() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = try write(Self.validManifest, to: "Hub.swift", in: directory)
+        let result = run(["generate", source])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix(GeneratedCode.banner))
+        #expect(result.standardOutput.contains("static func resolveInt() -> Int {"))
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test("The output is written only when it changes")
+    func writeIfChanged() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = try write(Self.validManifest, to: "Hub.swift", in: directory)
+        let output = directory.appendingPathComponent("nested/Generated.swift").path
+
+        #expect(run(["generate", "--output", output, source]).status == 0)
+        let firstText = try String(contentsOfFile: output, encoding: .utf8)
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output)
+
+        #expect(run(["generate", "--output", output, source]).status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: output)
+        #expect(attributes[.modificationDate] as? Date == past)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == firstText)
+        #expect(try FileSystem.writeIfChanged(firstText, to: output) == false)
+        #expect(try FileSystem.writeIfChanged(firstText + "// changed\n", to: output) == true)
+    }
+
+    @Test("Errors exit 1, print path:line:col, and leave no output file behind")
+    func errorsWriteNothing() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = Self.validManifest.replacingOccurrences(of: "AutoRegister(Int.self, using: { 42 })", with: "AutoRegister(Int.self)")
+        let source = try write(broken, to: "Hub.swift", in: directory)
+        let output = directory.appendingPathComponent("Generated.swift").path
+
+        let result = run(["generate", "--output", output, source])
+        #expect(result.status == 1)
+        #expect(result.standardError == "\(source):7:9: error: 'AutoRegister' needs a factory: add 'using: SomeType.init'\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+
+        // An earlier good output is left exactly as it was.
+        try "previous".write(toFile: output, atomically: true, encoding: .utf8)
+        #expect(run(["generate", "--output", output, source]).status == 1)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "previous")
+    }
+
+    @Test("Unreadable inputs are positioned errors")
+    func unreadable() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = directory.appendingPathComponent("Missing.swift").path
+        let result = run(["generate", missing, directory.path])
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+            \(directory.path):1:1: error: cannot read file: it is a directory
+            \(missing):1:1: error: cannot read file: no such file
+
+            """)
+    }
+
+    @Test("A manifest file that is not UTF-8 is an error at the first bad byte; other binary files are ignored")
+    func invalidUTF8() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manifest = directory.appendingPathComponent("Hub.swift")
+        try Data("let a: [HubRegistration] = []\nlet b = \"".utf8 + [0xFF, 0xFE] + Data("\"\n".utf8)).write(to: manifest)
+        let binary = directory.appendingPathComponent("Image.swift")
+        try Data([0x00, 0xFF, 0x89, 0x50, 0x4E, 0x47]).write(to: binary)
+
+        let result = run(["generate", manifest.path])
+        #expect(result.status == 1)
+        #expect(result.standardError == "\(manifest.path):2:10: error: file is not valid UTF-8 text\n")
+        #expect(run(["generate", binary.path]).status == 0)
+    }
+
+    @Test("Warnings are printed and do not fail the run")
+    func warnings() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = try write("enum Hub {\n    let notStatic: [HubRegistration] = []\n}\n", to: "Hub.swift", in: directory)
+        let result = run(["generate", source])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("\(source):2:9: warning: a '[HubRegistration]' manifest must be a 'static let'"))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import StaticHubGenerator
+
+/// Each fixture in `CompileFailures/` is generated and then compiled with the real
+/// toolchain in Swift 6 mode; the build must fail with the compiler's message on the
+/// manifest line that caused it.
+@Suite("Compile failures point at the manifest")
+struct CompileFailureTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var fixture: String
+        /// Every error must be on this line of the fixture's Manifest.swift.
+        var line: Int
+        /// Each of these must start the message of at least one error.
+        var messages: [String]
+
+        var testDescription: String { fixture }
+    }
+
+    static let cases = [
+        Case(
+            fixture: "ExplicitParameterMismatch",
+            line: 14,
+            messages: ["member 'explicit' in 'HubParameter<any Clock>' produces result of type 'HubParameter<Int>', but context expects 'HubParameter<any Clock>'"]
+        ),
+        Case(
+            fixture: "FactoryTypeMismatch",
+            line: 17,
+            messages: ["cannot convert value of type '@Sendable (String, Int) -> Badge' to expected argument type '@isolated(any) (Int, String) -> Badge'"]
+        ),
+        Case(
+            fixture: "NonSendableSingleton",
+            line: 12,
+            messages: ["static property '_sharedCache' is not concurrency-safe because non-'Sendable' type 'Cache' may have shared mutable state"]
+        ),
+        Case(fixture: "PrivateFactory", line: 17, messages: ["'makeClock' is inaccessible due to 'private' protection level"]),
+        Case(fixture: "ClosureLineMapping", line: 15, messages: ["'secretTitle' is inaccessible due to 'private' protection level"]),
+    ]
+
+    @Test("The compiler's error lands on the registration", arguments: cases)
+    func failsOnManifestLine(_ testCase: Case) throws {
+        let manifest = Fixtures.compileFailuresDirectory.appendingPathComponent(testCase.fixture).appendingPathComponent("Manifest.swift")
+        let result = GeneratorPipeline.generate([FileSystem.read(manifest.path)])
+        #expect(result.diagnostics.isEmpty, "the generator accepts the fixture; the compiler must reject it")
+        let output = try #require(result.output)
+
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = directory.appendingPathComponent("Hub+StaticHub.generated.swift")
+        try output.write(to: generated, atomically: true, encoding: .utf8)
+
+        let outcome = try Toolchain.typecheck([manifest.path, generated.path], swiftVersion: 6)
+        #expect(outcome.status != 0)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.contains("|") }
+        #expect(!errors.isEmpty, "no errors in:\n\(outcome.output)")
+        for error in errors {
+            #expect(error.hasPrefix("\(manifest.path):\(testCase.line):"), "error not on line \(testCase.line): \(error)")
+        }
+        for message in testCase.messages {
+            #expect(errors.contains { $0.contains(": error: " + message) }, "missing '\(message)' in:\n\(outcome.output)")
+        }
+    }
+
+    @Test("The same non-Sendable singleton compiles on a hub isolated to the main actor")
+    func isolatedHubAcceptsNonSendableSingleton() throws {
+        let source = """
+            import StaticHub
+
+            final class Cache {
+                var items: [String] = []
+            }
+
+            @MainActor
+            enum Hub {}
+
+            extension Hub {
+                static let manifest: [HubRegistration] = [
+                    SingletonRegister(Cache.self, using: Cache.init),
+                ]
+            }
+            """
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manifest = directory.appendingPathComponent("Manifest.swift")
+        try source.write(to: manifest, atomically: true, encoding: .utf8)
+        let output = try #require(generate(["Manifest.swift": source]).output)
+        let generated = directory.appendingPathComponent("Generated.swift")
+        try output.write(to: generated, atomically: true, encoding: .utf8)
+        let outcome = try Toolchain.typecheck([manifest.path, generated.path], swiftVersion: 6)
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
+}

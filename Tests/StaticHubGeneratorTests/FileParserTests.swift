@@ -1,0 +1,107 @@
+import Testing
+@testable import StaticHubGenerator
+
+@Suite("File parser")
+struct FileParserTests {
+    private func parse(_ text: String) -> ParsedFile {
+        FileParser.parse(Lexer.tokenize(SourceFile(path: "Test.swift", text: text)))
+    }
+
+    @Test("Imports keep their attributes and kinds, and the #if conditions around them")
+    func imports() {
+        let file = parse("""
+            import Foundation
+            @testable import MyApp
+            import struct Foundation.Date
+            #if canImport(UIKit)
+            import UIKit
+            #elseif os(Linux)
+            import Glibc
+            #endif
+            enum Hub { func f() { import NotAnImport } }
+            """)
+        #expect(file.imports == [
+            ImportDeclaration(text: "import Foundation", condition: nil),
+            ImportDeclaration(text: "@testable import MyApp", condition: nil),
+            ImportDeclaration(text: "import struct Foundation.Date", condition: nil),
+            ImportDeclaration(text: "import UIKit", condition: "canImport(UIKit)"),
+            ImportDeclaration(text: "import Glibc", condition: "!(canImport(UIKit)) && (os(Linux))"),
+        ])
+    }
+
+    @Test("Type declarations: nesting, access, attributes, generics; local types and class members are not hubs")
+    func typeDeclarations() {
+        let file = parse("""
+            @MainActor public enum App {
+                private struct Hidden {}
+                final class func make() {}
+                actor Worker<T> where T: Sendable {}
+            }
+            public extension App {
+                enum Hub {}
+            }
+            func local() { struct NotAHub {} }
+            """)
+        let summary = file.typeDeclarations.map { declaration in
+            "\(declaration.kind) \(declaration.qualifiedName) \(declaration.declaredAccess?.rawValue ?? "-") \(declaration.extensionAccess?.rawValue ?? "-") \(declaration.attributes) \(declaration.isGeneric)"
+        }
+        #expect(summary == [
+            "enum App public - [\"MainActor\"] false",
+            "struct App.Hidden private - [] false",
+            "actor App.Worker - - [] true",
+            "enum App.Hub - public [] false",
+        ])
+    }
+
+    @Test("Manifests are found in type bodies and extensions, with the hub they belong to")
+    func manifests() {
+        let file = parse("""
+            enum Outer {
+                enum Hub {
+                    static let inside: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+                }
+            }
+            extension Outer.Hub {
+                public static let qualified: [StaticHub.HubRegistration] = [
+                    AutoRegister(B.self, using: { B(values: [1, 2], pairs: ["a": (1, 2)]) }),
+                    SingletonRegister(C.self, using: C.init),
+                ]
+                static let notAManifest: [Int] = [1, 2]
+                static let generic: Array<HubRegistration> = []
+            }
+            """)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.manifests.map(\.hubName) == ["Outer.Hub", "Outer.Hub", "Outer.Hub"])
+        #expect(file.manifests.map(\.registrations.count) == [1, 2, 0])
+        #expect(file.manifests[1].registrations[0].factory.text == #"{ B(values: [1, 2], pairs: ["a": (1, 2)]) }"#)
+    }
+
+    @Test("A manifest inside #if, one that is not static, and one that is not an array literal are ignored with a warning")
+    func ignoredManifests() {
+        let file = parse("""
+            enum Hub {
+                #if DEBUG
+                static let debugOnly: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+                #endif
+                let instance: [HubRegistration] = []
+                static let computed: [HubRegistration] = base + []
+            }
+            """)
+        #expect(file.manifests.isEmpty)
+        #expect(file.diagnostics.map(\.description) == [
+            "Test.swift:3:16: warning: manifest inside '#if' is ignored: the generator does not evaluate build conditions; move it out of the '#if' block",
+            "Test.swift:5:9: warning: a '[HubRegistration]' manifest must be a 'static let' of the hub type; this one is ignored",
+            "Test.swift:6:16: warning: manifest is not an array literal; the generator reads registrations only from '[ … ]' and ignores this one",
+        ])
+    }
+
+    @Test("An unbalanced bracket stops parsing with a positioned error")
+    func unbalancedBrackets() {
+        #expect(parse("enum Hub {\n  static let a = [1, 2\n}").diagnostics.map(\.description) == [
+            "Test.swift:3:1: error: unexpected '}' without a matching opening bracket",
+        ])
+        #expect(parse("enum Hub {\n  func f() {").diagnostics.map(\.description) == [
+            "Test.swift:1:10: error: '{' is never closed; expected '}'",
+        ])
+    }
+}

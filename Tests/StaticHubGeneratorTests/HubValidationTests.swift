@@ -1,0 +1,156 @@
+import Testing
+@testable import StaticHubGenerator
+
+@Suite("Hub validation")
+struct HubValidationTests {
+    @Test("A resolved parameter that no registration provides")
+    func missingDependency() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(A.self, parameterTypes: (any Missing).self, using: A.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == ["Manifest.swift:3:46: error: no registration in hub 'Hub' provides 'any Missing'"])
+        #expect(result.output == nil)
+    }
+
+    @Test("The same type registered twice, with a note at the first")
+    func duplicate() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister((any P).self, using: A.init),
+                    SingletonRegister(( any   P ).self, using: B.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            """
+            Manifest.swift:4:9: error: 'any P' is registered twice in hub 'Hub'
+            Manifest.swift:3:9: note: 'any P' was first registered here
+            """,
+        ])
+    }
+
+    @Test("Two types whose accessors would have the same name")
+    func nameClash() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(Outer.Inner.self, using: A.init),
+                    AutoRegister(OuterInner.self, using: B.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            """
+            Manifest.swift:4:9: error: 'OuterInner' and 'Outer.Inner' would both generate 'resolveOuterInner()'; give one of them a 'name:' argument
+            Manifest.swift:3:9: note: 'Outer.Inner' is registered here
+            """,
+        ])
+        #expect(generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(Outer.Inner.self, using: A.init),
+                    AutoRegister(OuterInner.self, name: "flatInner", using: B.init),
+                ]
+            }
+            """).diagnostics.isEmpty)
+    }
+
+    @Test("Resolving a registration that needs explicit arguments")
+    func dependencyNeedsArguments() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    Register(Session.self, parameterTypes: .explicit(String.self), using: Session.init),
+                    SingletonRegister(Cart.self, parameterTypes: Session.self, using: Cart.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:4:54: error: 'Cart' cannot resolve 'Session': it is registered with explicit parameters that only a caller can pass",
+        ])
+    }
+
+    @Test("A dependency cycle, with the path and a note per edge")
+    func cycle() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(A.self, parameterTypes: B.self, using: A.init),
+                    AutoRegister(B.self, parameterTypes: C.self, using: B.init),
+                    AutoRegister(C.self, parameterTypes: A.self, using: C.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            """
+            Manifest.swift:3:9: error: dependency cycle: A → B → C → A
+            Manifest.swift:3:46: note: 'A' depends on 'B' here
+            Manifest.swift:4:46: note: 'B' depends on 'C' here
+            Manifest.swift:5:46: note: 'C' depends on 'A' here
+            """,
+        ])
+    }
+
+    @Test("A manifest whose hub is not declared in the target")
+    func hubNotFound() {
+        let result = generate("""
+            extension Elsewhere {
+                static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:2:16: error: cannot find the declaration of hub 'Elsewhere' in this target's sources; declare the hub type in the same target as its manifests",
+        ])
+    }
+
+    @Test("Hubs that generated code cannot extend: private, generic, protocol")
+    func unusableHubs() {
+        #expect(printed(generate("""
+            private enum Hub {
+                static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+            }
+            """)) == ["Manifest.swift:1:14: error: hub 'Hub' is private; generated code lives in another file, so a hub must be at least internal"])
+        #expect(printed(generate("""
+            enum Outer {
+                fileprivate enum Hub {}
+            }
+            extension Outer.Hub {
+                static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+            }
+            """)) == ["Manifest.swift:2:22: error: hub 'Outer.Hub' is fileprivate; generated code lives in another file, so a hub must be at least internal"])
+        #expect(printed(generate("""
+            struct Hub<T> {}
+            extension Hub {
+                static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+            }
+            """)) == ["Manifest.swift:1:8: error: hub 'Hub' is generic; a hub stores its singletons in static properties, which generic types cannot have"])
+    }
+
+    @Test("A hub declared in a file without manifests is found")
+    func hubInAnotherFile() {
+        let result = generate([
+            "A.swift": "extension Hub {\n    static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]\n}",
+            "Hub.swift": "@MainActor public final class Hub {}",
+        ])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output?.contains("    public static func resolveA() -> A {") == true)
+    }
+
+    @Test("Output is identical whatever order the files come in")
+    func deterministic() {
+        let files = [
+            "B.swift": "extension Hub {\n    static let b: [HubRegistration] = [AutoRegister(B.self, parameterTypes: A.self, using: B.init)]\n}",
+            "A.swift": "enum Hub {\n    static let a: [HubRegistration] = [AutoRegister(A.self, using: A.init)]\n}",
+            "C.swift": "enum Other {\n    static let c: [HubRegistration] = [AutoRegister(C.self, using: C.init)]\n}",
+        ]
+        let forward = GeneratorPipeline.generate(files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) })
+        let backward = GeneratorPipeline.generate(files.sorted { $0.key > $1.key }.map { SourceInput(path: $0.key, text: $0.value) })
+        #expect(forward.output != nil)
+        #expect(forward.output == backward.output)
+    }
+}

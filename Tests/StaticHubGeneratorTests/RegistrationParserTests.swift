@@ -1,0 +1,103 @@
+import Testing
+@testable import StaticHubGenerator
+
+@Suite("Registration parser")
+struct RegistrationParserTests {
+    /// Wraps registration lines in a hub and manifest; the first registration is on line 3.
+    private func manifest(_ registrations: String) -> String {
+        """
+        enum Hub {
+            static let manifest: [HubRegistration] = [
+        \(registrations)
+            ]
+        }
+        """
+    }
+
+    private func registrations(_ source: String) -> [Registration] {
+        let file = FileParser.parse(Lexer.tokenize(SourceFile(path: "Manifest.swift", text: manifest(source))))
+        return file.manifests.flatMap(\.registrations)
+    }
+
+    @Test("Parameters: resolved for auto kinds, explicit or resolved for Register, explicit with factory:")
+    func parameterSources() throws {
+        let parsed = registrations("""
+                AutoRegister(A.self, parameterTypes: B.self, C.self, using: A.init(b:c:)),
+                Register(D.self, parameterTypes: .explicit(Int.self), HubParameter.resolved(B.self), using: D.init),
+                Register(E.self, parameterTypes: Int.self, String.self, factory: E.init(_:name:)),
+        """)
+        #expect(parsed.map(\.kind) == [.autoRegister, .register, .register])
+        #expect(parsed[0].parameters.map(\.source) == [.resolved, .resolved])
+        #expect(parsed[0].parameters.map(\.label) == ["b", "c"])
+        #expect(parsed[1].parameters.map(\.source) == [.explicit, .resolved])
+        #expect(parsed[1].parameters.map(\.label) == [nil, nil])
+        #expect(parsed[2].parameters.map(\.source) == [.explicit, .explicit])
+        #expect(parsed[2].parameters.map(\.label) == [nil, "name"])
+        #expect(parsed[2].parameters.map(\.type.spelling) == ["Int", "String"])
+    }
+
+    @Test("Positions: the kind token, the registered type, each parameter and the factory")
+    func positions() throws {
+        let parsed = try #require(registrations("""
+                StaticHub.Register(
+                    (any P).self,
+                    parameterTypes: .explicit(Date.self),
+                    using: { date in Impl(date) }
+                ),
+        """).first)
+        #expect(parsed.location.description == "Manifest.swift:3:19")
+        #expect(parsed.registeredTypeLocation.description == "Manifest.swift:4:13")
+        #expect(parsed.parameters[0].location.description == "Manifest.swift:5:39")
+        #expect(parsed.factory.location.description == "Manifest.swift:6:20")
+        #expect(parsed.factory.text == "{ date in Impl(date) }")
+    }
+
+    @Test("name: and a trailing closure")
+    func nameAndTrailingClosure() throws {
+        let parsed = try #require(registrations(#"        AutoRegister(A.self, name: "primary") { A(values: [1, 2]) },"#).first)
+        #expect(parsed.nameOverride == "primary")
+        #expect(parsed.plainName == "Primary")
+        #expect(parsed.factory.text == "{ A(values: [1, 2]) }")
+    }
+
+    @Test(
+        "Malformed registrations get a positioned error and nothing is generated",
+        arguments: [
+            ("        makeRegistrations(),", "Manifest.swift:3:9: error: unknown registration kind 'makeRegistrations'; expected one of AutoRegister, SingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
+            ("        AutoRegistr(A.self, using: A.init),", "Manifest.swift:3:9: error: unknown registration kind 'AutoRegistr'; expected one of AutoRegister, SingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
+            ("        42,", "Manifest.swift:3:9: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"),
+            ("        AutoRegister(A.self, using: A.init).named(),", "Manifest.swift:3:44: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"),
+            ("        AutoRegister(A, using: A.init),", "Manifest.swift:3:22: error: 'AutoRegister' needs the registered type first, written as 'SomeType.self'"),
+            ("        AutoRegister(using: A.init),", "Manifest.swift:3:22: error: 'AutoRegister' needs the registered type first, written as 'SomeType.self'"),
+            ("        AutoRegister(A.self),", "Manifest.swift:3:9: error: 'AutoRegister' needs a factory: add 'using: SomeType.init'"),
+            ("        AutoRegister(A.self, parameterTypes: B.self, usin: A.init),", "Manifest.swift:3:54: error: 'AutoRegister' has no argument 'usin:'"),
+            ("        AutoRegister(A.self, B.self, using: A.init),", "Manifest.swift:3:30: error: unexpected unlabelled argument in 'AutoRegister'; parameter types follow 'parameterTypes:'"),
+            ("        SingletonRegister(A.self, factory: A.init),", "Manifest.swift:3:35: error: 'SingletonRegister' takes its factory as 'using:', not 'factory:'"),
+            ("        Register(A.self, parameterTypes: Int.self, using: A.init),", "Manifest.swift:3:42: error: expected '.explicit(SomeType.self)' or '.resolved(SomeType.self)'"),
+            ("        Register(A.self, parameterTypes: .implicit(Int.self), using: A.init),", "Manifest.swift:3:43: error: expected '.explicit(SomeType.self)' or '.resolved(SomeType.self)'"),
+            ("        Register(A.self, parameterTypes: .explicit(Int), using: A.init),", "Manifest.swift:3:52: error: expected a parameter type written as 'SomeType.self'"),
+            ("        AutoRegister(A.self, parameterTypes: B, using: A.init),", "Manifest.swift:3:46: error: expected a parameter type written as 'SomeType.self'"),
+            ("        AutoRegister(Array<Int.self, using: A.init),", "Manifest.swift:3:22: error: cannot read the type 'Array<Int': expected '>' at the end of the type"),
+            (#"        AutoRegister(A.self, name: "not valid", using: A.init),"#, "Manifest.swift:3:36: error: 'name:' takes a string literal that is a Swift identifier, such as \"theme\""),
+            ("        AutoRegister(A.self, parameterTypes: B.self, using: A.init(b:c:)),", "Manifest.swift:3:61: error: factory 'A.init(b:c:)' names 2 arguments but 1 parameter type is declared"),
+        ]
+    )
+    func malformed(_ registration: String, _ expected: String) {
+        let result = generate(manifest(registration))
+        #expect(printed(result) == [expected])
+        #expect(result.output == nil)
+    }
+
+    @Test("Every malformed registration of a run is reported, in source order")
+    func collectsAll() {
+        let result = generate(manifest("""
+                AutoRegister(A.self),
+                AutoRegister(B.self, using: B.init),
+                Unknown(C.self),
+        """))
+        #expect(printed(result) == [
+            "Manifest.swift:3:9: error: 'AutoRegister' needs a factory: add 'using: SomeType.init'",
+            "Manifest.swift:5:9: error: unknown registration kind 'Unknown'; expected one of AutoRegister, SingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister",
+        ])
+    }
+}
