@@ -52,7 +52,9 @@ struct CommandLineToolTests {
             ([], "OVERVIEW"),
             (["frobnicate"], "error: unknown command 'frobnicate'"),
             (["generate"], "error: no source files given"),
-            (["generate", "--output"], "error: '--output' needs a file path"),
+            (["generate", "--output"], "error: '--output' needs a value"),
+            (["graph", "--format", "svg", "a.swift"], "error: '--format' takes dot or mermaid, with the graph command"),
+            (["generate", "--format", "dot", "a.swift"], "error: '--format' takes dot or mermaid, with the graph command"),
             (["generate", "--verbose", "a.swift"], "error: unknown option '--verbose'"),
         ]
     )

@@ -29,6 +29,7 @@ struct TypeParserTests {
             ("()", "()", "Void"),
             ("(any P).Type", "(any P).Type", "PType"),
             ("`Type`", "`Type`", "Type"),
+            ("InlineArray<4, any P>", "InlineArray<4, any P>", "InlineArray4P"),
         ]
     )
     func spelling(_ source: String, _ spelling: String, _ plainName: String) throws {

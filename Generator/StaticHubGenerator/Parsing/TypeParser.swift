@@ -10,6 +10,7 @@ struct TypeParser {
     private struct Piece {
         let text: String
         let isIdentifier: Bool
+        let isNumber: Bool
         let hasLeadingSpace: Bool
     }
 
@@ -37,14 +38,18 @@ struct TypeParser {
             let token = file.tokens[index]
             let text = file.text(token)
             guard token.kind == .operator else {
-                pieces.append(Piece(text: text, isIdentifier: token.kind == .identifier, hasLeadingSpace: token.hasLeadingSpace))
+                pieces.append(
+                    Piece(text: text, isIdentifier: token.kind == .identifier, isNumber: token.kind == .number, hasLeadingSpace: token.hasLeadingSpace)
+                )
                 continue
             }
             var rest = Substring(text)
             var isFirst = true
             while !rest.isEmpty {
                 let length = rest.hasPrefix("->") ? 2 : 1
-                pieces.append(Piece(text: String(rest.prefix(length)), isIdentifier: false, hasLeadingSpace: isFirst && token.hasLeadingSpace))
+                pieces.append(
+                    Piece(text: String(rest.prefix(length)), isIdentifier: false, isNumber: false, hasLeadingSpace: isFirst && token.hasLeadingSpace)
+                )
                 rest = rest.dropFirst(length)
                 isFirst = false
             }
@@ -174,7 +179,12 @@ struct TypeParser {
                 position += 1
                 repeat {
                     if !arguments.isEmpty { position += 1 }  // the ","
-                    arguments.append(try parseType())
+                    if let piece = current, piece.isNumber {
+                        position += 1
+                        arguments.append(.integer(piece.text))
+                    } else {
+                        arguments.append(try parseType())
+                    }
                 } while peek(",")
                 try expect(">")
             }

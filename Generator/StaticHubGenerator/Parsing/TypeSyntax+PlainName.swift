@@ -30,6 +30,8 @@ extension TypeSyntax {
             return function.parameters.map(\.plainName).joined() + "To" + function.result.plainName + "Function"
         case .metatype(let instance, let keyword):
             return instance.plainName + keyword
+        case .integer(let value):
+            return value
         }
     }
 

@@ -53,6 +53,8 @@ extension TypeSyntax {
             return parenthesized(text, unless: position == .anywhere)
         case .metatype(let instance, let keyword):
             return instance.render(in: .postfixOperand) + "." + keyword
+        case .integer(let value):
+            return value
         }
     }
 

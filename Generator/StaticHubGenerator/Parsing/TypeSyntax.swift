@@ -24,6 +24,8 @@ indirect enum TypeSyntax: Hashable, Sendable {
     case function(FunctionType)
     /// `X.Type` or `X.Protocol`
     case metatype(TypeSyntax, keyword: String)
+    /// An integer generic argument, as in `InlineArray<4, Int>`.
+    case integer(String)
 
     struct NominalComponent: Hashable, Sendable {
         var name: String

@@ -1,4 +1,5 @@
-/// The generator's one entry point: source files in, one Swift file and diagnostics out.
+/// The generator's entry points: source files in, one Swift file (or a graph) and
+/// diagnostics out.
 ///
 /// Stages: pre-filter → lex → parse → build and validate the hub model → render. Each is
 /// a function from one value to the next; this type only runs them in order. It does no
@@ -8,6 +9,22 @@ public enum GeneratorPipeline {
     static let manifestMarker = "HubRegistration"
 
     public static func generate(_ inputs: [SourceInput]) -> GenerationResult {
+        render(inputs, with: FileRenderer.render)
+    }
+
+    /// The dependency graph of the hubs, for docs and code review.
+    public static func graph(_ inputs: [SourceInput], format: GraphFormat) -> GenerationResult {
+        render(inputs) { GraphRenderer.render($0, format: format) }
+    }
+
+    private static func render(_ inputs: [SourceInput], with renderer: (GenerationModel) -> String) -> GenerationResult {
+        let (model, diagnostics) = buildModel(inputs)
+        guard !diagnostics.containsError else { return GenerationResult(output: nil, diagnostics: diagnostics) }
+        return GenerationResult(output: renderer(model), diagnostics: diagnostics)
+    }
+
+    /// Reads, parses and validates the inputs; diagnostics come sorted for output.
+    static func buildModel(_ inputs: [SourceInput]) -> (GenerationModel, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var parsed: [ParsedFile] = []
         var others: [SourceFile] = []
@@ -37,9 +54,7 @@ public enum GeneratorPipeline {
 
         let (model, modelDiagnostics) = HubModelBuilder.build(parsed)
         diagnostics += modelDiagnostics
-        let sorted = diagnostics.sortedForOutput()
-        guard !sorted.containsError else { return GenerationResult(output: nil, diagnostics: sorted) }
-        return GenerationResult(output: FileRenderer.render(model), diagnostics: sorted)
+        return (model, diagnostics.sortedForOutput())
     }
 
     private static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {

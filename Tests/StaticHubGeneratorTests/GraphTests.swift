@@ -1,0 +1,66 @@
+import Testing
+@testable import StaticHubGenerator
+
+@Suite("Dependency graph")
+struct GraphTests {
+    static let manifest = """
+        enum Dependency {}
+
+        extension Dependency {
+            static let core: [HubRegistration] = [
+                SingletonRegister((any Clock).self, using: SystemClock.init),
+                AutoRegister(Report<Quarter>.self, parameterTypes: (any Clock).self, using: Report.init),
+                Register((any Session).self, parameterTypes: .explicit(String.self), .resolved((any Clock).self), using: S.init),
+                OpaqueAutoRegister((any Engine).self, using: V8.init),
+            ]
+        }
+        """
+
+    @Test("DOT: clusters per hub, lifetimes in labels, singletons bold, edges to what is resolved")
+    func dot() throws {
+        let result = GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: Self.manifest)], format: .dot)
+        #expect(result.diagnostics.isEmpty)
+        #expect(try #require(result.output) == #"""
+            digraph StaticHub {
+                rankdir=LR;
+                node [shape=box];
+                subgraph cluster_Dependency {
+                    label="Dependency";
+                    Dependency_Clock [label="any Clock\nsingleton", style=bold];
+                    Dependency_ReportQuarter [label="Report<Quarter>\nauto"];
+                    Dependency_Session [label="any Session\nregister(String)"];
+                    Dependency_Engine [label="any Engine\nopaque auto"];
+                }
+                Dependency_ReportQuarter -> Dependency_Clock;
+                Dependency_Session -> Dependency_Clock;
+            }
+
+            """#)
+    }
+
+    @Test("Mermaid: subgraph per hub, escaped labels, singletons as double boxes")
+    func mermaid() throws {
+        let result = GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: Self.manifest)], format: .mermaid)
+        #expect(try #require(result.output) == #"""
+            flowchart LR
+                subgraph hub_Dependency["Dependency"]
+                    Dependency_Clock[["any Clock<br/>singleton"]]
+                    Dependency_ReportQuarter["Report#lt;Quarter#gt;<br/>auto"]
+                    Dependency_Session["any Session<br/>register(String)"]
+                    Dependency_Engine["any Engine<br/>opaque auto"]
+                end
+                Dependency_ReportQuarter --> Dependency_Clock
+                Dependency_Session --> Dependency_Clock
+
+            """#)
+    }
+
+    @Test("A graph of a broken manifest is the same diagnostics as generate, and no output")
+    func brokenManifest() {
+        let broken = Self.manifest.replacingOccurrences(of: "using: V8.init", with: "usin: V8.init")
+        let graph = GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: broken)], format: .dot)
+        #expect(graph.output == nil)
+        #expect(graph.diagnostics == generate(broken).diagnostics)
+        #expect(printed(graph) == ["Manifest.swift:8:47: error: 'OpaqueAutoRegister' has no argument 'usin:'"])
+    }
+}
