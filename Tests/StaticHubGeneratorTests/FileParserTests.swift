@@ -101,7 +101,7 @@ struct FileParserTests {
             "Test.swift:3:1: error: unexpected '}' without a matching opening bracket",
         ])
         #expect(parse("enum Hub {\n  func f() {").diagnostics.map(\.description) == [
-            "Test.swift:1:10: error: '{' is never closed; expected '}'",
+            "Test.swift:2:12: error: '{' is never closed; expected '}'",
         ])
     }
 }

@@ -16,6 +16,31 @@ struct HubValidationTests {
         #expect(result.output == nil)
     }
 
+    @Test(
+        "A missing dependency suggests a close registered spelling, or .explicit for runtime values",
+        arguments: [
+            ("(any ThemProtocol)", "no registration in hub 'Hub' provides 'any ThemProtocol'; did you mean 'any ThemeProtocol'?"),
+            ("ThemeProtocol", "no registration in hub 'Hub' provides 'ThemeProtocol'; did you mean 'any ThemeProtocol'?"),
+            ("(any Clok)", "no registration in hub 'Hub' provides 'any Clok'; did you mean 'any Clock'?"),
+            ("String", "no registration in hub 'Hub' provides 'String'; if callers pass it at run time, declare it with '.explicit(String.self)' in a 'Register'"),
+            ("Date?", "no registration in hub 'Hub' provides 'Date?'; if callers pass it at run time, declare it with '.explicit(Date?.self)' in a 'Register'"),
+            ("[Foundation.URL]", "no registration in hub 'Hub' provides '[Foundation.URL]'; if callers pass it at run time, declare it with '.explicit([Foundation.URL].self)' in a 'Register'"),
+            ("(any Unrelated)", "no registration in hub 'Hub' provides 'any Unrelated'"),
+        ]
+    )
+    func missingDependencyAdvice(_ parameter: String, _ message: String) {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister((any ThemeProtocol).self, using: Theme.init),
+                    AutoRegister((any Clock).self, using: SystemClock.init),
+                    AutoRegister(A.self, parameterTypes: \(parameter).self, using: A.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == ["Manifest.swift:5:46: error: \(message)"])
+    }
+
     @Test("The same type registered twice, with a note at the first")
     func duplicate() {
         let result = generate("""
@@ -71,7 +96,10 @@ struct HubValidationTests {
             }
             """)
         #expect(printed(result) == [
-            "Manifest.swift:4:54: error: 'Cart' cannot resolve 'Session': it is registered with explicit parameters that only a caller can pass",
+            """
+            Manifest.swift:4:54: error: 'Cart' cannot resolve 'Session', whose registration needs explicit arguments (String) that only a caller can pass; declare 'Session' with '.explicit(…)' in a 'Register' so callers pass it, or make those arguments '.resolved'
+            Manifest.swift:3:9: note: 'Session' is registered here with explicit parameters
+            """,
         ])
     }
 

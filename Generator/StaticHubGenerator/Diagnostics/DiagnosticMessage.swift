@@ -119,8 +119,27 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self("no registration in hub '\(hub)' provides '\(type)'")
     }
 
-    static func dependencyNeedsArguments(_ type: String, dependent: String) -> Self {
-        Self("'\(dependent)' cannot resolve '\(type)': it is registered with explicit parameters that only a caller can pass")
+    static func missingDependency(_ type: String, hub: String, didYouMean candidate: String) -> Self {
+        Self("no registration in hub '\(hub)' provides '\(type)'; did you mean '\(candidate)'?")
+    }
+
+    static func missingRuntimeValue(_ type: String, hub: String) -> Self {
+        Self(
+            "no registration in hub '\(hub)' provides '\(type)'; if callers pass it at run time, "
+                + "declare it with '.explicit(\(type).self)' in a 'Register'"
+        )
+    }
+
+    static func dependencyNeedsArguments(_ type: String, dependent: String, arguments: [String]) -> Self {
+        Self(
+            "'\(dependent)' cannot resolve '\(type)', whose registration needs explicit arguments "
+                + "(\(arguments.joined(separator: ", "))) that only a caller can pass; declare '\(type)' with "
+                + "'.explicit(…)' in a 'Register' so callers pass it, or make those arguments '.resolved'"
+        )
+    }
+
+    static func registeredWithExplicitArguments(_ type: String) -> Self {
+        Self("'\(type)' is registered here with explicit parameters")
     }
 
     static func dependencyCycle(_ path: [String]) -> Self {

@@ -24,8 +24,9 @@ struct BracketMatches: Sendable {
                 continue
             }
         }
-        if let first = open.first {
-            let token = file.tokens[first]
+        // The innermost unclosed bracket is where the code was left unfinished.
+        if let innermost = open.last {
+            let token = file.tokens[innermost]
             let closing = Self.closingText(of: token.kind)
             diagnostics.append(.error(.unmatchedOpening(file.text(token), expected: closing), at: file.location(token)))
         }

@@ -40,8 +40,9 @@ struct FileParser {
 
     static func parse(_ file: LexedFile) -> ParsedFile {
         var parser = FileParser(file: file)
-        parser.result.diagnostics = file.diagnostics + parser.matches.diagnostics
-        // Positions past an unmatched bracket or an unterminated literal mean nothing.
+        // An unterminated literal swallows the rest of the file, so its brackets say nothing
+        // more; and positions past an unmatched bracket mean nothing.
+        parser.result.diagnostics = file.diagnostics.containsError ? file.diagnostics : parser.matches.diagnostics
         guard !parser.result.diagnostics.containsError else { return parser.result }
         parser.run()
         return parser.result

@@ -131,12 +131,22 @@ struct HubModelBuilder {
                 guard parameter.source == .resolved else { return nil }
                 let spelling = parameter.type.spelling
                 guard let provider = byType[spelling] else {
-                    diagnostics.append(.error(.missingDependency(spelling, hub: hubName), at: parameter.location))
+                    let message = MissingDependencyAdvisor.message(for: parameter.type, hub: hubName, registered: wired)
+                    diagnostics.append(.error(message, at: parameter.location))
                     return nil
                 }
-                if !wired[provider].registration.explicitParameters.isEmpty {
-                    let dependent = registration.registeredType.spelling
-                    diagnostics.append(.error(.dependencyNeedsArguments(spelling, dependent: dependent), at: parameter.location))
+                let providerRegistration = wired[provider].registration
+                if !providerRegistration.explicitParameters.isEmpty {
+                    let message = DiagnosticMessage.dependencyNeedsArguments(
+                        spelling,
+                        dependent: registration.registeredType.spelling,
+                        arguments: providerRegistration.explicitParameters.map(\.type.spelling)
+                    )
+                    let note = Diagnostic.Note(
+                        message: DiagnosticMessage.registeredWithExplicitArguments(spelling).text,
+                        location: providerRegistration.location
+                    )
+                    diagnostics.append(.error(message, at: parameter.location, notes: [note]))
                 }
                 return provider
             }

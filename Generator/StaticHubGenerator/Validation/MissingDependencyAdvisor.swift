@@ -1,0 +1,74 @@
+/// Chooses the most helpful message for a resolved parameter no registration provides:
+/// a close registered spelling, or a hint that the type is a runtime value.
+enum MissingDependencyAdvisor {
+    /// Types that are almost always values a caller has at run time, not services.
+    static let runtimeValueTypes: Set = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data",
+        "TimeInterval", "Duration",
+    ]
+
+    static func message(for type: TypeSyntax, hub: String, registered: [WiredRegistration]) -> DiagnosticMessage {
+        let spelling = type.spelling
+        if let candidate = closestSpelling(to: type, among: registered.map(\.registration.registeredType)) {
+            return .missingDependency(spelling, hub: hub, didYouMean: candidate)
+        }
+        if isRuntimeValue(type) {
+            return .missingRuntimeValue(spelling, hub: hub)
+        }
+        return .missingDependency(spelling, hub: hub)
+    }
+
+    /// `String`, `[Int]`, `Date?`, `[String: URL]` and the like.
+    static func isRuntimeValue(_ type: TypeSyntax) -> Bool {
+        switch type {
+        case .nominal(let components):
+            let names = components.map(\.name)
+            let name = names.first == "Swift" || names.first == "Foundation" ? names.dropFirst().joined(separator: ".") : names.joined(separator: ".")
+            return runtimeValueTypes.contains(name)
+        case .optional(let wrapped), .array(let wrapped):
+            return isRuntimeValue(wrapped)
+        case .dictionary(let key, let value):
+            return isRuntimeValue(key) && isRuntimeValue(value)
+        default:
+            return false
+        }
+    }
+
+    /// The registered spelling that is the same type written differently (`ThemeProtocol` for
+    /// `any ThemeProtocol`), or within a small edit distance of it.
+    static func closestSpelling(to type: TypeSyntax, among registered: [TypeSyntax]) -> String? {
+        let spelling = type.spelling
+        if let samePlainName = registered.first(where: { $0.plainName == type.plainName }) {
+            return samePlainName.spelling
+        }
+        let allowed = max(1, spelling.count / 5)
+        var best: (distance: Int, spelling: String)?
+        for candidate in registered.map(\.spelling) {
+            let distance = editDistance(spelling, candidate, limit: allowed)
+            guard distance <= allowed else { continue }
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.spelling) {
+                best = (distance, candidate)
+            }
+        }
+        return best?.spelling
+    }
+
+    /// Levenshtein distance, stopping early once every path exceeds `limit`.
+    static func editDistance(_ lhs: String, _ rhs: String, limit: Int) -> Int {
+        let left = Array(lhs)
+        let right = Array(rhs)
+        guard abs(left.count - right.count) <= limit else { return limit + 1 }
+        var previous = Array(0...right.count)
+        for (i, leftCharacter) in left.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: right.count)
+            for (j, rightCharacter) in right.enumerated() {
+                let substitution = previous[j] + (leftCharacter == rightCharacter ? 0 : 1)
+                current[j + 1] = min(substitution, previous[j + 1] + 1, current[j] + 1)
+            }
+            if current.min()! > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[right.count]
+    }
+}
