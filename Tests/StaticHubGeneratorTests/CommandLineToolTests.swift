@@ -144,6 +144,17 @@ struct CommandLineToolTests {
         #expect(run(["generate", binary.path]).status == 0)
     }
 
+    @Test("An output that cannot be written is an error")
+    func unwritableOutput() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = try write(Self.validManifest, to: "Hub.swift", in: directory)
+        // The output path names an existing directory.
+        let result = run(["generate", "--output", directory.path, source])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("\(directory.path):1:1: error: cannot write the output file: "))
+    }
+
     @Test("Warnings are printed and do not fail the run")
     func warnings() throws {
         let directory = try makeTemporaryDirectory()

@@ -159,6 +159,16 @@ struct HubValidationTests {
             """)) == ["Manifest.swift:1:8: error: hub 'Hub' is generic; a hub stores its singletons in static properties, which generic types cannot have"])
     }
 
+    @Test("A protocol cannot be a hub")
+    func protocolHub() {
+        #expect(printed(generate("""
+            protocol Hub {}
+            extension Hub {
+                static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+            }
+            """)) == ["Manifest.swift:1:10: error: hub 'Hub' is a protocol; a hub must be an enum, struct, class or actor"])
+    }
+
     @Test("A hub declared in a file without manifests is found")
     func hubInAnotherFile() {
         let result = generate([
