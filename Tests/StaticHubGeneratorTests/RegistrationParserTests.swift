@@ -78,6 +78,8 @@ struct RegistrationParserTests {
             ("        Register(A.self, parameterTypes: .explicit(Int), using: A.init),", "Manifest.swift:3:52: error: expected a parameter type written as 'SomeType.self'"),
             ("        AutoRegister(A.self, parameterTypes: B, using: A.init),", "Manifest.swift:3:46: error: expected a parameter type written as 'SomeType.self'"),
             ("        AutoRegister(Array<Int.self, using: A.init),", "Manifest.swift:3:22: error: cannot read the type 'Array<Int': expected '>' at the end of the type"),
+            ("        OpaqueAutoRegister([Int].self, using: { [1] }),", "Manifest.swift:3:28: error: 'OpaqueAutoRegister' resolves to 'some P', so it needs a protocol such as '(any P)', not '[Int]'"),
+            ("        OpaqueSingletonRegister((any P)?.self, using: f),", "Manifest.swift:3:33: error: 'OpaqueSingletonRegister' resolves to 'some P', so it needs a protocol such as '(any P)', not '(any P)?'"),
             (#"        AutoRegister(A.self, name: "not valid", using: A.init),"#, "Manifest.swift:3:36: error: 'name:' takes a string literal that is a Swift identifier, such as \"theme\""),
             ("        AutoRegister(A.self, parameterTypes: B.self, using: A.init(b:c:)),", "Manifest.swift:3:61: error: factory 'A.init(b:c:)' names 2 arguments but 1 parameter type is declared"),
         ]

@@ -61,6 +61,10 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self("'\(kind)' takes its factory as 'using:', not '\(label):'")
     }
 
+    static func opaqueNeedsProtocol(_ kind: String, _ type: String) -> Self {
+        Self("'\(kind)' resolves to 'some P', so it needs a protocol such as '(any P)', not '\(type)'")
+    }
+
     static let expectedParameterType = Self("expected a parameter type written as 'SomeType.self'")
 
     static let expectedHubParameter = Self(

@@ -60,6 +60,9 @@ struct RegistrationParser {
         }
         arguments.removeFirst()
         guard let registeredType = parseType(registeredTypeRange) else { return nil }
+        if kind.isOpaque, !registeredType.withoutExistential.canBeOpaqueConstraint {
+            return fail(.opaqueNeedsProtocol(kindName, registeredType.spelling), at: registeredTypeRange.lowerBound)
+        }
 
         var parameterArguments: [Argument] = []
         var isInParameterList = false

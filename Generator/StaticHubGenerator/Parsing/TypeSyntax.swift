@@ -51,4 +51,13 @@ extension TypeSyntax {
         if case .existential(let inner) = self { return inner }
         return self
     }
+
+    /// Whether `some` can precede this type: a named protocol (or class), or a composition.
+    var canBeOpaqueConstraint: Bool {
+        switch self {
+        case .nominal: true
+        case .composition(let members): members.allSatisfy(\.canBeOpaqueConstraint)
+        default: false
+        }
+    }
 }
