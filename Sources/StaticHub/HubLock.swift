@@ -8,10 +8,12 @@ import Musl
 import Bionic
 #endif
 
-/// A plain mutex for the debug-only mock storage.
+/// A recursive mutex for the debug-only mock storage.
 ///
-/// Hand-rolled over pthreads rather than `Synchronization.Mutex` so that the runtime
-/// does not raise its users' deployment targets (Mutex needs macOS 15 / iOS 18).
+/// Recursive because a singleton built under the lock resolves its dependencies, which
+/// read the same storage on the same thread. Hand-rolled over pthreads rather than
+/// `Synchronization.Mutex` so that the runtime does not raise its users' deployment
+/// targets (Mutex needs macOS 15 / iOS 18).
 final class HubLock: @unchecked Sendable {
     // @unchecked: the pthread mutex is the synchronisation; it lives at a stable
     // heap address for the lifetime of the lock and is never copied.
@@ -20,7 +22,11 @@ final class HubLock: @unchecked Sendable {
     init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
     }
 
     deinit {

@@ -4,7 +4,7 @@ import Testing
 
 /// Each fixture in `CompileFailures/` is generated and then compiled with the real
 /// toolchain in Swift 6 mode; the build must fail with the compiler's message on the
-/// manifest line that caused it.
+/// line that caused it: the registration, or the misuse of the generated API.
 @Suite("Compile failures point at the manifest")
 struct CompileFailureTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -32,6 +32,16 @@ struct CompileFailureTests {
             fixture: "NonSendableSingleton",
             line: 12,
             messages: ["static property '_sharedCache' is not concurrency-safe because non-'Sendable' type 'Cache' may have shared mutable state"]
+        ),
+        Case(
+            fixture: "OpaqueScopedMock",
+            line: 15,
+            messages: ["'mock(_:factory:)' is unavailable: opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change"]
+        ),
+        Case(
+            fixture: "OpaqueGlobalMock",
+            line: 15,
+            messages: ["'mock(_:factory:)' is unavailable: opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change"]
         ),
         Case(fixture: "PrivateFactory", line: 17, messages: ["'makeClock' is inaccessible due to 'private' protection level"]),
         Case(fixture: "ClosureLineMapping", line: 15, messages: ["'secretTitle' is inaccessible due to 'private' protection level"]),

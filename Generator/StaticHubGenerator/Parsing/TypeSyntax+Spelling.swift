@@ -11,6 +11,11 @@ extension TypeSyntax {
         TypeSyntax.metatype(self, keyword: "Type").spelling
     }
 
+    /// The expression `T.self`, parenthesised where needed: `(any P).self`.
+    var metatypeExpression: String {
+        TypeSyntax.metatype(self, keyword: "self").spelling
+    }
+
     /// Where a type is rendered decides whether it needs parentheses.
     private enum Position {
         case anywhere

@@ -7,7 +7,12 @@ enum GeneratedCode {
 
     static let runtimeModule = "StaticHub"
     static let factoryType = "HubFactory"
-    static let mockSlotType = "HubMockSlot"
+    static let mockRegistryType = "HubMockRegistry"
+    static let mockOverridesType = "HubMockOverrides"
+    /// Each hub's registry of mocks (debug builds only).
+    static let mockRegistry = "_mocks"
+    /// The builder `withMocks` hands to its configuration closure.
+    static let mocksBuilder = "Mocks"
     /// Overrides exist only when this compilation condition is set.
     static let debugCondition = "DEBUG"
 

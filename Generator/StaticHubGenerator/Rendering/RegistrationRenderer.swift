@@ -20,8 +20,10 @@ struct RegistrationRenderer {
     // extension, where a member named like a user's global function would shadow it.
     private var makeFunction: String { "_make" + wired.plainName }
     private var sharedStorage: String { "_shared" + wired.plainName }
-    private var mockStorage: String { "_mock" + wired.plainName }
     private var factoryStruct: String { wired.plainName + "Factory" }
+    /// The registration's key in the hub's mock registry.
+    private var mockKey: String { "\"" + wired.plainName + "\"" }
+    private var isIsolated: Bool { hub.globalActor != nil }
 
     // MARK: Types
 
@@ -66,27 +68,23 @@ struct RegistrationRenderer {
     private var labelledArguments: String { explicitParameters.map(\.argument).joined(separator: ", ") }
     private var positionalArguments: String { explicitParameters.map(\.name).joined(separator: ", ") }
 
-    /// What a mock is: the instance for a singleton, otherwise a closure over the explicit parameters.
+    /// What a mock is: the instance for a singleton, otherwise a closure over the explicit
+    /// parameters (`@Sendable` unless an actor isolates the hub, since mocks cross tasks).
     private var mockType: TypeSyntax {
         if isSingleton { return registration.registeredType }
-        let attributes = hub.globalActor == nil ? ["@Sendable"] : []
-        return .function(.init(
-            attributes: attributes,
+        return mockClosureType
+    }
+
+    private var mockClosureType: TypeSyntax {
+        .function(.init(
+            attributes: isIsolated ? [] : ["@Sendable"],
             parameters: explicitParameters.map(\.type),
             effects: [],
             result: registration.registeredType
         ))
     }
 
-    /// The mock currently set, read from the lock-protected slot or, on an isolated hub,
-    /// from actor-isolated storage.
-    private var currentMock: String {
-        hub.globalActor == nil ? "\(mockStorage).value" : mockStorage
-    }
-
-    var resetMockStatement: String {
-        hub.globalActor == nil ? "\(mockStorage).set(nil)" : "\(mockStorage) = nil"
-    }
+    private var mockLabel: String { isSingleton ? "singleton" : "factory" }
 
     // MARK: Members
 
@@ -94,8 +92,18 @@ struct RegistrationRenderer {
         writer.line("// MARK: \(registration.kind.rawValue)(\(registration.registeredType.spelling))")
         renderMakeFunction(into: &writer)
         if isSingleton {
+            // The process-wide instance is built with every mock hidden, so a mock set
+            // when it is first resolved never leaks into it.
             declaration(into: &writer) { writer in
-                writer.line("private static let \(sharedStorage): \(resultType) = \(makeFunction)()")
+                writer.line("private static let \(sharedStorage): \(resultType) = {")
+                writer.indented { writer in
+                    writer.conditional(GeneratedCode.debugCondition, { writer in
+                        writer.line("return \(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunction)() }")
+                    }, else: { writer in
+                        writer.line("return \(makeFunction)()")
+                    })
+                }
+                writer.line("}()")
             }
         }
         renderAccessor(into: &writer)
@@ -116,9 +124,7 @@ struct RegistrationRenderer {
         if !isSingleton {
             renderFactories(into: &writer)
         }
-        if !isOpaque {
-            renderMocks(into: &writer)
-        }
+        renderMocks(into: &writer)
         writer.directive(GeneratedCode.endSourceLocation)
     }
 
@@ -146,13 +152,19 @@ struct RegistrationRenderer {
             writer.line("/// Resolves `\(registration.registeredType.spelling)`: \(lifetime).")
             writer.block("\(access)static func \(accessor)(\(parameterList)) -> \(resultType)") { writer in
                 let real = isSingleton ? sharedStorage : "\(makeFunction)(\(positionalArguments))"
+                // Opaque registrations are not mocked, and their singletons (whose opaque
+                // type a per-scope instance could not share) always use real dependencies.
                 if isOpaque {
                     writer.line(real)
                     return
                 }
                 writer.conditional(GeneratedCode.debugCondition) { writer in
                     let call = isSingleton ? "mock" : "mock(\(positionalArguments))"
-                    writer.line("if let mock = \(currentMock) { return \(call) }")
+                    let registry = GeneratedCode.mockRegistry
+                    writer.line("if let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }")
+                    if isSingleton {
+                        writer.line("if let scoped = \(registry).singleton(\(mockKey), make: { \(makeFunction)() }) { return scoped }")
+                    }
                 }
                 writer.line("return " + real)
             }
@@ -194,23 +206,59 @@ struct RegistrationRenderer {
         }
     }
 
+    /// The global `mock(_:factory:)` or `mock(_:singleton:)`; for an opaque registration, an
+    /// unavailable one whose message says why.
     private func renderMocks(into writer: inout SwiftWriter) {
         writer.conditional(GeneratedCode.debugCondition) { writer in
             declaration(into: &writer) { writer in
-                if hub.globalActor == nil {
-                    writer.line("private static let \(mockStorage) = \(GeneratedCode.mockSlotType)<\(mockType.spelling)>()")
-                } else {
-                    writer.line("private static var \(mockStorage): \(TypeSyntax.optional(mockType).spelling)")
+                if isOpaque {
+                    writer.line(unavailableMockAttribute)
+                    writer.block("\(access)static func mock(_: \(metatype), factory: \(TypeSyntax.optional(opaqueMockClosureType).spelling))") { writer in
+                        writer.line("fatalError()")
+                    }
+                    return
                 }
-            }
-            declaration(into: &writer) { writer in
-                let label = isSingleton ? "singleton" : "factory"
                 writer.line("/// Replaces `\(registration.registeredType.spelling)` in this process until reset with `nil` or `resetMocks()`.")
-                writer.block("\(access)static func mock(_: \(metatype), \(label): \(TypeSyntax.optional(mockType).spelling))") { writer in
-                    writer.line(hub.globalActor == nil ? "\(mockStorage).set(\(label))" : "\(mockStorage) = \(label)")
+                writer.block("\(access)static func mock(_: \(metatype), \(mockLabel): \(TypeSyntax.optional(mockType).spelling))") { writer in
+                    writer.line("\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))")
                 }
             }
         }
+    }
+
+    /// The `mock` function of the hub's `Mocks` builder, used inside `withMocks`.
+    func renderScopedMock(into writer: inout SwiftWriter) {
+        let isolation = hub.globalActor.map { "@\($0) " } ?? ""
+        declaration(into: &writer) { writer in
+            if isOpaque {
+                writer.line(unavailableMockAttribute)
+                writer.block("\(access)mutating func mock(_: \(metatype), factory: @escaping \(opaqueMockClosureType.spelling))") { writer in
+                    writer.line("fatalError()")
+                }
+                return
+            }
+            let escaping = isSingleton ? "" : "@escaping "
+            writer.line("/// Replaces `\(registration.registeredType.spelling)` inside the scope.")
+            writer.block("\(isolation)\(access)mutating func mock(_: \(metatype), \(mockLabel): \(escaping)\(mockType.spelling))") { writer in
+                writer.line("overrides[\(mockKey)] = \(mockLabel)")
+            }
+        }
+    }
+
+    private var unavailableMockAttribute: String {
+        let type = registration.registeredType.withoutExistential.spelling
+        return "@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")"
+    }
+
+    /// The closure a caller would write for an opaque registration's mock, so that the
+    /// unavailable `mock` matches the call and shows its message.
+    private var opaqueMockClosureType: TypeSyntax {
+        .function(.init(
+            attributes: [],
+            parameters: explicitParameters.map(\.type),
+            effects: [],
+            result: .existential(registration.registeredType.withoutExistential)
+        ))
     }
 
     /// Writes one declaration, preceded by the directive that maps it to the registration.

@@ -19,16 +19,30 @@ struct SwiftWriter {
     /// Writes `header {`, the body one level deeper, and `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header + " {")
-        depth += 1
-        body(&self)
-        depth -= 1
+        indented(body)
         line("}")
     }
 
-    /// Writes the body inside `#if condition` … `#endif`, at the same indentation.
-    mutating func conditional(_ condition: String, _ body: (inout SwiftWriter) -> Void) {
+    /// Writes the body one level deeper.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
+    /// Writes the body inside `#if condition` … `#endif` (with an `#else` branch if given),
+    /// at the same indentation.
+    mutating func conditional(
+        _ condition: String,
+        _ body: (inout SwiftWriter) -> Void,
+        else otherwise: ((inout SwiftWriter) -> Void)? = nil
+    ) {
         line("#if " + condition)
         body(&self)
+        if let otherwise {
+            line("#else")
+            otherwise(&self)
+        }
         line("#endif")
     }
 }

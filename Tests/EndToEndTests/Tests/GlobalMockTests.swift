@@ -58,6 +58,25 @@ struct GlobalMockTests {
         #expect(MockHub.resolve(Report.self).logger.name == "clock-logger@1000000")
     }
 
+    @Test("A scoped mock wins over a global one; the global one applies again after the scope")
+    func scopedWinsOverGlobal() {
+        MockHub.mock((any Logger).self) { FakeLogger(name: "global") }
+        MockHub.withMocks({ $0.mock((any Logger).self) { FakeLogger(name: "scoped") } }) {
+            #expect(MockHub.resolve((any Logger).self).name == "scoped")
+        }
+        #expect(MockHub.resolve((any Logger).self).name == "global")
+        MockHub.resetMocks()
+    }
+
+    @Test("While a global mock is set, singletons are built from it, and the shared one is untouched")
+    func globalMockAndSingletons() {
+        let shared = MockHub.resolve(Report.self)
+        MockHub.mock((any Clock).self, singleton: FakeClock())
+        #expect(MockHub.resolve((any Logger).self).name == "clock-logger@42")
+        MockHub.resetMocks()
+        #expect(MockHub.resolve(Report.self).clock.now == shared.clock.now)
+    }
+
     @Test("Mocks set and read from 200 concurrent tasks: no data race, every read sees a whole value")
     func concurrentMocks() async {
         let names = (0..<200).map { "logger-\($0)" }

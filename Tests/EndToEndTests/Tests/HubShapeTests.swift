@@ -53,3 +53,21 @@ struct HubShapeTests {
         #expect(MainActorHub.resolve(DetailModel.self, id: 2).id == 2)
     }
 }
+
+@Suite("Scoped mocks on a @MainActor hub")
+@MainActor
+struct MainActorScopedMockTests {
+    @Test("withMocks on an isolated hub, sync and async, with non-Sendable values")
+    func isolatedScopes() async {
+        let replacement = ViewModelStore()
+        MainActorHub.withMocks({ $0.mock(ViewModelStore.self, singleton: replacement) }) {
+            #expect(MainActorHub.resolve(ViewModelStore.self) === replacement)
+            #expect(MainActorHub.resolve(ScreenModel.self).store === replacement)
+        }
+        await MainActorHub.withMocks({ $0.mock(DetailModel.self) { id in DetailModel(id: id + 1, store: replacement) } }) {
+            await Task.yield()
+            #expect(MainActorHub.resolve(DetailModel.self, id: 1).id == 2)
+        }
+        #expect(MainActorHub.resolve(ViewModelStore.self) !== replacement)
+    }
+}

@@ -11,7 +11,7 @@ extension Dependency {
     /// Resolves `any ABTestingProtocol`: a new instance on every call.
     static func resolveABTestingProtocol() -> any ABTestingProtocol {
         #if DEBUG
-        if let mock = _mockABTestingProtocol.value { return mock() }
+        if let mock = _mocks.override("ABTestingProtocol", as: (@Sendable () -> any ABTestingProtocol).self) { return mock() }
         #endif
         return _makeABTestingProtocol()
     }
@@ -30,11 +30,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-    private static let _mockABTestingProtocol = HubMockSlot<@Sendable () -> any ABTestingProtocol>()
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ABTestingProtocol).Type, factory: (@Sendable () -> any ABTestingProtocol)?) {
-        _mockABTestingProtocol.set(factory)
+        _mocks.setGlobal(factory, for: "ABTestingProtocol")
     }
     #endif
 #sourceLocation()
@@ -46,7 +44,7 @@ extension Dependency {
     /// Resolves `any CodeGuardsProtocol`: a new instance on every call.
     static func resolveCodeGuardsProtocol() -> any CodeGuardsProtocol {
         #if DEBUG
-        if let mock = _mockCodeGuardsProtocol.value { return mock() }
+        if let mock = _mocks.override("CodeGuardsProtocol", as: (@Sendable () -> any CodeGuardsProtocol).self) { return mock() }
         #endif
         return _makeCodeGuardsProtocol()
     }
@@ -65,11 +63,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 17)
-    private static let _mockCodeGuardsProtocol = HubMockSlot<@Sendable () -> any CodeGuardsProtocol>()
-#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any CodeGuardsProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any CodeGuardsProtocol).Type, factory: (@Sendable () -> any CodeGuardsProtocol)?) {
-        _mockCodeGuardsProtocol.set(factory)
+        _mocks.setGlobal(factory, for: "CodeGuardsProtocol")
     }
     #endif
 #sourceLocation()
@@ -81,7 +77,7 @@ extension Dependency {
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     static func resolveThemeProtocol() -> any ThemeProtocol {
         #if DEBUG
-        if let mock = _mockThemeProtocol.value { return mock() }
+        if let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
         #endif
         return _makeThemeProtocol()
     }
@@ -100,21 +96,61 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _mockThemeProtocol = HubMockSlot<@Sendable () -> any ThemeProtocol>()
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-        _mockThemeProtocol.set(factory)
+        _mocks.setGlobal(factory, for: "ThemeProtocol")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 16)
+        /// Replaces `any ABTestingProtocol` inside the scope.
+        mutating func mock(_: (any ABTestingProtocol).Type, factory: @escaping @Sendable () -> any ABTestingProtocol) {
+            overrides["ABTestingProtocol"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 17)
+        /// Replaces `any CodeGuardsProtocol` inside the scope.
+        mutating func mock(_: (any CodeGuardsProtocol).Type, factory: @escaping @Sendable () -> any CodeGuardsProtocol) {
+            overrides["CodeGuardsProtocol"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 18)
+        /// Replaces `any ThemeProtocol` inside the scope.
+        mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
+            overrides["ThemeProtocol"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockABTestingProtocol.set(nil)
-        _mockCodeGuardsProtocol.set(nil)
-        _mockThemeProtocol.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -20,7 +20,7 @@ extension Dependency {
     /// Resolves `Stamp`: a new instance on every call.
     static func resolveStamp() -> Stamp {
         #if DEBUG
-        if let mock = _mockStamp.value { return mock() }
+        if let mock = _mocks.override("Stamp", as: (@Sendable () -> Stamp).self) { return mock() }
         #endif
         return _makeStamp()
     }
@@ -39,19 +39,49 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _mockStamp = HubMockSlot<@Sendable () -> Stamp>()
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Stamp` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Stamp.Type, factory: (@Sendable () -> Stamp)?) {
-        _mockStamp.set(factory)
+        _mocks.setGlobal(factory, for: "Stamp")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 18)
+        /// Replaces `Stamp` inside the scope.
+        mutating func mock(_: Stamp.Type, factory: @escaping @Sendable () -> Stamp) {
+            overrides["Stamp"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockStamp.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -11,7 +11,7 @@ extension Dependency {
     /// Resolves `Clock`: a new instance on every call.
     static func resolveClock() -> Clock {
         #if DEBUG
-        if let mock = _mockClock.value { return mock() }
+        if let mock = _mocks.override("Clock", as: (@Sendable () -> Clock).self) { return mock() }
         #endif
         return _makeClock()
     }
@@ -30,11 +30,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 24)
-    private static let _mockClock = HubMockSlot<@Sendable () -> Clock>()
-#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) {
-        _mockClock.set(factory)
+        _mocks.setGlobal(factory, for: "Clock")
     }
     #endif
 #sourceLocation()
@@ -46,7 +44,7 @@ extension Dependency {
     /// Resolves `Greeting`: a new instance on every call.
     static func resolveGreeting() -> Greeting {
         #if DEBUG
-        if let mock = _mockGreeting.value { return mock() }
+        if let mock = _mocks.override("Greeting", as: (@Sendable () -> Greeting).self) { return mock() }
         #endif
         return _makeGreeting()
     }
@@ -65,11 +63,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 25)
-    private static let _mockGreeting = HubMockSlot<@Sendable () -> Greeting>()
-#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Greeting.Type, factory: (@Sendable () -> Greeting)?) {
-        _mockGreeting.set(factory)
+        _mocks.setGlobal(factory, for: "Greeting")
     }
     #endif
 #sourceLocation()
@@ -81,7 +77,7 @@ extension Dependency {
     /// Resolves `Banner`: a new instance on every call.
     static func resolveBanner() -> Banner {
         #if DEBUG
-        if let mock = _mockBanner.value { return mock() }
+        if let mock = _mocks.override("Banner", as: (@Sendable () -> Banner).self) { return mock() }
         #endif
         return _makeBanner()
     }
@@ -100,11 +96,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 26)
-    private static let _mockBanner = HubMockSlot<@Sendable () -> Banner>()
-#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) {
-        _mockBanner.set(factory)
+        _mocks.setGlobal(factory, for: "Banner")
     }
     #endif
 #sourceLocation()
@@ -120,7 +114,7 @@ extension Dependency {
     /// Resolves `Footer`: a new instance on every call.
     static func resolveFooter() -> Footer {
         #if DEBUG
-        if let mock = _mockFooter.value { return mock() }
+        if let mock = _mocks.override("Footer", as: (@Sendable () -> Footer).self) { return mock() }
         #endif
         return _makeFooter()
     }
@@ -139,22 +133,67 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 27)
-    private static let _mockFooter = HubMockSlot<@Sendable () -> Footer>()
-#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Footer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Footer.Type, factory: (@Sendable () -> Footer)?) {
-        _mockFooter.set(factory)
+        _mocks.setGlobal(factory, for: "Footer")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 24)
+        /// Replaces `Clock` inside the scope.
+        mutating func mock(_: Clock.Type, factory: @escaping @Sendable () -> Clock) {
+            overrides["Clock"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 25)
+        /// Replaces `Greeting` inside the scope.
+        mutating func mock(_: Greeting.Type, factory: @escaping @Sendable () -> Greeting) {
+            overrides["Greeting"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 26)
+        /// Replaces `Banner` inside the scope.
+        mutating func mock(_: Banner.Type, factory: @escaping @Sendable () -> Banner) {
+            overrides["Banner"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 27)
+        /// Replaces `Footer` inside the scope.
+        mutating func mock(_: Footer.Type, factory: @escaping @Sendable () -> Footer) {
+            overrides["Footer"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockClock.set(nil)
-        _mockGreeting.set(nil)
-        _mockBanner.set(nil)
-        _mockFooter.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -11,7 +11,7 @@ extension Dependency {
     /// Resolves `any Clock`: a new instance on every call.
     static func resolveClock() -> any Clock {
         #if DEBUG
-        if let mock = _mockClock.value { return mock() }
+        if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
         #endif
         return _makeClock()
     }
@@ -30,11 +30,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-    private static let _mockClock = HubMockSlot<@Sendable () -> any Clock>()
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-        _mockClock.set(factory)
+        _mocks.setGlobal(factory, for: "Clock")
     }
     #endif
 #sourceLocation()
@@ -46,7 +44,7 @@ extension Dependency {
     /// Resolves `Ticket`: a new instance on every call.
     static func resolveTicket(number arg0: Int) -> Ticket {
         #if DEBUG
-        if let mock = _mockTicket.value { return mock(arg0) }
+        if let mock = _mocks.override("Ticket", as: (@Sendable (Int) -> Ticket).self) { return mock(arg0) }
         #endif
         return _makeTicket(arg0)
     }
@@ -78,11 +76,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 17)
-    private static let _mockTicket = HubMockSlot<@Sendable (Int) -> Ticket>()
-#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Ticket` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Ticket.Type, factory: (@Sendable (Int) -> Ticket)?) {
-        _mockTicket.set(factory)
+        _mocks.setGlobal(factory, for: "Ticket")
     }
     #endif
 #sourceLocation()
@@ -94,7 +90,7 @@ extension Dependency {
     /// Resolves `Badge`: a new instance on every call.
     static func resolveBadge(title arg0: String) -> Badge {
         #if DEBUG
-        if let mock = _mockBadge.value { return mock(arg0) }
+        if let mock = _mocks.override("Badge", as: (@Sendable (String) -> Badge).self) { return mock(arg0) }
         #endif
         return _makeBadge(arg0)
     }
@@ -126,21 +122,61 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _mockBadge = HubMockSlot<@Sendable (String) -> Badge>()
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) {
-        _mockBadge.set(factory)
+        _mocks.setGlobal(factory, for: "Badge")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 16)
+        /// Replaces `any Clock` inside the scope.
+        mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
+            overrides["Clock"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 17)
+        /// Replaces `Ticket` inside the scope.
+        mutating func mock(_: Ticket.Type, factory: @escaping @Sendable (Int) -> Ticket) {
+            overrides["Ticket"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 18)
+        /// Replaces `Badge` inside the scope.
+        mutating func mock(_: Badge.Type, factory: @escaping @Sendable (String) -> Badge) {
+            overrides["Badge"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockClock.set(nil)
-        _mockTicket.set(nil)
-        _mockBadge.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -8,12 +8,19 @@ extension ScreenHub {
 #sourceLocation(file: "Manifest.swift", line: 18)
     private static func _makeViewModelStore() -> ViewModelStore { (ViewModelStore.init)() }
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _sharedViewModelStore: ViewModelStore = _makeViewModelStore()
+    private static let _sharedViewModelStore: ViewModelStore = {
+        #if DEBUG
+        return HubMockRegistry.withoutMocks { _makeViewModelStore() }
+        #else
+        return _makeViewModelStore()
+        #endif
+    }()
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `ViewModelStore`: the shared instance, created on first use.
     static func resolveViewModelStore() -> ViewModelStore {
         #if DEBUG
-        if let mock = _mockViewModelStore { return mock }
+        if let mock = _mocks.override("ViewModelStore", as: ViewModelStore.self) { return mock }
+        if let scoped = _mocks.singleton("ViewModelStore", make: { _makeViewModelStore() }) { return scoped }
         #endif
         return _sharedViewModelStore
     }
@@ -27,11 +34,9 @@ extension ScreenHub {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static var _mockViewModelStore: ViewModelStore?
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) {
-        _mockViewModelStore = singleton
+        _mocks.setGlobal(singleton, for: "ViewModelStore")
     }
     #endif
 #sourceLocation()
@@ -43,7 +48,7 @@ extension ScreenHub {
     /// Resolves `DetailModel`: a new instance on every call.
     static func resolveDetailModel(id arg0: Int) -> DetailModel {
         #if DEBUG
-        if let mock = _mockDetailModel { return mock(arg0) }
+        if let mock = _mocks.override("DetailModel", as: ((Int) -> DetailModel).self) { return mock(arg0) }
         #endif
         return _makeDetailModel(arg0)
     }
@@ -75,20 +80,55 @@ extension ScreenHub {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 19)
-    private static var _mockDetailModel: ((Int) -> DetailModel)?
-#sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `DetailModel` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: DetailModel.Type, factory: ((Int) -> DetailModel)?) {
-        _mockDetailModel = factory
+        _mocks.setGlobal(factory, for: "DetailModel")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: ScreenHub.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 18)
+        /// Replaces `ViewModelStore` inside the scope.
+        @MainActor mutating func mock(_: ViewModelStore.Type, singleton: ViewModelStore) {
+            overrides["ViewModelStore"] = singleton
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 19)
+        /// Replaces `DetailModel` inside the scope.
+        @MainActor mutating func mock(_: DetailModel.Type, factory: @escaping (Int) -> DetailModel) {
+            overrides["DetailModel"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockViewModelStore = nil
-        _mockDetailModel = nil
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -11,7 +11,7 @@ extension Dependency {
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     static func resolveTheme() -> any ThemeProtocol {
         #if DEBUG
-        if let mock = _mockTheme.value { return mock() }
+        if let mock = _mocks.override("Theme", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
         #endif
         return _makeTheme()
     }
@@ -30,11 +30,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 10)
-    private static let _mockTheme = HubMockSlot<@Sendable () -> any ThemeProtocol>()
-#sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-        _mockTheme.set(factory)
+        _mocks.setGlobal(factory, for: "Theme")
     }
     #endif
 #sourceLocation()
@@ -46,7 +44,7 @@ extension Dependency {
     /// Resolves `Theme`: a new instance on every call.
     static func resolveConcreteTheme() -> Theme {
         #if DEBUG
-        if let mock = _mockConcreteTheme.value { return mock() }
+        if let mock = _mocks.override("ConcreteTheme", as: (@Sendable () -> Theme).self) { return mock() }
         #endif
         return _makeConcreteTheme()
     }
@@ -65,20 +63,55 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 11)
-    private static let _mockConcreteTheme = HubMockSlot<@Sendable () -> Theme>()
-#sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Theme` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Theme.Type, factory: (@Sendable () -> Theme)?) {
-        _mockConcreteTheme.set(factory)
+        _mocks.setGlobal(factory, for: "ConcreteTheme")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 10)
+        /// Replaces `any ThemeProtocol` inside the scope.
+        mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
+            overrides["Theme"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 11)
+        /// Replaces `Theme` inside the scope.
+        mutating func mock(_: Theme.Type, factory: @escaping @Sendable () -> Theme) {
+            overrides["ConcreteTheme"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockTheme.set(nil)
-        _mockConcreteTheme.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -21,6 +21,13 @@ extension Dependency {
     static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
         HubFactory { Dependency.resolveEngine() }
     }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 13)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
+    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
+        fatalError()
+    }
+    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(Car)
@@ -30,7 +37,7 @@ extension Dependency {
     /// Resolves `Car`: a new instance on every call.
     static func resolveCar() -> Car {
         #if DEBUG
-        if let mock = _mockCar.value { return mock() }
+        if let mock = _mocks.override("Car", as: (@Sendable () -> Car).self) { return mock() }
         #endif
         return _makeCar()
     }
@@ -49,19 +56,55 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 14)
-    private static let _mockCar = HubMockSlot<@Sendable () -> Car>()
-#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Car` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Car.Type, factory: (@Sendable () -> Car)?) {
-        _mockCar.set(factory)
+        _mocks.setGlobal(factory, for: "Car")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 13)
+        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
+        mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
+            fatalError()
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 14)
+        /// Replaces `Car` inside the scope.
+        mutating func mock(_: Car.Type, factory: @escaping @Sendable () -> Car) {
+            overrides["Car"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockCar.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

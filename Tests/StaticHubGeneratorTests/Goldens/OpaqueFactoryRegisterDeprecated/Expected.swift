@@ -34,11 +34,51 @@ extension Dependency {
     static func factory(of _: (any Seat).Type, position arg0: Int) -> HubFactory<some Seat> {
         HubFactory { Dependency.resolveSeat(position: arg0) }
     }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 12)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
+    static func mock(_: (any Seat).Type, factory: ((Int) -> any Seat)?) {
+        fatalError()
+    }
+    #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 12)
+        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
+        mutating func mock(_: (any Seat).Type, factory: @escaping (Int) -> any Seat) {
+            fatalError()
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -21,6 +21,13 @@ extension Dependency {
     static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
         HubFactory { Dependency.resolveEngine() }
     }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
+    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
+        fatalError()
+    }
+    #endif
 #sourceLocation()
 
     // MARK: OpaqueRegister(any Car)
@@ -53,6 +60,13 @@ extension Dependency {
     static func factory(of _: (any Car).Type, name arg0: String) -> HubFactory<some Car> {
         HubFactory { Dependency.resolveCar(name: arg0) }
     }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 19)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
+    static func mock(_: (any Car).Type, factory: ((String) -> any Car)?) {
+        fatalError()
+    }
+    #endif
 #sourceLocation()
 
     // MARK: OpaqueRegister(any Wheel)
@@ -85,11 +99,63 @@ extension Dependency {
     static func factory(of _: (any Wheel).Type, size arg0: Int) -> HubFactory<some Wheel> {
         HubFactory { Dependency.resolveWheel(size: arg0) }
     }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 24)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
+    static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) {
+        fatalError()
+    }
+    #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 18)
+        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
+        mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
+            fatalError()
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 19)
+        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
+        mutating func mock(_: (any Car).Type, factory: @escaping (String) -> any Car) {
+            fatalError()
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 24)
+        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
+        mutating func mock(_: (any Wheel).Type, factory: @escaping (Int) -> any Wheel) {
+            fatalError()
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -8,7 +8,13 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 10)
     private static func _makeCache() -> some Cache { (MemoryCache.init)() }
 #sourceLocation(file: "Manifest.swift", line: 10)
-    private static let _sharedCache: some Cache = _makeCache()
+    private static let _sharedCache: some Cache = {
+        #if DEBUG
+        return HubMockRegistry.withoutMocks { _makeCache() }
+        #else
+        return _makeCache()
+        #endif
+    }()
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Resolves `Cache`: the shared instance, created on first use.
     static func resolveCache() -> some Cache {
@@ -18,11 +24,51 @@ extension Dependency {
     static func resolve(_: (any Cache).Type) -> some Cache {
         resolveCache()
     }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 10)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
+    static func mock(_: (any Cache).Type, factory: (() -> any Cache)?) {
+        fatalError()
+    }
+    #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 10)
+        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
+        mutating func mock(_: (any Cache).Type, factory: @escaping () -> any Cache) {
+            fatalError()
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -8,12 +8,19 @@ extension App.Hub {
 #sourceLocation(file: "Manifest.swift", line: 17)
     private static func _makeFormatter() -> any Formatter { (PlainFormatter.init)() }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    private static let _sharedFormatter: any Formatter = _makeFormatter()
+    private static let _sharedFormatter: any Formatter = {
+        #if DEBUG
+        return HubMockRegistry.withoutMocks { _makeFormatter() }
+        #else
+        return _makeFormatter()
+        #endif
+    }()
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `any Formatter`: the shared instance, created on first use.
     public static func resolveFormatter() -> any Formatter {
         #if DEBUG
-        if let mock = _mockFormatter.value { return mock }
+        if let mock = _mocks.override("Formatter", as: (any Formatter).self) { return mock }
+        if let scoped = _mocks.singleton("Formatter", make: { _makeFormatter() }) { return scoped }
         #endif
         return _sharedFormatter
     }
@@ -27,11 +34,9 @@ extension App.Hub {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 17)
-    private static let _mockFormatter = HubMockSlot<any Formatter>()
-#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
-        _mockFormatter.set(singleton)
+        _mocks.setGlobal(singleton, for: "Formatter")
     }
     #endif
 #sourceLocation()
@@ -43,7 +48,7 @@ extension App.Hub {
     /// Resolves `PriceTag`: a new instance on every call.
     public static func resolvePriceTag(cents arg0: Int) -> PriceTag {
         #if DEBUG
-        if let mock = _mockPriceTag.value { return mock(arg0) }
+        if let mock = _mocks.override("PriceTag", as: (@Sendable (Int) -> PriceTag).self) { return mock(arg0) }
         #endif
         return _makePriceTag(arg0)
     }
@@ -75,20 +80,55 @@ extension App.Hub {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _mockPriceTag = HubMockSlot<@Sendable (Int) -> PriceTag>()
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) {
-        _mockPriceTag.set(factory)
+        _mocks.setGlobal(factory, for: "PriceTag")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: App.Hub.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    public struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 17)
+        /// Replaces `any Formatter` inside the scope.
+        public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {
+            overrides["Formatter"] = singleton
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 18)
+        /// Replaces `PriceTag` inside the scope.
+        public mutating func mock(_: PriceTag.Type, factory: @escaping @Sendable (Int) -> PriceTag) {
+            overrides["PriceTag"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    public static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    public static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     public static func resetMocks() {
-        _mockFormatter.set(nil)
-        _mockPriceTag.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -11,7 +11,7 @@ extension Dependency {
     /// Resolves `Counter`: a new instance on every call.
     static func resolveCounter(_ arg0: Int, _ arg1: Int) -> Counter {
         #if DEBUG
-        if let mock = _mockCounter.value { return mock(arg0, arg1) }
+        if let mock = _mocks.override("Counter", as: (@Sendable (Int, Int) -> Counter).self) { return mock(arg0, arg1) }
         #endif
         return _makeCounter(arg0, arg1)
     }
@@ -43,11 +43,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-    private static let _mockCounter = HubMockSlot<@Sendable (Int, Int) -> Counter>()
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Counter` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Counter.Type, factory: (@Sendable (Int, Int) -> Counter)?) {
-        _mockCounter.set(factory)
+        _mocks.setGlobal(factory, for: "Counter")
     }
     #endif
 #sourceLocation()
@@ -59,7 +57,7 @@ extension Dependency {
     /// Resolves `Span`: a new instance on every call.
     static func resolveSpan(from arg0: Int, to arg1: Int) -> Span {
         #if DEBUG
-        if let mock = _mockSpan.value { return mock(arg0, arg1) }
+        if let mock = _mocks.override("Span", as: (@Sendable (Int, Int) -> Span).self) { return mock(arg0, arg1) }
         #endif
         return _makeSpan(arg0, arg1)
     }
@@ -91,20 +89,55 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-    private static let _mockSpan = HubMockSlot<@Sendable (Int, Int) -> Span>()
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Span` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Span.Type, factory: (@Sendable (Int, Int) -> Span)?) {
-        _mockSpan.set(factory)
+        _mocks.setGlobal(factory, for: "Span")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 15)
+        /// Replaces `Counter` inside the scope.
+        mutating func mock(_: Counter.Type, factory: @escaping @Sendable (Int, Int) -> Counter) {
+            overrides["Counter"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 16)
+        /// Replaces `Span` inside the scope.
+        mutating func mock(_: Span.Type, factory: @escaping @Sendable (Int, Int) -> Span) {
+            overrides["Span"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockCounter.set(nil)
-        _mockSpan.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

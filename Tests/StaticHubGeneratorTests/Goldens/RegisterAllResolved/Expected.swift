@@ -11,7 +11,7 @@ extension Dependency {
     /// Resolves `any Clock`: a new instance on every call.
     static func resolveClock() -> any Clock {
         #if DEBUG
-        if let mock = _mockClock.value { return mock() }
+        if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
         #endif
         return _makeClock()
     }
@@ -30,11 +30,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 13)
-    private static let _mockClock = HubMockSlot<@Sendable () -> any Clock>()
-#sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-        _mockClock.set(factory)
+        _mocks.setGlobal(factory, for: "Clock")
     }
     #endif
 #sourceLocation()
@@ -46,7 +44,7 @@ extension Dependency {
     /// Resolves `Report`: a new instance on every call.
     static func resolveReport() -> Report {
         #if DEBUG
-        if let mock = _mockReport.value { return mock() }
+        if let mock = _mocks.override("Report", as: (@Sendable () -> Report).self) { return mock() }
         #endif
         return _makeReport()
     }
@@ -65,20 +63,55 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 14)
-    private static let _mockReport = HubMockSlot<@Sendable () -> Report>()
-#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
-        _mockReport.set(factory)
+        _mocks.setGlobal(factory, for: "Report")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 13)
+        /// Replaces `any Clock` inside the scope.
+        mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
+            overrides["Clock"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 14)
+        /// Replaces `Report` inside the scope.
+        mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {
+            overrides["Report"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockClock.set(nil)
-        _mockReport.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

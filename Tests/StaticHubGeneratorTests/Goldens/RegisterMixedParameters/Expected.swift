@@ -12,7 +12,7 @@ extension Dependency {
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     static func resolveThemeProtocol() -> any ThemeProtocol {
         #if DEBUG
-        if let mock = _mockThemeProtocol.value { return mock() }
+        if let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
         #endif
         return _makeThemeProtocol()
     }
@@ -31,11 +31,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-    private static let _mockThemeProtocol = HubMockSlot<@Sendable () -> any ThemeProtocol>()
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-        _mockThemeProtocol.set(factory)
+        _mocks.setGlobal(factory, for: "ThemeProtocol")
     }
     #endif
 #sourceLocation()
@@ -47,7 +45,7 @@ extension Dependency {
     /// Resolves `any AppContextProtocol`: a new instance on every call.
     static func resolveAppContextProtocol(boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
         #if DEBUG
-        if let mock = _mockAppContextProtocol.value { return mock(arg0, arg1) }
+        if let mock = _mocks.override("AppContextProtocol", as: (@Sendable (Date, String) -> any AppContextProtocol).self) { return mock(arg0, arg1) }
         #endif
         return _makeAppContextProtocol(arg0, arg1)
     }
@@ -79,20 +77,55 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-    private static let _mockAppContextProtocol = HubMockSlot<@Sendable (Date, String) -> any AppContextProtocol>()
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any AppContextProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any AppContextProtocol).Type, factory: (@Sendable (Date, String) -> any AppContextProtocol)?) {
-        _mockAppContextProtocol.set(factory)
+        _mocks.setGlobal(factory, for: "AppContextProtocol")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 15)
+        /// Replaces `any ThemeProtocol` inside the scope.
+        mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
+            overrides["ThemeProtocol"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 16)
+        /// Replaces `any AppContextProtocol` inside the scope.
+        mutating func mock(_: (any AppContextProtocol).Type, factory: @escaping @Sendable (Date, String) -> any AppContextProtocol) {
+            overrides["AppContextProtocol"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockThemeProtocol.set(nil)
-        _mockAppContextProtocol.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

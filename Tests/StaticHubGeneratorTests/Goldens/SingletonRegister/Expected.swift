@@ -8,12 +8,19 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 14)
     private static func _makeClock() -> any Clock { (SystemClock.init)() }
 #sourceLocation(file: "Manifest.swift", line: 14)
-    private static let _sharedClock: any Clock = _makeClock()
+    private static let _sharedClock: any Clock = {
+        #if DEBUG
+        return HubMockRegistry.withoutMocks { _makeClock() }
+        #else
+        return _makeClock()
+        #endif
+    }()
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `any Clock`: the shared instance, created on first use.
     static func resolveClock() -> any Clock {
         #if DEBUG
-        if let mock = _mockClock.value { return mock }
+        if let mock = _mocks.override("Clock", as: (any Clock).self) { return mock }
+        if let scoped = _mocks.singleton("Clock", make: { _makeClock() }) { return scoped }
         #endif
         return _sharedClock
     }
@@ -27,11 +34,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 14)
-    private static let _mockClock = HubMockSlot<any Clock>()
-#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-        _mockClock.set(singleton)
+        _mocks.setGlobal(singleton, for: "Clock")
     }
     #endif
 #sourceLocation()
@@ -40,12 +45,19 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 15)
     private static func _makeLogger() -> any Logger { (ClockLogger.init(clock:))(Dependency.resolveClock()) }
 #sourceLocation(file: "Manifest.swift", line: 15)
-    private static let _sharedLogger: any Logger = _makeLogger()
+    private static let _sharedLogger: any Logger = {
+        #if DEBUG
+        return HubMockRegistry.withoutMocks { _makeLogger() }
+        #else
+        return _makeLogger()
+        #endif
+    }()
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `any Logger`: the shared instance, created on first use.
     static func resolveLogger() -> any Logger {
         #if DEBUG
-        if let mock = _mockLogger.value { return mock }
+        if let mock = _mocks.override("Logger", as: (any Logger).self) { return mock }
+        if let scoped = _mocks.singleton("Logger", make: { _makeLogger() }) { return scoped }
         #endif
         return _sharedLogger
     }
@@ -59,20 +71,55 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-    private static let _mockLogger = HubMockSlot<any Logger>()
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-        _mockLogger.set(singleton)
+        _mocks.setGlobal(singleton, for: "Logger")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 14)
+        /// Replaces `any Clock` inside the scope.
+        mutating func mock(_: (any Clock).Type, singleton: any Clock) {
+            overrides["Clock"] = singleton
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 15)
+        /// Replaces `any Logger` inside the scope.
+        mutating func mock(_: (any Logger).Type, singleton: any Logger) {
+            overrides["Logger"] = singleton
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockClock.set(nil)
-        _mockLogger.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -11,7 +11,7 @@ extension Dependency {
     /// Resolves `Part`: a new instance on every call.
     static func resolvePart() -> Part {
         #if DEBUG
-        if let mock = _mockPart.value { return mock() }
+        if let mock = _mocks.override("Part", as: (@Sendable () -> Part).self) { return mock() }
         #endif
         return _makePart()
     }
@@ -30,11 +30,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-    private static let _mockPart = HubMockSlot<@Sendable () -> Part>()
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Part.Type, factory: (@Sendable () -> Part)?) {
-        _mockPart.set(factory)
+        _mocks.setGlobal(factory, for: "Part")
     }
     #endif
 #sourceLocation()
@@ -43,12 +41,19 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 19)
     private static func _makeAssembly() -> Assembly { (Assembly.init)(Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart()) }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    private static let _sharedAssembly: Assembly = _makeAssembly()
+    private static let _sharedAssembly: Assembly = {
+        #if DEBUG
+        return HubMockRegistry.withoutMocks { _makeAssembly() }
+        #else
+        return _makeAssembly()
+        #endif
+    }()
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `Assembly`: the shared instance, created on first use.
     static func resolveAssembly() -> Assembly {
         #if DEBUG
-        if let mock = _mockAssembly.value { return mock }
+        if let mock = _mocks.override("Assembly", as: Assembly.self) { return mock }
+        if let scoped = _mocks.singleton("Assembly", make: { _makeAssembly() }) { return scoped }
         #endif
         return _sharedAssembly
     }
@@ -62,11 +67,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-    private static let _mockAssembly = HubMockSlot<Assembly>()
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Assembly.Type, singleton: Assembly?) {
-        _mockAssembly.set(singleton)
+        _mocks.setGlobal(singleton, for: "Assembly")
     }
     #endif
 #sourceLocation()
@@ -78,7 +81,7 @@ extension Dependency {
     /// Resolves `Wide`: a new instance on every call.
     static func resolveWide(a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> Wide {
         #if DEBUG
-        if let mock = _mockWide.value { return mock(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) }
+        if let mock = _mocks.override("Wide", as: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide).self) { return mock(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) }
         #endif
         return _makeWide(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)
     }
@@ -110,21 +113,61 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 21)
-    private static let _mockWide = HubMockSlot<@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide>()
-#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Wide` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Wide.Type, factory: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide)?) {
-        _mockWide.set(factory)
+        _mocks.setGlobal(factory, for: "Wide")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 15)
+        /// Replaces `Part` inside the scope.
+        mutating func mock(_: Part.Type, factory: @escaping @Sendable () -> Part) {
+            overrides["Part"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 16)
+        /// Replaces `Assembly` inside the scope.
+        mutating func mock(_: Assembly.Type, singleton: Assembly) {
+            overrides["Assembly"] = singleton
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 21)
+        /// Replaces `Wide` inside the scope.
+        mutating func mock(_: Wide.Type, factory: @escaping @Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide) {
+            overrides["Wide"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockPart.set(nil)
-        _mockAssembly.set(nil)
-        _mockWide.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

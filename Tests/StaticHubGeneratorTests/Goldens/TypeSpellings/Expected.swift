@@ -12,7 +12,7 @@ extension Dependency {
     /// Resolves `any Outer.InnerProtocol`: a new instance on every call.
     static func resolveOuterInnerProtocol() -> any Outer.InnerProtocol {
         #if DEBUG
-        if let mock = _mockOuterInnerProtocol.value { return mock() }
+        if let mock = _mocks.override("OuterInnerProtocol", as: (@Sendable () -> any Outer.InnerProtocol).self) { return mock() }
         #endif
         return _makeOuterInnerProtocol()
     }
@@ -31,11 +31,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 24)
-    private static let _mockOuterInnerProtocol = HubMockSlot<@Sendable () -> any Outer.InnerProtocol>()
-#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Outer.InnerProtocol).Type, factory: (@Sendable () -> any Outer.InnerProtocol)?) {
-        _mockOuterInnerProtocol.set(factory)
+        _mocks.setGlobal(factory, for: "OuterInnerProtocol")
     }
     #endif
 #sourceLocation()
@@ -47,7 +45,7 @@ extension Dependency {
     /// Resolves `Outer.Inner`: a new instance on every call.
     static func resolveOuterInner() -> Outer.Inner {
         #if DEBUG
-        if let mock = _mockOuterInner.value { return mock() }
+        if let mock = _mocks.override("OuterInner", as: (@Sendable () -> Outer.Inner).self) { return mock() }
         #endif
         return _makeOuterInner()
     }
@@ -66,11 +64,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 25)
-    private static let _mockOuterInner = HubMockSlot<@Sendable () -> Outer.Inner>()
-#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
-        _mockOuterInner.set(factory)
+        _mocks.setGlobal(factory, for: "OuterInner")
     }
     #endif
 #sourceLocation()
@@ -82,7 +78,7 @@ extension Dependency {
     /// Resolves `any Named & Aged`: a new instance on every call.
     static func resolveNamedAndAged() -> any Named & Aged {
         #if DEBUG
-        if let mock = _mockNamedAndAged.value { return mock() }
+        if let mock = _mocks.override("NamedAndAged", as: (@Sendable () -> any Named & Aged).self) { return mock() }
         #endif
         return _makeNamedAndAged()
     }
@@ -101,11 +97,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 26)
-    private static let _mockNamedAndAged = HubMockSlot<@Sendable () -> any Named & Aged>()
-#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) {
-        _mockNamedAndAged.set(factory)
+        _mocks.setGlobal(factory, for: "NamedAndAged")
     }
     #endif
 #sourceLocation()
@@ -117,7 +111,7 @@ extension Dependency {
     /// Resolves `any Store<Int>`: a new instance on every call.
     static func resolveStoreInt() -> any Store<Int> {
         #if DEBUG
-        if let mock = _mockStoreInt.value { return mock() }
+        if let mock = _mocks.override("StoreInt", as: (@Sendable () -> any Store<Int>).self) { return mock() }
         #endif
         return _makeStoreInt()
     }
@@ -136,11 +130,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 27)
-    private static let _mockStoreInt = HubMockSlot<@Sendable () -> any Store<Int>>()
-#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) {
-        _mockStoreInt.set(factory)
+        _mocks.setGlobal(factory, for: "StoreInt")
     }
     #endif
 #sourceLocation()
@@ -152,7 +144,7 @@ extension Dependency {
     /// Resolves `Repository<User>`: a new instance on every call.
     static func resolveRepositoryUser() -> Repository<User> {
         #if DEBUG
-        if let mock = _mockRepositoryUser.value { return mock() }
+        if let mock = _mocks.override("RepositoryUser", as: (@Sendable () -> Repository<User>).self) { return mock() }
         #endif
         return _makeRepositoryUser()
     }
@@ -171,11 +163,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 28)
-    private static let _mockRepositoryUser = HubMockSlot<@Sendable () -> Repository<User>>()
-#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) {
-        _mockRepositoryUser.set(factory)
+        _mocks.setGlobal(factory, for: "RepositoryUser")
     }
     #endif
 #sourceLocation()
@@ -187,7 +177,7 @@ extension Dependency {
     /// Resolves `[String: any Named]`: a new instance on every call.
     static func resolveStringNamedDictionary() -> [String: any Named] {
         #if DEBUG
-        if let mock = _mockStringNamedDictionary.value { return mock() }
+        if let mock = _mocks.override("StringNamedDictionary", as: (@Sendable () -> [String: any Named]).self) { return mock() }
         #endif
         return _makeStringNamedDictionary()
     }
@@ -206,11 +196,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 29)
-    private static let _mockStringNamedDictionary = HubMockSlot<@Sendable () -> [String: any Named]>()
-#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) {
-        _mockStringNamedDictionary.set(factory)
+        _mocks.setGlobal(factory, for: "StringNamedDictionary")
     }
     #endif
 #sourceLocation()
@@ -222,7 +210,7 @@ extension Dependency {
     /// Resolves `[any Named]`: a new instance on every call.
     static func resolveNamedArray() -> [any Named] {
         #if DEBUG
-        if let mock = _mockNamedArray.value { return mock() }
+        if let mock = _mocks.override("NamedArray", as: (@Sendable () -> [any Named]).self) { return mock() }
         #endif
         return _makeNamedArray()
     }
@@ -241,11 +229,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 30)
-    private static let _mockNamedArray = HubMockSlot<@Sendable () -> [any Named]>()
-#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `[any Named]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [any Named].Type, factory: (@Sendable () -> [any Named])?) {
-        _mockNamedArray.set(factory)
+        _mocks.setGlobal(factory, for: "NamedArray")
     }
     #endif
 #sourceLocation()
@@ -257,7 +243,7 @@ extension Dependency {
     /// Resolves `(any Aged)?`: a new instance on every call.
     static func resolveOptionalAged() -> (any Aged)? {
         #if DEBUG
-        if let mock = _mockOptionalAged.value { return mock() }
+        if let mock = _mocks.override("OptionalAged", as: (@Sendable () -> (any Aged)?).self) { return mock() }
         #endif
         return _makeOptionalAged()
     }
@@ -276,11 +262,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 31)
-    private static let _mockOptionalAged = HubMockSlot<@Sendable () -> (any Aged)?>()
-#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `(any Aged)?` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Aged)?.Type, factory: (@Sendable () -> (any Aged)?)?) {
-        _mockOptionalAged.set(factory)
+        _mocks.setGlobal(factory, for: "OptionalAged")
     }
     #endif
 #sourceLocation()
@@ -292,7 +276,7 @@ extension Dependency {
     /// Resolves `() -> Date`: a new instance on every call.
     static func resolveDateProvider() -> () -> Date {
         #if DEBUG
-        if let mock = _mockDateProvider.value { return mock() }
+        if let mock = _mocks.override("DateProvider", as: (@Sendable () -> () -> Date).self) { return mock() }
         #endif
         return _makeDateProvider()
     }
@@ -311,11 +295,9 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 32)
-    private static let _mockDateProvider = HubMockSlot<@Sendable () -> () -> Date>()
-#sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `() -> Date` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (() -> Date).Type, factory: (@Sendable () -> () -> Date)?) {
-        _mockDateProvider.set(factory)
+        _mocks.setGlobal(factory, for: "DateProvider")
     }
     #endif
 #sourceLocation()
@@ -327,7 +309,7 @@ extension Dependency {
     /// Resolves `Dictionary<String, [Int]>`: a new instance on every call.
     static func resolveDictionaryStringIntArray(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
         #if DEBUG
-        if let mock = _mockDictionaryStringIntArray.value { return mock(arg0) }
+        if let mock = _mocks.override("DictionaryStringIntArray", as: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>).self) { return mock(arg0) }
         #endif
         return _makeDictionaryStringIntArray(arg0)
     }
@@ -359,28 +341,103 @@ extension Dependency {
     }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 33)
-    private static let _mockDictionaryStringIntArray = HubMockSlot<@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>>()
-#sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `Dictionary<String, [Int]>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Dictionary<String, [Int]>.Type, factory: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>)?) {
-        _mockDictionaryStringIntArray.set(factory)
+        _mocks.setGlobal(factory, for: "DictionaryStringIntArray")
     }
     #endif
 #sourceLocation()
 
+    // MARK: Mocks
     #if DEBUG
+    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+
+    /// The mocks a `withMocks` scope installs: one `mock` function per registration.
+    struct Mocks {
+        fileprivate var overrides = HubMockOverrides()
+
+        fileprivate init() {}
+
+#sourceLocation(file: "Manifest.swift", line: 24)
+        /// Replaces `any Outer.InnerProtocol` inside the scope.
+        mutating func mock(_: (any Outer.InnerProtocol).Type, factory: @escaping @Sendable () -> any Outer.InnerProtocol) {
+            overrides["OuterInnerProtocol"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 25)
+        /// Replaces `Outer.Inner` inside the scope.
+        mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) {
+            overrides["OuterInner"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 26)
+        /// Replaces `any Named & Aged` inside the scope.
+        mutating func mock(_: (any Named & Aged).Type, factory: @escaping @Sendable () -> any Named & Aged) {
+            overrides["NamedAndAged"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 27)
+        /// Replaces `any Store<Int>` inside the scope.
+        mutating func mock(_: (any Store<Int>).Type, factory: @escaping @Sendable () -> any Store<Int>) {
+            overrides["StoreInt"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 28)
+        /// Replaces `Repository<User>` inside the scope.
+        mutating func mock(_: Repository<User>.Type, factory: @escaping @Sendable () -> Repository<User>) {
+            overrides["RepositoryUser"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 29)
+        /// Replaces `[String: any Named]` inside the scope.
+        mutating func mock(_: [String: any Named].Type, factory: @escaping @Sendable () -> [String: any Named]) {
+            overrides["StringNamedDictionary"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 30)
+        /// Replaces `[any Named]` inside the scope.
+        mutating func mock(_: [any Named].Type, factory: @escaping @Sendable () -> [any Named]) {
+            overrides["NamedArray"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 31)
+        /// Replaces `(any Aged)?` inside the scope.
+        mutating func mock(_: (any Aged)?.Type, factory: @escaping @Sendable () -> (any Aged)?) {
+            overrides["OptionalAged"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 32)
+        /// Replaces `() -> Date` inside the scope.
+        mutating func mock(_: (() -> Date).Type, factory: @escaping @Sendable () -> () -> Date) {
+            overrides["DateProvider"] = factory
+        }
+
+#sourceLocation(file: "Manifest.swift", line: 33)
+        /// Replaces `Dictionary<String, [Int]>` inside the scope.
+        mutating func mock(_: Dictionary<String, [Int]>.Type, factory: @escaping @Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>) {
+            overrides["DictionaryStringIntArray"] = factory
+        }
+#sourceLocation()
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try _mocks.withScope(mocks.overrides, operation)
+    }
+
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        var mocks = Mocks()
+        configure(&mocks)
+        return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
-        _mockOuterInnerProtocol.set(nil)
-        _mockOuterInner.set(nil)
-        _mockNamedAndAged.set(nil)
-        _mockStoreInt.set(nil)
-        _mockRepositoryUser.set(nil)
-        _mockStringNamedDictionary.set(nil)
-        _mockNamedArray.set(nil)
-        _mockOptionalAged.set(nil)
-        _mockDateProvider.set(nil)
-        _mockDictionaryStringIntArray.set(nil)
+        _mocks.resetGlobals()
     }
     #endif
 }

@@ -1,0 +1,16 @@
+import StaticHub
+
+protocol Engine {}
+struct V8Engine: Engine {}
+
+enum Hub {}
+
+extension Hub {
+    static let manifest: [HubRegistration] = [
+        OpaqueAutoRegister((any Engine).self, using: V8Engine.init),
+    ]
+}
+
+func testWithMockedEngine() {
+    Hub.mock((any Engine).self) { V8Engine() }
+}

@@ -1,0 +1,109 @@
+import Testing
+import StaticHub
+
+private enum HubA {}
+private enum HubB {}
+
+private func overrides(_ values: [String: Int]) -> HubMockOverrides {
+    var result = HubMockOverrides()
+    for (key, value) in values { result[key] = value }
+    return result
+}
+
+@Suite("HubMockRegistry")
+struct HubMockRegistryTests {
+    @Test("Global mocks: set, replace, remove, reset")
+    func globals() {
+        let registry = HubMockRegistry(hub: HubA.self)
+        #expect(registry.override("x", as: Int.self) == nil)
+        registry.setGlobal(1, for: "x")
+        registry.setGlobal(2, for: "x")
+        #expect(registry.override("x", as: Int.self) == 2)
+        registry.setGlobal(nil, for: "x")
+        #expect(registry.override("x", as: Int.self) == nil)
+        registry.setGlobal(3, for: "y")
+        registry.resetGlobals()
+        #expect(registry.override("y", as: Int.self) == nil)
+    }
+
+    @Test("Scopes win over globals, nest with the inner one winning, and end with their body")
+    func scopes() {
+        let registry = HubMockRegistry(hub: HubA.self)
+        registry.setGlobal(0, for: "x")
+        registry.withScope(overrides(["x": 1, "y": 1])) {
+            #expect(registry.override("x", as: Int.self) == 1)
+            registry.withScope(overrides(["x": 2])) {
+                #expect(registry.override("x", as: Int.self) == 2)
+                #expect(registry.override("y", as: Int.self) == 1)
+            }
+            #expect(registry.override("x", as: Int.self) == 1)
+        }
+        #expect(registry.override("x", as: Int.self) == 0)
+        #expect(registry.override("y", as: Int.self) == nil)
+    }
+
+    @Test("A scope ends when its body throws")
+    func throwingBody() {
+        struct Failure: Error {}
+        let registry = HubMockRegistry(hub: HubA.self)
+        #expect(throws: Failure.self) {
+            try registry.withScope(overrides(["x": 1])) { throw Failure() }
+        }
+        #expect(registry.override("x", as: Int.self) == nil)
+    }
+
+    @Test("Another hub's scope is invisible")
+    func otherHub() {
+        let a = HubMockRegistry(hub: HubA.self)
+        let b = HubMockRegistry(hub: HubB.self)
+        b.withScope(overrides(["x": 1])) {
+            #expect(a.override("x", as: Int.self) == nil)
+            #expect(b.override("x", as: Int.self) == 1)
+        }
+    }
+
+    @Test("withoutMocks hides scoped and global mocks")
+    func barrier() {
+        let registry = HubMockRegistry(hub: HubA.self)
+        registry.setGlobal(0, for: "x")
+        registry.withScope(overrides(["x": 1])) {
+            let seen = HubMockRegistry.withoutMocks { registry.override("x", as: Int.self) }
+            #expect(seen == nil)
+            #expect(HubMockRegistry.withoutMocks { registry.singleton("s") { 5 } } == nil)
+        }
+    }
+
+    @Test("Singletons: one per scope while mocks are active, none without")
+    func singletons() {
+        let registry = HubMockRegistry(hub: HubA.self)
+        #expect(registry.singleton("s") { 1 } == nil)
+        registry.withScope(overrides([:])) {
+            #expect(registry.singleton("s") { 2 } == 2)
+            #expect(registry.singleton("s") { 3 } == 2)
+            registry.withScope(overrides([:])) {
+                #expect(registry.singleton("s") { 4 } == 4)
+            }
+        }
+        registry.setGlobal(0, for: "x")
+        #expect(registry.singleton("s") { 5 } == 5)
+        #expect(registry.singleton("s") { 6 } == 5)
+        registry.setGlobal(1, for: "x")
+        #expect(registry.singleton("s") { 7 } == 7)
+        registry.resetGlobals()
+        #expect(registry.singleton("s") { 8 } == nil)
+    }
+
+    @Test("Global mocks set and read from many tasks at once")
+    func concurrentGlobals() async {
+        let registry = HubMockRegistry(hub: HubA.self)
+        await withTaskGroup(of: Void.self) { group in
+            for value in 0..<500 {
+                group.addTask { registry.setGlobal(value, for: "x") }
+                group.addTask {
+                    if let seen = registry.override("x", as: Int.self) { #expect((0..<500).contains(seen)) }
+                }
+            }
+        }
+        #expect(registry.override("x", as: Int.self) != nil)
+    }
+}
