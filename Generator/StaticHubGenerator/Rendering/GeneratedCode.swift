@@ -9,6 +9,7 @@ enum GeneratedCode {
     static let factoryType = "HubFactory"
     static let mockRegistryType = "HubMockRegistry"
     static let mockOverridesType = "HubMockOverrides"
+    static let mockingProtocol = "HubMocking"
     /// Each hub's registry of mocks (debug builds only).
     static let mockRegistry = "_mocks"
     /// The builder `withMocks` hands to its configuration closure.

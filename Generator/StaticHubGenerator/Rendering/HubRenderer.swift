@@ -12,9 +12,17 @@ struct HubRenderer {
                 RegistrationRenderer(hub: hub, wired: wired).render(into: &writer)
             }
             if !hub.registrations.isEmpty { writer.line() }
-            writer.line("// MARK: Mocks")
             writer.conditional(GeneratedCode.debugCondition) { writer in
+                writer.line("// MARK: Mocks")
+                writer.line()
                 renderMockSupport(into: &writer)
+            }
+        }
+        // An isolated hub's `withMocks` runs on its actor, which the protocol cannot express.
+        if hub.globalActor == nil {
+            writer.line()
+            writer.conditional(GeneratedCode.debugCondition) { writer in
+                writer.line("extension \(hub.name): \(GeneratedCode.mockingProtocol) {}")
             }
         }
     }

@@ -1,5 +1,7 @@
+import EndToEndPublicHub
 import Foundation
 import StaticHub
+import StaticHubTesting
 import Testing
 
 private struct NamedLogger: Logger {
@@ -11,6 +13,10 @@ private struct FakeClock: Clock {
 }
 
 private let realLoggerName = "clock-logger@1000000"
+
+private struct RomanFormatter: NumberFormatting {
+    func format(_ value: Int) -> String { String(repeating: "I", count: value) }
+}
 
 @Suite("Scoped mocks")
 struct ScopedMockTests {
@@ -140,5 +146,36 @@ struct ScopedMockTests {
             return await group.reduce(0, +)
         }
         #expect(mismatches == 0)
+    }
+}
+
+@Suite("The .hubMocks test trait")
+struct HubMocksTraitTests {
+    @Test(.hubMocks(ScopedHub.self) { $0.mock((any Logger).self) { NamedLogger(name: "trait") } })
+    func traitScopesOneTest() {
+        #expect(ScopedHub.resolve((any Logger).self).name == "trait")
+        #expect(ScopedHub.resolve(Audit.self).loggerName == "trait")
+    }
+
+    @Test("Without the trait the real registration applies, even while other tests use it")
+    func noTrait() {
+        #expect(ScopedHub.resolve((any Logger).self).name == realLoggerName)
+    }
+
+    @Test("A public hub from another module takes the trait too", .hubMocks(PublicHub.self) { $0.mock((any NumberFormatting).self, singleton: RomanFormatter()) })
+    func publicHub() {
+        #expect(PublicHub.resolve(PriceTag.self, cents: 200).text == "$II.00")
+    }
+}
+
+@Suite("A suite-wide .hubMocks trait", .hubMocks(ScopedHub.self) { $0.mock((any Clock).self, singleton: FakeClock()) })
+struct HubMocksSuiteTraitTests {
+    @Test func firstTest() {
+        #expect(ScopedHub.resolve((any Logger).self).name == "clock-logger@42")
+    }
+
+    @Test func secondTest() async {
+        await Task.yield()
+        #expect(ScopedHub.resolve((any Clock).self).now == FakeClock().now)
     }
 }

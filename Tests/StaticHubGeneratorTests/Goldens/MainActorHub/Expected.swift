@@ -87,8 +87,9 @@ extension ScreenHub {
     #endif
 #sourceLocation()
 
-    // MARK: Mocks
     #if DEBUG
+    // MARK: Mocks
+
     private static let _mocks = HubMockRegistry(hub: ScreenHub.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.

@@ -63,8 +63,9 @@ extension Dependency {
     #endif
 #sourceLocation()
 
-    // MARK: Mocks
     #if DEBUG
+    // MARK: Mocks
+
     private static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
@@ -108,3 +109,7 @@ extension Dependency {
     }
     #endif
 }
+
+#if DEBUG
+extension Dependency: HubMocking {}
+#endif

@@ -87,8 +87,9 @@ extension App.Hub {
     #endif
 #sourceLocation()
 
-    // MARK: Mocks
     #if DEBUG
+    // MARK: Mocks
+
     private static let _mocks = HubMockRegistry(hub: App.Hub.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
@@ -132,3 +133,7 @@ extension App.Hub {
     }
     #endif
 }
+
+#if DEBUG
+extension App.Hub: HubMocking {}
+#endif

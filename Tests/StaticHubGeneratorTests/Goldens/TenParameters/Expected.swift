@@ -120,8 +120,9 @@ extension Dependency {
     #endif
 #sourceLocation()
 
-    // MARK: Mocks
     #if DEBUG
+    // MARK: Mocks
+
     private static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
@@ -171,3 +172,7 @@ extension Dependency {
     }
     #endif
 }
+
+#if DEBUG
+extension Dependency: HubMocking {}
+#endif

@@ -348,8 +348,9 @@ extension Dependency {
     #endif
 #sourceLocation()
 
-    // MARK: Mocks
     #if DEBUG
+    // MARK: Mocks
+
     private static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
@@ -441,3 +442,7 @@ extension Dependency {
     }
     #endif
 }
+
+#if DEBUG
+extension Dependency: HubMocking {}
+#endif

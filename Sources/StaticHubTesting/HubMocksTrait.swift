@@ -1,0 +1,40 @@
+import StaticHub
+import Testing
+
+/// A Swift Testing trait that runs a test (or every test of a suite) inside a
+/// `withMocks` scope of one hub:
+///
+/// ```swift
+/// @Test(.hubMocks(Dependency.self) { $0.mock((any Clock).self, singleton: FixedClock()) })
+/// func reportsUseTheFixedClock() { … }
+/// ```
+///
+/// The scope is task-local, so tests running in parallel never see each other's mocks.
+public struct HubMocksTrait<Hub: HubMocking>: TestTrait, SuiteTrait, TestScoping {
+    private let configure: @Sendable (inout Hub.Mocks) -> Void
+
+    fileprivate init(configure: @escaping @Sendable (inout Hub.Mocks) -> Void) {
+        self.configure = configure
+    }
+
+    /// On a suite, the scope applies to each of its tests.
+    public var isRecursive: Bool { true }
+
+    public func provideScope(
+        for test: Test,
+        testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await Hub.withMocks(configure, isolation: nil, operation: function)
+    }
+}
+
+extension Trait {
+    /// Runs the test, or each test of the suite, with the mocks `configure` sets on `hub`.
+    public static func hubMocks<Hub: HubMocking>(
+        _ hub: Hub.Type,
+        _ configure: @escaping @Sendable (inout Hub.Mocks) -> Void
+    ) -> Self where Self == HubMocksTrait<Hub> {
+        HubMocksTrait(configure: configure)
+    }
+}
