@@ -1,9 +1,14 @@
-/// Renders the members one registration adds to its hub.
+/// Renders what one registration adds to its hub.
+///
+/// Two parts. The hub's own extension gets the uniquely named accessor and what it needs
+/// (`_make…`, the singleton's storage, the `…Factory` struct). The overloaded names
+/// (`resolve(_:)`, `resolve()`, `factory(of:)`, `mock`) are rendered for `HubRenderer` to
+/// place in an extension of one of the hub's overload buckets (see there why).
 ///
 /// Every declaration is preceded by `#sourceLocation` pointing at the registration, so a
-/// compiler error in generated code lands on the manifest. The factory call sits alone
-/// in a one-line `make…` function that starts on the factory's own manifest line, so an
-/// error inside a multi-line closure maps to the right line too.
+/// compiler error in generated code lands on the manifest. The factory call sits alone in
+/// a one-line `_make…` function that starts on the factory's own manifest line, so an error
+/// inside a multi-line closure maps to the right line too.
 struct RegistrationRenderer {
     let hub: HubModel
     let wired: WiredRegistration
@@ -12,6 +17,9 @@ struct RegistrationRenderer {
     private var access: String { hub.access.memberModifier }
     private var isSingleton: Bool { registration.kind.lifetime == .singleton }
     private var isOpaque: Bool { registration.kind.isOpaque }
+    private var isIsolated: Bool { hub.globalActor != nil }
+    /// `@MainActor ` for members outside the hub's own extensions, which do not inherit it.
+    private var isolation: String { hub.globalActor.map { "@\($0) " } ?? "" }
 
     // MARK: Names
 
@@ -23,7 +31,6 @@ struct RegistrationRenderer {
     private var factoryStruct: String { wired.plainName + "Factory" }
     /// The registration's key in the hub's mock registry.
     private var mockKey: String { "\"" + wired.plainName + "\"" }
-    private var isIsolated: Bool { hub.globalActor != nil }
 
     // MARK: Types
 
@@ -46,7 +53,7 @@ struct RegistrationRenderer {
 
         var declaration: String { "\(label) \(name): \(parameterType)" }
 
-        /// The same parameter without its label, for the private `make…` function.
+        /// The same parameter without its label, for the private `_make…` function.
         var positionalDeclaration: String { "_ \(name): \(parameterType)" }
 
         /// A function-typed argument is captured by factories, so it must escape.
@@ -67,16 +74,13 @@ struct RegistrationRenderer {
     private var parameterList: String { explicitParameters.map(\.declaration).joined(separator: ", ") }
     private var labelledArguments: String { explicitParameters.map(\.argument).joined(separator: ", ") }
     private var positionalArguments: String { explicitParameters.map(\.name).joined(separator: ", ") }
+    private var forwardToAccessor: String { "\(hub.name).\(accessor)(\(labelledArguments))" }
 
     /// What a mock is: the instance for a singleton, otherwise a closure over the explicit
     /// parameters (`@Sendable` unless an actor isolates the hub, since mocks cross tasks).
     private var mockType: TypeSyntax {
         if isSingleton { return registration.registeredType }
-        return mockClosureType
-    }
-
-    private var mockClosureType: TypeSyntax {
-        .function(.init(
+        return .function(.init(
             attributes: isIsolated ? [] : ["@Sendable"],
             parameters: explicitParameters.map(\.type),
             effects: [],
@@ -86,9 +90,26 @@ struct RegistrationRenderer {
 
     private var mockLabel: String { isSingleton ? "singleton" : "factory" }
 
-    // MARK: Members
+    /// The closure a caller would write for an opaque registration's mock, so that the
+    /// unavailable `mock` matches the call and shows its message.
+    private var opaqueMockClosureType: TypeSyntax {
+        .function(.init(
+            attributes: [],
+            parameters: explicitParameters.map(\.type),
+            effects: [],
+            result: .existential(registration.registeredType.withoutExistential)
+        ))
+    }
 
-    func render(into writer: inout SwiftWriter) {
+    private var unavailableMockAttribute: String {
+        let type = registration.registeredType.withoutExistential.spelling
+        return "@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")"
+    }
+
+    // MARK: In the hub's extension
+
+    /// The accessor and what it needs.
+    func renderMembers(into writer: inout SwiftWriter) {
         writer.line("// MARK: \(registration.kind.rawValue)(\(registration.registeredType.spelling))")
         renderMakeFunction(into: &writer)
         if isSingleton {
@@ -107,28 +128,13 @@ struct RegistrationRenderer {
             }
         }
         renderAccessor(into: &writer)
-        declaration(into: &writer) { writer in
-            let parameters = explicitParameters.isEmpty ? "" : ", " + parameterList
-            writer.block("\(access)static func resolve(_: \(metatype)\(parameters)) -> \(resultType)") { writer in
-                writer.line("\(accessor)(\(labelledArguments))")
-            }
+        if !isSingleton, !explicitParameters.isEmpty {
+            renderFactoryStruct(into: &writer)
         }
-        // `resolve() -> some P` cannot be overloaded by its opaque result type.
-        if !isOpaque {
-            declaration(into: &writer) { writer in
-                writer.block("\(access)static func resolve(\(parameterList)) -> \(resultType)") { writer in
-                    writer.line("\(accessor)(\(labelledArguments))")
-                }
-            }
-        }
-        if !isSingleton {
-            renderFactories(into: &writer)
-        }
-        renderMocks(into: &writer)
         writer.directive(GeneratedCode.endSourceLocation)
     }
 
-    /// `private static func makeX(…) -> T { (factory)(arguments) }` on the factory's line.
+    /// `private static func _makeX(…) -> T { (factory)(arguments) }` on the factory's line.
     private func renderMakeFunction(into writer: inout SwiftWriter) {
         var explicitIndex = 0
         let arguments = zip(registration.parameters, wired.providers).map { parameter, provider in
@@ -171,44 +177,72 @@ struct RegistrationRenderer {
         }
     }
 
-    private func renderFactories(into writer: inout SwiftWriter) {
-        let factoryType = GeneratedCode.factoryType
-        guard !explicitParameters.isEmpty else {
-            declaration(into: &writer) { writer in
-                writer.line("/// A factory that resolves `\(registration.registeredType.spelling)` on each `make()`.")
-                writer.block("\(access)static func factory(of _: \(metatype)) -> \(factoryType)<\(resultType)>") { writer in
-                    writer.line("\(factoryType) { \(hub.name).\(accessor)() }")
-                }
-            }
-            return
-        }
+    private func renderFactoryStruct(into writer: inout SwiftWriter) {
         declaration(into: &writer) { writer in
             writer.line("/// Makes `\(registration.registeredType.spelling)` from its explicit parameters; holds no state.")
             writer.block("\(access)struct \(factoryStruct): Sendable") { writer in
                 writer.line("fileprivate init() {}")
                 writer.line()
-                let isolation = hub.globalActor.map { "@\($0) " } ?? ""
                 writer.block("\(isolation)\(access)func make(\(parameterList)) -> \(resultType)") { writer in
-                    writer.line("\(hub.name).\(accessor)(\(labelledArguments))")
+                    writer.line(forwardToAccessor)
                 }
             }
         }
+    }
+
+    // MARK: In an overload bucket's extension
+
+    /// `resolve(_:)`, `resolve()`, `factory(of:)` and the global `mock`, for an extension
+    /// `where Self == Hub` of an overload bucket.
+    func renderOverloads(into writer: inout SwiftWriter) {
+        let parameters = explicitParameters.isEmpty ? "" : ", " + parameterList
         declaration(into: &writer) { writer in
-            writer.block("\(access)static func factory(of _: \(metatype)) -> \(factoryStruct)") { writer in
-                writer.line("\(factoryStruct)()")
+            writer.block("\(isolation)\(access)static func resolve(_: \(metatype)\(parameters)) -> \(resultType)") { writer in
+                writer.line(forwardToAccessor)
+            }
+        }
+        // `resolve() -> some P` cannot be overloaded by its opaque result type.
+        if !isOpaque {
+            declaration(into: &writer) { writer in
+                writer.block("\(isolation)\(access)static func resolve(\(parameterList)) -> \(resultType)") { writer in
+                    writer.line(forwardToAccessor)
+                }
+            }
+        }
+        if !isSingleton {
+            renderFactories(into: &writer)
+        }
+        renderGlobalMock(into: &writer)
+        writer.directive(GeneratedCode.endSourceLocation)
+    }
+
+    private func renderFactories(into writer: inout SwiftWriter) {
+        let factoryType = GeneratedCode.factoryType
+        guard !explicitParameters.isEmpty else {
+            declaration(into: &writer) { writer in
+                writer.line("/// A factory that resolves `\(registration.registeredType.spelling)` on each `make()`.")
+                writer.block("\(isolation)\(access)static func factory(of _: \(metatype)) -> \(factoryType)<\(resultType)>") { writer in
+                    writer.line("\(factoryType) { \(forwardToAccessor) }")
+                }
+            }
+            return
+        }
+        declaration(into: &writer) { writer in
+            writer.block("\(isolation)\(access)static func factory(of _: \(metatype)) -> \(hub.name).\(factoryStruct)") { writer in
+                writer.line("\(hub.name).\(factoryStruct)()")
             }
         }
         declaration(into: &writer) { writer in
             writer.line("/// A factory that resolves `\(registration.registeredType.spelling)` with these parameters on each `make()`.")
-            writer.block("\(access)static func factory(of _: \(metatype), \(parameterList)) -> \(factoryType)<\(resultType)>") { writer in
-                writer.line("\(factoryType) { \(hub.name).\(accessor)(\(labelledArguments)) }")
+            writer.block("\(isolation)\(access)static func factory(of _: \(metatype), \(parameterList)) -> \(factoryType)<\(resultType)>") { writer in
+                writer.line("\(factoryType) { \(forwardToAccessor) }")
             }
         }
     }
 
     /// The global `mock(_:factory:)` or `mock(_:singleton:)`; for an opaque registration, an
     /// unavailable one whose message says why.
-    private func renderMocks(into writer: inout SwiftWriter) {
+    private func renderGlobalMock(into writer: inout SwiftWriter) {
         writer.conditional(GeneratedCode.debugCondition) { writer in
             declaration(into: &writer) { writer in
                 if isOpaque {
@@ -219,16 +253,16 @@ struct RegistrationRenderer {
                     return
                 }
                 writer.line("/// Replaces `\(registration.registeredType.spelling)` in this process until reset with `nil` or `resetMocks()`.")
-                writer.block("\(access)static func mock(_: \(metatype), \(mockLabel): \(TypeSyntax.optional(mockType).spelling))") { writer in
-                    writer.line("\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))")
+                writer.block("\(isolation)\(access)static func mock(_: \(metatype), \(mockLabel): \(TypeSyntax.optional(mockType).spelling))") { writer in
+                    writer.line("\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))")
                 }
             }
         }
     }
 
-    /// The `mock` function of the hub's `Mocks` builder, used inside `withMocks`.
+    /// The `mock` function of the hub's `Mocks` builder, used inside `withMocks`, for an
+    /// extension `where Self == Hub.Mocks` of an overload bucket.
     func renderScopedMock(into writer: inout SwiftWriter) {
-        let isolation = hub.globalActor.map { "@\($0) " } ?? ""
         declaration(into: &writer) { writer in
             if isOpaque {
                 writer.line(unavailableMockAttribute)
@@ -240,25 +274,10 @@ struct RegistrationRenderer {
             let escaping = isSingleton ? "" : "@escaping "
             writer.line("/// Replaces `\(registration.registeredType.spelling)` inside the scope.")
             writer.block("\(isolation)\(access)mutating func mock(_: \(metatype), \(mockLabel): \(escaping)\(mockType.spelling))") { writer in
-                writer.line("overrides[\(mockKey)] = \(mockLabel)")
+                writer.line("self.overrides[\(mockKey)] = \(mockLabel)")
             }
         }
-    }
-
-    private var unavailableMockAttribute: String {
-        let type = registration.registeredType.withoutExistential.spelling
-        return "@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")"
-    }
-
-    /// The closure a caller would write for an opaque registration's mock, so that the
-    /// unavailable `mock` matches the call and shows its message.
-    private var opaqueMockClosureType: TypeSyntax {
-        .function(.init(
-            attributes: [],
-            parameters: explicitParameters.map(\.type),
-            effects: [],
-            result: .existential(registration.registeredType.withoutExistential)
-        ))
+        writer.directive(GeneratedCode.endSourceLocation)
     }
 
     /// Writes one declaration, preceded by the directive that maps it to the registration.

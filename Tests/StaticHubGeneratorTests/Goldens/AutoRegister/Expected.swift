@@ -15,26 +15,6 @@ extension Dependency {
         #endif
         return _makeABTestingProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: (any ABTestingProtocol).Type) -> any ABTestingProtocol {
-        resolveABTestingProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve() -> any ABTestingProtocol {
-        resolveABTestingProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// A factory that resolves `any ABTestingProtocol` on each `make()`.
-    static func factory(of _: (any ABTestingProtocol).Type) -> HubFactory<any ABTestingProtocol> {
-        HubFactory { Dependency.resolveABTestingProtocol() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ABTestingProtocol).Type, factory: (@Sendable () -> any ABTestingProtocol)?) {
-        _mocks.setGlobal(factory, for: "ABTestingProtocol")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(any CodeGuardsProtocol)
@@ -48,26 +28,6 @@ extension Dependency {
         #endif
         return _makeCodeGuardsProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: (any CodeGuardsProtocol).Type) -> any CodeGuardsProtocol {
-        resolveCodeGuardsProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve() -> any CodeGuardsProtocol {
-        resolveCodeGuardsProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    /// A factory that resolves `any CodeGuardsProtocol` on each `make()`.
-    static func factory(of _: (any CodeGuardsProtocol).Type) -> HubFactory<any CodeGuardsProtocol> {
-        HubFactory { Dependency.resolveCodeGuardsProtocol() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
-    /// Replaces `any CodeGuardsProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any CodeGuardsProtocol).Type, factory: (@Sendable () -> any CodeGuardsProtocol)?) {
-        _mocks.setGlobal(factory, for: "CodeGuardsProtocol")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(any ThemeProtocol)
@@ -81,57 +41,22 @@ extension Dependency {
         #endif
         return _makeThemeProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
-        resolveThemeProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve() -> any ThemeProtocol {
-        resolveThemeProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// A factory that resolves `any ThemeProtocol` on each `make()`.
-    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
-        HubFactory { Dependency.resolveThemeProtocol() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-        _mocks.setGlobal(factory, for: "ThemeProtocol")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
+    protocol _Overloads1 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 16)
-        /// Replaces `any ABTestingProtocol` inside the scope.
-        mutating func mock(_: (any ABTestingProtocol).Type, factory: @escaping @Sendable () -> any ABTestingProtocol) {
-            overrides["ABTestingProtocol"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 17)
-        /// Replaces `any CodeGuardsProtocol` inside the scope.
-        mutating func mock(_: (any CodeGuardsProtocol).Type, factory: @escaping @Sendable () -> any CodeGuardsProtocol) {
-            overrides["CodeGuardsProtocol"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 18)
-        /// Replaces `any ThemeProtocol` inside the scope.
-        mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
-            overrides["ThemeProtocol"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -156,6 +81,102 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve(_: (any ABTestingProtocol).Type) -> any ABTestingProtocol {
+        Dependency.resolveABTestingProtocol()
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve() -> any ABTestingProtocol {
+        Dependency.resolveABTestingProtocol()
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// A factory that resolves `any ABTestingProtocol` on each `make()`.
+    static func factory(of _: (any ABTestingProtocol).Type) -> HubFactory<any ABTestingProtocol> {
+        HubFactory { Dependency.resolveABTestingProtocol() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any ABTestingProtocol).Type, factory: (@Sendable () -> any ABTestingProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "ABTestingProtocol")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 17)
+    static func resolve(_: (any CodeGuardsProtocol).Type) -> any CodeGuardsProtocol {
+        Dependency.resolveCodeGuardsProtocol()
+    }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    static func resolve() -> any CodeGuardsProtocol {
+        Dependency.resolveCodeGuardsProtocol()
+    }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// A factory that resolves `any CodeGuardsProtocol` on each `make()`.
+    static func factory(of _: (any CodeGuardsProtocol).Type) -> HubFactory<any CodeGuardsProtocol> {
+        HubFactory { Dependency.resolveCodeGuardsProtocol() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// Replaces `any CodeGuardsProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any CodeGuardsProtocol).Type, factory: (@Sendable () -> any CodeGuardsProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "CodeGuardsProtocol")
+    }
+    #endif
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
+        Dependency.resolveThemeProtocol()
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func resolve() -> any ThemeProtocol {
+        Dependency.resolveThemeProtocol()
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// A factory that resolves `any ThemeProtocol` on each `make()`.
+    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
+        HubFactory { Dependency.resolveThemeProtocol() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "ThemeProtocol")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `any ABTestingProtocol` inside the scope.
+    mutating func mock(_: (any ABTestingProtocol).Type, factory: @escaping @Sendable () -> any ABTestingProtocol) {
+        self.overrides["ABTestingProtocol"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// Replaces `any CodeGuardsProtocol` inside the scope.
+    mutating func mock(_: (any CodeGuardsProtocol).Type, factory: @escaping @Sendable () -> any CodeGuardsProtocol) {
+        self.overrides["CodeGuardsProtocol"] = factory
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `any ThemeProtocol` inside the scope.
+    mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
+        self.overrides["ThemeProtocol"] = factory
+    }
+#sourceLocation()
+}
 #endif

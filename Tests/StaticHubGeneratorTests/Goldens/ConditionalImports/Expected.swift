@@ -24,45 +24,21 @@ extension Dependency {
         #endif
         return _makeStamp()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(_: Stamp.Type) -> Stamp {
-        resolveStamp()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve() -> Stamp {
-        resolveStamp()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// A factory that resolves `Stamp` on each `make()`.
-    static func factory(of _: Stamp.Type) -> HubFactory<Stamp> {
-        HubFactory { Dependency.resolveStamp() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Replaces `Stamp` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Stamp.Type, factory: (@Sendable () -> Stamp)?) {
-        _mocks.setGlobal(factory, for: "Stamp")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 18)
-        /// Replaces `Stamp` inside the scope.
-        mutating func mock(_: Stamp.Type, factory: @escaping @Sendable () -> Stamp) {
-            overrides["Stamp"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -87,6 +63,42 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func resolve(_: Stamp.Type) -> Stamp {
+        Dependency.resolveStamp()
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func resolve() -> Stamp {
+        Dependency.resolveStamp()
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// A factory that resolves `Stamp` on each `make()`.
+    static func factory(of _: Stamp.Type) -> HubFactory<Stamp> {
+        HubFactory { Dependency.resolveStamp() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `Stamp` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Stamp.Type, factory: (@Sendable () -> Stamp)?) {
+        Dependency._mocks.setGlobal(factory, for: "Stamp")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `Stamp` inside the scope.
+    mutating func mock(_: Stamp.Type, factory: @escaping @Sendable () -> Stamp) {
+        self.overrides["Stamp"] = factory
+    }
+#sourceLocation()
+}
 #endif

@@ -15,26 +15,6 @@ extension Dependency {
         #endif
         return _makeClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve(_: Clock.Type) -> Clock {
-        resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve() -> Clock {
-        resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// A factory that resolves `Clock` on each `make()`.
-    static func factory(of _: Clock.Type) -> HubFactory<Clock> {
-        HubFactory { Dependency.resolveClock() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) {
-        _mocks.setGlobal(factory, for: "Clock")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(Greeting)
@@ -48,26 +28,6 @@ extension Dependency {
         #endif
         return _makeGreeting()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve(_: Greeting.Type) -> Greeting {
-        resolveGreeting()
-    }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve() -> Greeting {
-        resolveGreeting()
-    }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// A factory that resolves `Greeting` on each `make()`.
-    static func factory(of _: Greeting.Type) -> HubFactory<Greeting> {
-        HubFactory { Dependency.resolveGreeting() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Greeting.Type, factory: (@Sendable () -> Greeting)?) {
-        _mocks.setGlobal(factory, for: "Greeting")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(Banner)
@@ -81,26 +41,6 @@ extension Dependency {
         #endif
         return _makeBanner()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve(_: Banner.Type) -> Banner {
-        resolveBanner()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve() -> Banner {
-        resolveBanner()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    /// A factory that resolves `Banner` on each `make()`.
-    static func factory(of _: Banner.Type) -> HubFactory<Banner> {
-        HubFactory { Dependency.resolveBanner() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 26)
-    /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) {
-        _mocks.setGlobal(factory, for: "Banner")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(Footer)
@@ -118,63 +58,22 @@ extension Dependency {
         #endif
         return _makeFooter()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve(_: Footer.Type) -> Footer {
-        resolveFooter()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve() -> Footer {
-        resolveFooter()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    /// A factory that resolves `Footer` on each `make()`.
-    static func factory(of _: Footer.Type) -> HubFactory<Footer> {
-        HubFactory { Dependency.resolveFooter() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 27)
-    /// Replaces `Footer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Footer.Type, factory: (@Sendable () -> Footer)?) {
-        _mocks.setGlobal(factory, for: "Footer")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
+    protocol _Overloads1 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 24)
-        /// Replaces `Clock` inside the scope.
-        mutating func mock(_: Clock.Type, factory: @escaping @Sendable () -> Clock) {
-            overrides["Clock"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 25)
-        /// Replaces `Greeting` inside the scope.
-        mutating func mock(_: Greeting.Type, factory: @escaping @Sendable () -> Greeting) {
-            overrides["Greeting"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 26)
-        /// Replaces `Banner` inside the scope.
-        mutating func mock(_: Banner.Type, factory: @escaping @Sendable () -> Banner) {
-            overrides["Banner"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 27)
-        /// Replaces `Footer` inside the scope.
-        mutating func mock(_: Footer.Type, factory: @escaping @Sendable () -> Footer) {
-            overrides["Footer"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -199,6 +98,129 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 24)
+    static func resolve(_: Clock.Type) -> Clock {
+        Dependency.resolveClock()
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    static func resolve() -> Clock {
+        Dependency.resolveClock()
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// A factory that resolves `Clock` on each `make()`.
+    static func factory(of _: Clock.Type) -> HubFactory<Clock> {
+        HubFactory { Dependency.resolveClock() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) {
+        Dependency._mocks.setGlobal(factory, for: "Clock")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 25)
+    static func resolve(_: Greeting.Type) -> Greeting {
+        Dependency.resolveGreeting()
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    static func resolve() -> Greeting {
+        Dependency.resolveGreeting()
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// A factory that resolves `Greeting` on each `make()`.
+    static func factory(of _: Greeting.Type) -> HubFactory<Greeting> {
+        HubFactory { Dependency.resolveGreeting() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Greeting.Type, factory: (@Sendable () -> Greeting)?) {
+        Dependency._mocks.setGlobal(factory, for: "Greeting")
+    }
+    #endif
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 26)
+    static func resolve(_: Banner.Type) -> Banner {
+        Dependency.resolveBanner()
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    static func resolve() -> Banner {
+        Dependency.resolveBanner()
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// A factory that resolves `Banner` on each `make()`.
+    static func factory(of _: Banner.Type) -> HubFactory<Banner> {
+        HubFactory { Dependency.resolveBanner() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) {
+        Dependency._mocks.setGlobal(factory, for: "Banner")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 27)
+    static func resolve(_: Footer.Type) -> Footer {
+        Dependency.resolveFooter()
+    }
+#sourceLocation(file: "Manifest.swift", line: 27)
+    static func resolve() -> Footer {
+        Dependency.resolveFooter()
+    }
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// A factory that resolves `Footer` on each `make()`.
+    static func factory(of _: Footer.Type) -> HubFactory<Footer> {
+        HubFactory { Dependency.resolveFooter() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// Replaces `Footer` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Footer.Type, factory: (@Sendable () -> Footer)?) {
+        Dependency._mocks.setGlobal(factory, for: "Footer")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// Replaces `Clock` inside the scope.
+    mutating func mock(_: Clock.Type, factory: @escaping @Sendable () -> Clock) {
+        self.overrides["Clock"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// Replaces `Greeting` inside the scope.
+    mutating func mock(_: Greeting.Type, factory: @escaping @Sendable () -> Greeting) {
+        self.overrides["Greeting"] = factory
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// Replaces `Banner` inside the scope.
+    mutating func mock(_: Banner.Type, factory: @escaping @Sendable () -> Banner) {
+        self.overrides["Banner"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// Replaces `Footer` inside the scope.
+    mutating func mock(_: Footer.Type, factory: @escaping @Sendable () -> Footer) {
+        self.overrides["Footer"] = factory
+    }
+#sourceLocation()
+}
 #endif

@@ -15,26 +15,6 @@ extension Dependency {
         #endif
         return _makeClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: (any Clock).Type) -> any Clock {
-        resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve() -> any Clock {
-        resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// A factory that resolves `any Clock` on each `make()`.
-    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
-        HubFactory { Dependency.resolveClock() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-        _mocks.setGlobal(factory, for: "Clock")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: FactoryRegister(Ticket)
@@ -49,14 +29,6 @@ extension Dependency {
         return _makeTicket(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: Ticket.Type, number arg0: Int) -> Ticket {
-        resolveTicket(number: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(number arg0: Int) -> Ticket {
-        resolveTicket(number: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
     /// Makes `Ticket` from its explicit parameters; holds no state.
     struct TicketFactory: Sendable {
         fileprivate init() {}
@@ -65,22 +37,6 @@ extension Dependency {
             Dependency.resolveTicket(number: arg0)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    static func factory(of _: Ticket.Type) -> TicketFactory {
-        TicketFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    /// A factory that resolves `Ticket` with these parameters on each `make()`.
-    static func factory(of _: Ticket.Type, number arg0: Int) -> HubFactory<Ticket> {
-        HubFactory { Dependency.resolveTicket(number: arg0) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
-    /// Replaces `Ticket` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Ticket.Type, factory: (@Sendable (Int) -> Ticket)?) {
-        _mocks.setGlobal(factory, for: "Ticket")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: FactoryRegister(Badge)
@@ -95,14 +51,6 @@ extension Dependency {
         return _makeBadge(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(_: Badge.Type, title arg0: String) -> Badge {
-        resolveBadge(title: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(title arg0: String) -> Badge {
-        resolveBadge(title: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Makes `Badge` from its explicit parameters; holds no state.
     struct BadgeFactory: Sendable {
         fileprivate init() {}
@@ -111,53 +59,22 @@ extension Dependency {
             Dependency.resolveBadge(title: arg0)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func factory(of _: Badge.Type) -> BadgeFactory {
-        BadgeFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// A factory that resolves `Badge` with these parameters on each `make()`.
-    static func factory(of _: Badge.Type, title arg0: String) -> HubFactory<Badge> {
-        HubFactory { Dependency.resolveBadge(title: arg0) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) {
-        _mocks.setGlobal(factory, for: "Badge")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
+    protocol _Overloads1 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 16)
-        /// Replaces `any Clock` inside the scope.
-        mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-            overrides["Clock"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 17)
-        /// Replaces `Ticket` inside the scope.
-        mutating func mock(_: Ticket.Type, factory: @escaping @Sendable (Int) -> Ticket) {
-            overrides["Ticket"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 18)
-        /// Replaces `Badge` inside the scope.
-        mutating func mock(_: Badge.Type, factory: @escaping @Sendable (String) -> Badge) {
-            overrides["Badge"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -182,6 +99,110 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve(_: (any Clock).Type) -> any Clock {
+        Dependency.resolveClock()
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve() -> any Clock {
+        Dependency.resolveClock()
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// A factory that resolves `any Clock` on each `make()`.
+    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
+        HubFactory { Dependency.resolveClock() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
+        Dependency._mocks.setGlobal(factory, for: "Clock")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 17)
+    static func resolve(_: Ticket.Type, number arg0: Int) -> Ticket {
+        Dependency.resolveTicket(number: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    static func resolve(number arg0: Int) -> Ticket {
+        Dependency.resolveTicket(number: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    static func factory(of _: Ticket.Type) -> Dependency.TicketFactory {
+        Dependency.TicketFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// A factory that resolves `Ticket` with these parameters on each `make()`.
+    static func factory(of _: Ticket.Type, number arg0: Int) -> HubFactory<Ticket> {
+        HubFactory { Dependency.resolveTicket(number: arg0) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// Replaces `Ticket` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Ticket.Type, factory: (@Sendable (Int) -> Ticket)?) {
+        Dependency._mocks.setGlobal(factory, for: "Ticket")
+    }
+    #endif
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func resolve(_: Badge.Type, title arg0: String) -> Badge {
+        Dependency.resolveBadge(title: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func resolve(title arg0: String) -> Badge {
+        Dependency.resolveBadge(title: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func factory(of _: Badge.Type) -> Dependency.BadgeFactory {
+        Dependency.BadgeFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// A factory that resolves `Badge` with these parameters on each `make()`.
+    static func factory(of _: Badge.Type, title arg0: String) -> HubFactory<Badge> {
+        HubFactory { Dependency.resolveBadge(title: arg0) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) {
+        Dependency._mocks.setGlobal(factory, for: "Badge")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `any Clock` inside the scope.
+    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
+        self.overrides["Clock"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// Replaces `Ticket` inside the scope.
+    mutating func mock(_: Ticket.Type, factory: @escaping @Sendable (Int) -> Ticket) {
+        self.overrides["Ticket"] = factory
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `Badge` inside the scope.
+    mutating func mock(_: Badge.Type, factory: @escaping @Sendable (String) -> Badge) {
+        self.overrides["Badge"] = factory
+    }
+#sourceLocation()
+}
 #endif

@@ -24,21 +24,6 @@ extension ScreenHub {
         #endif
         return _sharedViewModelStore
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(_: ViewModelStore.Type) -> ViewModelStore {
-        resolveViewModelStore()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve() -> ViewModelStore {
-        resolveViewModelStore()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) {
-        _mocks.setGlobal(singleton, for: "ViewModelStore")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: Register(DetailModel)
@@ -53,14 +38,6 @@ extension ScreenHub {
         return _makeDetailModel(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve(_: DetailModel.Type, id arg0: Int) -> DetailModel {
-        resolveDetailModel(id: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve(id arg0: Int) -> DetailModel {
-        resolveDetailModel(id: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 19)
     /// Makes `DetailModel` from its explicit parameters; holds no state.
     struct DetailModelFactory: Sendable {
         fileprivate init() {}
@@ -69,47 +46,21 @@ extension ScreenHub {
             ScreenHub.resolveDetailModel(id: arg0)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
-    static func factory(of _: DetailModel.Type) -> DetailModelFactory {
-        DetailModelFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 19)
-    /// A factory that resolves `DetailModel` with these parameters on each `make()`.
-    static func factory(of _: DetailModel.Type, id arg0: Int) -> HubFactory<DetailModel> {
-        HubFactory { ScreenHub.resolveDetailModel(id: arg0) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 19)
-    /// Replaces `DetailModel` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: DetailModel.Type, factory: ((Int) -> DetailModel)?) {
-        _mocks.setGlobal(factory, for: "DetailModel")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: ScreenHub.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: ScreenHub.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 18)
-        /// Replaces `ViewModelStore` inside the scope.
-        @MainActor mutating func mock(_: ViewModelStore.Type, singleton: ViewModelStore) {
-            overrides["ViewModelStore"] = singleton
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 19)
-        /// Replaces `DetailModel` inside the scope.
-        @MainActor mutating func mock(_: DetailModel.Type, factory: @escaping (Int) -> DetailModel) {
-            overrides["DetailModel"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -133,3 +84,68 @@ extension ScreenHub {
     }
     #endif
 }
+
+extension ScreenHub: ScreenHub._Overloads0 {}
+
+extension ScreenHub._Overloads0 where Self == ScreenHub {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    @MainActor static func resolve(_: ViewModelStore.Type) -> ViewModelStore {
+        ScreenHub.resolveViewModelStore()
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    @MainActor static func resolve() -> ViewModelStore {
+        ScreenHub.resolveViewModelStore()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
+    @MainActor static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) {
+        ScreenHub._mocks.setGlobal(singleton, for: "ViewModelStore")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 19)
+    @MainActor static func resolve(_: DetailModel.Type, id arg0: Int) -> DetailModel {
+        ScreenHub.resolveDetailModel(id: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 19)
+    @MainActor static func resolve(id arg0: Int) -> DetailModel {
+        ScreenHub.resolveDetailModel(id: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 19)
+    @MainActor static func factory(of _: DetailModel.Type) -> ScreenHub.DetailModelFactory {
+        ScreenHub.DetailModelFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 19)
+    /// A factory that resolves `DetailModel` with these parameters on each `make()`.
+    @MainActor static func factory(of _: DetailModel.Type, id arg0: Int) -> HubFactory<DetailModel> {
+        HubFactory { ScreenHub.resolveDetailModel(id: arg0) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 19)
+    /// Replaces `DetailModel` in this process until reset with `nil` or `resetMocks()`.
+    @MainActor static func mock(_: DetailModel.Type, factory: ((Int) -> DetailModel)?) {
+        ScreenHub._mocks.setGlobal(factory, for: "DetailModel")
+    }
+    #endif
+#sourceLocation()
+}
+
+#if DEBUG
+extension ScreenHub.Mocks: ScreenHub._Overloads0 {}
+
+extension ScreenHub._Overloads0 where Self == ScreenHub.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `ViewModelStore` inside the scope.
+    @MainActor mutating func mock(_: ViewModelStore.Type, singleton: ViewModelStore) {
+        self.overrides["ViewModelStore"] = singleton
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 19)
+    /// Replaces `DetailModel` inside the scope.
+    @MainActor mutating func mock(_: DetailModel.Type, factory: @escaping (Int) -> DetailModel) {
+        self.overrides["DetailModel"] = factory
+    }
+#sourceLocation()
+}
+#endif

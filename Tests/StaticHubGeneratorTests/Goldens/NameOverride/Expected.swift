@@ -15,26 +15,6 @@ extension Dependency {
         #endif
         return _makeTheme()
     }
-#sourceLocation(file: "Manifest.swift", line: 10)
-    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
-        resolveTheme()
-    }
-#sourceLocation(file: "Manifest.swift", line: 10)
-    static func resolve() -> any ThemeProtocol {
-        resolveTheme()
-    }
-#sourceLocation(file: "Manifest.swift", line: 10)
-    /// A factory that resolves `any ThemeProtocol` on each `make()`.
-    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
-        HubFactory { Dependency.resolveTheme() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 10)
-    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-        _mocks.setGlobal(factory, for: "Theme")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(Theme)
@@ -48,51 +28,21 @@ extension Dependency {
         #endif
         return _makeConcreteTheme()
     }
-#sourceLocation(file: "Manifest.swift", line: 11)
-    static func resolve(_: Theme.Type) -> Theme {
-        resolveConcreteTheme()
-    }
-#sourceLocation(file: "Manifest.swift", line: 11)
-    static func resolve() -> Theme {
-        resolveConcreteTheme()
-    }
-#sourceLocation(file: "Manifest.swift", line: 11)
-    /// A factory that resolves `Theme` on each `make()`.
-    static func factory(of _: Theme.Type) -> HubFactory<Theme> {
-        HubFactory { Dependency.resolveConcreteTheme() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 11)
-    /// Replaces `Theme` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Theme.Type, factory: (@Sendable () -> Theme)?) {
-        _mocks.setGlobal(factory, for: "ConcreteTheme")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 10)
-        /// Replaces `any ThemeProtocol` inside the scope.
-        mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
-            overrides["Theme"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 11)
-        /// Replaces `Theme` inside the scope.
-        mutating func mock(_: Theme.Type, factory: @escaping @Sendable () -> Theme) {
-            overrides["ConcreteTheme"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -117,6 +67,69 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 10)
+    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
+        Dependency.resolveTheme()
+    }
+#sourceLocation(file: "Manifest.swift", line: 10)
+    static func resolve() -> any ThemeProtocol {
+        Dependency.resolveTheme()
+    }
+#sourceLocation(file: "Manifest.swift", line: 10)
+    /// A factory that resolves `any ThemeProtocol` on each `make()`.
+    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
+        HubFactory { Dependency.resolveTheme() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 10)
+    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "Theme")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 11)
+    static func resolve(_: Theme.Type) -> Theme {
+        Dependency.resolveConcreteTheme()
+    }
+#sourceLocation(file: "Manifest.swift", line: 11)
+    static func resolve() -> Theme {
+        Dependency.resolveConcreteTheme()
+    }
+#sourceLocation(file: "Manifest.swift", line: 11)
+    /// A factory that resolves `Theme` on each `make()`.
+    static func factory(of _: Theme.Type) -> HubFactory<Theme> {
+        HubFactory { Dependency.resolveConcreteTheme() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 11)
+    /// Replaces `Theme` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Theme.Type, factory: (@Sendable () -> Theme)?) {
+        Dependency._mocks.setGlobal(factory, for: "ConcreteTheme")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 10)
+    /// Replaces `any ThemeProtocol` inside the scope.
+    mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
+        self.overrides["Theme"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 11)
+    /// Replaces `Theme` inside the scope.
+    mutating func mock(_: Theme.Type, factory: @escaping @Sendable () -> Theme) {
+        self.overrides["ConcreteTheme"] = factory
+    }
+#sourceLocation()
+}
 #endif

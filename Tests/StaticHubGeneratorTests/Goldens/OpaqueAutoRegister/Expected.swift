@@ -12,22 +12,6 @@ extension Dependency {
     static func resolveEngine() -> some Engine {
         _makeEngine()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
-    static func resolve(_: (any Engine).Type) -> some Engine {
-        resolveEngine()
-    }
-#sourceLocation(file: "Manifest.swift", line: 13)
-    /// A factory that resolves `any Engine` on each `make()`.
-    static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
-        HubFactory { Dependency.resolveEngine() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 13)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(Car)
@@ -41,51 +25,21 @@ extension Dependency {
         #endif
         return _makeCar()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve(_: Car.Type) -> Car {
-        resolveCar()
-    }
-#sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve() -> Car {
-        resolveCar()
-    }
-#sourceLocation(file: "Manifest.swift", line: 14)
-    /// A factory that resolves `Car` on each `make()`.
-    static func factory(of _: Car.Type) -> HubFactory<Car> {
-        HubFactory { Dependency.resolveCar() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
-    /// Replaces `Car` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Car.Type, factory: (@Sendable () -> Car)?) {
-        _mocks.setGlobal(factory, for: "Car")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 13)
-        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-        mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
-            fatalError()
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 14)
-        /// Replaces `Car` inside the scope.
-        mutating func mock(_: Car.Type, factory: @escaping @Sendable () -> Car) {
-            overrides["Car"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -110,6 +64,65 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 13)
+    static func resolve(_: (any Engine).Type) -> some Engine {
+        Dependency.resolveEngine()
+    }
+#sourceLocation(file: "Manifest.swift", line: 13)
+    /// A factory that resolves `any Engine` on each `make()`.
+    static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
+        HubFactory { Dependency.resolveEngine() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 13)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
+    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
+        fatalError()
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 14)
+    static func resolve(_: Car.Type) -> Car {
+        Dependency.resolveCar()
+    }
+#sourceLocation(file: "Manifest.swift", line: 14)
+    static func resolve() -> Car {
+        Dependency.resolveCar()
+    }
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// A factory that resolves `Car` on each `make()`.
+    static func factory(of _: Car.Type) -> HubFactory<Car> {
+        HubFactory { Dependency.resolveCar() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// Replaces `Car` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Car.Type, factory: (@Sendable () -> Car)?) {
+        Dependency._mocks.setGlobal(factory, for: "Car")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 13)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
+    mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
+        fatalError()
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// Replaces `Car` inside the scope.
+    mutating func mock(_: Car.Type, factory: @escaping @Sendable () -> Car) {
+        self.overrides["Car"] = factory
+    }
+#sourceLocation()
+}
 #endif

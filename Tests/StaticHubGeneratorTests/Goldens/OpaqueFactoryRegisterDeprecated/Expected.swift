@@ -13,10 +13,6 @@ extension Dependency {
         _makeSeat(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 12)
-    static func resolve(_: (any Seat).Type, position arg0: Int) -> some Seat {
-        resolveSeat(position: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 12)
     /// Makes `any Seat` from its explicit parameters; holds no state.
     struct SeatFactory: Sendable {
         fileprivate init() {}
@@ -25,41 +21,21 @@ extension Dependency {
             Dependency.resolveSeat(position: arg0)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 12)
-    static func factory(of _: (any Seat).Type) -> SeatFactory {
-        SeatFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 12)
-    /// A factory that resolves `any Seat` with these parameters on each `make()`.
-    static func factory(of _: (any Seat).Type, position arg0: Int) -> HubFactory<some Seat> {
-        HubFactory { Dependency.resolveSeat(position: arg0) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 12)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
-    static func mock(_: (any Seat).Type, factory: ((Int) -> any Seat)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 12)
-        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
-        mutating func mock(_: (any Seat).Type, factory: @escaping (Int) -> any Seat) {
-            fatalError()
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -84,6 +60,42 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 12)
+    static func resolve(_: (any Seat).Type, position arg0: Int) -> some Seat {
+        Dependency.resolveSeat(position: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 12)
+    static func factory(of _: (any Seat).Type) -> Dependency.SeatFactory {
+        Dependency.SeatFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 12)
+    /// A factory that resolves `any Seat` with these parameters on each `make()`.
+    static func factory(of _: (any Seat).Type, position arg0: Int) -> HubFactory<some Seat> {
+        HubFactory { Dependency.resolveSeat(position: arg0) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 12)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
+    static func mock(_: (any Seat).Type, factory: ((Int) -> any Seat)?) {
+        fatalError()
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 12)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
+    mutating func mock(_: (any Seat).Type, factory: @escaping (Int) -> any Seat) {
+        fatalError()
+    }
+#sourceLocation()
+}
 #endif

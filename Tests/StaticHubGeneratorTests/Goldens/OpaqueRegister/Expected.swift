@@ -12,22 +12,6 @@ extension Dependency {
     static func resolveEngine() -> some Engine {
         _makeEngine()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(_: (any Engine).Type) -> some Engine {
-        resolveEngine()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// A factory that resolves `any Engine` on each `make()`.
-    static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
-        HubFactory { Dependency.resolveEngine() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
 
     // MARK: OpaqueRegister(any Car)
@@ -39,10 +23,6 @@ extension Dependency {
         _makeCar(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve(_: (any Car).Type, name arg0: String) -> some Car {
-        resolveCar(name: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 19)
     /// Makes `any Car` from its explicit parameters; holds no state.
     struct CarFactory: Sendable {
         fileprivate init() {}
@@ -51,22 +31,6 @@ extension Dependency {
             Dependency.resolveCar(name: arg0)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
-    static func factory(of _: (any Car).Type) -> CarFactory {
-        CarFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 19)
-    /// A factory that resolves `any Car` with these parameters on each `make()`.
-    static func factory(of _: (any Car).Type, name arg0: String) -> HubFactory<some Car> {
-        HubFactory { Dependency.resolveCar(name: arg0) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 19)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
-    static func mock(_: (any Car).Type, factory: ((String) -> any Car)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
 
     // MARK: OpaqueRegister(any Wheel)
@@ -78,10 +42,6 @@ extension Dependency {
         _makeWheel(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve(_: (any Wheel).Type, size arg0: Int) -> some Wheel {
-        resolveWheel(size: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
     /// Makes `any Wheel` from its explicit parameters; holds no state.
     struct WheelFactory: Sendable {
         fileprivate init() {}
@@ -90,53 +50,22 @@ extension Dependency {
             Dependency.resolveWheel(size: arg0)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    static func factory(of _: (any Wheel).Type) -> WheelFactory {
-        WheelFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// A factory that resolves `any Wheel` with these parameters on each `make()`.
-    static func factory(of _: (any Wheel).Type, size arg0: Int) -> HubFactory<some Wheel> {
-        HubFactory { Dependency.resolveWheel(size: arg0) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 24)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
-    static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
+    protocol _Overloads1 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 18)
-        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-        mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
-            fatalError()
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 19)
-        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
-        mutating func mock(_: (any Car).Type, factory: @escaping (String) -> any Car) {
-            fatalError()
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 24)
-        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
-        mutating func mock(_: (any Wheel).Type, factory: @escaping (Int) -> any Wheel) {
-            fatalError()
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -161,6 +90,98 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func resolve(_: (any Engine).Type) -> some Engine {
+        Dependency.resolveEngine()
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// A factory that resolves `any Engine` on each `make()`.
+    static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
+        HubFactory { Dependency.resolveEngine() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
+    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
+        fatalError()
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 19)
+    static func resolve(_: (any Car).Type, name arg0: String) -> some Car {
+        Dependency.resolveCar(name: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 19)
+    static func factory(of _: (any Car).Type) -> Dependency.CarFactory {
+        Dependency.CarFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 19)
+    /// A factory that resolves `any Car` with these parameters on each `make()`.
+    static func factory(of _: (any Car).Type, name arg0: String) -> HubFactory<some Car> {
+        HubFactory { Dependency.resolveCar(name: arg0) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 19)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
+    static func mock(_: (any Car).Type, factory: ((String) -> any Car)?) {
+        fatalError()
+    }
+    #endif
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 24)
+    static func resolve(_: (any Wheel).Type, size arg0: Int) -> some Wheel {
+        Dependency.resolveWheel(size: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    static func factory(of _: (any Wheel).Type) -> Dependency.WheelFactory {
+        Dependency.WheelFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// A factory that resolves `any Wheel` with these parameters on each `make()`.
+    static func factory(of _: (any Wheel).Type, size arg0: Int) -> HubFactory<some Wheel> {
+        HubFactory { Dependency.resolveWheel(size: arg0) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 24)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
+    static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) {
+        fatalError()
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
+    mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
+        fatalError()
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 19)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
+    mutating func mock(_: (any Car).Type, factory: @escaping (String) -> any Car) {
+        fatalError()
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 24)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
+    mutating func mock(_: (any Wheel).Type, factory: @escaping (Int) -> any Wheel) {
+        fatalError()
+    }
+#sourceLocation()
+}
 #endif

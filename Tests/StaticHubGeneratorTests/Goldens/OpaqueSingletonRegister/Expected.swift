@@ -20,36 +20,21 @@ extension Dependency {
     static func resolveCache() -> some Cache {
         _sharedCache
     }
-#sourceLocation(file: "Manifest.swift", line: 10)
-    static func resolve(_: (any Cache).Type) -> some Cache {
-        resolveCache()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 10)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
-    static func mock(_: (any Cache).Type, factory: (() -> any Cache)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 10)
-        @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
-        mutating func mock(_: (any Cache).Type, factory: @escaping () -> any Cache) {
-            fatalError()
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -74,6 +59,33 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 10)
+    static func resolve(_: (any Cache).Type) -> some Cache {
+        Dependency.resolveCache()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 10)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
+    static func mock(_: (any Cache).Type, factory: (() -> any Cache)?) {
+        fatalError()
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 10)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
+    mutating func mock(_: (any Cache).Type, factory: @escaping () -> any Cache) {
+        fatalError()
+    }
+#sourceLocation()
+}
 #endif

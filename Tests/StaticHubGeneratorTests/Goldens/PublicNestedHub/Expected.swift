@@ -24,21 +24,6 @@ extension App.Hub {
         #endif
         return _sharedFormatter
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    public static func resolve(_: (any Formatter).Type) -> any Formatter {
-        resolveFormatter()
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    public static func resolve() -> any Formatter {
-        resolveFormatter()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
-    /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
-        _mocks.setGlobal(singleton, for: "Formatter")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: Register(PriceTag)
@@ -53,14 +38,6 @@ extension App.Hub {
         return _makePriceTag(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
-    public static func resolve(_: PriceTag.Type, cents arg0: Int) -> PriceTag {
-        resolvePriceTag(cents: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    public static func resolve(cents arg0: Int) -> PriceTag {
-        resolvePriceTag(cents: arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Makes `PriceTag` from its explicit parameters; holds no state.
     public struct PriceTagFactory: Sendable {
         fileprivate init() {}
@@ -69,47 +46,21 @@ extension App.Hub {
             App.Hub.resolvePriceTag(cents: arg0)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    public static func factory(of _: PriceTag.Type) -> PriceTagFactory {
-        PriceTagFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// A factory that resolves `PriceTag` with these parameters on each `make()`.
-    public static func factory(of _: PriceTag.Type, cents arg0: Int) -> HubFactory<PriceTag> {
-        HubFactory { App.Hub.resolvePriceTag(cents: arg0) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) {
-        _mocks.setGlobal(factory, for: "PriceTag")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    public protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: App.Hub.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: App.Hub.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     public struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 17)
-        /// Replaces `any Formatter` inside the scope.
-        public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {
-            overrides["Formatter"] = singleton
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 18)
-        /// Replaces `PriceTag` inside the scope.
-        public mutating func mock(_: PriceTag.Type, factory: @escaping @Sendable (Int) -> PriceTag) {
-            overrides["PriceTag"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -134,6 +85,68 @@ extension App.Hub {
     #endif
 }
 
+extension App.Hub: App.Hub._Overloads0 {}
+
+extension App.Hub._Overloads0 where Self == App.Hub {
+#sourceLocation(file: "Manifest.swift", line: 17)
+    public static func resolve(_: (any Formatter).Type) -> any Formatter {
+        App.Hub.resolveFormatter()
+    }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    public static func resolve() -> any Formatter {
+        App.Hub.resolveFormatter()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
+    public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
+        App.Hub._mocks.setGlobal(singleton, for: "Formatter")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 18)
+    public static func resolve(_: PriceTag.Type, cents arg0: Int) -> PriceTag {
+        App.Hub.resolvePriceTag(cents: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    public static func resolve(cents arg0: Int) -> PriceTag {
+        App.Hub.resolvePriceTag(cents: arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    public static func factory(of _: PriceTag.Type) -> App.Hub.PriceTagFactory {
+        App.Hub.PriceTagFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// A factory that resolves `PriceTag` with these parameters on each `make()`.
+    public static func factory(of _: PriceTag.Type, cents arg0: Int) -> HubFactory<PriceTag> {
+        HubFactory { App.Hub.resolvePriceTag(cents: arg0) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
+    public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) {
+        App.Hub._mocks.setGlobal(factory, for: "PriceTag")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension App.Hub: HubMocking {}
+extension App.Hub.Mocks: App.Hub._Overloads0 {}
+
+extension App.Hub._Overloads0 where Self == App.Hub.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// Replaces `any Formatter` inside the scope.
+    public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {
+        self.overrides["Formatter"] = singleton
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `PriceTag` inside the scope.
+    public mutating func mock(_: PriceTag.Type, factory: @escaping @Sendable (Int) -> PriceTag) {
+        self.overrides["PriceTag"] = factory
+    }
+#sourceLocation()
+}
 #endif

@@ -16,14 +16,6 @@ extension Dependency {
         return _makeCounter(arg0, arg1)
     }
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: Counter.Type, _ arg0: Int, _ arg1: Int) -> Counter {
-        resolveCounter(arg0, arg1)
-    }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_ arg0: Int, _ arg1: Int) -> Counter {
-        resolveCounter(arg0, arg1)
-    }
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Makes `Counter` from its explicit parameters; holds no state.
     struct CounterFactory: Sendable {
         fileprivate init() {}
@@ -32,22 +24,6 @@ extension Dependency {
             Dependency.resolveCounter(arg0, arg1)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    static func factory(of _: Counter.Type) -> CounterFactory {
-        CounterFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// A factory that resolves `Counter` with these parameters on each `make()`.
-    static func factory(of _: Counter.Type, _ arg0: Int, _ arg1: Int) -> HubFactory<Counter> {
-        HubFactory { Dependency.resolveCounter(arg0, arg1) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// Replaces `Counter` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Counter.Type, factory: (@Sendable (Int, Int) -> Counter)?) {
-        _mocks.setGlobal(factory, for: "Counter")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: Register(Span)
@@ -62,14 +38,6 @@ extension Dependency {
         return _makeSpan(arg0, arg1)
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: Span.Type, from arg0: Int, to arg1: Int) -> Span {
-        resolveSpan(from: arg0, to: arg1)
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(from arg0: Int, to arg1: Int) -> Span {
-        resolveSpan(from: arg0, to: arg1)
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Makes `Span` from its explicit parameters; holds no state.
     struct SpanFactory: Sendable {
         fileprivate init() {}
@@ -78,47 +46,21 @@ extension Dependency {
             Dependency.resolveSpan(from: arg0, to: arg1)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func factory(of _: Span.Type) -> SpanFactory {
-        SpanFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// A factory that resolves `Span` with these parameters on each `make()`.
-    static func factory(of _: Span.Type, from arg0: Int, to arg1: Int) -> HubFactory<Span> {
-        HubFactory { Dependency.resolveSpan(from: arg0, to: arg1) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `Span` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Span.Type, factory: (@Sendable (Int, Int) -> Span)?) {
-        _mocks.setGlobal(factory, for: "Span")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 15)
-        /// Replaces `Counter` inside the scope.
-        mutating func mock(_: Counter.Type, factory: @escaping @Sendable (Int, Int) -> Counter) {
-            overrides["Counter"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 16)
-        /// Replaces `Span` inside the scope.
-        mutating func mock(_: Span.Type, factory: @escaping @Sendable (Int, Int) -> Span) {
-            overrides["Span"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -143,6 +85,77 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 15)
+    static func resolve(_: Counter.Type, _ arg0: Int, _ arg1: Int) -> Counter {
+        Dependency.resolveCounter(arg0, arg1)
+    }
+#sourceLocation(file: "Manifest.swift", line: 15)
+    static func resolve(_ arg0: Int, _ arg1: Int) -> Counter {
+        Dependency.resolveCounter(arg0, arg1)
+    }
+#sourceLocation(file: "Manifest.swift", line: 15)
+    static func factory(of _: Counter.Type) -> Dependency.CounterFactory {
+        Dependency.CounterFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// A factory that resolves `Counter` with these parameters on each `make()`.
+    static func factory(of _: Counter.Type, _ arg0: Int, _ arg1: Int) -> HubFactory<Counter> {
+        HubFactory { Dependency.resolveCounter(arg0, arg1) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `Counter` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Counter.Type, factory: (@Sendable (Int, Int) -> Counter)?) {
+        Dependency._mocks.setGlobal(factory, for: "Counter")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve(_: Span.Type, from arg0: Int, to arg1: Int) -> Span {
+        Dependency.resolveSpan(from: arg0, to: arg1)
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve(from arg0: Int, to arg1: Int) -> Span {
+        Dependency.resolveSpan(from: arg0, to: arg1)
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func factory(of _: Span.Type) -> Dependency.SpanFactory {
+        Dependency.SpanFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// A factory that resolves `Span` with these parameters on each `make()`.
+    static func factory(of _: Span.Type, from arg0: Int, to arg1: Int) -> HubFactory<Span> {
+        HubFactory { Dependency.resolveSpan(from: arg0, to: arg1) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `Span` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Span.Type, factory: (@Sendable (Int, Int) -> Span)?) {
+        Dependency._mocks.setGlobal(factory, for: "Span")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `Counter` inside the scope.
+    mutating func mock(_: Counter.Type, factory: @escaping @Sendable (Int, Int) -> Counter) {
+        self.overrides["Counter"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `Span` inside the scope.
+    mutating func mock(_: Span.Type, factory: @escaping @Sendable (Int, Int) -> Span) {
+        self.overrides["Span"] = factory
+    }
+#sourceLocation()
+}
 #endif

@@ -15,26 +15,6 @@ extension Dependency {
         #endif
         return _makeClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
-    static func resolve(_: (any Clock).Type) -> any Clock {
-        resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 13)
-    static func resolve() -> any Clock {
-        resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 13)
-    /// A factory that resolves `any Clock` on each `make()`.
-    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
-        HubFactory { Dependency.resolveClock() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 13)
-    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-        _mocks.setGlobal(factory, for: "Clock")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: Register(Report)
@@ -48,51 +28,21 @@ extension Dependency {
         #endif
         return _makeReport()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve(_: Report.Type) -> Report {
-        resolveReport()
-    }
-#sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve() -> Report {
-        resolveReport()
-    }
-#sourceLocation(file: "Manifest.swift", line: 14)
-    /// A factory that resolves `Report` on each `make()`.
-    static func factory(of _: Report.Type) -> HubFactory<Report> {
-        HubFactory { Dependency.resolveReport() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
-    /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
-        _mocks.setGlobal(factory, for: "Report")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 13)
-        /// Replaces `any Clock` inside the scope.
-        mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-            overrides["Clock"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 14)
-        /// Replaces `Report` inside the scope.
-        mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {
-            overrides["Report"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -117,6 +67,69 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 13)
+    static func resolve(_: (any Clock).Type) -> any Clock {
+        Dependency.resolveClock()
+    }
+#sourceLocation(file: "Manifest.swift", line: 13)
+    static func resolve() -> any Clock {
+        Dependency.resolveClock()
+    }
+#sourceLocation(file: "Manifest.swift", line: 13)
+    /// A factory that resolves `any Clock` on each `make()`.
+    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
+        HubFactory { Dependency.resolveClock() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 13)
+    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
+        Dependency._mocks.setGlobal(factory, for: "Clock")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 14)
+    static func resolve(_: Report.Type) -> Report {
+        Dependency.resolveReport()
+    }
+#sourceLocation(file: "Manifest.swift", line: 14)
+    static func resolve() -> Report {
+        Dependency.resolveReport()
+    }
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// A factory that resolves `Report` on each `make()`.
+    static func factory(of _: Report.Type) -> HubFactory<Report> {
+        HubFactory { Dependency.resolveReport() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
+        Dependency._mocks.setGlobal(factory, for: "Report")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 13)
+    /// Replaces `any Clock` inside the scope.
+    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
+        self.overrides["Clock"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// Replaces `Report` inside the scope.
+    mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {
+        self.overrides["Report"] = factory
+    }
+#sourceLocation()
+}
 #endif

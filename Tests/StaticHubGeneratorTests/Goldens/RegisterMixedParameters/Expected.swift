@@ -16,26 +16,6 @@ extension Dependency {
         #endif
         return _makeThemeProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
-        resolveThemeProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve() -> any ThemeProtocol {
-        resolveThemeProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// A factory that resolves `any ThemeProtocol` on each `make()`.
-    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
-        HubFactory { Dependency.resolveThemeProtocol() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-        _mocks.setGlobal(factory, for: "ThemeProtocol")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: Register(any AppContextProtocol)
@@ -50,14 +30,6 @@ extension Dependency {
         return _makeAppContextProtocol(arg0, arg1)
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: (any AppContextProtocol).Type, boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
-        resolveAppContextProtocol(boot: arg0, sessionId: arg1)
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
-        resolveAppContextProtocol(boot: arg0, sessionId: arg1)
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Makes `any AppContextProtocol` from its explicit parameters; holds no state.
     struct AppContextProtocolFactory: Sendable {
         fileprivate init() {}
@@ -66,47 +38,21 @@ extension Dependency {
             Dependency.resolveAppContextProtocol(boot: arg0, sessionId: arg1)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func factory(of _: (any AppContextProtocol).Type) -> AppContextProtocolFactory {
-        AppContextProtocolFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// A factory that resolves `any AppContextProtocol` with these parameters on each `make()`.
-    static func factory(of _: (any AppContextProtocol).Type, boot arg0: Date, sessionId arg1: String) -> HubFactory<any AppContextProtocol> {
-        HubFactory { Dependency.resolveAppContextProtocol(boot: arg0, sessionId: arg1) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `any AppContextProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any AppContextProtocol).Type, factory: (@Sendable (Date, String) -> any AppContextProtocol)?) {
-        _mocks.setGlobal(factory, for: "AppContextProtocol")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 15)
-        /// Replaces `any ThemeProtocol` inside the scope.
-        mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
-            overrides["ThemeProtocol"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 16)
-        /// Replaces `any AppContextProtocol` inside the scope.
-        mutating func mock(_: (any AppContextProtocol).Type, factory: @escaping @Sendable (Date, String) -> any AppContextProtocol) {
-            overrides["AppContextProtocol"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -131,6 +77,73 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 15)
+    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
+        Dependency.resolveThemeProtocol()
+    }
+#sourceLocation(file: "Manifest.swift", line: 15)
+    static func resolve() -> any ThemeProtocol {
+        Dependency.resolveThemeProtocol()
+    }
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// A factory that resolves `any ThemeProtocol` on each `make()`.
+    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
+        HubFactory { Dependency.resolveThemeProtocol() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "ThemeProtocol")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve(_: (any AppContextProtocol).Type, boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
+        Dependency.resolveAppContextProtocol(boot: arg0, sessionId: arg1)
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve(boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
+        Dependency.resolveAppContextProtocol(boot: arg0, sessionId: arg1)
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func factory(of _: (any AppContextProtocol).Type) -> Dependency.AppContextProtocolFactory {
+        Dependency.AppContextProtocolFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// A factory that resolves `any AppContextProtocol` with these parameters on each `make()`.
+    static func factory(of _: (any AppContextProtocol).Type, boot arg0: Date, sessionId arg1: String) -> HubFactory<any AppContextProtocol> {
+        HubFactory { Dependency.resolveAppContextProtocol(boot: arg0, sessionId: arg1) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `any AppContextProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any AppContextProtocol).Type, factory: (@Sendable (Date, String) -> any AppContextProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "AppContextProtocol")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `any ThemeProtocol` inside the scope.
+    mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
+        self.overrides["ThemeProtocol"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `any AppContextProtocol` inside the scope.
+    mutating func mock(_: (any AppContextProtocol).Type, factory: @escaping @Sendable (Date, String) -> any AppContextProtocol) {
+        self.overrides["AppContextProtocol"] = factory
+    }
+#sourceLocation()
+}
 #endif

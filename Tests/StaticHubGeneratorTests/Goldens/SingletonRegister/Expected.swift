@@ -24,21 +24,6 @@ extension Dependency {
         #endif
         return _sharedClock
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve(_: (any Clock).Type) -> any Clock {
-        resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve() -> any Clock {
-        resolveClock()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
-    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-        _mocks.setGlobal(singleton, for: "Clock")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: SingletonRegister(any Logger)
@@ -61,46 +46,21 @@ extension Dependency {
         #endif
         return _sharedLogger
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: (any Logger).Type) -> any Logger {
-        resolveLogger()
-    }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve() -> any Logger {
-        resolveLogger()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-        _mocks.setGlobal(singleton, for: "Logger")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 14)
-        /// Replaces `any Clock` inside the scope.
-        mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-            overrides["Clock"] = singleton
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 15)
-        /// Replaces `any Logger` inside the scope.
-        mutating func mock(_: (any Logger).Type, singleton: any Logger) {
-            overrides["Logger"] = singleton
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -125,6 +85,59 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 14)
+    static func resolve(_: (any Clock).Type) -> any Clock {
+        Dependency.resolveClock()
+    }
+#sourceLocation(file: "Manifest.swift", line: 14)
+    static func resolve() -> any Clock {
+        Dependency.resolveClock()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
+        Dependency._mocks.setGlobal(singleton, for: "Clock")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 15)
+    static func resolve(_: (any Logger).Type) -> any Logger {
+        Dependency.resolveLogger()
+    }
+#sourceLocation(file: "Manifest.swift", line: 15)
+    static func resolve() -> any Logger {
+        Dependency.resolveLogger()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
+        Dependency._mocks.setGlobal(singleton, for: "Logger")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// Replaces `any Clock` inside the scope.
+    mutating func mock(_: (any Clock).Type, singleton: any Clock) {
+        self.overrides["Clock"] = singleton
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `any Logger` inside the scope.
+    mutating func mock(_: (any Logger).Type, singleton: any Logger) {
+        self.overrides["Logger"] = singleton
+    }
+#sourceLocation()
+}
 #endif

@@ -15,26 +15,6 @@ extension Dependency {
         #endif
         return _makePart()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: Part.Type) -> Part {
-        resolvePart()
-    }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve() -> Part {
-        resolvePart()
-    }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// A factory that resolves `Part` on each `make()`.
-    static func factory(of _: Part.Type) -> HubFactory<Part> {
-        HubFactory { Dependency.resolvePart() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Part.Type, factory: (@Sendable () -> Part)?) {
-        _mocks.setGlobal(factory, for: "Part")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: SingletonRegister(Assembly)
@@ -57,21 +37,6 @@ extension Dependency {
         #endif
         return _sharedAssembly
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: Assembly.Type) -> Assembly {
-        resolveAssembly()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve() -> Assembly {
-        resolveAssembly()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Assembly.Type, singleton: Assembly?) {
-        _mocks.setGlobal(singleton, for: "Assembly")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: Register(Wide)
@@ -86,14 +51,6 @@ extension Dependency {
         return _makeWide(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)
     }
 #sourceLocation(file: "Manifest.swift", line: 21)
-    static func resolve(_: Wide.Type, a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> Wide {
-        resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9)
-    }
-#sourceLocation(file: "Manifest.swift", line: 21)
-    static func resolve(a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> Wide {
-        resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9)
-    }
-#sourceLocation(file: "Manifest.swift", line: 21)
     /// Makes `Wide` from its explicit parameters; holds no state.
     struct WideFactory: Sendable {
         fileprivate init() {}
@@ -102,53 +59,22 @@ extension Dependency {
             Dependency.resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
-    static func factory(of _: Wide.Type) -> WideFactory {
-        WideFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 21)
-    /// A factory that resolves `Wide` with these parameters on each `make()`.
-    static func factory(of _: Wide.Type, a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> HubFactory<Wide> {
-        HubFactory { Dependency.resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 21)
-    /// Replaces `Wide` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Wide.Type, factory: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide)?) {
-        _mocks.setGlobal(factory, for: "Wide")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
+    protocol _Overloads1 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 15)
-        /// Replaces `Part` inside the scope.
-        mutating func mock(_: Part.Type, factory: @escaping @Sendable () -> Part) {
-            overrides["Part"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 16)
-        /// Replaces `Assembly` inside the scope.
-        mutating func mock(_: Assembly.Type, singleton: Assembly) {
-            overrides["Assembly"] = singleton
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 21)
-        /// Replaces `Wide` inside the scope.
-        mutating func mock(_: Wide.Type, factory: @escaping @Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide) {
-            overrides["Wide"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -173,6 +99,101 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 15)
+    static func resolve(_: Part.Type) -> Part {
+        Dependency.resolvePart()
+    }
+#sourceLocation(file: "Manifest.swift", line: 15)
+    static func resolve() -> Part {
+        Dependency.resolvePart()
+    }
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// A factory that resolves `Part` on each `make()`.
+    static func factory(of _: Part.Type) -> HubFactory<Part> {
+        HubFactory { Dependency.resolvePart() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Part.Type, factory: (@Sendable () -> Part)?) {
+        Dependency._mocks.setGlobal(factory, for: "Part")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve(_: Assembly.Type) -> Assembly {
+        Dependency.resolveAssembly()
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve() -> Assembly {
+        Dependency.resolveAssembly()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Assembly.Type, singleton: Assembly?) {
+        Dependency._mocks.setGlobal(singleton, for: "Assembly")
+    }
+    #endif
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 21)
+    static func resolve(_: Wide.Type, a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> Wide {
+        Dependency.resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9)
+    }
+#sourceLocation(file: "Manifest.swift", line: 21)
+    static func resolve(a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> Wide {
+        Dependency.resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9)
+    }
+#sourceLocation(file: "Manifest.swift", line: 21)
+    static func factory(of _: Wide.Type) -> Dependency.WideFactory {
+        Dependency.WideFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 21)
+    /// A factory that resolves `Wide` with these parameters on each `make()`.
+    static func factory(of _: Wide.Type, a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> HubFactory<Wide> {
+        HubFactory { Dependency.resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 21)
+    /// Replaces `Wide` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Wide.Type, factory: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide)?) {
+        Dependency._mocks.setGlobal(factory, for: "Wide")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `Part` inside the scope.
+    mutating func mock(_: Part.Type, factory: @escaping @Sendable () -> Part) {
+        self.overrides["Part"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `Assembly` inside the scope.
+    mutating func mock(_: Assembly.Type, singleton: Assembly) {
+        self.overrides["Assembly"] = singleton
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 21)
+    /// Replaces `Wide` inside the scope.
+    mutating func mock(_: Wide.Type, factory: @escaping @Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide) {
+        self.overrides["Wide"] = factory
+    }
+#sourceLocation()
+}
 #endif

@@ -16,26 +16,6 @@ extension Dependency {
         #endif
         return _makeOuterInnerProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve(_: (any Outer.InnerProtocol).Type) -> any Outer.InnerProtocol {
-        resolveOuterInnerProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve() -> any Outer.InnerProtocol {
-        resolveOuterInnerProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// A factory that resolves `any Outer.InnerProtocol` on each `make()`.
-    static func factory(of _: (any Outer.InnerProtocol).Type) -> HubFactory<any Outer.InnerProtocol> {
-        HubFactory { Dependency.resolveOuterInnerProtocol() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Outer.InnerProtocol).Type, factory: (@Sendable () -> any Outer.InnerProtocol)?) {
-        _mocks.setGlobal(factory, for: "OuterInnerProtocol")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(Outer.Inner)
@@ -49,26 +29,6 @@ extension Dependency {
         #endif
         return _makeOuterInner()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve(_: Outer.Inner.Type) -> Outer.Inner {
-        resolveOuterInner()
-    }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve() -> Outer.Inner {
-        resolveOuterInner()
-    }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// A factory that resolves `Outer.Inner` on each `make()`.
-    static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> {
-        HubFactory { Dependency.resolveOuterInner() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
-        _mocks.setGlobal(factory, for: "OuterInner")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(any Named & Aged)
@@ -82,26 +42,6 @@ extension Dependency {
         #endif
         return _makeNamedAndAged()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve(_: (any Named & Aged).Type) -> any Named & Aged {
-        resolveNamedAndAged()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve() -> any Named & Aged {
-        resolveNamedAndAged()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    /// A factory that resolves `any Named & Aged` on each `make()`.
-    static func factory(of _: (any Named & Aged).Type) -> HubFactory<any Named & Aged> {
-        HubFactory { Dependency.resolveNamedAndAged() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 26)
-    /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) {
-        _mocks.setGlobal(factory, for: "NamedAndAged")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(any Store<Int>)
@@ -115,26 +55,6 @@ extension Dependency {
         #endif
         return _makeStoreInt()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve(_: (any Store<Int>).Type) -> any Store<Int> {
-        resolveStoreInt()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve() -> any Store<Int> {
-        resolveStoreInt()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    /// A factory that resolves `any Store<Int>` on each `make()`.
-    static func factory(of _: (any Store<Int>).Type) -> HubFactory<any Store<Int>> {
-        HubFactory { Dependency.resolveStoreInt() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 27)
-    /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) {
-        _mocks.setGlobal(factory, for: "StoreInt")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(Repository<User>)
@@ -148,26 +68,6 @@ extension Dependency {
         #endif
         return _makeRepositoryUser()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    static func resolve(_: Repository<User>.Type) -> Repository<User> {
-        resolveRepositoryUser()
-    }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    static func resolve() -> Repository<User> {
-        resolveRepositoryUser()
-    }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    /// A factory that resolves `Repository<User>` on each `make()`.
-    static func factory(of _: Repository<User>.Type) -> HubFactory<Repository<User>> {
-        HubFactory { Dependency.resolveRepositoryUser() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 28)
-    /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) {
-        _mocks.setGlobal(factory, for: "RepositoryUser")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister([String: any Named])
@@ -181,26 +81,6 @@ extension Dependency {
         #endif
         return _makeStringNamedDictionary()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
-    static func resolve(_: [String: any Named].Type) -> [String: any Named] {
-        resolveStringNamedDictionary()
-    }
-#sourceLocation(file: "Manifest.swift", line: 29)
-    static func resolve() -> [String: any Named] {
-        resolveStringNamedDictionary()
-    }
-#sourceLocation(file: "Manifest.swift", line: 29)
-    /// A factory that resolves `[String: any Named]` on each `make()`.
-    static func factory(of _: [String: any Named].Type) -> HubFactory<[String: any Named]> {
-        HubFactory { Dependency.resolveStringNamedDictionary() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 29)
-    /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) {
-        _mocks.setGlobal(factory, for: "StringNamedDictionary")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister([any Named])
@@ -214,26 +94,6 @@ extension Dependency {
         #endif
         return _makeNamedArray()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
-    static func resolve(_: [any Named].Type) -> [any Named] {
-        resolveNamedArray()
-    }
-#sourceLocation(file: "Manifest.swift", line: 30)
-    static func resolve() -> [any Named] {
-        resolveNamedArray()
-    }
-#sourceLocation(file: "Manifest.swift", line: 30)
-    /// A factory that resolves `[any Named]` on each `make()`.
-    static func factory(of _: [any Named].Type) -> HubFactory<[any Named]> {
-        HubFactory { Dependency.resolveNamedArray() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 30)
-    /// Replaces `[any Named]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [any Named].Type, factory: (@Sendable () -> [any Named])?) {
-        _mocks.setGlobal(factory, for: "NamedArray")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister((any Aged)?)
@@ -247,26 +107,6 @@ extension Dependency {
         #endif
         return _makeOptionalAged()
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
-    static func resolve(_: (any Aged)?.Type) -> (any Aged)? {
-        resolveOptionalAged()
-    }
-#sourceLocation(file: "Manifest.swift", line: 31)
-    static func resolve() -> (any Aged)? {
-        resolveOptionalAged()
-    }
-#sourceLocation(file: "Manifest.swift", line: 31)
-    /// A factory that resolves `(any Aged)?` on each `make()`.
-    static func factory(of _: (any Aged)?.Type) -> HubFactory<(any Aged)?> {
-        HubFactory { Dependency.resolveOptionalAged() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 31)
-    /// Replaces `(any Aged)?` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Aged)?.Type, factory: (@Sendable () -> (any Aged)?)?) {
-        _mocks.setGlobal(factory, for: "OptionalAged")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: AutoRegister(() -> Date)
@@ -280,26 +120,6 @@ extension Dependency {
         #endif
         return _makeDateProvider()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
-    static func resolve(_: (() -> Date).Type) -> () -> Date {
-        resolveDateProvider()
-    }
-#sourceLocation(file: "Manifest.swift", line: 32)
-    static func resolve() -> () -> Date {
-        resolveDateProvider()
-    }
-#sourceLocation(file: "Manifest.swift", line: 32)
-    /// A factory that resolves `() -> Date` on each `make()`.
-    static func factory(of _: (() -> Date).Type) -> HubFactory<() -> Date> {
-        HubFactory { Dependency.resolveDateProvider() }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 32)
-    /// Replaces `() -> Date` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (() -> Date).Type, factory: (@Sendable () -> () -> Date)?) {
-        _mocks.setGlobal(factory, for: "DateProvider")
-    }
-    #endif
 #sourceLocation()
 
     // MARK: Register(Dictionary<String, [Int]>)
@@ -314,14 +134,6 @@ extension Dependency {
         return _makeDictionaryStringIntArray(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 33)
-    static func resolve(_: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
-        resolveDictionaryStringIntArray(arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 33)
-    static func resolve(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
-        resolveDictionaryStringIntArray(arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 33)
     /// Makes `Dictionary<String, [Int]>` from its explicit parameters; holds no state.
     struct DictionaryStringIntArrayFactory: Sendable {
         fileprivate init() {}
@@ -330,95 +142,23 @@ extension Dependency {
             Dependency.resolveDictionaryStringIntArray(arg0)
         }
     }
-#sourceLocation(file: "Manifest.swift", line: 33)
-    static func factory(of _: Dictionary<String, [Int]>.Type) -> DictionaryStringIntArrayFactory {
-        DictionaryStringIntArrayFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 33)
-    /// A factory that resolves `Dictionary<String, [Int]>` with these parameters on each `make()`.
-    static func factory(of _: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> HubFactory<Dictionary<String, [Int]>> {
-        HubFactory { Dependency.resolveDictionaryStringIntArray(arg0) }
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 33)
-    /// Replaces `Dictionary<String, [Int]>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Dictionary<String, [Int]>.Type, factory: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>)?) {
-        _mocks.setGlobal(factory, for: "DictionaryStringIntArray")
-    }
-    #endif
 #sourceLocation()
+
+    // The overloaded names live in these protocols' extensions (see the end of this file).
+    protocol _Overloads0 {}
+    protocol _Overloads1 {}
+    protocol _Overloads2 {}
 
     #if DEBUG
     // MARK: Mocks
 
-    private static let _mocks = HubMockRegistry(hub: Dependency.self)
+    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
         fileprivate var overrides = HubMockOverrides()
 
         fileprivate init() {}
-
-#sourceLocation(file: "Manifest.swift", line: 24)
-        /// Replaces `any Outer.InnerProtocol` inside the scope.
-        mutating func mock(_: (any Outer.InnerProtocol).Type, factory: @escaping @Sendable () -> any Outer.InnerProtocol) {
-            overrides["OuterInnerProtocol"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 25)
-        /// Replaces `Outer.Inner` inside the scope.
-        mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) {
-            overrides["OuterInner"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 26)
-        /// Replaces `any Named & Aged` inside the scope.
-        mutating func mock(_: (any Named & Aged).Type, factory: @escaping @Sendable () -> any Named & Aged) {
-            overrides["NamedAndAged"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 27)
-        /// Replaces `any Store<Int>` inside the scope.
-        mutating func mock(_: (any Store<Int>).Type, factory: @escaping @Sendable () -> any Store<Int>) {
-            overrides["StoreInt"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 28)
-        /// Replaces `Repository<User>` inside the scope.
-        mutating func mock(_: Repository<User>.Type, factory: @escaping @Sendable () -> Repository<User>) {
-            overrides["RepositoryUser"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 29)
-        /// Replaces `[String: any Named]` inside the scope.
-        mutating func mock(_: [String: any Named].Type, factory: @escaping @Sendable () -> [String: any Named]) {
-            overrides["StringNamedDictionary"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 30)
-        /// Replaces `[any Named]` inside the scope.
-        mutating func mock(_: [any Named].Type, factory: @escaping @Sendable () -> [any Named]) {
-            overrides["NamedArray"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 31)
-        /// Replaces `(any Aged)?` inside the scope.
-        mutating func mock(_: (any Aged)?.Type, factory: @escaping @Sendable () -> (any Aged)?) {
-            overrides["OptionalAged"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 32)
-        /// Replaces `() -> Date` inside the scope.
-        mutating func mock(_: (() -> Date).Type, factory: @escaping @Sendable () -> () -> Date) {
-            overrides["DateProvider"] = factory
-        }
-
-#sourceLocation(file: "Manifest.swift", line: 33)
-        /// Replaces `Dictionary<String, [Int]>` inside the scope.
-        mutating func mock(_: Dictionary<String, [Int]>.Type, factory: @escaping @Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>) {
-            overrides["DictionaryStringIntArray"] = factory
-        }
-#sourceLocation()
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
@@ -443,6 +183,301 @@ extension Dependency {
     #endif
 }
 
+extension Dependency: Dependency._Overloads0, Dependency._Overloads1, Dependency._Overloads2 {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 24)
+    static func resolve(_: (any Outer.InnerProtocol).Type) -> any Outer.InnerProtocol {
+        Dependency.resolveOuterInnerProtocol()
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    static func resolve() -> any Outer.InnerProtocol {
+        Dependency.resolveOuterInnerProtocol()
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// A factory that resolves `any Outer.InnerProtocol` on each `make()`.
+    static func factory(of _: (any Outer.InnerProtocol).Type) -> HubFactory<any Outer.InnerProtocol> {
+        HubFactory { Dependency.resolveOuterInnerProtocol() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Outer.InnerProtocol).Type, factory: (@Sendable () -> any Outer.InnerProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "OuterInnerProtocol")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 25)
+    static func resolve(_: Outer.Inner.Type) -> Outer.Inner {
+        Dependency.resolveOuterInner()
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    static func resolve() -> Outer.Inner {
+        Dependency.resolveOuterInner()
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// A factory that resolves `Outer.Inner` on each `make()`.
+    static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> {
+        HubFactory { Dependency.resolveOuterInner() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
+        Dependency._mocks.setGlobal(factory, for: "OuterInner")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 26)
+    static func resolve(_: (any Named & Aged).Type) -> any Named & Aged {
+        Dependency.resolveNamedAndAged()
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    static func resolve() -> any Named & Aged {
+        Dependency.resolveNamedAndAged()
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// A factory that resolves `any Named & Aged` on each `make()`.
+    static func factory(of _: (any Named & Aged).Type) -> HubFactory<any Named & Aged> {
+        HubFactory { Dependency.resolveNamedAndAged() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) {
+        Dependency._mocks.setGlobal(factory, for: "NamedAndAged")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 27)
+    static func resolve(_: (any Store<Int>).Type) -> any Store<Int> {
+        Dependency.resolveStoreInt()
+    }
+#sourceLocation(file: "Manifest.swift", line: 27)
+    static func resolve() -> any Store<Int> {
+        Dependency.resolveStoreInt()
+    }
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// A factory that resolves `any Store<Int>` on each `make()`.
+    static func factory(of _: (any Store<Int>).Type) -> HubFactory<any Store<Int>> {
+        HubFactory { Dependency.resolveStoreInt() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) {
+        Dependency._mocks.setGlobal(factory, for: "StoreInt")
+    }
+    #endif
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 28)
+    static func resolve(_: Repository<User>.Type) -> Repository<User> {
+        Dependency.resolveRepositoryUser()
+    }
+#sourceLocation(file: "Manifest.swift", line: 28)
+    static func resolve() -> Repository<User> {
+        Dependency.resolveRepositoryUser()
+    }
+#sourceLocation(file: "Manifest.swift", line: 28)
+    /// A factory that resolves `Repository<User>` on each `make()`.
+    static func factory(of _: Repository<User>.Type) -> HubFactory<Repository<User>> {
+        HubFactory { Dependency.resolveRepositoryUser() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 28)
+    /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) {
+        Dependency._mocks.setGlobal(factory, for: "RepositoryUser")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 29)
+    static func resolve(_: [String: any Named].Type) -> [String: any Named] {
+        Dependency.resolveStringNamedDictionary()
+    }
+#sourceLocation(file: "Manifest.swift", line: 29)
+    static func resolve() -> [String: any Named] {
+        Dependency.resolveStringNamedDictionary()
+    }
+#sourceLocation(file: "Manifest.swift", line: 29)
+    /// A factory that resolves `[String: any Named]` on each `make()`.
+    static func factory(of _: [String: any Named].Type) -> HubFactory<[String: any Named]> {
+        HubFactory { Dependency.resolveStringNamedDictionary() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 29)
+    /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) {
+        Dependency._mocks.setGlobal(factory, for: "StringNamedDictionary")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 30)
+    static func resolve(_: [any Named].Type) -> [any Named] {
+        Dependency.resolveNamedArray()
+    }
+#sourceLocation(file: "Manifest.swift", line: 30)
+    static func resolve() -> [any Named] {
+        Dependency.resolveNamedArray()
+    }
+#sourceLocation(file: "Manifest.swift", line: 30)
+    /// A factory that resolves `[any Named]` on each `make()`.
+    static func factory(of _: [any Named].Type) -> HubFactory<[any Named]> {
+        HubFactory { Dependency.resolveNamedArray() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 30)
+    /// Replaces `[any Named]` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: [any Named].Type, factory: (@Sendable () -> [any Named])?) {
+        Dependency._mocks.setGlobal(factory, for: "NamedArray")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 31)
+    static func resolve(_: (any Aged)?.Type) -> (any Aged)? {
+        Dependency.resolveOptionalAged()
+    }
+#sourceLocation(file: "Manifest.swift", line: 31)
+    static func resolve() -> (any Aged)? {
+        Dependency.resolveOptionalAged()
+    }
+#sourceLocation(file: "Manifest.swift", line: 31)
+    /// A factory that resolves `(any Aged)?` on each `make()`.
+    static func factory(of _: (any Aged)?.Type) -> HubFactory<(any Aged)?> {
+        HubFactory { Dependency.resolveOptionalAged() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 31)
+    /// Replaces `(any Aged)?` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Aged)?.Type, factory: (@Sendable () -> (any Aged)?)?) {
+        Dependency._mocks.setGlobal(factory, for: "OptionalAged")
+    }
+    #endif
+#sourceLocation()
+}
+
+extension Dependency._Overloads2 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 32)
+    static func resolve(_: (() -> Date).Type) -> () -> Date {
+        Dependency.resolveDateProvider()
+    }
+#sourceLocation(file: "Manifest.swift", line: 32)
+    static func resolve() -> () -> Date {
+        Dependency.resolveDateProvider()
+    }
+#sourceLocation(file: "Manifest.swift", line: 32)
+    /// A factory that resolves `() -> Date` on each `make()`.
+    static func factory(of _: (() -> Date).Type) -> HubFactory<() -> Date> {
+        HubFactory { Dependency.resolveDateProvider() }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 32)
+    /// Replaces `() -> Date` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (() -> Date).Type, factory: (@Sendable () -> () -> Date)?) {
+        Dependency._mocks.setGlobal(factory, for: "DateProvider")
+    }
+    #endif
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 33)
+    static func resolve(_: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
+        Dependency.resolveDictionaryStringIntArray(arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 33)
+    static func resolve(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
+        Dependency.resolveDictionaryStringIntArray(arg0)
+    }
+#sourceLocation(file: "Manifest.swift", line: 33)
+    static func factory(of _: Dictionary<String, [Int]>.Type) -> Dependency.DictionaryStringIntArrayFactory {
+        Dependency.DictionaryStringIntArrayFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 33)
+    /// A factory that resolves `Dictionary<String, [Int]>` with these parameters on each `make()`.
+    static func factory(of _: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> HubFactory<Dictionary<String, [Int]>> {
+        HubFactory { Dependency.resolveDictionaryStringIntArray(arg0) }
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 33)
+    /// Replaces `Dictionary<String, [Int]>` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Dictionary<String, [Int]>.Type, factory: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>)?) {
+        Dependency._mocks.setGlobal(factory, for: "DictionaryStringIntArray")
+    }
+    #endif
+#sourceLocation()
+}
+
 #if DEBUG
 extension Dependency: HubMocking {}
+extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1, Dependency._Overloads2 {}
+
+extension Dependency._Overloads0 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// Replaces `any Outer.InnerProtocol` inside the scope.
+    mutating func mock(_: (any Outer.InnerProtocol).Type, factory: @escaping @Sendable () -> any Outer.InnerProtocol) {
+        self.overrides["OuterInnerProtocol"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// Replaces `Outer.Inner` inside the scope.
+    mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) {
+        self.overrides["OuterInner"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// Replaces `any Named & Aged` inside the scope.
+    mutating func mock(_: (any Named & Aged).Type, factory: @escaping @Sendable () -> any Named & Aged) {
+        self.overrides["NamedAndAged"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// Replaces `any Store<Int>` inside the scope.
+    mutating func mock(_: (any Store<Int>).Type, factory: @escaping @Sendable () -> any Store<Int>) {
+        self.overrides["StoreInt"] = factory
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 28)
+    /// Replaces `Repository<User>` inside the scope.
+    mutating func mock(_: Repository<User>.Type, factory: @escaping @Sendable () -> Repository<User>) {
+        self.overrides["RepositoryUser"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 29)
+    /// Replaces `[String: any Named]` inside the scope.
+    mutating func mock(_: [String: any Named].Type, factory: @escaping @Sendable () -> [String: any Named]) {
+        self.overrides["StringNamedDictionary"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 30)
+    /// Replaces `[any Named]` inside the scope.
+    mutating func mock(_: [any Named].Type, factory: @escaping @Sendable () -> [any Named]) {
+        self.overrides["NamedArray"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 31)
+    /// Replaces `(any Aged)?` inside the scope.
+    mutating func mock(_: (any Aged)?.Type, factory: @escaping @Sendable () -> (any Aged)?) {
+        self.overrides["OptionalAged"] = factory
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads2 where Self == Dependency.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 32)
+    /// Replaces `() -> Date` inside the scope.
+    mutating func mock(_: (() -> Date).Type, factory: @escaping @Sendable () -> () -> Date) {
+        self.overrides["DateProvider"] = factory
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 33)
+    /// Replaces `Dictionary<String, [Int]>` inside the scope.
+    mutating func mock(_: Dictionary<String, [Int]>.Type, factory: @escaping @Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>) {
+        self.overrides["DictionaryStringIntArray"] = factory
+    }
+#sourceLocation()
+}
 #endif
