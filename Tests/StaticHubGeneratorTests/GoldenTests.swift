@@ -44,6 +44,19 @@ struct GoldenTests {
         #expect(output == expected, "\(name) differs from its golden (- expected, + generated):\n\(lineDiff(expected: expected, actual: output))")
     }
 
+    @Test("The README's excerpt of generated code is a golden's text")
+    func readmeExcerpt() throws {
+        let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+        let marker = "`Tests/StaticHubGeneratorTests/Goldens/RegisterMixedParameters/Expected.swift`):\n\n```swift\n"
+        let start = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let golden = try String(
+            contentsOf: Fixtures.goldensDirectory.appendingPathComponent("RegisterMixedParameters/\(Self.expectedFileName)"),
+            encoding: .utf8
+        )
+        #expect(golden.contains(readme[start..<end]))
+    }
+
     @Test("Generated output compiles without warnings in Swift 6 and Swift 5, debug and release", arguments: cases)
     func goldenCompiles(_ name: String) throws {
         let directory = Fixtures.goldensDirectory.appendingPathComponent(name)
