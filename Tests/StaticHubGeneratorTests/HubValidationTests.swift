@@ -176,7 +176,7 @@ struct HubValidationTests {
             "Hub.swift": "@MainActor public final class Hub {}",
         ])
         #expect(result.diagnostics.isEmpty)
-        #expect(result.output?.contains("    public static func resolveA() -> A {") == true)
+        #expect(result.output?.contains("    @inline(__always) public static func resolveA() -> A {") == true)
     }
 
     @Test("Output is identical whatever order the files come in")

@@ -44,7 +44,7 @@ struct ReleaseBuildTests {
         let url = Fixtures.goldensDirectory.appendingPathComponent("SingletonRegister").appendingPathComponent(GoldenTests.expectedFileName)
         let release = Self.releaseLines(of: try String(contentsOf: url, encoding: .utf8)).joined(separator: "\n")
         #expect(release.contains("""
-                static func resolveClock() -> any Clock {
+                @inline(__always) static func resolveClock() -> any Clock {
                     return _sharedClock
                 }
             """))

@@ -19,6 +19,9 @@ struct Registration: Sendable {
     struct Factory: Sendable {
         var text: String
         var location: SourceLocation
+        /// For a compound name such as `AppContext.init(boot:theme:)`, the part before its
+        /// argument labels (`AppContext.init`), so generated code can call it directly.
+        var compoundNameBase: String?
     }
 
     var kind: RegistrationKind

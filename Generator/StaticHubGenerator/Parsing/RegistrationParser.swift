@@ -116,7 +116,10 @@ struct RegistrationParser {
 
         let factoryLocation = file.location(ofToken: factory.range.lowerBound)
         let factoryText = file.text(from: factory.range.lowerBound, through: factory.range.upperBound - 1)
+        var compoundNameBase: String?
         if let labels = compoundNameLabels(factory.range) {
+            let open = matches.partner(of: factory.range.upperBound - 1)!
+            compoundNameBase = file.text(from: factory.range.lowerBound, through: open - 1)
             guard labels.count == parameters.count else {
                 let message = DiagnosticMessage.factoryLabelCount(factoryText, labels: labels.count, parameters: parameters.count)
                 return fail(message, at: factory.range.lowerBound)
@@ -133,7 +136,7 @@ struct RegistrationParser {
             registeredType: registeredType,
             registeredTypeLocation: file.location(ofToken: registeredTypeRange.lowerBound),
             parameters: parameters,
-            factory: Registration.Factory(text: factoryText, location: factoryLocation),
+            factory: Registration.Factory(text: factoryText, location: factoryLocation, compoundNameBase: compoundNameBase),
             nameOverride: nameOverride
         )
     }

@@ -15,10 +15,10 @@ import Swift
 extension Dependency {
     // MARK: AutoRegister(Stamp)
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static func _makeStamp() -> Stamp { ({ Stamp(value: "stamp") })() }
+    @inline(__always) private static func _makeStamp() -> Stamp { ({ Stamp(value: "stamp") })() }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `Stamp`: a new instance on every call.
-    static func resolveStamp() -> Stamp {
+    @inline(__always) static func resolveStamp() -> Stamp {
         #if DEBUG
         if let mock = _mocks.override("Stamp", as: (@Sendable () -> Stamp).self) { return mock() }
         #endif

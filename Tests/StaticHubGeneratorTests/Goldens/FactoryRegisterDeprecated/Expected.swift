@@ -6,10 +6,10 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any Clock)
 #sourceLocation(file: "Manifest.swift", line: 16)
-    private static func _makeClock() -> any Clock { (SystemClock.init)() }
+    @inline(__always) private static func _makeClock() -> any Clock { SystemClock.init() }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any Clock`: a new instance on every call.
-    static func resolveClock() -> any Clock {
+    @inline(__always) static func resolveClock() -> any Clock {
         #if DEBUG
         if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
         #endif
@@ -19,10 +19,10 @@ extension Dependency {
 
     // MARK: FactoryRegister(Ticket)
 #sourceLocation(file: "Manifest.swift", line: 17)
-    private static func _makeTicket(_ arg0: Int) -> Ticket { (Ticket.init(number:clock:))(arg0, Dependency.resolveClock()) }
+    @inline(__always) private static func _makeTicket(_ arg0: Int) -> Ticket { Ticket.init(number: arg0, clock: Dependency.resolveClock()) }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `Ticket`: a new instance on every call.
-    static func resolveTicket(number arg0: Int) -> Ticket {
+    @inline(__always) static func resolveTicket(number arg0: Int) -> Ticket {
         #if DEBUG
         if let mock = _mocks.override("Ticket", as: (@Sendable (Int) -> Ticket).self) { return mock(arg0) }
         #endif
@@ -41,10 +41,10 @@ extension Dependency {
 
     // MARK: FactoryRegister(Badge)
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static func _makeBadge(_ arg0: String) -> Badge { (Badge.init(title:))(arg0) }
+    @inline(__always) private static func _makeBadge(_ arg0: String) -> Badge { Badge.init(title: arg0) }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `Badge`: a new instance on every call.
-    static func resolveBadge(title arg0: String) -> Badge {
+    @inline(__always) static func resolveBadge(title arg0: String) -> Badge {
         #if DEBUG
         if let mock = _mocks.override("Badge", as: (@Sendable (String) -> Badge).self) { return mock(arg0) }
         #endif

@@ -6,7 +6,7 @@ import StaticHub
 extension ScreenHub {
     // MARK: SingletonRegister(ViewModelStore)
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static func _makeViewModelStore() -> ViewModelStore { (ViewModelStore.init)() }
+    @inline(__always) private static func _makeViewModelStore() -> ViewModelStore { ViewModelStore.init() }
 #sourceLocation(file: "Manifest.swift", line: 18)
     private static let _sharedViewModelStore: ViewModelStore = {
         #if DEBUG
@@ -17,7 +17,7 @@ extension ScreenHub {
     }()
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `ViewModelStore`: the shared instance, created on first use.
-    static func resolveViewModelStore() -> ViewModelStore {
+    @inline(__always) static func resolveViewModelStore() -> ViewModelStore {
         #if DEBUG
         if let mock = _mocks.override("ViewModelStore", as: ViewModelStore.self) { return mock }
         if let scoped = _mocks.singleton("ViewModelStore", make: { _makeViewModelStore() }) { return scoped }
@@ -28,10 +28,10 @@ extension ScreenHub {
 
     // MARK: Register(DetailModel)
 #sourceLocation(file: "Manifest.swift", line: 19)
-    private static func _makeDetailModel(_ arg0: Int) -> DetailModel { (DetailModel.init(id:store:))(arg0, ScreenHub.resolveViewModelStore()) }
+    @inline(__always) private static func _makeDetailModel(_ arg0: Int) -> DetailModel { DetailModel.init(id: arg0, store: ScreenHub.resolveViewModelStore()) }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Resolves `DetailModel`: a new instance on every call.
-    static func resolveDetailModel(id arg0: Int) -> DetailModel {
+    @inline(__always) static func resolveDetailModel(id arg0: Int) -> DetailModel {
         #if DEBUG
         if let mock = _mocks.override("DetailModel", as: ((Int) -> DetailModel).self) { return mock(arg0) }
         #endif

@@ -6,10 +6,10 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any ThemeProtocol)
 #sourceLocation(file: "Manifest.swift", line: 10)
-    private static func _makeTheme() -> any ThemeProtocol { (Theme.init)() }
+    @inline(__always) private static func _makeTheme() -> any ThemeProtocol { Theme.init() }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
-    static func resolveTheme() -> any ThemeProtocol {
+    @inline(__always) static func resolveTheme() -> any ThemeProtocol {
         #if DEBUG
         if let mock = _mocks.override("Theme", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
         #endif
@@ -19,10 +19,10 @@ extension Dependency {
 
     // MARK: AutoRegister(Theme)
 #sourceLocation(file: "Manifest.swift", line: 11)
-    private static func _makeConcreteTheme() -> Theme { (Theme.init)() }
+    @inline(__always) private static func _makeConcreteTheme() -> Theme { Theme.init() }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// Resolves `Theme`: a new instance on every call.
-    static func resolveConcreteTheme() -> Theme {
+    @inline(__always) static func resolveConcreteTheme() -> Theme {
         #if DEBUG
         if let mock = _mocks.override("ConcreteTheme", as: (@Sendable () -> Theme).self) { return mock() }
         #endif

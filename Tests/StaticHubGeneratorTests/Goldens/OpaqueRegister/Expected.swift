@@ -6,20 +6,20 @@ import StaticHub
 extension Dependency {
     // MARK: OpaqueAutoRegister(any Engine)
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static func _makeEngine() -> some Engine { (V8Engine.init)() }
+    @inline(__always) private static func _makeEngine() -> some Engine { V8Engine.init() }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `any Engine`: a new instance on every call.
-    static func resolveEngine() -> some Engine {
+    @inline(__always) static func resolveEngine() -> some Engine {
         _makeEngine()
     }
 #sourceLocation()
 
     // MARK: OpaqueRegister(any Car)
 #sourceLocation(file: "Manifest.swift", line: 22)
-    private static func _makeCar(_ arg0: String) -> some Car { (SportsCar.init(name:engine:))(arg0, Dependency.resolveEngine()) }
+    @inline(__always) private static func _makeCar(_ arg0: String) -> some Car { SportsCar.init(name: arg0, engine: Dependency.resolveEngine()) }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Resolves `any Car`: a new instance on every call.
-    static func resolveCar(name arg0: String) -> some Car {
+    @inline(__always) static func resolveCar(name arg0: String) -> some Car {
         _makeCar(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 19)
@@ -35,10 +35,10 @@ extension Dependency {
 
     // MARK: OpaqueRegister(any Wheel)
 #sourceLocation(file: "Manifest.swift", line: 24)
-    private static func _makeWheel(_ arg0: Int) -> some Wheel { (AlloyWheel.init(size:))(arg0) }
+    @inline(__always) private static func _makeWheel(_ arg0: Int) -> some Wheel { AlloyWheel.init(size: arg0) }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `any Wheel`: a new instance on every call.
-    static func resolveWheel(size arg0: Int) -> some Wheel {
+    @inline(__always) static func resolveWheel(size arg0: Int) -> some Wheel {
         _makeWheel(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 24)

@@ -6,7 +6,7 @@ import StaticHub
 extension Dependency {
     // MARK: OpaqueSingletonRegister(Cache)
 #sourceLocation(file: "Manifest.swift", line: 10)
-    private static func _makeCache() -> some Cache { (MemoryCache.init)() }
+    @inline(__always) private static func _makeCache() -> some Cache { MemoryCache.init() }
 #sourceLocation(file: "Manifest.swift", line: 10)
     private static let _sharedCache: some Cache = {
         #if DEBUG
@@ -17,7 +17,7 @@ extension Dependency {
     }()
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Resolves `Cache`: the shared instance, created on first use.
-    static func resolveCache() -> some Cache {
+    @inline(__always) static func resolveCache() -> some Cache {
         _sharedCache
     }
 #sourceLocation()

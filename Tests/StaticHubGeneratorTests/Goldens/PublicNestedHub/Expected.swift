@@ -6,7 +6,7 @@ import StaticHub
 extension App.Hub {
     // MARK: SingletonRegister(any Formatter)
 #sourceLocation(file: "Manifest.swift", line: 17)
-    private static func _makeFormatter() -> any Formatter { (PlainFormatter.init)() }
+    @inline(__always) private static func _makeFormatter() -> any Formatter { PlainFormatter.init() }
 #sourceLocation(file: "Manifest.swift", line: 17)
     private static let _sharedFormatter: any Formatter = {
         #if DEBUG
@@ -17,7 +17,7 @@ extension App.Hub {
     }()
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `any Formatter`: the shared instance, created on first use.
-    public static func resolveFormatter() -> any Formatter {
+    @inline(__always) public static func resolveFormatter() -> any Formatter {
         #if DEBUG
         if let mock = _mocks.override("Formatter", as: (any Formatter).self) { return mock }
         if let scoped = _mocks.singleton("Formatter", make: { _makeFormatter() }) { return scoped }
@@ -28,10 +28,10 @@ extension App.Hub {
 
     // MARK: Register(PriceTag)
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static func _makePriceTag(_ arg0: Int) -> PriceTag { (PriceTag.init(cents:formatter:))(arg0, App.Hub.resolveFormatter()) }
+    @inline(__always) private static func _makePriceTag(_ arg0: Int) -> PriceTag { PriceTag.init(cents: arg0, formatter: App.Hub.resolveFormatter()) }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `PriceTag`: a new instance on every call.
-    public static func resolvePriceTag(cents arg0: Int) -> PriceTag {
+    @inline(__always) public static func resolvePriceTag(cents arg0: Int) -> PriceTag {
         #if DEBUG
         if let mock = _mocks.override("PriceTag", as: (@Sendable (Int) -> PriceTag).self) { return mock(arg0) }
         #endif

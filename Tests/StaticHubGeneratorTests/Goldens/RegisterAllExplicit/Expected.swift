@@ -6,10 +6,10 @@ import StaticHub
 extension Dependency {
     // MARK: Register(Counter)
 #sourceLocation(file: "Manifest.swift", line: 15)
-    private static func _makeCounter(_ arg0: Int, _ arg1: Int) -> Counter { (Counter.init)(arg0, arg1) }
+    @inline(__always) private static func _makeCounter(_ arg0: Int, _ arg1: Int) -> Counter { (Counter.init)(arg0, arg1) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Counter`: a new instance on every call.
-    static func resolveCounter(_ arg0: Int, _ arg1: Int) -> Counter {
+    @inline(__always) static func resolveCounter(_ arg0: Int, _ arg1: Int) -> Counter {
         #if DEBUG
         if let mock = _mocks.override("Counter", as: (@Sendable (Int, Int) -> Counter).self) { return mock(arg0, arg1) }
         #endif
@@ -28,10 +28,10 @@ extension Dependency {
 
     // MARK: Register(Span)
 #sourceLocation(file: "Manifest.swift", line: 16)
-    private static func _makeSpan(_ arg0: Int, _ arg1: Int) -> Span { (Span.init(from:to:))(arg0, arg1) }
+    @inline(__always) private static func _makeSpan(_ arg0: Int, _ arg1: Int) -> Span { Span.init(from: arg0, to: arg1) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `Span`: a new instance on every call.
-    static func resolveSpan(from arg0: Int, to arg1: Int) -> Span {
+    @inline(__always) static func resolveSpan(from arg0: Int, to arg1: Int) -> Span {
         #if DEBUG
         if let mock = _mocks.override("Span", as: (@Sendable (Int, Int) -> Span).self) { return mock(arg0, arg1) }
         #endif

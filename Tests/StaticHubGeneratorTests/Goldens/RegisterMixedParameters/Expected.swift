@@ -7,10 +7,10 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any ThemeProtocol)
 #sourceLocation(file: "Manifest.swift", line: 15)
-    private static func _makeThemeProtocol() -> any ThemeProtocol { (Theme.init)() }
+    @inline(__always) private static func _makeThemeProtocol() -> any ThemeProtocol { Theme.init() }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
-    static func resolveThemeProtocol() -> any ThemeProtocol {
+    @inline(__always) static func resolveThemeProtocol() -> any ThemeProtocol {
         #if DEBUG
         if let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
         #endif
@@ -20,10 +20,10 @@ extension Dependency {
 
     // MARK: Register(any AppContextProtocol)
 #sourceLocation(file: "Manifest.swift", line: 19)
-    private static func _makeAppContextProtocol(_ arg0: Date, _ arg1: String) -> any AppContextProtocol { (AppContext.init(boot:sessionId:theme:))(arg0, arg1, Dependency.resolveThemeProtocol()) }
+    @inline(__always) private static func _makeAppContextProtocol(_ arg0: Date, _ arg1: String) -> any AppContextProtocol { AppContext.init(boot: arg0, sessionId: arg1, theme: Dependency.resolveThemeProtocol()) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any AppContextProtocol`: a new instance on every call.
-    static func resolveAppContextProtocol(boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
+    @inline(__always) static func resolveAppContextProtocol(boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
         #if DEBUG
         if let mock = _mocks.override("AppContextProtocol", as: (@Sendable (Date, String) -> any AppContextProtocol).self) { return mock(arg0, arg1) }
         #endif

@@ -6,7 +6,7 @@ import StaticHub
 extension Dependency {
     // MARK: SingletonRegister(any Clock)
 #sourceLocation(file: "Manifest.swift", line: 14)
-    private static func _makeClock() -> any Clock { (SystemClock.init)() }
+    @inline(__always) private static func _makeClock() -> any Clock { SystemClock.init() }
 #sourceLocation(file: "Manifest.swift", line: 14)
     private static let _sharedClock: any Clock = {
         #if DEBUG
@@ -17,7 +17,7 @@ extension Dependency {
     }()
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `any Clock`: the shared instance, created on first use.
-    static func resolveClock() -> any Clock {
+    @inline(__always) static func resolveClock() -> any Clock {
         #if DEBUG
         if let mock = _mocks.override("Clock", as: (any Clock).self) { return mock }
         if let scoped = _mocks.singleton("Clock", make: { _makeClock() }) { return scoped }
@@ -28,7 +28,7 @@ extension Dependency {
 
     // MARK: SingletonRegister(any Logger)
 #sourceLocation(file: "Manifest.swift", line: 15)
-    private static func _makeLogger() -> any Logger { (ClockLogger.init(clock:))(Dependency.resolveClock()) }
+    @inline(__always) private static func _makeLogger() -> any Logger { ClockLogger.init(clock: Dependency.resolveClock()) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     private static let _sharedLogger: any Logger = {
         #if DEBUG
@@ -39,7 +39,7 @@ extension Dependency {
     }()
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `any Logger`: the shared instance, created on first use.
-    static func resolveLogger() -> any Logger {
+    @inline(__always) static func resolveLogger() -> any Logger {
         #if DEBUG
         if let mock = _mocks.override("Logger", as: (any Logger).self) { return mock }
         if let scoped = _mocks.singleton("Logger", make: { _makeLogger() }) { return scoped }

@@ -7,10 +7,10 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any Outer.InnerProtocol)
 #sourceLocation(file: "Manifest.swift", line: 24)
-    private static func _makeOuterInnerProtocol() -> any Outer.InnerProtocol { (Outer.Inner.init)() }
+    @inline(__always) private static func _makeOuterInnerProtocol() -> any Outer.InnerProtocol { Outer.Inner.init() }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `any Outer.InnerProtocol`: a new instance on every call.
-    static func resolveOuterInnerProtocol() -> any Outer.InnerProtocol {
+    @inline(__always) static func resolveOuterInnerProtocol() -> any Outer.InnerProtocol {
         #if DEBUG
         if let mock = _mocks.override("OuterInnerProtocol", as: (@Sendable () -> any Outer.InnerProtocol).self) { return mock() }
         #endif
@@ -20,10 +20,10 @@ extension Dependency {
 
     // MARK: AutoRegister(Outer.Inner)
 #sourceLocation(file: "Manifest.swift", line: 25)
-    private static func _makeOuterInner() -> Outer.Inner { (Outer.Inner.init)() }
+    @inline(__always) private static func _makeOuterInner() -> Outer.Inner { Outer.Inner.init() }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Resolves `Outer.Inner`: a new instance on every call.
-    static func resolveOuterInner() -> Outer.Inner {
+    @inline(__always) static func resolveOuterInner() -> Outer.Inner {
         #if DEBUG
         if let mock = _mocks.override("OuterInner", as: (@Sendable () -> Outer.Inner).self) { return mock() }
         #endif
@@ -33,10 +33,10 @@ extension Dependency {
 
     // MARK: AutoRegister(any Named & Aged)
 #sourceLocation(file: "Manifest.swift", line: 26)
-    private static func _makeNamedAndAged() -> any Named & Aged { (Person.init)() }
+    @inline(__always) private static func _makeNamedAndAged() -> any Named & Aged { Person.init() }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Resolves `any Named & Aged`: a new instance on every call.
-    static func resolveNamedAndAged() -> any Named & Aged {
+    @inline(__always) static func resolveNamedAndAged() -> any Named & Aged {
         #if DEBUG
         if let mock = _mocks.override("NamedAndAged", as: (@Sendable () -> any Named & Aged).self) { return mock() }
         #endif
@@ -46,10 +46,10 @@ extension Dependency {
 
     // MARK: AutoRegister(any Store<Int>)
 #sourceLocation(file: "Manifest.swift", line: 27)
-    private static func _makeStoreInt() -> any Store<Int> { (IntStore.init)() }
+    @inline(__always) private static func _makeStoreInt() -> any Store<Int> { IntStore.init() }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Resolves `any Store<Int>`: a new instance on every call.
-    static func resolveStoreInt() -> any Store<Int> {
+    @inline(__always) static func resolveStoreInt() -> any Store<Int> {
         #if DEBUG
         if let mock = _mocks.override("StoreInt", as: (@Sendable () -> any Store<Int>).self) { return mock() }
         #endif
@@ -59,10 +59,10 @@ extension Dependency {
 
     // MARK: AutoRegister(Repository<User>)
 #sourceLocation(file: "Manifest.swift", line: 28)
-    private static func _makeRepositoryUser() -> Repository<User> { (Repository<User>.init)() }
+    @inline(__always) private static func _makeRepositoryUser() -> Repository<User> { Repository<User>.init() }
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Resolves `Repository<User>`: a new instance on every call.
-    static func resolveRepositoryUser() -> Repository<User> {
+    @inline(__always) static func resolveRepositoryUser() -> Repository<User> {
         #if DEBUG
         if let mock = _mocks.override("RepositoryUser", as: (@Sendable () -> Repository<User>).self) { return mock() }
         #endif
@@ -72,10 +72,10 @@ extension Dependency {
 
     // MARK: AutoRegister([String: any Named])
 #sourceLocation(file: "Manifest.swift", line: 29)
-    private static func _makeStringNamedDictionary() -> [String: any Named] { ({ ["ada": Person()] })() }
+    @inline(__always) private static func _makeStringNamedDictionary() -> [String: any Named] { ({ ["ada": Person()] })() }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// Resolves `[String: any Named]`: a new instance on every call.
-    static func resolveStringNamedDictionary() -> [String: any Named] {
+    @inline(__always) static func resolveStringNamedDictionary() -> [String: any Named] {
         #if DEBUG
         if let mock = _mocks.override("StringNamedDictionary", as: (@Sendable () -> [String: any Named]).self) { return mock() }
         #endif
@@ -85,10 +85,10 @@ extension Dependency {
 
     // MARK: AutoRegister([any Named])
 #sourceLocation(file: "Manifest.swift", line: 30)
-    private static func _makeNamedArray() -> [any Named] { ({ [Person()] })() }
+    @inline(__always) private static func _makeNamedArray() -> [any Named] { ({ [Person()] })() }
 #sourceLocation(file: "Manifest.swift", line: 30)
     /// Resolves `[any Named]`: a new instance on every call.
-    static func resolveNamedArray() -> [any Named] {
+    @inline(__always) static func resolveNamedArray() -> [any Named] {
         #if DEBUG
         if let mock = _mocks.override("NamedArray", as: (@Sendable () -> [any Named]).self) { return mock() }
         #endif
@@ -98,10 +98,10 @@ extension Dependency {
 
     // MARK: AutoRegister((any Aged)?)
 #sourceLocation(file: "Manifest.swift", line: 31)
-    private static func _makeOptionalAged() -> (any Aged)? { ({ nil })() }
+    @inline(__always) private static func _makeOptionalAged() -> (any Aged)? { ({ nil })() }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// Resolves `(any Aged)?`: a new instance on every call.
-    static func resolveOptionalAged() -> (any Aged)? {
+    @inline(__always) static func resolveOptionalAged() -> (any Aged)? {
         #if DEBUG
         if let mock = _mocks.override("OptionalAged", as: (@Sendable () -> (any Aged)?).self) { return mock() }
         #endif
@@ -111,10 +111,10 @@ extension Dependency {
 
     // MARK: AutoRegister(() -> Date)
 #sourceLocation(file: "Manifest.swift", line: 32)
-    private static func _makeDateProvider() -> () -> Date { ({ { Date() } })() }
+    @inline(__always) private static func _makeDateProvider() -> () -> Date { ({ { Date() } })() }
 #sourceLocation(file: "Manifest.swift", line: 32)
     /// Resolves `() -> Date`: a new instance on every call.
-    static func resolveDateProvider() -> () -> Date {
+    @inline(__always) static func resolveDateProvider() -> () -> Date {
         #if DEBUG
         if let mock = _mocks.override("DateProvider", as: (@Sendable () -> () -> Date).self) { return mock() }
         #endif
@@ -124,10 +124,10 @@ extension Dependency {
 
     // MARK: Register(Dictionary<String, [Int]>)
 #sourceLocation(file: "Manifest.swift", line: 36)
-    private static func _makeDictionaryStringIntArray(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> { ({ render in ["first": [render(1).count]] })(arg0) }
+    @inline(__always) private static func _makeDictionaryStringIntArray(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> { ({ render in ["first": [render(1).count]] })(arg0) }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Resolves `Dictionary<String, [Int]>`: a new instance on every call.
-    static func resolveDictionaryStringIntArray(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
+    @inline(__always) static func resolveDictionaryStringIntArray(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
         #if DEBUG
         if let mock = _mocks.override("DictionaryStringIntArray", as: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>).self) { return mock(arg0) }
         #endif
