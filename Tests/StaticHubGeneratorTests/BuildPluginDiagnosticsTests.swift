@@ -40,17 +40,8 @@ struct BuildPluginDiagnosticsTests {
         """
     }
 
-    private static func swiftBuild(in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", directory.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    private static func swiftBuild(in directory: URL) throws -> Toolchain.Outcome {
+        try Toolchain.run("/usr/bin/env", ["swift", "build", "--package-path", directory.path])
     }
 
     @Test("Generator errors, and compiler errors in generated code, fail swift build on the manifest line")

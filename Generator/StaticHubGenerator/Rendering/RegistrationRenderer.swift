@@ -101,9 +101,14 @@ struct RegistrationRenderer {
         ))
     }
 
-    private var unavailableMockAttribute: String {
+    /// A `mock` that matches the caller's code for an opaque registration and explains, as a
+    /// compile error, why it cannot exist.
+    private func renderUnavailableMock(_ signature: String, into writer: inout SwiftWriter) {
         let type = registration.registeredType.withoutExistential.spelling
-        return "@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")"
+        writer.line("@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")")
+        writer.block(access + signature) { writer in
+            writer.line("fatalError()")
+        }
     }
 
     // MARK: In the hub's extension
@@ -269,10 +274,7 @@ struct RegistrationRenderer {
         writer.conditional(GeneratedCode.debugCondition) { writer in
             declaration(into: &writer) { writer in
                 if isOpaque {
-                    writer.line(unavailableMockAttribute)
-                    writer.block("\(access)static func mock(_: \(metatype), factory: \(TypeSyntax.optional(opaqueMockClosureType).spelling))") { writer in
-                        writer.line("fatalError()")
-                    }
+                    renderUnavailableMock("static func mock(_: \(metatype), factory: \(TypeSyntax.optional(opaqueMockClosureType).spelling))", into: &writer)
                     return
                 }
                 writer.line("/// Replaces `\(registration.registeredType.spelling)` in this process until reset with `nil` or `resetMocks()`.")
@@ -288,10 +290,7 @@ struct RegistrationRenderer {
     func renderScopedMock(into writer: inout SwiftWriter) {
         declaration(into: &writer) { writer in
             if isOpaque {
-                writer.line(unavailableMockAttribute)
-                writer.block("\(access)mutating func mock(_: \(metatype), factory: @escaping \(opaqueMockClosureType.spelling))") { writer in
-                    writer.line("fatalError()")
-                }
+                renderUnavailableMock("mutating func mock(_: \(metatype), factory: @escaping \(opaqueMockClosureType.spelling))", into: &writer)
                 return
             }
             let escaping = isSingleton ? "" : "@escaping "

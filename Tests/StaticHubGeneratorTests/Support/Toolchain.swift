@@ -48,7 +48,8 @@ enum Toolchain {
         return try run(swiftc, arguments + files)
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+    /// Runs a program to completion, capturing standard output and error together.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
