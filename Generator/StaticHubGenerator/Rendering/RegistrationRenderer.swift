@@ -1,14 +1,15 @@
 /// Renders what one registration adds to its hub.
 ///
 /// Two parts. The hub's own extension gets the uniquely named accessor and what it needs
-/// (`_make…`, the singleton's storage, the `…Factory` struct). The overloaded names
+/// (a singleton's `_make…` and storage, the `…Factory` struct). The overloaded names
 /// (`resolve(_:)`, `resolve()`, `factory(of:)`, `mock`) are rendered for `HubRenderer` to
 /// place in an extension of one of the hub's overload buckets (see there why).
 ///
 /// Every declaration is preceded by `#sourceLocation` pointing at the registration, so a
-/// compiler error in generated code lands on the manifest. The factory call sits alone in
-/// a one-line `_make…` function that starts on the factory's own manifest line, so an error
-/// inside a multi-line closure maps to the right line too.
+/// compiler error in generated code lands on the manifest. The factory call sits alone on
+/// a line mapped to the factory's own manifest line, so an error inside a multi-line
+/// closure maps to the right line too: inside the accessor for a new instance per call,
+/// in a one-line `_make…` function for a singleton (whose storage and scoped mocks call it).
 struct RegistrationRenderer {
     let hub: HubModel
     let wired: WiredRegistration
@@ -52,9 +53,6 @@ struct RegistrationRenderer {
         var type: TypeSyntax
 
         var declaration: String { "\(label) \(name): \(parameterType)" }
-
-        /// The same parameter without its label, for the private `_make…` function.
-        var positionalDeclaration: String { "_ \(name): \(parameterType)" }
 
         /// A function-typed argument is captured by factories, so it must escape.
         private var parameterType: String {
@@ -116,8 +114,8 @@ struct RegistrationRenderer {
     /// The accessor and what it needs.
     func renderMembers(into writer: inout SwiftWriter) {
         writer.line("// MARK: \(registration.kind.rawValue)(\(registration.registeredType.spelling))")
-        renderMakeFunction(into: &writer)
         if isSingleton {
+            renderMakeFunction(into: &writer)
             // The process-wide instance is built with every mock hidden, so a mock set
             // when it is first resolved never leaks into it.
             declaration(into: &writer) { writer in
@@ -139,13 +137,22 @@ struct RegistrationRenderer {
         writer.directive(GeneratedCode.endSourceLocation)
     }
 
-    /// `private static func _makeX(…) -> T { (factory)(arguments) }` on the factory's line.
+    /// `private static func _makeX() -> T { (factory)(arguments) }` on the factory's line.
     ///
     /// `_make…` and the accessor are `@inline(__always)`: left to its heuristics, the
     /// optimizer kept them out of line (and merged look-alikes), costing 9% more
     /// instructions than the same graph written by hand; inlined, a release resolve is the
     /// initializer chain itself (measured in Benchmarks/).
     private func renderMakeFunction(into writer: inout SwiftWriter) {
+        writer.directive(GeneratedCode.sourceLocation(registration.factory.location))
+        writer.line(
+            "@inline(__always) private static func \(makeFunction)() -> \(resultType) { \(factoryCall) }"
+        )
+    }
+
+    /// The factory applied to the explicit parameters (`arg0`, …) and the accessors of the
+    /// resolved ones.
+    private var factoryCall: String {
         var explicitIndex = 0
         let arguments = zip(registration.parameters, wired.providers).map { parameter, provider in
             guard let provider else {
@@ -154,12 +161,7 @@ struct RegistrationRenderer {
             }
             return "\(hub.name).\(hub.registrations[provider].accessorName)()"
         }
-        let parameters = explicitParameters.map(\.positionalDeclaration)
-        writer.directive(GeneratedCode.sourceLocation(registration.factory.location))
-        writer.line(
-            "@inline(__always) private static func \(makeFunction)(\(parameters.joined(separator: ", "))) -> \(resultType) { "
-                + factoryCall(arguments) + " }"
-        )
+        return factoryCall(arguments)
     }
 
     /// A direct call where the factory's labels are known (`T.init(a: x, b: y)`, `T.init()`);
@@ -185,22 +187,26 @@ struct RegistrationRenderer {
             let lifetime = isSingleton ? "the shared instance, created on first use" : "a new instance on every call"
             writer.line("/// Resolves `\(registration.registeredType.spelling)`: \(lifetime).")
             writer.block("@inline(__always) \(access)static func \(accessor)(\(parameterList)) -> \(resultType)") { writer in
-                let real = isSingleton ? sharedStorage : "\(makeFunction)(\(positionalArguments))"
                 // Opaque registrations are not mocked, and their singletons (whose opaque
                 // type a per-scope instance could not share) always use real dependencies.
-                if isOpaque {
-                    writer.line(real)
-                    return
-                }
-                writer.conditional(GeneratedCode.debugCondition) { writer in
-                    let call = isSingleton ? "mock" : "mock(\(positionalArguments))"
-                    let registry = GeneratedCode.mockRegistry
-                    writer.line("if let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }")
-                    if isSingleton {
-                        writer.line("if let scoped = \(registry).singleton(\(mockKey), make: { \(makeFunction)() }) { return scoped }")
+                if !isOpaque {
+                    writer.conditional(GeneratedCode.debugCondition) { writer in
+                        let call = isSingleton ? "mock" : "mock(\(positionalArguments))"
+                        let registry = GeneratedCode.mockRegistry
+                        writer.line("if let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }")
+                        if isSingleton {
+                            writer.line("if let scoped = \(registry).singleton(\(mockKey), make: { \(makeFunction)() }) { return scoped }")
+                        }
                     }
                 }
-                writer.line("return " + real)
+                if isSingleton {
+                    writer.line("return " + sharedStorage)
+                } else {
+                    // Built here rather than in a `_make…` function: one declaration fewer
+                    // per registration is a measurable share of a large hub's type-check.
+                    writer.directive(GeneratedCode.sourceLocation(registration.factory.location))
+                    writer.line("return " + factoryCall)
+                }
             }
         }
     }

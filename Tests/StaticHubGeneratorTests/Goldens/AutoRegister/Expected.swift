@@ -6,40 +6,37 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any ABTestingProtocol)
 #sourceLocation(file: "Manifest.swift", line: 16)
-    @inline(__always) private static func _makeABTestingProtocol() -> any ABTestingProtocol { ABTesting.init() }
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any ABTestingProtocol`: a new instance on every call.
     @inline(__always) static func resolveABTestingProtocol() -> any ABTestingProtocol {
         #if DEBUG
         if let mock = _mocks.override("ABTestingProtocol", as: (@Sendable () -> any ABTestingProtocol).self) { return mock() }
         #endif
-        return _makeABTestingProtocol()
+#sourceLocation(file: "Manifest.swift", line: 16)
+        return ABTesting.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(any CodeGuardsProtocol)
-#sourceLocation(file: "Manifest.swift", line: 17)
-    @inline(__always) private static func _makeCodeGuardsProtocol() -> any CodeGuardsProtocol { CodeGuards.init() }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `any CodeGuardsProtocol`: a new instance on every call.
     @inline(__always) static func resolveCodeGuardsProtocol() -> any CodeGuardsProtocol {
         #if DEBUG
         if let mock = _mocks.override("CodeGuardsProtocol", as: (@Sendable () -> any CodeGuardsProtocol).self) { return mock() }
         #endif
-        return _makeCodeGuardsProtocol()
+#sourceLocation(file: "Manifest.swift", line: 17)
+        return CodeGuards.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(any ThemeProtocol)
-#sourceLocation(file: "Manifest.swift", line: 21)
-    @inline(__always) private static func _makeThemeProtocol() -> any ThemeProtocol { Theme.init(abTesting: Dependency.resolveABTestingProtocol(), codeGuards: Dependency.resolveCodeGuardsProtocol()) }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     @inline(__always) static func resolveThemeProtocol() -> any ThemeProtocol {
         #if DEBUG
         if let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
         #endif
-        return _makeThemeProtocol()
+#sourceLocation(file: "Manifest.swift", line: 21)
+        return Theme.init(abTesting: Dependency.resolveABTestingProtocol(), codeGuards: Dependency.resolveCodeGuardsProtocol())
     }
 #sourceLocation()
 

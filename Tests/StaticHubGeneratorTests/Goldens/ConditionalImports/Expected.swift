@@ -15,14 +15,13 @@ import Swift
 extension Dependency {
     // MARK: AutoRegister(Stamp)
 #sourceLocation(file: "Manifest.swift", line: 18)
-    @inline(__always) private static func _makeStamp() -> Stamp { ({ Stamp(value: "stamp") })() }
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `Stamp`: a new instance on every call.
     @inline(__always) static func resolveStamp() -> Stamp {
         #if DEBUG
         if let mock = _mocks.override("Stamp", as: (@Sendable () -> Stamp).self) { return mock() }
         #endif
-        return _makeStamp()
+#sourceLocation(file: "Manifest.swift", line: 18)
+        return ({ Stamp(value: "stamp") })()
     }
 #sourceLocation()
 

@@ -6,57 +6,53 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(Clock)
 #sourceLocation(file: "Manifest.swift", line: 24)
-    @inline(__always) private static func _makeClock() -> Clock { Clock.init() }
-#sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> Clock {
         #if DEBUG
         if let mock = _mocks.override("Clock", as: (@Sendable () -> Clock).self) { return mock() }
         #endif
-        return _makeClock()
+#sourceLocation(file: "Manifest.swift", line: 24)
+        return Clock.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(Greeting)
-#sourceLocation(file: "Manifest.swift", line: 25)
-    @inline(__always) private static func _makeGreeting() -> Greeting { makeGreeting() }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Resolves `Greeting`: a new instance on every call.
     @inline(__always) static func resolveGreeting() -> Greeting {
         #if DEBUG
         if let mock = _mocks.override("Greeting", as: (@Sendable () -> Greeting).self) { return mock() }
         #endif
-        return _makeGreeting()
+#sourceLocation(file: "Manifest.swift", line: 25)
+        return makeGreeting()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(Banner)
-#sourceLocation(file: "Manifest.swift", line: 26)
-    @inline(__always) private static func _makeBanner() -> Banner { ({ Banner(text: "trailing, with [brackets] and (commas, too)") })() }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Resolves `Banner`: a new instance on every call.
     @inline(__always) static func resolveBanner() -> Banner {
         #if DEBUG
         if let mock = _mocks.override("Banner", as: (@Sendable () -> Banner).self) { return mock() }
         #endif
-        return _makeBanner()
+#sourceLocation(file: "Manifest.swift", line: 26)
+        return ({ Banner(text: "trailing, with [brackets] and (commas, too)") })()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(Footer)
-#sourceLocation(file: "Manifest.swift", line: 27)
-    @inline(__always) private static func _makeFooter() -> Footer { ({ clock in
-            // A multi-line closure keeps its manifest lines in the generated file.
-            let year = clock.year
-            return Footer(year: year)
-        })(Dependency.resolveClock()) }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Resolves `Footer`: a new instance on every call.
     @inline(__always) static func resolveFooter() -> Footer {
         #if DEBUG
         if let mock = _mocks.override("Footer", as: (@Sendable () -> Footer).self) { return mock() }
         #endif
-        return _makeFooter()
+#sourceLocation(file: "Manifest.swift", line: 27)
+        return ({ clock in
+            // A multi-line closure keeps its manifest lines in the generated file.
+            let year = clock.year
+            return Footer(year: year)
+        })(Dependency.resolveClock())
     }
 #sourceLocation()
 

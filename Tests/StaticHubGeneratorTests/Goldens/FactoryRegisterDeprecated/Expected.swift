@@ -6,27 +6,25 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any Clock)
 #sourceLocation(file: "Manifest.swift", line: 16)
-    @inline(__always) private static func _makeClock() -> any Clock { SystemClock.init() }
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> any Clock {
         #if DEBUG
         if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
         #endif
-        return _makeClock()
+#sourceLocation(file: "Manifest.swift", line: 16)
+        return SystemClock.init()
     }
 #sourceLocation()
 
     // MARK: FactoryRegister(Ticket)
-#sourceLocation(file: "Manifest.swift", line: 17)
-    @inline(__always) private static func _makeTicket(_ arg0: Int) -> Ticket { Ticket.init(number: arg0, clock: Dependency.resolveClock()) }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `Ticket`: a new instance on every call.
     @inline(__always) static func resolveTicket(number arg0: Int) -> Ticket {
         #if DEBUG
         if let mock = _mocks.override("Ticket", as: (@Sendable (Int) -> Ticket).self) { return mock(arg0) }
         #endif
-        return _makeTicket(arg0)
+#sourceLocation(file: "Manifest.swift", line: 17)
+        return Ticket.init(number: arg0, clock: Dependency.resolveClock())
     }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Makes `Ticket` from its explicit parameters; holds no state.
@@ -41,14 +39,13 @@ extension Dependency {
 
     // MARK: FactoryRegister(Badge)
 #sourceLocation(file: "Manifest.swift", line: 18)
-    @inline(__always) private static func _makeBadge(_ arg0: String) -> Badge { Badge.init(title: arg0) }
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `Badge`: a new instance on every call.
     @inline(__always) static func resolveBadge(title arg0: String) -> Badge {
         #if DEBUG
         if let mock = _mocks.override("Badge", as: (@Sendable (String) -> Badge).self) { return mock(arg0) }
         #endif
-        return _makeBadge(arg0)
+#sourceLocation(file: "Manifest.swift", line: 18)
+        return Badge.init(title: arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Makes `Badge` from its explicit parameters; holds no state.

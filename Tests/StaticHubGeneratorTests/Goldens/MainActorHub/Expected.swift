@@ -28,14 +28,13 @@ extension ScreenHub {
 
     // MARK: Register(DetailModel)
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @inline(__always) private static func _makeDetailModel(_ arg0: Int) -> DetailModel { DetailModel.init(id: arg0, store: ScreenHub.resolveViewModelStore()) }
-#sourceLocation(file: "Manifest.swift", line: 19)
     /// Resolves `DetailModel`: a new instance on every call.
     @inline(__always) static func resolveDetailModel(id arg0: Int) -> DetailModel {
         #if DEBUG
         if let mock = _mocks.override("DetailModel", as: ((Int) -> DetailModel).self) { return mock(arg0) }
         #endif
-        return _makeDetailModel(arg0)
+#sourceLocation(file: "Manifest.swift", line: 19)
+        return DetailModel.init(id: arg0, store: ScreenHub.resolveViewModelStore())
     }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Makes `DetailModel` from its explicit parameters; holds no state.

@@ -6,27 +6,25 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any Clock)
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
-    @inline(__always) private static func _makeClock() -> any Clock { SystemClock.init() }
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Resolves `any Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> any Clock {
         #if DEBUG
         if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
         #endif
-        return _makeClock()
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+        return SystemClock.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(Report)
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
-    @inline(__always) private static func _makeReport() -> Report { Report.init(clock: Dependency.resolveClock()) }
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Resolves `Report`: a new instance on every call.
     @inline(__always) static func resolveReport() -> Report {
         #if DEBUG
         if let mock = _mocks.override("Report", as: (@Sendable () -> Report).self) { return mock() }
         #endif
-        return _makeReport()
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+        return Report.init(clock: Dependency.resolveClock())
     }
 #sourceLocation()
 

@@ -6,27 +6,25 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any ThemeProtocol)
 #sourceLocation(file: "Manifest.swift", line: 10)
-    @inline(__always) private static func _makeTheme() -> any ThemeProtocol { Theme.init() }
-#sourceLocation(file: "Manifest.swift", line: 10)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     @inline(__always) static func resolveTheme() -> any ThemeProtocol {
         #if DEBUG
         if let mock = _mocks.override("Theme", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
         #endif
-        return _makeTheme()
+#sourceLocation(file: "Manifest.swift", line: 10)
+        return Theme.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(Theme)
-#sourceLocation(file: "Manifest.swift", line: 11)
-    @inline(__always) private static func _makeConcreteTheme() -> Theme { Theme.init() }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// Resolves `Theme`: a new instance on every call.
     @inline(__always) static func resolveConcreteTheme() -> Theme {
         #if DEBUG
         if let mock = _mocks.override("ConcreteTheme", as: (@Sendable () -> Theme).self) { return mock() }
         #endif
-        return _makeConcreteTheme()
+#sourceLocation(file: "Manifest.swift", line: 11)
+        return Theme.init()
     }
 #sourceLocation()
 

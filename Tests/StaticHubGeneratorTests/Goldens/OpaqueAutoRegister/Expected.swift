@@ -6,24 +6,22 @@ import StaticHub
 extension Dependency {
     // MARK: OpaqueAutoRegister(any Engine)
 #sourceLocation(file: "Manifest.swift", line: 13)
-    @inline(__always) private static func _makeEngine() -> some Engine { V8Engine.init() }
-#sourceLocation(file: "Manifest.swift", line: 13)
     /// Resolves `any Engine`: a new instance on every call.
     @inline(__always) static func resolveEngine() -> some Engine {
-        _makeEngine()
+#sourceLocation(file: "Manifest.swift", line: 13)
+        return V8Engine.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(Car)
-#sourceLocation(file: "Manifest.swift", line: 14)
-    @inline(__always) private static func _makeCar() -> Car { Car.init(engine: Dependency.resolveEngine()) }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `Car`: a new instance on every call.
     @inline(__always) static func resolveCar() -> Car {
         #if DEBUG
         if let mock = _mocks.override("Car", as: (@Sendable () -> Car).self) { return mock() }
         #endif
-        return _makeCar()
+#sourceLocation(file: "Manifest.swift", line: 14)
+        return Car.init(engine: Dependency.resolveEngine())
     }
 #sourceLocation()
 

@@ -6,11 +6,10 @@ import StaticHub
 extension Dependency {
     // MARK: OpaqueFactoryRegister(any Seat)
 #sourceLocation(file: "Manifest.swift", line: 12)
-    @inline(__always) private static func _makeSeat(_ arg0: Int) -> some Seat { BucketSeat.init(position: arg0) }
-#sourceLocation(file: "Manifest.swift", line: 12)
     /// Resolves `any Seat`: a new instance on every call.
     @inline(__always) static func resolveSeat(position arg0: Int) -> some Seat {
-        _makeSeat(arg0)
+#sourceLocation(file: "Manifest.swift", line: 12)
+        return BucketSeat.init(position: arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 12)
     /// Makes `any Seat` from its explicit parameters; holds no state.

@@ -6,21 +6,19 @@ import StaticHub
 extension Dependency {
     // MARK: OpaqueAutoRegister(any Engine)
 #sourceLocation(file: "Manifest.swift", line: 18)
-    @inline(__always) private static func _makeEngine() -> some Engine { V8Engine.init() }
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `any Engine`: a new instance on every call.
     @inline(__always) static func resolveEngine() -> some Engine {
-        _makeEngine()
+#sourceLocation(file: "Manifest.swift", line: 18)
+        return V8Engine.init()
     }
 #sourceLocation()
 
     // MARK: OpaqueRegister(any Car)
-#sourceLocation(file: "Manifest.swift", line: 22)
-    @inline(__always) private static func _makeCar(_ arg0: String) -> some Car { SportsCar.init(name: arg0, engine: Dependency.resolveEngine()) }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Resolves `any Car`: a new instance on every call.
     @inline(__always) static func resolveCar(name arg0: String) -> some Car {
-        _makeCar(arg0)
+#sourceLocation(file: "Manifest.swift", line: 22)
+        return SportsCar.init(name: arg0, engine: Dependency.resolveEngine())
     }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Makes `any Car` from its explicit parameters; holds no state.
@@ -35,11 +33,10 @@ extension Dependency {
 
     // MARK: OpaqueRegister(any Wheel)
 #sourceLocation(file: "Manifest.swift", line: 24)
-    @inline(__always) private static func _makeWheel(_ arg0: Int) -> some Wheel { AlloyWheel.init(size: arg0) }
-#sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `any Wheel`: a new instance on every call.
     @inline(__always) static func resolveWheel(size arg0: Int) -> some Wheel {
-        _makeWheel(arg0)
+#sourceLocation(file: "Manifest.swift", line: 24)
+        return AlloyWheel.init(size: arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Makes `any Wheel` from its explicit parameters; holds no state.

@@ -18,7 +18,7 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Resolves `Cache`: the shared instance, created on first use.
     @inline(__always) static func resolveCache() -> some Cache {
-        _sharedCache
+        return _sharedCache
     }
 #sourceLocation()
 

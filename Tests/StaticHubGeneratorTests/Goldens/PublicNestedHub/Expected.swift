@@ -28,14 +28,13 @@ extension App.Hub {
 
     // MARK: Register(PriceTag)
 #sourceLocation(file: "Manifest.swift", line: 18)
-    @inline(__always) private static func _makePriceTag(_ arg0: Int) -> PriceTag { PriceTag.init(cents: arg0, formatter: App.Hub.resolveFormatter()) }
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `PriceTag`: a new instance on every call.
     @inline(__always) public static func resolvePriceTag(cents arg0: Int) -> PriceTag {
         #if DEBUG
         if let mock = _mocks.override("PriceTag", as: (@Sendable (Int) -> PriceTag).self) { return mock(arg0) }
         #endif
-        return _makePriceTag(arg0)
+#sourceLocation(file: "Manifest.swift", line: 18)
+        return PriceTag.init(cents: arg0, formatter: App.Hub.resolveFormatter())
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Makes `PriceTag` from its explicit parameters; holds no state.

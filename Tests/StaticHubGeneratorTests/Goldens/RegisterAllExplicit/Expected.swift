@@ -6,14 +6,13 @@ import StaticHub
 extension Dependency {
     // MARK: Register(Counter)
 #sourceLocation(file: "Manifest.swift", line: 15)
-    @inline(__always) private static func _makeCounter(_ arg0: Int, _ arg1: Int) -> Counter { (Counter.init)(arg0, arg1) }
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Counter`: a new instance on every call.
     @inline(__always) static func resolveCounter(_ arg0: Int, _ arg1: Int) -> Counter {
         #if DEBUG
         if let mock = _mocks.override("Counter", as: (@Sendable (Int, Int) -> Counter).self) { return mock(arg0, arg1) }
         #endif
-        return _makeCounter(arg0, arg1)
+#sourceLocation(file: "Manifest.swift", line: 15)
+        return (Counter.init)(arg0, arg1)
     }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Makes `Counter` from its explicit parameters; holds no state.
@@ -28,14 +27,13 @@ extension Dependency {
 
     // MARK: Register(Span)
 #sourceLocation(file: "Manifest.swift", line: 16)
-    @inline(__always) private static func _makeSpan(_ arg0: Int, _ arg1: Int) -> Span { Span.init(from: arg0, to: arg1) }
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `Span`: a new instance on every call.
     @inline(__always) static func resolveSpan(from arg0: Int, to arg1: Int) -> Span {
         #if DEBUG
         if let mock = _mocks.override("Span", as: (@Sendable (Int, Int) -> Span).self) { return mock(arg0, arg1) }
         #endif
-        return _makeSpan(arg0, arg1)
+#sourceLocation(file: "Manifest.swift", line: 16)
+        return Span.init(from: arg0, to: arg1)
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Makes `Span` from its explicit parameters; holds no state.

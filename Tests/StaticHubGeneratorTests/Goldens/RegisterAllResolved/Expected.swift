@@ -6,27 +6,25 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any Clock)
 #sourceLocation(file: "Manifest.swift", line: 13)
-    @inline(__always) private static func _makeClock() -> any Clock { SystemClock.init() }
-#sourceLocation(file: "Manifest.swift", line: 13)
     /// Resolves `any Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> any Clock {
         #if DEBUG
         if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
         #endif
-        return _makeClock()
+#sourceLocation(file: "Manifest.swift", line: 13)
+        return SystemClock.init()
     }
 #sourceLocation()
 
     // MARK: Register(Report)
-#sourceLocation(file: "Manifest.swift", line: 14)
-    @inline(__always) private static func _makeReport() -> Report { Report.init(clock: Dependency.resolveClock()) }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `Report`: a new instance on every call.
     @inline(__always) static func resolveReport() -> Report {
         #if DEBUG
         if let mock = _mocks.override("Report", as: (@Sendable () -> Report).self) { return mock() }
         #endif
-        return _makeReport()
+#sourceLocation(file: "Manifest.swift", line: 14)
+        return Report.init(clock: Dependency.resolveClock())
     }
 #sourceLocation()
 

@@ -7,27 +7,25 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any ThemeProtocol)
 #sourceLocation(file: "Manifest.swift", line: 15)
-    @inline(__always) private static func _makeThemeProtocol() -> any ThemeProtocol { Theme.init() }
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     @inline(__always) static func resolveThemeProtocol() -> any ThemeProtocol {
         #if DEBUG
         if let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
         #endif
-        return _makeThemeProtocol()
+#sourceLocation(file: "Manifest.swift", line: 15)
+        return Theme.init()
     }
 #sourceLocation()
 
     // MARK: Register(any AppContextProtocol)
-#sourceLocation(file: "Manifest.swift", line: 19)
-    @inline(__always) private static func _makeAppContextProtocol(_ arg0: Date, _ arg1: String) -> any AppContextProtocol { AppContext.init(boot: arg0, sessionId: arg1, theme: Dependency.resolveThemeProtocol()) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any AppContextProtocol`: a new instance on every call.
     @inline(__always) static func resolveAppContextProtocol(boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
         #if DEBUG
         if let mock = _mocks.override("AppContextProtocol", as: (@Sendable (Date, String) -> any AppContextProtocol).self) { return mock(arg0, arg1) }
         #endif
-        return _makeAppContextProtocol(arg0, arg1)
+#sourceLocation(file: "Manifest.swift", line: 19)
+        return AppContext.init(boot: arg0, sessionId: arg1, theme: Dependency.resolveThemeProtocol())
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Makes `any AppContextProtocol` from its explicit parameters; holds no state.

@@ -6,14 +6,13 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(Part)
 #sourceLocation(file: "Manifest.swift", line: 15)
-    @inline(__always) private static func _makePart() -> Part { Part.init() }
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Part`: a new instance on every call.
     @inline(__always) static func resolvePart() -> Part {
         #if DEBUG
         if let mock = _mocks.override("Part", as: (@Sendable () -> Part).self) { return mock() }
         #endif
-        return _makePart()
+#sourceLocation(file: "Manifest.swift", line: 15)
+        return Part.init()
     }
 #sourceLocation()
 
@@ -40,15 +39,14 @@ extension Dependency {
 #sourceLocation()
 
     // MARK: Register(Wide)
-#sourceLocation(file: "Manifest.swift", line: 24)
-    @inline(__always) private static func _makeWide(_ arg0: Int, _ arg1: Int, _ arg2: Int, _ arg3: Int, _ arg4: Int, _ arg5: Int, _ arg6: Int, _ arg7: Int, _ arg8: Int, _ arg9: Int) -> Wide { Wide.init(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9) }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `Wide`: a new instance on every call.
     @inline(__always) static func resolveWide(a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> Wide {
         #if DEBUG
         if let mock = _mocks.override("Wide", as: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide).self) { return mock(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) }
         #endif
-        return _makeWide(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9)
+#sourceLocation(file: "Manifest.swift", line: 24)
+        return Wide.init(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9)
     }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Makes `Wide` from its explicit parameters; holds no state.

@@ -7,131 +7,121 @@ import StaticHub
 extension Dependency {
     // MARK: AutoRegister(any Outer.InnerProtocol)
 #sourceLocation(file: "Manifest.swift", line: 24)
-    @inline(__always) private static func _makeOuterInnerProtocol() -> any Outer.InnerProtocol { Outer.Inner.init() }
-#sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `any Outer.InnerProtocol`: a new instance on every call.
     @inline(__always) static func resolveOuterInnerProtocol() -> any Outer.InnerProtocol {
         #if DEBUG
         if let mock = _mocks.override("OuterInnerProtocol", as: (@Sendable () -> any Outer.InnerProtocol).self) { return mock() }
         #endif
-        return _makeOuterInnerProtocol()
+#sourceLocation(file: "Manifest.swift", line: 24)
+        return Outer.Inner.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(Outer.Inner)
-#sourceLocation(file: "Manifest.swift", line: 25)
-    @inline(__always) private static func _makeOuterInner() -> Outer.Inner { Outer.Inner.init() }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Resolves `Outer.Inner`: a new instance on every call.
     @inline(__always) static func resolveOuterInner() -> Outer.Inner {
         #if DEBUG
         if let mock = _mocks.override("OuterInner", as: (@Sendable () -> Outer.Inner).self) { return mock() }
         #endif
-        return _makeOuterInner()
+#sourceLocation(file: "Manifest.swift", line: 25)
+        return Outer.Inner.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(any Named & Aged)
-#sourceLocation(file: "Manifest.swift", line: 26)
-    @inline(__always) private static func _makeNamedAndAged() -> any Named & Aged { Person.init() }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Resolves `any Named & Aged`: a new instance on every call.
     @inline(__always) static func resolveNamedAndAged() -> any Named & Aged {
         #if DEBUG
         if let mock = _mocks.override("NamedAndAged", as: (@Sendable () -> any Named & Aged).self) { return mock() }
         #endif
-        return _makeNamedAndAged()
+#sourceLocation(file: "Manifest.swift", line: 26)
+        return Person.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(any Store<Int>)
-#sourceLocation(file: "Manifest.swift", line: 27)
-    @inline(__always) private static func _makeStoreInt() -> any Store<Int> { IntStore.init() }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Resolves `any Store<Int>`: a new instance on every call.
     @inline(__always) static func resolveStoreInt() -> any Store<Int> {
         #if DEBUG
         if let mock = _mocks.override("StoreInt", as: (@Sendable () -> any Store<Int>).self) { return mock() }
         #endif
-        return _makeStoreInt()
+#sourceLocation(file: "Manifest.swift", line: 27)
+        return IntStore.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(Repository<User>)
-#sourceLocation(file: "Manifest.swift", line: 28)
-    @inline(__always) private static func _makeRepositoryUser() -> Repository<User> { Repository<User>.init() }
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Resolves `Repository<User>`: a new instance on every call.
     @inline(__always) static func resolveRepositoryUser() -> Repository<User> {
         #if DEBUG
         if let mock = _mocks.override("RepositoryUser", as: (@Sendable () -> Repository<User>).self) { return mock() }
         #endif
-        return _makeRepositoryUser()
+#sourceLocation(file: "Manifest.swift", line: 28)
+        return Repository<User>.init()
     }
 #sourceLocation()
 
     // MARK: AutoRegister([String: any Named])
-#sourceLocation(file: "Manifest.swift", line: 29)
-    @inline(__always) private static func _makeStringNamedDictionary() -> [String: any Named] { ({ ["ada": Person()] })() }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// Resolves `[String: any Named]`: a new instance on every call.
     @inline(__always) static func resolveStringNamedDictionary() -> [String: any Named] {
         #if DEBUG
         if let mock = _mocks.override("StringNamedDictionary", as: (@Sendable () -> [String: any Named]).self) { return mock() }
         #endif
-        return _makeStringNamedDictionary()
+#sourceLocation(file: "Manifest.swift", line: 29)
+        return ({ ["ada": Person()] })()
     }
 #sourceLocation()
 
     // MARK: AutoRegister([any Named])
-#sourceLocation(file: "Manifest.swift", line: 30)
-    @inline(__always) private static func _makeNamedArray() -> [any Named] { ({ [Person()] })() }
 #sourceLocation(file: "Manifest.swift", line: 30)
     /// Resolves `[any Named]`: a new instance on every call.
     @inline(__always) static func resolveNamedArray() -> [any Named] {
         #if DEBUG
         if let mock = _mocks.override("NamedArray", as: (@Sendable () -> [any Named]).self) { return mock() }
         #endif
-        return _makeNamedArray()
+#sourceLocation(file: "Manifest.swift", line: 30)
+        return ({ [Person()] })()
     }
 #sourceLocation()
 
     // MARK: AutoRegister((any Aged)?)
-#sourceLocation(file: "Manifest.swift", line: 31)
-    @inline(__always) private static func _makeOptionalAged() -> (any Aged)? { ({ nil })() }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// Resolves `(any Aged)?`: a new instance on every call.
     @inline(__always) static func resolveOptionalAged() -> (any Aged)? {
         #if DEBUG
         if let mock = _mocks.override("OptionalAged", as: (@Sendable () -> (any Aged)?).self) { return mock() }
         #endif
-        return _makeOptionalAged()
+#sourceLocation(file: "Manifest.swift", line: 31)
+        return ({ nil })()
     }
 #sourceLocation()
 
     // MARK: AutoRegister(() -> Date)
-#sourceLocation(file: "Manifest.swift", line: 32)
-    @inline(__always) private static func _makeDateProvider() -> () -> Date { ({ { Date() } })() }
 #sourceLocation(file: "Manifest.swift", line: 32)
     /// Resolves `() -> Date`: a new instance on every call.
     @inline(__always) static func resolveDateProvider() -> () -> Date {
         #if DEBUG
         if let mock = _mocks.override("DateProvider", as: (@Sendable () -> () -> Date).self) { return mock() }
         #endif
-        return _makeDateProvider()
+#sourceLocation(file: "Manifest.swift", line: 32)
+        return ({ { Date() } })()
     }
 #sourceLocation()
 
     // MARK: Register(Dictionary<String, [Int]>)
-#sourceLocation(file: "Manifest.swift", line: 36)
-    @inline(__always) private static func _makeDictionaryStringIntArray(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> { ({ render in ["first": [render(1).count]] })(arg0) }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Resolves `Dictionary<String, [Int]>`: a new instance on every call.
     @inline(__always) static func resolveDictionaryStringIntArray(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
         #if DEBUG
         if let mock = _mocks.override("DictionaryStringIntArray", as: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>).self) { return mock(arg0) }
         #endif
-        return _makeDictionaryStringIntArray(arg0)
+#sourceLocation(file: "Manifest.swift", line: 36)
+        return ({ render in ["first": [render(1).count]] })(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Makes `Dictionary<String, [Int]>` from its explicit parameters; holds no state.
