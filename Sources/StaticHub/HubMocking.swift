@@ -8,10 +8,27 @@ public protocol HubMocking {
     /// The generated builder whose `mock` functions a scope's configuration calls.
     associatedtype Mocks
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks.
-    static func withMocks<Result>(
+    /// The generated scope behind ``withMocks(_:isolation:operation:)``; call that instead.
+    static func _withMocks<Result>(
         _ configure: (inout Mocks) -> Void,
         isolation: isolated (any Actor)?,
         operation: () async throws -> Result
     ) async rethrows -> Result
+}
+
+extension HubMocking {
+    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`,
+    /// which runs on the caller's actor.
+    ///
+    /// Declared here rather than in generated code: expanding `#isolation` there would make
+    /// the compiler parse the whole generated file a second time, a tenth of a large hub's
+    /// type-check.
+    public static func withMocks<Result>(
+        _ configure: (inout Mocks) -> Void,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await _withMocks(configure, isolation: isolation, operation: operation)
+    }
 }

@@ -226,8 +226,8 @@ struct RegistrationRenderer {
 
     // MARK: In an overload bucket's extension
 
-    /// `resolve(_:)`, `resolve()`, `factory(of:)` and the global `mock`, for an extension
-    /// `where Self == Hub` of an overload bucket.
+    /// `resolve(_:)`, `resolve()` and `factory(of:)`, for an extension `where Self == Hub` of
+    /// an overload bucket.
     func renderOverloads(into writer: inout SwiftWriter) {
         let parameters = explicitParameters.isEmpty ? "" : ", " + parameterList
         declaration(into: &writer) { writer in
@@ -246,7 +246,6 @@ struct RegistrationRenderer {
         if !isSingleton {
             renderFactories(into: &writer)
         }
-        renderGlobalMock(into: &writer)
         writer.directive(GeneratedCode.endSourceLocation)
     }
 
@@ -274,21 +273,21 @@ struct RegistrationRenderer {
         }
     }
 
-    /// The global `mock(_:factory:)` or `mock(_:singleton:)`; for an opaque registration, an
-    /// unavailable one whose message says why.
-    private func renderGlobalMock(into writer: inout SwiftWriter) {
-        writer.conditional(GeneratedCode.debugCondition) { writer in
-            declaration(into: &writer) { writer in
-                if isOpaque {
-                    renderUnavailableMock("static func mock(_: \(metatype), factory: \(TypeSyntax.optional(opaqueMockClosureType).spelling))", into: &writer)
-                    return
-                }
-                writer.line("/// Replaces `\(registration.registeredType.spelling)` in this process until reset with `nil` or `resetMocks()`.")
-                writer.block("\(isolation)\(access)static func mock(_: \(metatype), \(mockLabel): \(TypeSyntax.optional(mockType).spelling))") { writer in
-                    writer.line("\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))")
-                }
+    /// The global `mock(_:factory:)` or `mock(_:singleton:)`, for a debug-only extension
+    /// `where Self == Hub` of an overload bucket; for an opaque registration, an unavailable
+    /// one whose message says why.
+    func renderGlobalMock(into writer: inout SwiftWriter) {
+        declaration(into: &writer) { writer in
+            if isOpaque {
+                renderUnavailableMock("static func mock(_: \(metatype), factory: \(TypeSyntax.optional(opaqueMockClosureType).spelling))", into: &writer)
+                return
+            }
+            writer.line("/// Replaces `\(registration.registeredType.spelling)` in this process until reset with `nil` or `resetMocks()`.")
+            writer.block("\(isolation)\(access)static func mock(_: \(metatype), \(mockLabel): \(TypeSyntax.optional(mockType).spelling))") { writer in
+                writer.line("\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))")
             }
         }
+        writer.directive(GeneratedCode.endSourceLocation)
     }
 
     /// The `mock` function of the hub's `Mocks` builder, used inside `withMocks`, for an

@@ -64,8 +64,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -94,13 +94,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any ABTestingProtocol).Type) -> HubFactory<any ABTestingProtocol> {
         HubFactory { Dependency.resolveABTestingProtocol() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ABTestingProtocol).Type, factory: (@Sendable () -> any ABTestingProtocol)?) {
-        Dependency._mocks.setGlobal(factory, for: "ABTestingProtocol")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_: (any CodeGuardsProtocol).Type) -> any CodeGuardsProtocol {
@@ -115,13 +108,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any CodeGuardsProtocol).Type) -> HubFactory<any CodeGuardsProtocol> {
         HubFactory { Dependency.resolveCodeGuardsProtocol() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
-    /// Replaces `any CodeGuardsProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any CodeGuardsProtocol).Type, factory: (@Sendable () -> any CodeGuardsProtocol)?) {
-        Dependency._mocks.setGlobal(factory, for: "CodeGuardsProtocol")
-    }
-    #endif
 #sourceLocation()
 }
 
@@ -139,18 +125,36 @@ extension Dependency._Overloads1 where Self == Dependency {
     static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
         HubFactory { Dependency.resolveThemeProtocol() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-        Dependency._mocks.setGlobal(factory, for: "ThemeProtocol")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any ABTestingProtocol).Type, factory: (@Sendable () -> any ABTestingProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "ABTestingProtocol")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// Replaces `any CodeGuardsProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any CodeGuardsProtocol).Type, factory: (@Sendable () -> any CodeGuardsProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "CodeGuardsProtocol")
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "ThemeProtocol")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

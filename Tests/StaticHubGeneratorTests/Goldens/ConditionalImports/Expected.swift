@@ -48,8 +48,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -78,18 +78,21 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Stamp.Type) -> HubFactory<Stamp> {
         HubFactory { Dependency.resolveStamp() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Replaces `Stamp` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Stamp.Type, factory: (@Sendable () -> Stamp)?) {
-        Dependency._mocks.setGlobal(factory, for: "Stamp")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `Stamp` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Stamp.Type, factory: (@Sendable () -> Stamp)?) {
+        Dependency._mocks.setGlobal(factory, for: "Stamp")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

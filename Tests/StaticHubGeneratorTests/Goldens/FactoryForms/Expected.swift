@@ -80,8 +80,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -110,13 +110,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Clock.Type) -> HubFactory<Clock> {
         HubFactory { Dependency.resolveClock() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) {
-        Dependency._mocks.setGlobal(factory, for: "Clock")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve(_: Greeting.Type) -> Greeting {
@@ -131,13 +124,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Greeting.Type) -> HubFactory<Greeting> {
         HubFactory { Dependency.resolveGreeting() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Greeting.Type, factory: (@Sendable () -> Greeting)?) {
-        Dependency._mocks.setGlobal(factory, for: "Greeting")
-    }
-    #endif
 #sourceLocation()
 }
 
@@ -155,13 +141,6 @@ extension Dependency._Overloads1 where Self == Dependency {
     static func factory(of _: Banner.Type) -> HubFactory<Banner> {
         HubFactory { Dependency.resolveBanner() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 26)
-    /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) {
-        Dependency._mocks.setGlobal(factory, for: "Banner")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve(_: Footer.Type) -> Footer {
@@ -176,18 +155,42 @@ extension Dependency._Overloads1 where Self == Dependency {
     static func factory(of _: Footer.Type) -> HubFactory<Footer> {
         HubFactory { Dependency.resolveFooter() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 27)
-    /// Replaces `Footer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Footer.Type, factory: (@Sendable () -> Footer)?) {
-        Dependency._mocks.setGlobal(factory, for: "Footer")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) {
+        Dependency._mocks.setGlobal(factory, for: "Clock")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Greeting.Type, factory: (@Sendable () -> Greeting)?) {
+        Dependency._mocks.setGlobal(factory, for: "Greeting")
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) {
+        Dependency._mocks.setGlobal(factory, for: "Banner")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// Replaces `Footer` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Footer.Type, factory: (@Sendable () -> Footer)?) {
+        Dependency._mocks.setGlobal(factory, for: "Footer")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

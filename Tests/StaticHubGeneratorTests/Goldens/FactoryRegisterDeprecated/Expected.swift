@@ -82,8 +82,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -112,13 +112,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
         HubFactory { Dependency.resolveClock() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-        Dependency._mocks.setGlobal(factory, for: "Clock")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_: Ticket.Type, number arg0: Int) -> Ticket {
@@ -137,13 +130,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Ticket.Type, number arg0: Int) -> HubFactory<Ticket> {
         HubFactory { Dependency.resolveTicket(number: arg0) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
-    /// Replaces `Ticket` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Ticket.Type, factory: (@Sendable (Int) -> Ticket)?) {
-        Dependency._mocks.setGlobal(factory, for: "Ticket")
-    }
-    #endif
 #sourceLocation()
 }
 
@@ -165,18 +151,36 @@ extension Dependency._Overloads1 where Self == Dependency {
     static func factory(of _: Badge.Type, title arg0: String) -> HubFactory<Badge> {
         HubFactory { Dependency.resolveBadge(title: arg0) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) {
-        Dependency._mocks.setGlobal(factory, for: "Badge")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
+        Dependency._mocks.setGlobal(factory, for: "Clock")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// Replaces `Ticket` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Ticket.Type, factory: (@Sendable (Int) -> Ticket)?) {
+        Dependency._mocks.setGlobal(factory, for: "Ticket")
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) {
+        Dependency._mocks.setGlobal(factory, for: "Badge")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

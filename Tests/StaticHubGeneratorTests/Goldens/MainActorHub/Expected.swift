@@ -70,7 +70,7 @@ extension ScreenHub {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
+    /// Runs `operation` on the hub's actor with the mocks `configure` sets, for this task and its child tasks only.
     static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
@@ -95,13 +95,6 @@ extension ScreenHub._Overloads0 where Self == ScreenHub {
     @MainActor static func resolve() -> ViewModelStore {
         ScreenHub.resolveViewModelStore()
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) {
-        ScreenHub._mocks.setGlobal(singleton, for: "ViewModelStore")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 19)
     @MainActor static func resolve(_: DetailModel.Type, id arg0: Int) -> DetailModel {
@@ -120,17 +113,25 @@ extension ScreenHub._Overloads0 where Self == ScreenHub {
     @MainActor static func factory(of _: DetailModel.Type, id arg0: Int) -> HubFactory<DetailModel> {
         HubFactory { ScreenHub.resolveDetailModel(id: arg0) }
     }
-    #if DEBUG
+#sourceLocation()
+}
+
+#if DEBUG
+extension ScreenHub._Overloads0 where Self == ScreenHub {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
+    @MainActor static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) {
+        ScreenHub._mocks.setGlobal(singleton, for: "ViewModelStore")
+    }
+#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `DetailModel` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: DetailModel.Type, factory: ((Int) -> DetailModel)?) {
         ScreenHub._mocks.setGlobal(factory, for: "DetailModel")
     }
-    #endif
 #sourceLocation()
 }
 
-#if DEBUG
 extension ScreenHub.Mocks: ScreenHub._Overloads0 {}
 
 extension ScreenHub._Overloads0 where Self == ScreenHub.Mocks {

@@ -51,8 +51,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -81,13 +81,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
         HubFactory { Dependency.resolveTheme() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 10)
-    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-        Dependency._mocks.setGlobal(factory, for: "Theme")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 11)
     static func resolve(_: Theme.Type) -> Theme {
@@ -102,18 +95,27 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Theme.Type) -> HubFactory<Theme> {
         HubFactory { Dependency.resolveConcreteTheme() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 11)
-    /// Replaces `Theme` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Theme.Type, factory: (@Sendable () -> Theme)?) {
-        Dependency._mocks.setGlobal(factory, for: "ConcreteTheme")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 10)
+    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "Theme")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 11)
+    /// Replaces `Theme` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Theme.Type, factory: (@Sendable () -> Theme)?) {
+        Dependency._mocks.setGlobal(factory, for: "ConcreteTheme")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

@@ -48,8 +48,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -74,13 +74,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
         HubFactory { Dependency.resolveEngine() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 13)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve(_: Car.Type) -> Car {
@@ -95,18 +88,27 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Car.Type) -> HubFactory<Car> {
         HubFactory { Dependency.resolveCar() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
-    /// Replaces `Car` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Car.Type, factory: (@Sendable () -> Car)?) {
-        Dependency._mocks.setGlobal(factory, for: "Car")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 13)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
+    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
+        fatalError()
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// Replaces `Car` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Car.Type, factory: (@Sendable () -> Car)?) {
+        Dependency._mocks.setGlobal(factory, for: "Car")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

@@ -45,8 +45,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -75,18 +75,21 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any Seat).Type, position arg0: Int) -> HubFactory<some Seat> {
         HubFactory { Dependency.resolveSeat(position: arg0) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 12)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
-    static func mock(_: (any Seat).Type, factory: ((Int) -> any Seat)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 12)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
+    static func mock(_: (any Seat).Type, factory: ((Int) -> any Seat)?) {
+        fatalError()
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

@@ -73,8 +73,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -99,13 +99,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
         HubFactory { Dependency.resolveEngine() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 19)
     static func resolve(_: (any Car).Type, name arg0: String) -> some Car {
@@ -120,13 +113,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any Car).Type, name arg0: String) -> HubFactory<some Car> {
         HubFactory { Dependency.resolveCar(name: arg0) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 19)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
-    static func mock(_: (any Car).Type, factory: ((String) -> any Car)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
 }
 
@@ -144,18 +130,36 @@ extension Dependency._Overloads1 where Self == Dependency {
     static func factory(of _: (any Wheel).Type, size arg0: Int) -> HubFactory<some Wheel> {
         HubFactory { Dependency.resolveWheel(size: arg0) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 24)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
-    static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 18)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
+    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
+        fatalError()
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 19)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
+    static func mock(_: (any Car).Type, factory: ((String) -> any Car)?) {
+        fatalError()
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 24)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
+    static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) {
+        fatalError()
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

@@ -45,8 +45,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -66,18 +66,21 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func resolve(_: (any Cache).Type) -> some Cache {
         Dependency.resolveCache()
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 10)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
-    static func mock(_: (any Cache).Type, factory: (() -> any Cache)?) {
-        fatalError()
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 10)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
+    static func mock(_: (any Cache).Type, factory: (() -> any Cache)?) {
+        fatalError()
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

@@ -70,8 +70,8 @@ extension App.Hub {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    public static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    public static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -95,13 +95,6 @@ extension App.Hub._Overloads0 where Self == App.Hub {
     public static func resolve() -> any Formatter {
         App.Hub.resolveFormatter()
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
-    /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
-        App.Hub._mocks.setGlobal(singleton, for: "Formatter")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 18)
     public static func resolve(_: PriceTag.Type, cents arg0: Int) -> PriceTag {
@@ -120,18 +113,27 @@ extension App.Hub._Overloads0 where Self == App.Hub {
     public static func factory(of _: PriceTag.Type, cents arg0: Int) -> HubFactory<PriceTag> {
         HubFactory { App.Hub.resolvePriceTag(cents: arg0) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) {
-        App.Hub._mocks.setGlobal(factory, for: "PriceTag")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension App.Hub: HubMocking {}
+
+extension App.Hub._Overloads0 where Self == App.Hub {
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
+    public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
+        App.Hub._mocks.setGlobal(singleton, for: "Formatter")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
+    public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) {
+        App.Hub._mocks.setGlobal(factory, for: "PriceTag")
+    }
+#sourceLocation()
+}
+
 extension App.Hub.Mocks: App.Hub._Overloads0 {}
 
 extension App.Hub._Overloads0 where Self == App.Hub.Mocks {

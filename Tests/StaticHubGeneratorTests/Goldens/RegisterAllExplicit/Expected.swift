@@ -69,8 +69,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -103,13 +103,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Counter.Type, _ arg0: Int, _ arg1: Int) -> HubFactory<Counter> {
         HubFactory { Dependency.resolveCounter(arg0, arg1) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// Replaces `Counter` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Counter.Type, factory: (@Sendable (Int, Int) -> Counter)?) {
-        Dependency._mocks.setGlobal(factory, for: "Counter")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: Span.Type, from arg0: Int, to arg1: Int) -> Span {
@@ -128,18 +121,27 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Span.Type, from arg0: Int, to arg1: Int) -> HubFactory<Span> {
         HubFactory { Dependency.resolveSpan(from: arg0, to: arg1) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `Span` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Span.Type, factory: (@Sendable (Int, Int) -> Span)?) {
-        Dependency._mocks.setGlobal(factory, for: "Span")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `Counter` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Counter.Type, factory: (@Sendable (Int, Int) -> Counter)?) {
+        Dependency._mocks.setGlobal(factory, for: "Counter")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `Span` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Span.Type, factory: (@Sendable (Int, Int) -> Span)?) {
+        Dependency._mocks.setGlobal(factory, for: "Span")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

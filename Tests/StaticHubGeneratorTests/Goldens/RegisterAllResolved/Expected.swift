@@ -51,8 +51,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -81,13 +81,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
         HubFactory { Dependency.resolveClock() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 13)
-    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-        Dependency._mocks.setGlobal(factory, for: "Clock")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve(_: Report.Type) -> Report {
@@ -102,18 +95,27 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Report.Type) -> HubFactory<Report> {
         HubFactory { Dependency.resolveReport() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
-    /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
-        Dependency._mocks.setGlobal(factory, for: "Report")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 13)
+    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
+        Dependency._mocks.setGlobal(factory, for: "Clock")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
+        Dependency._mocks.setGlobal(factory, for: "Report")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

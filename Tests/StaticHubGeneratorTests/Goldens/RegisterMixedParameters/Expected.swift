@@ -61,8 +61,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -91,13 +91,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
         HubFactory { Dependency.resolveThemeProtocol() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-        Dependency._mocks.setGlobal(factory, for: "ThemeProtocol")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: (any AppContextProtocol).Type, boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
@@ -116,18 +109,27 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any AppContextProtocol).Type, boot arg0: Date, sessionId arg1: String) -> HubFactory<any AppContextProtocol> {
         HubFactory { Dependency.resolveAppContextProtocol(boot: arg0, sessionId: arg1) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `any AppContextProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any AppContextProtocol).Type, factory: (@Sendable (Date, String) -> any AppContextProtocol)?) {
-        Dependency._mocks.setGlobal(factory, for: "AppContextProtocol")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "ThemeProtocol")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `any AppContextProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any AppContextProtocol).Type, factory: (@Sendable (Date, String) -> any AppContextProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "AppContextProtocol")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

@@ -71,8 +71,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -96,13 +96,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func resolve() -> any Clock {
         Dependency.resolveClock()
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
-    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-        Dependency._mocks.setGlobal(singleton, for: "Clock")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: (any Logger).Type) -> any Logger {
@@ -112,18 +105,27 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func resolve() -> any Logger {
         Dependency.resolveLogger()
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-        Dependency._mocks.setGlobal(singleton, for: "Logger")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
+        Dependency._mocks.setGlobal(singleton, for: "Clock")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
+        Dependency._mocks.setGlobal(singleton, for: "Logger")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

@@ -83,8 +83,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -113,13 +113,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Part.Type) -> HubFactory<Part> {
         HubFactory { Dependency.resolvePart() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Part.Type, factory: (@Sendable () -> Part)?) {
-        Dependency._mocks.setGlobal(factory, for: "Part")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: Assembly.Type) -> Assembly {
@@ -129,13 +122,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func resolve() -> Assembly {
         Dependency.resolveAssembly()
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Assembly.Type, singleton: Assembly?) {
-        Dependency._mocks.setGlobal(singleton, for: "Assembly")
-    }
-    #endif
 #sourceLocation()
 }
 
@@ -157,18 +143,36 @@ extension Dependency._Overloads1 where Self == Dependency {
     static func factory(of _: Wide.Type, a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> HubFactory<Wide> {
         HubFactory { Dependency.resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 21)
-    /// Replaces `Wide` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Wide.Type, factory: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide)?) {
-        Dependency._mocks.setGlobal(factory, for: "Wide")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Part.Type, factory: (@Sendable () -> Part)?) {
+        Dependency._mocks.setGlobal(factory, for: "Part")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Assembly.Type, singleton: Assembly?) {
+        Dependency._mocks.setGlobal(singleton, for: "Assembly")
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 21)
+    /// Replaces `Wide` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Wide.Type, factory: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide)?) {
+        Dependency._mocks.setGlobal(factory, for: "Wide")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {

@@ -159,8 +159,8 @@ extension Dependency {
         return try _mocks.withScope(mocks.overrides, operation)
     }
 
-    /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
-    static func withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    /// The scope behind `withMocks(_:isolation:operation:)`; call that instead.
+    static func _withMocks<Result>(_ configure: (inout Mocks) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try await _mocks.withScope(mocks.overrides, isolation: isolation, operation)
@@ -189,13 +189,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any Outer.InnerProtocol).Type) -> HubFactory<any Outer.InnerProtocol> {
         HubFactory { Dependency.resolveOuterInnerProtocol() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Outer.InnerProtocol).Type, factory: (@Sendable () -> any Outer.InnerProtocol)?) {
-        Dependency._mocks.setGlobal(factory, for: "OuterInnerProtocol")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve(_: Outer.Inner.Type) -> Outer.Inner {
@@ -210,13 +203,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> {
         HubFactory { Dependency.resolveOuterInner() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
-        Dependency._mocks.setGlobal(factory, for: "OuterInner")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve(_: (any Named & Aged).Type) -> any Named & Aged {
@@ -231,13 +217,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any Named & Aged).Type) -> HubFactory<any Named & Aged> {
         HubFactory { Dependency.resolveNamedAndAged() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 26)
-    /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) {
-        Dependency._mocks.setGlobal(factory, for: "NamedAndAged")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve(_: (any Store<Int>).Type) -> any Store<Int> {
@@ -252,13 +231,6 @@ extension Dependency._Overloads0 where Self == Dependency {
     static func factory(of _: (any Store<Int>).Type) -> HubFactory<any Store<Int>> {
         HubFactory { Dependency.resolveStoreInt() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 27)
-    /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) {
-        Dependency._mocks.setGlobal(factory, for: "StoreInt")
-    }
-    #endif
 #sourceLocation()
 }
 
@@ -276,13 +248,6 @@ extension Dependency._Overloads1 where Self == Dependency {
     static func factory(of _: Repository<User>.Type) -> HubFactory<Repository<User>> {
         HubFactory { Dependency.resolveRepositoryUser() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 28)
-    /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) {
-        Dependency._mocks.setGlobal(factory, for: "RepositoryUser")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 29)
     static func resolve(_: [String: any Named].Type) -> [String: any Named] {
@@ -297,13 +262,6 @@ extension Dependency._Overloads1 where Self == Dependency {
     static func factory(of _: [String: any Named].Type) -> HubFactory<[String: any Named]> {
         HubFactory { Dependency.resolveStringNamedDictionary() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 29)
-    /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) {
-        Dependency._mocks.setGlobal(factory, for: "StringNamedDictionary")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 30)
     static func resolve(_: [any Named].Type) -> [any Named] {
@@ -318,13 +276,6 @@ extension Dependency._Overloads1 where Self == Dependency {
     static func factory(of _: [any Named].Type) -> HubFactory<[any Named]> {
         HubFactory { Dependency.resolveNamedArray() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 30)
-    /// Replaces `[any Named]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [any Named].Type, factory: (@Sendable () -> [any Named])?) {
-        Dependency._mocks.setGlobal(factory, for: "NamedArray")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 31)
     static func resolve(_: (any Aged)?.Type) -> (any Aged)? {
@@ -339,13 +290,6 @@ extension Dependency._Overloads1 where Self == Dependency {
     static func factory(of _: (any Aged)?.Type) -> HubFactory<(any Aged)?> {
         HubFactory { Dependency.resolveOptionalAged() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 31)
-    /// Replaces `(any Aged)?` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Aged)?.Type, factory: (@Sendable () -> (any Aged)?)?) {
-        Dependency._mocks.setGlobal(factory, for: "OptionalAged")
-    }
-    #endif
 #sourceLocation()
 }
 
@@ -363,13 +307,6 @@ extension Dependency._Overloads2 where Self == Dependency {
     static func factory(of _: (() -> Date).Type) -> HubFactory<() -> Date> {
         HubFactory { Dependency.resolveDateProvider() }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 32)
-    /// Replaces `() -> Date` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (() -> Date).Type, factory: (@Sendable () -> () -> Date)?) {
-        Dependency._mocks.setGlobal(factory, for: "DateProvider")
-    }
-    #endif
 #sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 33)
     static func resolve(_: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
@@ -388,18 +325,81 @@ extension Dependency._Overloads2 where Self == Dependency {
     static func factory(of _: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> HubFactory<Dictionary<String, [Int]>> {
         HubFactory { Dependency.resolveDictionaryStringIntArray(arg0) }
     }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 33)
-    /// Replaces `Dictionary<String, [Int]>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Dictionary<String, [Int]>.Type, factory: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>)?) {
-        Dependency._mocks.setGlobal(factory, for: "DictionaryStringIntArray")
-    }
-    #endif
 #sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
+
+extension Dependency._Overloads0 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Outer.InnerProtocol).Type, factory: (@Sendable () -> any Outer.InnerProtocol)?) {
+        Dependency._mocks.setGlobal(factory, for: "OuterInnerProtocol")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
+        Dependency._mocks.setGlobal(factory, for: "OuterInner")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) {
+        Dependency._mocks.setGlobal(factory, for: "NamedAndAged")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) {
+        Dependency._mocks.setGlobal(factory, for: "StoreInt")
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads1 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 28)
+    /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) {
+        Dependency._mocks.setGlobal(factory, for: "RepositoryUser")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 29)
+    /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) {
+        Dependency._mocks.setGlobal(factory, for: "StringNamedDictionary")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 30)
+    /// Replaces `[any Named]` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: [any Named].Type, factory: (@Sendable () -> [any Named])?) {
+        Dependency._mocks.setGlobal(factory, for: "NamedArray")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 31)
+    /// Replaces `(any Aged)?` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Aged)?.Type, factory: (@Sendable () -> (any Aged)?)?) {
+        Dependency._mocks.setGlobal(factory, for: "OptionalAged")
+    }
+#sourceLocation()
+}
+
+extension Dependency._Overloads2 where Self == Dependency {
+#sourceLocation(file: "Manifest.swift", line: 32)
+    /// Replaces `() -> Date` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (() -> Date).Type, factory: (@Sendable () -> () -> Date)?) {
+        Dependency._mocks.setGlobal(factory, for: "DateProvider")
+    }
+#sourceLocation()
+#sourceLocation(file: "Manifest.swift", line: 33)
+    /// Replaces `Dictionary<String, [Int]>` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Dictionary<String, [Int]>.Type, factory: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>)?) {
+        Dependency._mocks.setGlobal(factory, for: "DictionaryStringIntArray")
+    }
+#sourceLocation()
+}
+
 extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1, Dependency._Overloads2 {}
 
 extension Dependency._Overloads0 where Self == Dependency.Mocks {
