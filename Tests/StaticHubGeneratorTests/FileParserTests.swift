@@ -53,6 +53,21 @@ struct FileParserTests {
         ])
     }
 
+    @Test("Type aliases inside a type are recorded with it; top-level and local ones are not")
+    func nestedTypeAliases() {
+        let file = parse("""
+            typealias TopLevel = Int
+            enum Hub {
+                typealias Clock = any ClockProtocol
+                func local() { typealias Local = Int }
+            }
+            extension App.Hub {
+                public typealias Store<T> = [T]
+            }
+            """)
+        #expect(file.nestedTypeAliases == ["Hub.Clock", "App.Hub.Store"])
+    }
+
     @Test("Manifests are found in type bodies and extensions, with the hub they belong to")
     func manifests() {
         let file = parse("""

@@ -3,6 +3,8 @@ struct ParsedFile: Sendable {
     var path: String
     var imports: [ImportDeclaration] = []
     var typeDeclarations: [TypeDeclaration] = []
+    /// `Hub.Clock` for `typealias Clock = …` inside `Hub`: a member type a manifest may name.
+    var nestedTypeAliases: [String] = []
     var manifests: [Manifest] = []
     /// Names of types declared `@globalActor` here: their attribute isolates a hub.
     var globalActors: [String] = []

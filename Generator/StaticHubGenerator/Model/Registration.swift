@@ -39,6 +39,16 @@ struct Registration: Sendable {
         parameters.filter { $0.source == .explicit }
     }
 
+    /// Spells the hub's member types from the hub, for code generated outside it (see
+    /// `TypeSyntax.qualifyingMembers`). Generated names keep the manifest's spelling.
+    mutating func qualifyMemberTypes(_ memberTypeNames: Set<String>, of hubName: String) {
+        guard !memberTypeNames.isEmpty else { return }
+        registeredType = registeredType.qualifyingMembers(memberTypeNames, of: hubName)
+        for index in parameters.indices {
+            parameters[index].type = parameters[index].type.qualifyingMembers(memberTypeNames, of: hubName)
+        }
+    }
+
     /// `ThemeProtocol` for `(any ThemeProtocol)`, or the `name:` override.
     var plainName: String {
         nameOverride.map(TypeSyntax.capitalized) ?? registeredType.plainName

@@ -78,6 +78,11 @@ struct FileParser {
             return index + 1
         case "enum", "struct", "class", "actor", "protocol", "extension":
             return readTypeDeclaration(at: index)
+        case "typealias":
+            if let scope = scopes.last, file.isKind(index + 1, .identifier) {
+                result.nestedTypeAliases.append(scope.typeName + "." + file.text(file.tokens[index + 1]))
+            }
+            return index + 1
         case "let":
             return readStoredProperty(at: index)
         default:

@@ -43,12 +43,10 @@ public enum GeneratorPipeline {
             }
         }
 
-        // A hub may be declared in a file without manifests: read just the files that
-        // mention a hub the manifests name but no parsed file declares.
-        let declared = Set(parsed.flatMap(\.typeDeclarations).map(\.qualifiedName))
-        let missing = Set(parsed.flatMap(\.manifests).map(\.hubName)).subtracting(declared)
-        let missingNames = missing.compactMap { $0.split(separator: ".").last.map(String.init) }
-        for source in others where missingNames.contains(where: source.contains) {
+        // A hub, or a type nested in it, may be declared in a file without manifests: read
+        // just the files that mention a hub the manifests name.
+        let hubNames = Set(parsed.flatMap(\.manifests).compactMap { $0.hubName.split(separator: ".").last.map(String.init) })
+        for source in others where hubNames.contains(where: source.contains) {
             parsed.append(parse(source, into: &diagnostics))
         }
 

@@ -65,13 +65,28 @@ struct HubModelBuilder {
             diagnostics.append(.error(.hubNotExtendable(name, access: access.rawValue), at: declaration.location))
             return nil
         }
-        let registrations = wire(manifests.flatMap(\.registrations), hubName: name)
+        let memberTypeNames = memberTypeNames(of: name)
+        var registrations = wire(manifests.flatMap(\.registrations), hubName: name)
+        for index in registrations.indices {
+            registrations[index].registration.qualifyMemberTypes(memberTypeNames, of: name)
+        }
         return HubModel(
             name: name,
             access: access,
             globalActor: declaration.attributes.first(where: isGlobalActor),
             registrations: registrations
         )
+    }
+
+    /// The types declared inside the hub, which a manifest may name without the hub's prefix.
+    private func memberTypeNames(of hubName: String) -> Set<String> {
+        let prefix = hubName + "."
+        let nested = files.flatMap { $0.typeDeclarations.map(\.qualifiedName) + $0.nestedTypeAliases }
+        return Set(nested.compactMap { name in
+            guard name.hasPrefix(prefix) else { return nil }
+            let member = name.dropFirst(prefix.count)
+            return member.contains(".") ? nil : String(member)
+        })
     }
 
     /// The most restrictive access along the chain of enclosing types.

@@ -1,0 +1,4 @@
+// A member type declared in a file without manifests.
+extension Dependency {
+    struct Report {}
+}
