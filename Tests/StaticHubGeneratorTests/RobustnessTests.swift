@@ -24,7 +24,7 @@ struct RobustnessTests {
         let result = generate(lines.joined(separator: "\n"))
         #expect(result.diagnostics.isEmpty)
         let output = try #require(result.output)
-        #expect(output.contains("        return (T19999.init)(Hub.resolveT19998())\n"))
+        #expect(output.contains("        return (T19999.init)(resolveT19998())\n"))
     }
 
     @Test("100,000 nested brackets in a manifest")

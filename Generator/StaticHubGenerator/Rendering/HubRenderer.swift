@@ -23,6 +23,9 @@ struct HubRenderer {
     }
 
     private func bucketProtocol(_ index: Int) -> String { "_Overloads\(index)" }
+    /// The `Mocks` builder's own buckets: in the hub's, its `mock` overloads would also be
+    /// checked against the hub's global ones, which share their name.
+    private func mockBucketProtocol(_ index: Int) -> String { "_MockOverloads\(index)" }
 
     func render(into writer: inout SwiftWriter) {
         let buckets = buckets
@@ -43,6 +46,13 @@ struct HubRenderer {
                 writer.line("// MARK: Mocks")
                 writer.line()
                 renderMockSupport(into: &writer)
+                if !buckets.isEmpty {
+                    writer.line()
+                    writer.line("// The scoped `mock` overloads live in these protocols' extensions.")
+                    for index in buckets.indices {
+                        writer.line("\(access)protocol \(mockBucketProtocol(index)) {}")
+                    }
+                }
             }
         }
         let protocols = buckets.indices.map { "\(hub.name).\(bucketProtocol($0))" }.joined(separator: ", ")
@@ -73,10 +83,11 @@ struct HubRenderer {
             }
             writer.line()
             let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
-            writer.line("extension \(builder): \(protocols) {}")
+            let mockProtocols = buckets.indices.map { "\(hub.name).\(mockBucketProtocol($0))" }.joined(separator: ", ")
+            writer.line("extension \(builder): \(mockProtocols) {}")
             for (index, bucket) in buckets.enumerated() {
                 writer.line()
-                writer.block("extension \(hub.name).\(bucketProtocol(index)) where Self == \(builder)") { writer in
+                writer.block("extension \(hub.name).\(mockBucketProtocol(index)) where Self == \(builder)") { writer in
                     for renderer in bucket { renderer.renderScopedMock(into: &writer) }
                 }
             }

@@ -159,7 +159,8 @@ struct RegistrationRenderer {
                 defer { explicitIndex += 1 }
                 return "arg\(explicitIndex)"
             }
-            return "\(hub.name).\(hub.registrations[provider].accessorName)()"
+            // Unqualified: inside the hub, `Hub.` costs the type checker a second lookup.
+            return "\(hub.registrations[provider].accessorName)()"
         }
         return factoryCall(arguments)
     }

@@ -36,7 +36,7 @@ extension Dependency {
         if let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 21)
-        return Theme.init(abTesting: Dependency.resolveABTestingProtocol(), codeGuards: Dependency.resolveCodeGuardsProtocol())
+        return Theme.init(abTesting: resolveABTestingProtocol(), codeGuards: resolveCodeGuardsProtocol())
     }
 #sourceLocation()
 
@@ -75,6 +75,10 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
+    protocol _MockOverloads1 {}
     #endif
 }
 
@@ -155,9 +159,9 @@ extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any ABTestingProtocol` inside the scope.
     mutating func mock(_: (any ABTestingProtocol).Type, factory: @escaping @Sendable () -> any ABTestingProtocol) {
@@ -172,7 +176,7 @@ extension Dependency._Overloads0 where Self == Dependency.Mocks {
 #sourceLocation()
 }
 
-extension Dependency._Overloads1 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {

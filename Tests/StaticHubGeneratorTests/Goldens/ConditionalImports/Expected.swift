@@ -59,6 +59,9 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
     #endif
 }
 
@@ -93,9 +96,9 @@ extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0 {}
+extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Stamp` inside the scope.
     mutating func mock(_: Stamp.Type, factory: @escaping @Sendable () -> Stamp) {

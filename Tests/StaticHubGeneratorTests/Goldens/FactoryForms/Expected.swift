@@ -52,7 +52,7 @@ extension Dependency {
             // A multi-line closure keeps its manifest lines in the generated file.
             let year = clock.year
             return Footer(year: year)
-        })(Dependency.resolveClock())
+        })(resolveClock())
     }
 #sourceLocation()
 
@@ -91,6 +91,10 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
+    protocol _MockOverloads1 {}
     #endif
 }
 
@@ -191,9 +195,9 @@ extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Clock` inside the scope.
     mutating func mock(_: Clock.Type, factory: @escaping @Sendable () -> Clock) {
@@ -208,7 +212,7 @@ extension Dependency._Overloads0 where Self == Dependency.Mocks {
 #sourceLocation()
 }
 
-extension Dependency._Overloads1 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Banner` inside the scope.
     mutating func mock(_: Banner.Type, factory: @escaping @Sendable () -> Banner) {

@@ -24,7 +24,7 @@ extension Dependency {
         if let mock = _mocks.override("Ticket", as: (@Sendable (Int) -> Ticket).self) { return mock(arg0) }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 17)
-        return Ticket.init(number: arg0, clock: Dependency.resolveClock())
+        return Ticket.init(number: arg0, clock: resolveClock())
     }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Makes `Ticket` from its explicit parameters; holds no state.
@@ -93,6 +93,10 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
+    protocol _MockOverloads1 {}
     #endif
 }
 
@@ -181,9 +185,9 @@ extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
@@ -198,7 +202,7 @@ extension Dependency._Overloads0 where Self == Dependency.Mocks {
 #sourceLocation()
 }
 
-extension Dependency._Overloads1 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Badge` inside the scope.
     mutating func mock(_: Badge.Type, factory: @escaping @Sendable (String) -> Badge) {

@@ -36,7 +36,7 @@ extension Dependency {
         if let mock = _mocks.override("ReportArray", as: (@Sendable (Dependency.Session) -> [Dependency.Report]).self) { return mock(arg0) }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 19)
-        return ({ _, _ in [Report()] })(arg0, Dependency.resolveClock())
+        return ({ _, _ in [Report()] })(arg0, resolveClock())
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Makes `[Dependency.Report]` from its explicit parameters; holds no state.
@@ -84,6 +84,10 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
+    protocol _MockOverloads1 {}
     #endif
 }
 
@@ -168,9 +172,9 @@ extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Session` inside the scope.
     mutating func mock(_: Dependency.Session.Type, factory: @escaping @Sendable () -> Dependency.Session) {
@@ -185,7 +189,7 @@ extension Dependency._Overloads0 where Self == Dependency.Mocks {
 #sourceLocation()
 }
 
-extension Dependency._Overloads1 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `[Dependency.Report]` inside the scope.
     mutating func mock(_: [Dependency.Report].Type, factory: @escaping @Sendable (Dependency.Session) -> [Dependency.Report]) {

@@ -34,7 +34,7 @@ extension ScreenHub {
         if let mock = _mocks.override("DetailModel", as: ((Int) -> DetailModel).self) { return mock(arg0) }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 19)
-        return DetailModel.init(id: arg0, store: ScreenHub.resolveViewModelStore())
+        return DetailModel.init(id: arg0, store: resolveViewModelStore())
     }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Makes `DetailModel` from its explicit parameters; holds no state.
@@ -81,6 +81,9 @@ extension ScreenHub {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
     #endif
 }
 
@@ -132,9 +135,9 @@ extension ScreenHub._Overloads0 where Self == ScreenHub {
 #sourceLocation()
 }
 
-extension ScreenHub.Mocks: ScreenHub._Overloads0 {}
+extension ScreenHub.Mocks: ScreenHub._MockOverloads0 {}
 
-extension ScreenHub._Overloads0 where Self == ScreenHub.Mocks {
+extension ScreenHub._MockOverloads0 where Self == ScreenHub.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `ViewModelStore` inside the scope.
     @MainActor mutating func mock(_: ViewModelStore.Type, singleton: ViewModelStore) {

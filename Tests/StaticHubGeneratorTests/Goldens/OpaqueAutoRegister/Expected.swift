@@ -21,7 +21,7 @@ extension Dependency {
         if let mock = _mocks.override("Car", as: (@Sendable () -> Car).self) { return mock() }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 14)
-        return Car.init(engine: Dependency.resolveEngine())
+        return Car.init(engine: resolveEngine())
     }
 #sourceLocation()
 
@@ -59,6 +59,9 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
     #endif
 }
 
@@ -109,9 +112,9 @@ extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0 {}
+extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 13)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {

@@ -56,6 +56,9 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
     #endif
 }
 
@@ -90,9 +93,9 @@ extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0 {}
+extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 12)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
     mutating func mock(_: (any Seat).Type, factory: @escaping (Int) -> any Seat) {

@@ -18,7 +18,7 @@ extension Dependency {
     /// Resolves `any Car`: a new instance on every call.
     @inline(__always) static func resolveCar(name arg0: String) -> some Car {
 #sourceLocation(file: "Manifest.swift", line: 22)
-        return SportsCar.init(name: arg0, engine: Dependency.resolveEngine())
+        return SportsCar.init(name: arg0, engine: resolveEngine())
     }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Makes `any Car` from its explicit parameters; holds no state.
@@ -84,6 +84,10 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
+    protocol _MockOverloads1 {}
     #endif
 }
 
@@ -160,9 +164,9 @@ extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 18)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
@@ -177,7 +181,7 @@ extension Dependency._Overloads0 where Self == Dependency.Mocks {
 #sourceLocation()
 }
 
-extension Dependency._Overloads1 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 24)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
     mutating func mock(_: (any Wheel).Type, factory: @escaping (Int) -> any Wheel) {

@@ -34,7 +34,7 @@ extension App.Hub {
         if let mock = _mocks.override("PriceTag", as: (@Sendable (Int) -> PriceTag).self) { return mock(arg0) }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 18)
-        return PriceTag.init(cents: arg0, formatter: App.Hub.resolveFormatter())
+        return PriceTag.init(cents: arg0, formatter: resolveFormatter())
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Makes `PriceTag` from its explicit parameters; holds no state.
@@ -81,6 +81,9 @@ extension App.Hub {
     public static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    public protocol _MockOverloads0 {}
     #endif
 }
 
@@ -134,9 +137,9 @@ extension App.Hub._Overloads0 where Self == App.Hub {
 #sourceLocation()
 }
 
-extension App.Hub.Mocks: App.Hub._Overloads0 {}
+extension App.Hub.Mocks: App.Hub._MockOverloads0 {}
 
-extension App.Hub._Overloads0 where Self == App.Hub.Mocks {
+extension App.Hub._MockOverloads0 where Self == App.Hub.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any Formatter` inside the scope.
     public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {

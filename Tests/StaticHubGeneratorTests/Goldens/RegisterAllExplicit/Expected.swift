@@ -80,6 +80,9 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
     #endif
 }
 
@@ -142,9 +145,9 @@ extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0 {}
+extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Counter` inside the scope.
     mutating func mock(_: Counter.Type, factory: @escaping @Sendable (Int, Int) -> Counter) {

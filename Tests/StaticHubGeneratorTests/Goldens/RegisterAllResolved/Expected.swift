@@ -24,7 +24,7 @@ extension Dependency {
         if let mock = _mocks.override("Report", as: (@Sendable () -> Report).self) { return mock() }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 14)
-        return Report.init(clock: Dependency.resolveClock())
+        return Report.init(clock: resolveClock())
     }
 #sourceLocation()
 
@@ -62,6 +62,9 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
     #endif
 }
 
@@ -116,9 +119,9 @@ extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0 {}
+extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {

@@ -25,7 +25,7 @@ extension Dependency {
         if let mock = _mocks.override("AppContextProtocol", as: (@Sendable (Date, String) -> any AppContextProtocol).self) { return mock(arg0, arg1) }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 19)
-        return AppContext.init(boot: arg0, sessionId: arg1, theme: Dependency.resolveThemeProtocol())
+        return AppContext.init(boot: arg0, sessionId: arg1, theme: resolveThemeProtocol())
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Makes `any AppContextProtocol` from its explicit parameters; holds no state.
@@ -72,6 +72,9 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
     #endif
 }
 
@@ -130,9 +133,9 @@ extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0 {}
+extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {

@@ -28,7 +28,7 @@ extension Dependency {
 
     // MARK: SingletonRegister(any Logger)
 #sourceLocation(file: "Manifest.swift", line: 15)
-    @inline(__always) private static func _makeLogger() -> any Logger { ClockLogger.init(clock: Dependency.resolveClock()) }
+    @inline(__always) private static func _makeLogger() -> any Logger { ClockLogger.init(clock: resolveClock()) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     private static let _sharedLogger: any Logger = {
         #if DEBUG
@@ -82,6 +82,9 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
     #endif
 }
 
@@ -126,9 +129,9 @@ extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0 {}
+extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {

@@ -18,7 +18,7 @@ extension Dependency {
 
     // MARK: SingletonRegister(Assembly)
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @inline(__always) private static func _makeAssembly() -> Assembly { (Assembly.init)(Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart(), Dependency.resolvePart()) }
+    @inline(__always) private static func _makeAssembly() -> Assembly { (Assembly.init)(resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart()) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     private static let _sharedAssembly: Assembly = {
         #if DEBUG
@@ -94,6 +94,10 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
+    protocol _MockOverloads1 {}
     #endif
 }
 
@@ -173,9 +177,9 @@ extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Part` inside the scope.
     mutating func mock(_: Part.Type, factory: @escaping @Sendable () -> Part) {
@@ -190,7 +194,7 @@ extension Dependency._Overloads0 where Self == Dependency.Mocks {
 #sourceLocation()
 }
 
-extension Dependency._Overloads1 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Wide` inside the scope.
     mutating func mock(_: Wide.Type, factory: @escaping @Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide) {

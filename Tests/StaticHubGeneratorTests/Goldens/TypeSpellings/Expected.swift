@@ -170,6 +170,11 @@ extension Dependency {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    // The scoped `mock` overloads live in these protocols' extensions.
+    protocol _MockOverloads0 {}
+    protocol _MockOverloads1 {}
+    protocol _MockOverloads2 {}
     #endif
 }
 
@@ -400,9 +405,9 @@ extension Dependency._Overloads2 where Self == Dependency {
 #sourceLocation()
 }
 
-extension Dependency.Mocks: Dependency._Overloads0, Dependency._Overloads1, Dependency._Overloads2 {}
+extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1, Dependency._MockOverloads2 {}
 
-extension Dependency._Overloads0 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any Outer.InnerProtocol` inside the scope.
     mutating func mock(_: (any Outer.InnerProtocol).Type, factory: @escaping @Sendable () -> any Outer.InnerProtocol) {
@@ -429,7 +434,7 @@ extension Dependency._Overloads0 where Self == Dependency.Mocks {
 #sourceLocation()
 }
 
-extension Dependency._Overloads1 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `Repository<User>` inside the scope.
     mutating func mock(_: Repository<User>.Type, factory: @escaping @Sendable () -> Repository<User>) {
@@ -456,7 +461,7 @@ extension Dependency._Overloads1 where Self == Dependency.Mocks {
 #sourceLocation()
 }
 
-extension Dependency._Overloads2 where Self == Dependency.Mocks {
+extension Dependency._MockOverloads2 where Self == Dependency.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `() -> Date` inside the scope.
     mutating func mock(_: (() -> Date).Type, factory: @escaping @Sendable () -> () -> Date) {
