@@ -179,6 +179,27 @@ struct HubValidationTests {
         #expect(result.output?.contains("    @inline(__always) public static func resolveA() -> A {") == true)
     }
 
+    @Test("Member types declared in other files are read; those files' problems are left to the compiler")
+    func memberTypesInOtherFiles() {
+        let result = generate([
+            "Hub.swift": "enum Hub {\n    static let manifest: [HubRegistration] = [AutoRegister(Session.self, using: Session.init)]\n}",
+            "Hub+Session.swift": "extension Hub {\n    struct Session {}\n}",
+            "Unrelated.swift": "let banner = \"\"\"\nHub, unterminated",
+        ])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output?.contains("    static func resolve(_: Hub.Session.Type) -> Hub.Session {") == true)
+    }
+
+    @Test("A file that may declare an undeclared hub reports what keeps it from being read")
+    func unreadableHubFile() {
+        let result = generate([
+            "A.swift": "extension Hub {\n    static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]\n}",
+            "Hub.swift": "enum Hub {}\nlet banner = \"\"\"\nunterminated",
+        ])
+        #expect(result.output == nil)
+        #expect(result.diagnostics.contains { $0.location.path == "Hub.swift" && $0.severity == .error })
+    }
+
     @Test("Output is identical whatever order the files come in")
     func deterministic() {
         let files = [

@@ -44,15 +44,28 @@ public enum GeneratorPipeline {
         }
 
         // A hub, or a type nested in it, may be declared in a file without manifests: read
-        // just the files that mention a hub the manifests name.
-        let hubNames = Set(parsed.flatMap(\.manifests).compactMap { $0.hubName.split(separator: ".").last.map(String.init) })
+        // just the files that mention a hub the manifests name. Only a file that may declare
+        // a hub no other file declares reports its problems; for the rest, which are read for
+        // member types only, they are the compiler's to report.
+        let declared = Set(parsed.flatMap(\.typeDeclarations).map(\.qualifiedName))
+        let hubs = Set(parsed.flatMap(\.manifests).map(\.hubName))
+        let hubNames = hubs.compactMap(lastComponent)
+        let undeclaredHubNames = hubs.subtracting(declared).compactMap(lastComponent)
         for source in others where hubNames.contains(where: source.contains) {
-            parsed.append(parse(source, into: &diagnostics))
+            var fileDiagnostics: [Diagnostic] = []
+            parsed.append(parse(source, into: &fileDiagnostics))
+            if undeclaredHubNames.contains(where: source.contains) {
+                diagnostics += fileDiagnostics
+            }
         }
 
         let (model, modelDiagnostics) = HubModelBuilder.build(parsed)
         diagnostics += modelDiagnostics
         return (model, diagnostics.sortedForOutput())
+    }
+
+    private static func lastComponent(_ qualifiedName: String) -> String? {
+        qualifiedName.split(separator: ".").last.map(String.init)
     }
 
     private static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {
