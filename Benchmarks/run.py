@@ -1,21 +1,24 @@
 #!/usr/bin/env python3
 """Runs every StaticHub benchmark and prints one Markdown report.
 
-    python3 Benchmarks/run.py           # the full run (about 15 minutes on 2 cores)
+    python3 Benchmarks/run.py           # the full run (about 20 minutes on 2 cores)
     python3 Benchmarks/run.py --quick   # smaller sizes (under 5 minutes)
 
 Runtime: release builds of hand-written code, StaticHub, Swinject 2.10.0 and
-swift-dependencies 1.17.1 resolving the same graphs (checked first). Time is the median
+swift-dependencies 1.17.1 resolving the same graphs (checked first); the app graph also
+with class-bound protocols, in a second build (not with --quick). Time is the median
 (and range) of interleaved batches in one process; instructions come from
 `valgrind --tool=callgrind` (runs with N and 0 resolves, difference / N); allocations
 from `valgrind --tool=dhat` the same way.
 
 Compile time: `swiftc -typecheck` of a hub of N chained registrations, StaticHub's
 generated hub against the same hub in MDI's shape (overloaded `resolve` referenced from
-the wiring), the cost of call sites, the generator's throughput, the build plugin's
-overhead on a no-op rebuild, and a clean debug build of the example against a
-hand-written equivalent. Numbers come from the machine the script runs on.
+the wiring) and as one uniquely named function per registration, the cost of call sites,
+the generator's throughput, the build plugin's overhead on a no-op rebuild, and a clean
+debug build of the example against a hand-written equivalent. Numbers come from the
+machine the script runs on.
 """
+import functools
 import json
 import math
 import os
@@ -31,7 +34,6 @@ from pathlib import Path
 QUICK = "--quick" in sys.argv
 BENCHMARKS = Path(__file__).resolve().parent
 ROOT = BENCHMARKS.parent
-BINARY = BENCHMARKS / ".build/release/ResolveBenchmark"
 CONTENDERS = ["hand-written", "StaticHub", "Swinject", "swift-dependencies"]
 
 
@@ -58,58 +60,82 @@ def fmt(value, digits=0):
 
 # MARK: Runtime
 
-def valgrind_count(tool, pattern, contender, graph, count):
-    arguments = ["valgrind", f"--tool={tool}", f"--{tool}-out-file=/dev/null", str(BINARY), "run", contender, graph, str(count)]
+def valgrind_count(binary, tool, pattern, contender, graph, count):
+    arguments = ["valgrind", f"--tool={tool}", f"--{tool}-out-file=/dev/null", str(binary), "run", contender, graph, str(count)]
     output = run(arguments).stderr
     return int(re.search(pattern, output).group(1).replace(",", ""))
 
 
-def per_resolve(tool, pattern, contender, graph, count):
-    return (valgrind_count(tool, pattern, contender, graph, count) - valgrind_count(tool, pattern, contender, graph, 0)) / count
+def per_resolve(binary, tool, pattern, contender, graph, count):
+    return (valgrind_count(binary, tool, pattern, contender, graph, count)
+            - valgrind_count(binary, tool, pattern, contender, graph, 0)) / count
+
+
+def build_benchmark(scratch, flags=()):
+    """A release build of the benchmark package in its own scratch folder; its executable."""
+    arguments = ["swift", "build", "-c", "release", "--scratch-path", str(BENCHMARKS / scratch)]
+    for flag in flags:
+        arguments += ["-Xswiftc", flag]
+    run(arguments, cwd=BENCHMARKS)
+    binary = BENCHMARKS / scratch / "release/ResolveBenchmark"
+    verification = run([str(binary), "verify"], check=False)
+    if verification.returncode != 0:
+        sys.exit("contenders build different graphs:\n" + verification.stdout)
+    return binary, dict(line.split(": ", 1) for line in verification.stdout.strip().splitlines())
+
+
+@functools.cache
+def timings(binary):
+    """ns per resolve of every graph and contender, from interleaved batches in one process."""
+    progress(f"timing interleaved batches ({binary.parent.parent.name})…")
+    samples = (json.loads(line) for line in run([str(binary), "time"] + (["--quick"] if QUICK else [])).stdout.splitlines())
+    return {(sample["graph"], sample["contender"]): sample for sample in samples}
+
+
+def graph_table(binary, objects, graph, title):
+    """One graph's table: time, instructions and allocations per resolve of every contender."""
+    times = timings(binary)
+    progress(f"callgrind and DHAT, {title}…")
+    count = {"app": 500 if QUICK else 2000, "wide": 20 if QUICK else 100}[graph]
+    instructions = {c: per_resolve(binary, "callgrind", r"Collected : (\d+)", c, graph, count) for c in CONTENDERS}
+    allocations = {c: per_resolve(binary, "dhat", r"Total:\s+[\d,]+ bytes in ([\d,]+) blocks", c, graph, count)
+                   for c in CONTENDERS}
+    base = instructions["hand-written"]
+    objects_per_resolve = objects[graph].split(", ")[0].split(" ")[-1]
+    lines = [
+        f"**{title}** ({objects_per_resolve} objects per resolve, same for every contender)",
+        "",
+        "| contender | ns per resolve, median (range) | instructions per resolve | × hand-written | allocations per resolve |",
+        "|---|---|---|---|---|",
+    ]
+    for contender in CONTENDERS:
+        sample = times[(graph, contender)]
+        lines.append(
+            f"| {contender} | {fmt(sample['median'])} ({fmt(sample['min'])}–{fmt(sample['max'])}) "
+            f"| {fmt(instructions[contender])} | {instructions[contender] / base:.3f} | {allocations[contender]:.1f} |"
+        )
+    return lines + [""]
 
 
 def runtime_section():
     progress("building the benchmark package (release)…")
-    run(["swift", "build", "-c", "release"], cwd=BENCHMARKS)
-    verification = run([str(BINARY), "verify"], check=False)
-    if verification.returncode != 0:
-        sys.exit("contenders build different graphs:\n" + verification.stdout)
-    objects = dict(line.split(": ", 1) for line in verification.stdout.strip().splitlines())
-
-    progress("timing interleaved batches…")
-    times = {}
-    for line in run([str(BINARY), "time"] + (["--quick"] if QUICK else [])).stdout.splitlines():
-        sample = json.loads(line)
-        times[(sample["graph"], sample["contender"])] = sample
-
+    binary, objects = build_benchmark(".build")
     lines = ["## Run time (release)", ""]
-    for graph, count in (("app", 500 if QUICK else 2000), ("wide", 20 if QUICK else 100)):
-        progress(f"callgrind and DHAT, {graph} graph…")
-        instructions = {c: per_resolve("callgrind", r"Collected : (\d+)", c, graph, count) for c in CONTENDERS}
-        allocations = {c: per_resolve("dhat", r"Total:\s+[\d,]+ bytes in ([\d,]+) blocks", c, graph, count) for c in CONTENDERS}
-        base = instructions["hand-written"]
-        objects_per_resolve = objects[graph].split(", ")[0].split(" ")[-1]
-        lines += [
-            f"**{graph} graph** ({objects_per_resolve} objects per resolve, same for every contender)",
-            "",
-            "| contender | ns per resolve, median (range) | instructions per resolve | × hand-written | allocations per resolve |",
-            "|---|---|---|---|---|",
-        ]
-        for contender in CONTENDERS:
-            sample = times[(graph, contender)]
-            lines.append(
-                f"| {contender} | {fmt(sample['median'])} ({fmt(sample['min'])}–{fmt(sample['max'])}) "
-                f"| {fmt(instructions[contender])} | {instructions[contender] / base:.3f} | {allocations[contender]:.1f} |"
-            )
-        lines.append("")
+    lines += graph_table(binary, objects, "app", "app graph")
+    if not QUICK:
+        progress("building the benchmark package with class-bound protocols (release)…")
+        bound, bound_objects = build_benchmark(".build-class-bound", ["-DCLASS_BOUND_SERVICES"])
+        lines += graph_table(bound, bound_objects, "app", "app graph, class-bound protocols")
+    lines += graph_table(binary, objects, "wide", "wide graph")
     return lines
 
 
 # MARK: Compile time
 
 def write_chain(directory, count):
-    """Types T0…T(count-1), each initialised from the previous one; a StaticHub manifest; and
-    the same hub in MDI's shape, whose wiring calls the overloaded `resolve()`."""
+    """Types T0…T(count-1), each initialised from the previous one; a StaticHub manifest; the
+    same hub in MDI's shape, whose wiring calls the overloaded `resolve()`; and the same
+    wiring as one uniquely named function per registration, the cheapest a hub can be."""
     types = ["final class T0: Sendable { init() {} }"] + [
         f"final class T{i}: Sendable {{ let previous: T{i - 1}; init(previous: T{i - 1}) {{ self.previous = previous }} }}"
         for i in range(1, count)
@@ -126,6 +152,9 @@ def write_chain(directory, count):
         mdi.append(f"    static func resolve(_: T{i}.Type) -> T{i} {{ T{i}(previous: resolve()) }}")
         mdi.append(f"    static func resolve() -> T{i} {{ T{i}(previous: resolve()) }}")
     (directory / "MDIShape.swift").write_text("\n".join(mdi + ["}"]) + "\n")
+    unique = ["enum UniqueHub {}", "extension UniqueHub {", "    static func resolveT0() -> T0 { T0() }"]
+    unique += [f"    static func resolveT{i}() -> T{i} {{ T{i}(previous: resolveT{i - 1}()) }}" for i in range(1, count)]
+    (directory / "UniqueShape.swift").write_text("\n".join(unique + ["}"]) + "\n")
 
 
 def typecheck_seconds(files, module, repeats):
@@ -136,21 +165,41 @@ def typecheck_seconds(files, module, repeats):
     return best
 
 
-def primary_file_seconds(primary, secondaries, module, repeats):
+def primary_file_seconds(primary, secondaries, module, repeats, debug=True):
     """The frontend job SwiftPM runs for one file: it as the primary file, the rest of the
     target as secondary files (which the job only parses and looks into)."""
     frontend = shutil.which("swift-frontend") or str(Path(shutil.which("swiftc")).parent / "swift-frontend")
+    conditions = ["-D", "DEBUG"] if debug else []
     best = math.inf
     for _ in range(repeats):
-        seconds, _ = timed([frontend, "-frontend", "-typecheck", "-parse-as-library", "-D", "DEBUG", "-I", str(module),
+        seconds, _ = timed([frontend, "-frontend", "-typecheck", "-parse-as-library"] + conditions + ["-I", str(module),
                             "-module-name", "Chain"] + [str(f) for f in secondaries] + ["-primary-file", str(primary)])
         best = min(best, seconds)
     return best
 
 
-def generated_file_seconds(directory, module, repeats):
+def generated_file_seconds(directory, module, repeats, debug=True):
     return primary_file_seconds(directory / "Generated.swift",
-                                [directory / "Types.swift", directory / "Manifest.swift"], module, repeats)
+                                [directory / "Types.swift", directory / "Manifest.swift"], module, repeats, debug)
+
+
+def function_counts(generated):
+    """Functions the generated file declares: (in debug, in release). Reads only the
+    generator's own output, whose `#if`, `#else`, `#endif` and `func` each start a line."""
+    debug = release = 0
+    branches = []  # per open `#if`: "debug", "release" (its `#else`) or None (another condition)
+    for line in generated.read_text().splitlines():
+        stripped = line.strip()
+        if stripped.startswith("#if"):
+            branches.append("debug" if stripped == "#if DEBUG" else None)
+        elif stripped.startswith("#else") and branches:
+            branches[-1] = "release" if branches[-1] == "debug" else None
+        elif stripped.startswith("#endif") and branches:
+            branches.pop()
+        elif re.search(r"\bfunc \w", stripped) and not stripped.startswith("//"):
+            debug += "release" not in branches
+            release += "debug" not in branches
+    return debug, release
 
 
 def exponent(sizes, seconds):
@@ -170,7 +219,7 @@ def compile_section(work):
 
     sizes = [100, 500, 1000] if QUICK else [100, 500, 1000, 2000]
     repeats = 1 if QUICK else 2
-    static_seconds, generated_seconds, mdi_seconds = [], [], []
+    static_seconds, generated_seconds, release_seconds, unique_seconds, mdi_seconds = [], [], [], [], []
     for size in sizes:
         progress(f"type-checking hubs of {size} registrations…")
         directory = work / f"chain{size}"
@@ -180,19 +229,55 @@ def compile_section(work):
         static_seconds.append(typecheck_seconds(
             [directory / "Types.swift", directory / "Manifest.swift", directory / "Generated.swift"], module, repeats))
         generated_seconds.append(generated_file_seconds(directory, module, repeats))
+        release_seconds.append(generated_file_seconds(directory, module, repeats, debug=False))
+        unique_seconds.append(primary_file_seconds(directory / "UniqueShape.swift", [directory / "Types.swift"],
+                                                   module, repeats))
         mdi_seconds.append(typecheck_seconds([directory / "Types.swift", directory / "MDIShape.swift"], module, repeats))
+
+    # What a job costs before its file declares anything: an empty primary file, same secondaries.
+    largest = work / f"chain{sizes[-1]}"
+    (largest / "OnlyImport.swift").write_text("import StaticHub\n")
+    (largest / "Empty.swift").write_text("")
+    empty_job = {
+        "generated": primary_file_seconds(largest / "OnlyImport.swift",
+                                          [largest / "Types.swift", largest / "Manifest.swift"], module, repeats),
+        "unique": primary_file_seconds(largest / "Empty.swift", [largest / "Types.swift"], module, repeats),
+    }
+
+    functions, release_functions = function_counts(largest / "Generated.swift")
+
+    unique_per_function = (unique_seconds[-1] - empty_job["unique"]) / sizes[-1]
+
+    def per_function(seconds, baseline, count):
+        return f"{(seconds - empty_job[baseline]) / count * 1e6:.0f} µs"
+
+    def floor(count):
+        """The job's time if each of `count` functions cost what a unique-function hub's does."""
+        return empty_job["generated"] + count * unique_per_function
 
     lines = ["## Compile time", "",
              "Type-checking a hub of N chained registrations (`swiftc -typecheck`, debug, wall time, best of "
              f"{repeats}). *StaticHub*: the types, the manifest and the generated hub; *generated file*: the "
-             "compiler job for the generated file alone, as SwiftPM runs it; *MDI's shape*: the types and the "
-             "hub in MDI's shape.", "",
-             "| N | StaticHub | generated file | MDI's shape |", "|---|---|---|---|"]
-    for size, static, generated, mdi in zip(sizes, static_seconds, generated_seconds, mdi_seconds):
-        lines.append(f"| {fmt(size)} | {static:.2f} s | {generated:.2f} s | {mdi:.2f} s |")
+             "compiler job for the generated file alone, as SwiftPM runs it (*release*: the same job without "
+             "the `DEBUG` condition, so without mocks); *unique functions*: the same kind of job for the "
+             "cheapest possible hub, one uniquely named function per registration; *MDI's shape*: the types "
+             "and the hub in MDI's shape.", "",
+             "| N | StaticHub | generated file | generated file, release | unique functions | MDI's shape |",
+             "|---|---|---|---|---|---|"]
+    for row in zip(sizes, static_seconds, generated_seconds, release_seconds, unique_seconds, mdi_seconds):
+        lines.append(f"| {fmt(row[0])} | " + " | ".join(f"{seconds:.2f} s" for seconds in row[1:]) + " |")
     lines += ["", "Growth exponent between the two largest N (t ∝ N^k): StaticHub "
                   f"k = {exponent(sizes, static_seconds):.2f}, generated file k = {exponent(sizes, generated_seconds):.2f}, "
-                  f"MDI's shape k = {exponent(sizes, mdi_seconds):.2f}.", ""]
+                  f"release k = {exponent(sizes, release_seconds):.2f}, unique functions "
+                  f"k = {exponent(sizes, unique_seconds):.2f}, MDI's shape k = {exponent(sizes, mdi_seconds):.2f}.", "",
+              f"Functions the generated file declares per registration: {functions / sizes[-1]:.1f} in debug, "
+              f"{release_functions / sizes[-1]:.1f} in release (the unique-function hub: 1.0). At N = {fmt(sizes[-1])}, "
+              "each function costs its job (the time beyond the same job for an empty file, divided by the "
+              f"functions): generated file {per_function(generated_seconds[-1], 'generated', functions)} in debug and "
+              f"{per_function(release_seconds[-1], 'generated', release_functions)} in release; unique-function hub "
+              f"{per_function(unique_seconds[-1], 'unique', sizes[-1])}. At the unique-function hub's cost, the "
+              f"generated file's functions would take {floor(functions):.2f} s in debug and "
+              f"{floor(release_functions):.2f} s in release.", ""]
 
     # Call sites: the overloaded `resolve(T.self)` against the unique accessor.
     size = sizes[-1]

@@ -1,11 +1,34 @@
 // An app-shaped graph: 4 singletons, 6 transient services with 2-3 protocol-typed
 // dependencies each, 2 view models, and the screen that holds them. One resolve of
 // `HomeScreen` creates 9 objects and references the 4 singletons: 13 objects.
+//
+// Built with `-D CLASS_BOUND_SERVICES`, the protocols are class-bound: a dependency is then a
+// reference and a witness table, copied with a retain, rather than an opaque existential
+// copied and destroyed through its type's value witnesses. The report shows both.
 
+#if CLASS_BOUND_SERVICES
+protocol Network: AnyObject, Sendable {}
+protocol Database: AnyObject, Sendable {}
+protocol Analytics: AnyObject, Sendable {}
+protocol AppConfig: AnyObject, Sendable {}
+protocol UserRepositoryProtocol: AnyObject, Sendable {}
+protocol FeedRepositoryProtocol: AnyObject, Sendable {}
+protocol ImageLoaderProtocol: AnyObject, Sendable {}
+protocol SessionServiceProtocol: AnyObject, Sendable {}
+protocol PaymentServiceProtocol: AnyObject, Sendable {}
+protocol SettingsServiceProtocol: AnyObject, Sendable {}
+#else
 protocol Network: Sendable {}
 protocol Database: Sendable {}
 protocol Analytics: Sendable {}
 protocol AppConfig: Sendable {}
+protocol UserRepositoryProtocol: Sendable {}
+protocol FeedRepositoryProtocol: Sendable {}
+protocol ImageLoaderProtocol: Sendable {}
+protocol SessionServiceProtocol: Sendable {}
+protocol PaymentServiceProtocol: Sendable {}
+protocol SettingsServiceProtocol: Sendable {}
+#endif
 
 final class HTTPNetwork: Network {}
 final class SQLDatabase: Database {}
@@ -14,13 +37,6 @@ final class AnalyticsTracker: Analytics {
     init(network: any Network) { self.network = network }
 }
 final class DefaultConfig: AppConfig {}
-
-protocol UserRepositoryProtocol: Sendable {}
-protocol FeedRepositoryProtocol: Sendable {}
-protocol ImageLoaderProtocol: Sendable {}
-protocol SessionServiceProtocol: Sendable {}
-protocol PaymentServiceProtocol: Sendable {}
-protocol SettingsServiceProtocol: Sendable {}
 
 final class UserRepository: UserRepositoryProtocol {
     let network: any Network
