@@ -7,28 +7,21 @@
 // copied and destroyed through its type's value witnesses. The report shows both.
 
 #if CLASS_BOUND_SERVICES
-protocol Network: AnyObject, Sendable {}
-protocol Database: AnyObject, Sendable {}
-protocol Analytics: AnyObject, Sendable {}
-protocol AppConfig: AnyObject, Sendable {}
-protocol UserRepositoryProtocol: AnyObject, Sendable {}
-protocol FeedRepositoryProtocol: AnyObject, Sendable {}
-protocol ImageLoaderProtocol: AnyObject, Sendable {}
-protocol SessionServiceProtocol: AnyObject, Sendable {}
-protocol PaymentServiceProtocol: AnyObject, Sendable {}
-protocol SettingsServiceProtocol: AnyObject, Sendable {}
+typealias Service = AnyObject & Sendable
 #else
-protocol Network: Sendable {}
-protocol Database: Sendable {}
-protocol Analytics: Sendable {}
-protocol AppConfig: Sendable {}
-protocol UserRepositoryProtocol: Sendable {}
-protocol FeedRepositoryProtocol: Sendable {}
-protocol ImageLoaderProtocol: Sendable {}
-protocol SessionServiceProtocol: Sendable {}
-protocol PaymentServiceProtocol: Sendable {}
-protocol SettingsServiceProtocol: Sendable {}
+typealias Service = Sendable
 #endif
+
+protocol Network: Service {}
+protocol Database: Service {}
+protocol Analytics: Service {}
+protocol AppConfig: Service {}
+protocol UserRepositoryProtocol: Service {}
+protocol FeedRepositoryProtocol: Service {}
+protocol ImageLoaderProtocol: Service {}
+protocol SessionServiceProtocol: Service {}
+protocol PaymentServiceProtocol: Service {}
+protocol SettingsServiceProtocol: Service {}
 
 final class HTTPNetwork: Network {}
 final class SQLDatabase: Database {}
