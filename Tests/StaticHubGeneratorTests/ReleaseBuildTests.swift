@@ -7,7 +7,7 @@ import Testing
 struct ReleaseBuildTests {
     static let mockMarkers = ["_mocks", "HubMock", "withMocks", "func mock(", "Mocks", "resetMocks"]
 
-    /// The lines of `text` that a build without `DEBUG` compiles.
+    /// The lines of `text` that a build without `DEBUG` compiles, without line directives.
     static func releaseLines(of text: String) -> [Substring] {
         // One entry per open `#if`: whether its current branch is compiled without DEBUG.
         var branches: [Bool] = []
@@ -24,7 +24,7 @@ struct ReleaseBuildTests {
             } else if trimmed == "#endif" {
                 branches.removeLast()
                 isDebugBlock.removeLast()
-            } else if branches.allSatisfy({ $0 }) {
+            } else if branches.allSatisfy({ $0 }), !trimmed.hasPrefix("#sourceLocation") {
                 lines.append(line)
             }
         }
@@ -49,9 +49,7 @@ struct ReleaseBuildTests {
                 }
             """))
         #expect(release.contains("""
-                private static let _sharedClock: any Clock = {
-                    return _makeClock()
-                }()
+                private static let _sharedClock: any Clock = _makeClock()
             """))
     }
 }

@@ -8,8 +8,10 @@ public enum GeneratorPipeline {
     /// The text every file that can hold a manifest contains.
     static let manifestMarker = "HubRegistration"
 
-    public static func generate(_ inputs: [SourceInput]) -> GenerationResult {
-        render(inputs, with: FileRenderer.render)
+    /// The generated file. `sourceLocations: false` leaves out the `#sourceLocation`
+    /// directives, for a file that is committed (see `SwiftWriter`).
+    public static func generate(_ inputs: [SourceInput], sourceLocations: Bool = true) -> GenerationResult {
+        render(inputs) { FileRenderer.render($0, writesSourceLocations: sourceLocations) }
     }
 
     /// The dependency graph of the hubs, for docs and code review.

@@ -1,7 +1,7 @@
 /// Renders the one generated file of a target: banner, imports, one extension per hub.
 enum FileRenderer {
-    static func render(_ model: GenerationModel) -> String {
-        var writer = SwiftWriter()
+    static func render(_ model: GenerationModel, writesSourceLocations: Bool) -> String {
+        var writer = SwiftWriter(writesSourceLocations: writesSourceLocations)
         writer.line(GeneratedCode.banner)
         guard !model.hubs.isEmpty else { return writer.text }
 

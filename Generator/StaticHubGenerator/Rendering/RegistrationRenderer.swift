@@ -5,11 +5,13 @@
 /// (`resolve(_:)`, `resolve()`, `factory(of:)`, `mock`) are rendered for `HubRenderer` to
 /// place in an extension of one of the hub's overload buckets (see there why).
 ///
-/// Every declaration is preceded by `#sourceLocation` pointing at the registration, so a
-/// compiler error in generated code lands on the manifest. The factory call sits alone on
-/// a line mapped to the factory's own manifest line, so an error inside a multi-line
-/// closure maps to the right line too: inside the accessor for a new instance per call,
-/// in a one-line `_make…` function for a singleton (whose storage and scoped mocks call it).
+/// Every line that can fail for a reason in the manifest (a signature naming a registered
+/// or parameter type, a singleton's storage, a mock check) is mapped to the registration's
+/// line, so a compiler error in generated code lands on the manifest; the lines that
+/// cannot (bodies that forward to the accessor) are not. The factory call sits alone on a
+/// line mapped to the factory's own manifest line, so an error inside a multi-line closure
+/// maps to the right line too: inside the accessor for a new instance per call, in the
+/// `_make…` function for a singleton (whose storage and scoped mocks call it).
 struct RegistrationRenderer {
     let hub: HubModel
     let wired: WiredRegistration
@@ -52,7 +54,7 @@ struct RegistrationRenderer {
         var name: String
         var type: TypeSyntax
 
-        var declaration: String { "\(label) \(name): \(parameterType)" }
+        var declaration: String { (label == name ? name : "\(label) \(name)") + ": " + parameterType }
 
         /// A function-typed argument is captured by factories, so it must escape.
         private var parameterType: String {
@@ -63,11 +65,35 @@ struct RegistrationRenderer {
         var argument: String { label == "_" ? name : "\(label): \(name)" }
     }
 
+    /// Named after their labels (`boot: Date`), or `arg0`, `arg1`… where a label is missing,
+    /// repeated, or not usable as a name in the generated bodies.
     private var explicitParameters: [ExplicitParameter] {
-        registration.explicitParameters.enumerated().map { index, parameter in
-            ExplicitParameter(label: parameter.label ?? "_", name: "arg\(index)", type: parameter.type)
+        var used: Set<String> = []
+        return registration.explicitParameters.enumerated().map { index, parameter in
+            let label = parameter.label ?? "_"
+            let name = Self.isUsableAsParameterName(label) && used.insert(label).inserted ? label : "arg\(index)"
+            return ExplicitParameter(label: label, name: name, type: parameter.type)
         }
     }
+
+    /// A label that, as a parameter name, is a plain identifier and shadows nothing the
+    /// generated bodies call: the accessors (`resolve…`), the hub's private members (`_…`),
+    /// the mock check's `mock` and `scoped`, and the `arg…` names of other parameters.
+    private static func isUsableAsParameterName(_ label: String) -> Bool {
+        guard let first = label.first, first.isLetter, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return false
+        }
+        return !label.hasPrefix("resolve") && !label.hasPrefix("arg") && !reservedNames.contains(label)
+    }
+
+    /// Keywords a parameter cannot be referred to by without backticks, and the mock check's names.
+    private static let reservedNames: Set<String> = [
+        "mock", "scoped", "self", "Self", "Any", "Type", "Protocol", "as", "associatedtype", "break", "case", "catch",
+        "class", "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+        "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
+        "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "static",
+        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
 
     private var parameterList: String { explicitParameters.map(\.declaration).joined(separator: ", ") }
     private var labelledArguments: String { explicitParameters.map(\.argument).joined(separator: ", ") }
@@ -103,11 +129,14 @@ struct RegistrationRenderer {
     /// compile error, why it cannot exist.
     private func renderUnavailableMock(_ signature: String, into writer: inout SwiftWriter) {
         let type = registration.registeredType.withoutExistential.spelling
-        writer.line("@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")")
-        writer.block(access + signature) { writer in
+        writer.neutral("@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")")
+        writer.block(access + signature, mappedTo: registration.location) { writer in
             writer.line("fatalError()")
         }
     }
+
+    /// What the doc comments call the result: `some Engine` for an opaque registration.
+    private var resultDescription: String { "`\(resultType)`" }
 
     // MARK: In the hub's extension
 
@@ -117,48 +146,38 @@ struct RegistrationRenderer {
         if isSingleton {
             renderMakeFunction(into: &writer)
             // The process-wide instance is built with every mock hidden, so a mock set
-            // when it is first resolved never leaks into it.
-            declaration(into: &writer) { writer in
-                writer.line("private static let \(sharedStorage): \(resultType) = {")
-                writer.indented { writer in
-                    writer.conditional(GeneratedCode.debugCondition, { writer in
-                        writer.line("return \(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunction)() }")
-                    }, else: { writer in
-                        writer.line("return \(makeFunction)()")
-                    })
-                }
-                writer.line("}()")
-            }
+            // when it is first resolved never leaks into it. Whole declarations under `#if`:
+            // a release singleton is a plain `static let`, with no closure around its factory.
+            let storage = "private static let \(sharedStorage): \(resultType) = "
+            writer.conditional(GeneratedCode.debugCondition, { writer in
+                writer.line(storage + "\(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunction)() }", mappedTo: registration.location)
+            }, else: { writer in
+                writer.line(storage + "\(makeFunction)()", mappedTo: registration.location)
+            })
         }
         renderAccessor(into: &writer)
         if !isSingleton, !explicitParameters.isEmpty {
             renderFactoryStruct(into: &writer)
         }
-        writer.directive(GeneratedCode.endSourceLocation)
     }
 
-    /// `private static func _makeX() -> T { (factory)(arguments) }` on the factory's line.
+    /// `private static func _makeX() -> T`, whose body is the factory call on the factory's line.
     ///
     /// `_make…` and the accessor are `@inline(__always)`: left to its heuristics, the
     /// optimizer kept them out of line (and merged look-alikes), costing 9% more
     /// instructions than the same graph written by hand; inlined, a release resolve is the
     /// initializer chain itself (measured in Benchmarks/).
     private func renderMakeFunction(into writer: inout SwiftWriter) {
-        writer.directive(GeneratedCode.sourceLocation(registration.factory.location))
-        writer.line(
-            "@inline(__always) private static func \(makeFunction)() -> \(resultType) { \(factoryCall) }"
-        )
+        writer.block("@inline(__always) private static func \(makeFunction)() -> \(resultType)", mappedTo: registration.location) { writer in
+            writer.line(factoryCall, mappedTo: registration.factory.location)
+        }
     }
 
-    /// The factory applied to the explicit parameters (`arg0`, …) and the accessors of the
-    /// resolved ones.
+    /// The factory applied to the explicit parameters and the accessors of the resolved ones.
     private var factoryCall: String {
-        var explicitIndex = 0
+        var explicit = explicitParameters.makeIterator()
         let arguments = zip(registration.parameters, wired.providers).map { parameter, provider in
-            guard let provider else {
-                defer { explicitIndex += 1 }
-                return "arg\(explicitIndex)"
-            }
+            guard let provider else { return explicit.next()!.name }
             // Unqualified: inside the hub, `Hub.` costs the type checker a second lookup.
             return "\(hub.registrations[provider].accessorName)()"
         }
@@ -184,43 +203,42 @@ struct RegistrationRenderer {
     }
 
     private func renderAccessor(into writer: inout SwiftWriter) {
-        declaration(into: &writer) { writer in
-            let lifetime = isSingleton ? "the shared instance, created on first use" : "a new instance on every call"
-            writer.line("/// Resolves `\(registration.registeredType.spelling)`: \(lifetime).")
-            writer.block("@inline(__always) \(access)static func \(accessor)(\(parameterList)) -> \(resultType)") { writer in
-                // Opaque registrations are not mocked, and their singletons (whose opaque
-                // type a per-scope instance could not share) always use real dependencies.
-                if !isOpaque {
-                    writer.conditional(GeneratedCode.debugCondition) { writer in
-                        let call = isSingleton ? "mock" : "mock(\(positionalArguments))"
-                        let registry = GeneratedCode.mockRegistry
-                        writer.line("if let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }")
-                        if isSingleton {
-                            writer.line("if let scoped = \(registry).singleton(\(mockKey), make: { \(makeFunction)() }) { return scoped }")
-                        }
+        let lifetime = isSingleton ? "the shared instance, created on first use" : "a new instance on every call"
+        writer.line("/// Resolves \(resultDescription): \(lifetime).")
+        let header = "@inline(__always) \(access)static func \(accessor)(\(parameterList)) -> \(resultType)"
+        writer.block(header, mappedTo: registration.location) { writer in
+            // Opaque registrations are not mocked, and their singletons (whose opaque
+            // type a per-scope instance could not share) always use real dependencies.
+            if !isOpaque {
+                writer.conditional(GeneratedCode.debugCondition) { writer in
+                    let call = isSingleton ? "mock" : "mock(\(positionalArguments))"
+                    let registry = GeneratedCode.mockRegistry
+                    writer.line(
+                        "if let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
+                        mappedTo: registration.location
+                    )
+                    if isSingleton {
+                        writer.line("if let scoped = \(registry).singleton(\(mockKey), make: { \(makeFunction)() }) { return scoped }")
                     }
                 }
-                if isSingleton {
-                    writer.line("return " + sharedStorage)
-                } else {
-                    // Built here rather than in a `_make…` function: one declaration fewer
-                    // per registration is a measurable share of a large hub's type-check.
-                    writer.directive(GeneratedCode.sourceLocation(registration.factory.location))
-                    writer.line("return " + factoryCall)
-                }
+            }
+            if isSingleton {
+                writer.line("return " + sharedStorage)
+            } else {
+                // Built here rather than in a `_make…` function: one declaration fewer
+                // per registration is a measurable share of a large hub's type-check.
+                writer.line("return " + factoryCall, mappedTo: registration.factory.location)
             }
         }
     }
 
     private func renderFactoryStruct(into writer: inout SwiftWriter) {
-        declaration(into: &writer) { writer in
-            writer.line("/// Makes `\(registration.registeredType.spelling)` from its explicit parameters; holds no state.")
-            writer.block("\(access)struct \(factoryStruct): Sendable") { writer in
-                writer.line("fileprivate init() {}")
-                writer.line()
-                writer.block("\(isolation)\(access)func make(\(parameterList)) -> \(resultType)") { writer in
-                    writer.line(forwardToAccessor)
-                }
+        writer.line("/// Makes \(resultDescription) from its explicit parameters; holds no state.")
+        writer.block("\(access)struct \(factoryStruct): Sendable") { writer in
+            writer.line("fileprivate init() {}")
+            writer.line()
+            writer.block("\(isolation)\(access)func make(\(parameterList)) -> \(resultType)", mappedTo: registration.location) { writer in
+                writer.line(forwardToAccessor)
             }
         }
     }
@@ -231,86 +249,76 @@ struct RegistrationRenderer {
     /// an overload bucket.
     func renderOverloads(into writer: inout SwiftWriter) {
         let parameters = explicitParameters.isEmpty ? "" : ", " + parameterList
-        declaration(into: &writer) { writer in
-            writer.block("\(isolation)\(access)static func resolve(_: \(metatype)\(parameters)) -> \(resultType)") { writer in
-                writer.line(forwardToAccessor)
-            }
-        }
+        forwarding("\(isolation)\(access)static func resolve(_: \(metatype)\(parameters)) -> \(resultType)", into: &writer)
         // `resolve() -> some P` cannot be overloaded by its opaque result type.
         if !isOpaque {
-            declaration(into: &writer) { writer in
-                writer.block("\(isolation)\(access)static func resolve(\(parameterList)) -> \(resultType)") { writer in
-                    writer.line(forwardToAccessor)
-                }
-            }
+            forwarding("\(isolation)\(access)static func resolve(\(parameterList)) -> \(resultType)", into: &writer)
         }
         if !isSingleton {
             renderFactories(into: &writer)
         }
-        writer.directive(GeneratedCode.endSourceLocation)
+    }
+
+    /// A function whose header maps to the registration and whose body calls the accessor.
+    private func forwarding(_ header: String, body: String? = nil, into writer: inout SwiftWriter) {
+        writer.block(header, mappedTo: registration.location) { writer in
+            writer.line(body ?? forwardToAccessor)
+        }
     }
 
     private func renderFactories(into writer: inout SwiftWriter) {
         let factoryType = GeneratedCode.factoryType
         guard !explicitParameters.isEmpty else {
-            declaration(into: &writer) { writer in
-                writer.line("/// A factory that resolves `\(registration.registeredType.spelling)` on each `make()`.")
-                writer.block("\(isolation)\(access)static func factory(of _: \(metatype)) -> \(factoryType)<\(resultType)>") { writer in
-                    writer.line("\(factoryType) { \(forwardToAccessor) }")
-                }
-            }
+            writer.line("/// A factory that resolves \(resultDescription) on each `make()`.")
+            forwarding(
+                "\(isolation)\(access)static func factory(of _: \(metatype)) -> \(factoryType)<\(resultType)>",
+                body: "\(factoryType) { \(forwardToAccessor) }",
+                into: &writer
+            )
             return
         }
-        declaration(into: &writer) { writer in
-            writer.block("\(isolation)\(access)static func factory(of _: \(metatype)) -> \(hub.name).\(factoryStruct)") { writer in
-                writer.line("\(hub.name).\(factoryStruct)()")
-            }
-        }
-        declaration(into: &writer) { writer in
-            writer.line("/// A factory that resolves `\(registration.registeredType.spelling)` with these parameters on each `make()`.")
-            writer.block("\(isolation)\(access)static func factory(of _: \(metatype), \(parameterList)) -> \(factoryType)<\(resultType)>") { writer in
-                writer.line("\(factoryType) { \(forwardToAccessor) }")
-            }
-        }
+        forwarding(
+            "\(isolation)\(access)static func factory(of _: \(metatype)) -> \(hub.name).\(factoryStruct)",
+            body: "\(hub.name).\(factoryStruct)()",
+            into: &writer
+        )
+        writer.line("/// A factory that resolves \(resultDescription) with these parameters on each `make()`.")
+        forwarding(
+            "\(isolation)\(access)static func factory(of _: \(metatype), \(parameterList)) -> \(factoryType)<\(resultType)>",
+            body: "\(factoryType) { \(forwardToAccessor) }",
+            into: &writer
+        )
     }
 
     /// The global `mock(_:factory:)` or `mock(_:singleton:)`, for a debug-only extension
     /// `where Self == Hub` of an overload bucket; for an opaque registration, an unavailable
     /// one whose message says why.
     func renderGlobalMock(into writer: inout SwiftWriter) {
-        declaration(into: &writer) { writer in
-            if isOpaque {
-                renderUnavailableMock("static func mock(_: \(metatype), factory: \(TypeSyntax.optional(opaqueMockClosureType).spelling))", into: &writer)
-                return
-            }
-            writer.line("/// Replaces `\(registration.registeredType.spelling)` in this process until reset with `nil` or `resetMocks()`.")
-            writer.block("\(isolation)\(access)static func mock(_: \(metatype), \(mockLabel): \(TypeSyntax.optional(mockType).spelling))") { writer in
-                writer.line("\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))")
-            }
+        if isOpaque {
+            renderUnavailableMock("static func mock(_: \(metatype), factory: \(TypeSyntax.optional(opaqueMockClosureType).spelling))", into: &writer)
+            return
         }
-        writer.directive(GeneratedCode.endSourceLocation)
+        writer.line("/// Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`.")
+        forwarding(
+            "\(isolation)\(access)static func mock(_: \(metatype), \(mockLabel): \(TypeSyntax.optional(mockType).spelling))",
+            body: "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))",
+            into: &writer
+        )
     }
 
     /// The `mock` function of the hub's `Mocks` builder, used inside `withMocks`, for an
     /// extension `where Self == Hub.Mocks` of an overload bucket.
     func renderScopedMock(into writer: inout SwiftWriter) {
-        declaration(into: &writer) { writer in
-            if isOpaque {
-                renderUnavailableMock("mutating func mock(_: \(metatype), factory: @escaping \(opaqueMockClosureType.spelling))", into: &writer)
-                return
-            }
-            let escaping = isSingleton ? "" : "@escaping "
-            writer.line("/// Replaces `\(registration.registeredType.spelling)` inside the scope.")
-            writer.block("\(isolation)\(access)mutating func mock(_: \(metatype), \(mockLabel): \(escaping)\(mockType.spelling))") { writer in
-                writer.line("self.overrides[\(mockKey)] = \(mockLabel)")
-            }
+        if isOpaque {
+            renderUnavailableMock("mutating func mock(_: \(metatype), factory: @escaping \(opaqueMockClosureType.spelling))", into: &writer)
+            return
         }
-        writer.directive(GeneratedCode.endSourceLocation)
-    }
-
-    /// Writes one declaration, preceded by the directive that maps it to the registration.
-    private func declaration(into writer: inout SwiftWriter, _ body: (inout SwiftWriter) -> Void) {
-        writer.directive(GeneratedCode.sourceLocation(registration.location))
-        body(&writer)
+        let escaping = isSingleton ? "" : "@escaping "
+        writer.line("/// Replaces \(resultDescription) inside the scope.")
+        forwarding(
+            "\(isolation)\(access)mutating func mock(_: \(metatype), \(mockLabel): \(escaping)\(mockType.spelling))",
+            body: "self.overrides[\(mockKey)] = \(mockLabel)",
+            into: &writer
+        )
     }
 }

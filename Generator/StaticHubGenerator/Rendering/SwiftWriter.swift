@@ -1,24 +1,55 @@
-/// Accumulates Swift source with consistent four-space indentation.
+/// Accumulates Swift source with consistent four-space indentation, and maps the lines
+/// that can fail for a reason in a manifest to their manifest line with `#sourceLocation`.
+///
+/// Each line is one of three kinds. A line *mapped* to a manifest location is reported
+/// there by the compiler. A *generated* line (the default) is reported where it stands in
+/// the generated file, so a mapping in force before it is reset first. A *neutral* line
+/// (blank, a comment, an attribute on its own line) cannot fail: it takes whatever mapping
+/// is in force, which lets a directive precede a doc comment instead of splitting it from
+/// its declaration. Directives are written only where the mapping changes.
 struct SwiftWriter {
-    private(set) var text = ""
+    private var written = ""
     private var depth = 0
+    /// Neutral lines not written yet: where they go depends on the next line's kind.
+    private var pending: [String] = []
+    /// The manifest line the next written line is reported at, if a mapping is in force.
+    private var mappedNext: SourceLocation?
+    /// False for files that are committed: their `#sourceLocation` paths could only be
+    /// relative, which collide with the real files' `#fileID`.
+    private let writesSourceLocations: Bool
 
-    /// Writes one line at the current indentation; an empty line has no trailing spaces.
+    init(writesSourceLocations: Bool = true) {
+        self.writesSourceLocations = writesSourceLocations
+    }
+
+    var text: String { written + pending.joined() }
+
+    /// Writes one generated line at the current indentation; blank lines and comments are neutral.
     mutating func line(_ content: String = "") {
-        if !content.isEmpty {
-            text += String(repeating: "    ", count: depth) + content
+        if content.isEmpty || content.hasPrefix("//") {
+            neutral(content)
+        } else {
+            write(indentation + content, mappedTo: nil)
         }
-        text += "\n"
     }
 
-    /// Writes a line at column 1: `#sourceLocation` directives read best unindented.
-    mutating func directive(_ content: String) {
-        text += content + "\n"
+    /// Writes one line that the compiler reports at `location`'s line.
+    mutating func line(_ content: String, mappedTo location: SourceLocation) {
+        write(indentation + content, mappedTo: writesSourceLocations ? location : nil)
     }
 
-    /// Writes `header {`, the body one level deeper, and `}`.
-    mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
-        line(header + " {")
+    /// Writes a line that cannot fail, such as an attribute on its own line.
+    mutating func neutral(_ content: String) {
+        pending.append((content.isEmpty ? "" : indentation + content) + "\n")
+    }
+
+    /// Writes `header {`, the body one level deeper, and `}`; the header maps to `location`.
+    mutating func block(_ header: String, mappedTo location: SourceLocation? = nil, _ body: (inout SwiftWriter) -> Void) {
+        if let location {
+            line(header + " {", mappedTo: location)
+        } else {
+            line(header + " {")
+        }
         indented(body)
         line("}")
     }
@@ -31,7 +62,8 @@ struct SwiftWriter {
     }
 
     /// Writes the body inside `#if condition` … `#endif` (with an `#else` branch if given),
-    /// at the same indentation.
+    /// at the same indentation. The compiler does not say whether it applies directives in an
+    /// inactive branch, so the `#if` lines are generated ones: no mapping crosses them.
     mutating func conditional(
         _ condition: String,
         _ body: (inout SwiftWriter) -> Void,
@@ -44,5 +76,41 @@ struct SwiftWriter {
             otherwise(&self)
         }
         line("#endif")
+    }
+
+    private var indentation: String { String(repeating: "    ", count: depth) }
+
+    private mutating func write(_ text: String, mappedTo location: SourceLocation?) {
+        guard let location else {
+            if mappedNext != nil {
+                written += GeneratedCode.endSourceLocation + "\n"
+                mappedNext = nil
+            }
+            flushPending()
+            written += text + "\n"
+            return
+        }
+        // Blank lines stay before the directive; the neutral lines after the last of them (a
+        // doc comment, attributes) sit between the directive and this line, so the directive
+        // names an earlier line (never before line 1: then this line is off by a few).
+        if let lastBlank = pending.lastIndex(of: "\n") {
+            written += pending[...lastBlank].joined()
+            mappedNext?.line += lastBlank + 1
+            pending.removeSubrange(...lastBlank)
+        }
+        let first = SourceLocation(path: location.path, line: max(1, location.line - pending.count), column: 1)
+        let continues = mappedNext.map { $0.path == first.path && $0.line == first.line } ?? false
+        if !continues {
+            written += GeneratedCode.sourceLocation(first) + "\n"
+        }
+        let next = first.line + pending.count + 1
+        flushPending()
+        written += text + "\n"
+        mappedNext = SourceLocation(path: location.path, line: next, column: 1)
+    }
+
+    private mutating func flushPending() {
+        written += pending.joined()
+        pending.removeAll()
     }
 }

@@ -4,41 +4,50 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 14)
     // MARK: AutoRegister(any ABTestingProtocol)
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any ABTestingProtocol`: a new instance on every call.
     @inline(__always) static func resolveABTestingProtocol() -> any ABTestingProtocol {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 16)
         if let mock = _mocks.override("ABTestingProtocol", as: (@Sendable () -> any ABTestingProtocol).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 16)
         return ABTesting.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 15)
     // MARK: AutoRegister(any CodeGuardsProtocol)
-#sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `any CodeGuardsProtocol`: a new instance on every call.
     @inline(__always) static func resolveCodeGuardsProtocol() -> any CodeGuardsProtocol {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 17)
         if let mock = _mocks.override("CodeGuardsProtocol", as: (@Sendable () -> any CodeGuardsProtocol).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 17)
         return CodeGuards.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 16)
     // MARK: AutoRegister(any ThemeProtocol)
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     @inline(__always) static func resolveThemeProtocol() -> any ThemeProtocol {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
         if let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 21)
         return Theme.init(abTesting: resolveABTestingProtocol(), codeGuards: resolveCodeGuardsProtocol())
-    }
 #sourceLocation()
+    }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -87,101 +96,107 @@ extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: (any ABTestingProtocol).Type) -> any ABTestingProtocol {
+#sourceLocation()
         Dependency.resolveABTestingProtocol()
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve() -> any ABTestingProtocol {
+#sourceLocation()
         Dependency.resolveABTestingProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `any ABTestingProtocol` on each `make()`.
     static func factory(of _: (any ABTestingProtocol).Type) -> HubFactory<any ABTestingProtocol> {
+#sourceLocation()
         HubFactory { Dependency.resolveABTestingProtocol() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_: (any CodeGuardsProtocol).Type) -> any CodeGuardsProtocol {
+#sourceLocation()
         Dependency.resolveCodeGuardsProtocol()
     }
 #sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve() -> any CodeGuardsProtocol {
+#sourceLocation()
         Dependency.resolveCodeGuardsProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `any CodeGuardsProtocol` on each `make()`.
     static func factory(of _: (any CodeGuardsProtocol).Type) -> HubFactory<any CodeGuardsProtocol> {
+#sourceLocation()
         HubFactory { Dependency.resolveCodeGuardsProtocol() }
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
+#sourceLocation()
         Dependency.resolveThemeProtocol()
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve() -> any ThemeProtocol {
+#sourceLocation()
         Dependency.resolveThemeProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// A factory that resolves `any ThemeProtocol` on each `make()`.
     static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
+#sourceLocation()
         HubFactory { Dependency.resolveThemeProtocol() }
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ABTestingProtocol).Type, factory: (@Sendable () -> any ABTestingProtocol)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "ABTestingProtocol")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any CodeGuardsProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any CodeGuardsProtocol).Type, factory: (@Sendable () -> any CodeGuardsProtocol)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "CodeGuardsProtocol")
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "ThemeProtocol")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ABTestingProtocol` inside the scope.
     mutating func mock(_: (any ABTestingProtocol).Type, factory: @escaping @Sendable () -> any ABTestingProtocol) {
+#sourceLocation()
         self.overrides["ABTestingProtocol"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any CodeGuardsProtocol` inside the scope.
     mutating func mock(_: (any CodeGuardsProtocol).Type, factory: @escaping @Sendable () -> any CodeGuardsProtocol) {
+#sourceLocation()
         self.overrides["CodeGuardsProtocol"] = factory
     }
-#sourceLocation()
 }
 
 extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
+#sourceLocation()
         self.overrides["ThemeProtocol"] = factory
     }
-#sourceLocation()
 }
 #endif

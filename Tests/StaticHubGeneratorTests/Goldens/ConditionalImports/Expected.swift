@@ -13,17 +13,20 @@ import Swift
 @preconcurrency import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 16)
     // MARK: AutoRegister(Stamp)
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `Stamp`: a new instance on every call.
     @inline(__always) static func resolveStamp() -> Stamp {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
         if let mock = _mocks.override("Stamp", as: (@Sendable () -> Stamp).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 18)
         return ({ Stamp(value: "stamp") })()
-    }
 #sourceLocation()
+    }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -70,40 +73,42 @@ extension Dependency: Dependency._Overloads0 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve(_: Stamp.Type) -> Stamp {
+#sourceLocation()
         Dependency.resolveStamp()
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve() -> Stamp {
+#sourceLocation()
         Dependency.resolveStamp()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// A factory that resolves `Stamp` on each `make()`.
     static func factory(of _: Stamp.Type) -> HubFactory<Stamp> {
+#sourceLocation()
         HubFactory { Dependency.resolveStamp() }
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Stamp` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Stamp.Type, factory: (@Sendable () -> Stamp)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Stamp")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Stamp` inside the scope.
     mutating func mock(_: Stamp.Type, factory: @escaping @Sendable () -> Stamp) {
+#sourceLocation()
         self.overrides["Stamp"] = factory
     }
-#sourceLocation()
 }
 #endif

@@ -4,48 +4,60 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 22)
     // MARK: AutoRegister(Clock)
-#sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> Clock {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 24)
         if let mock = _mocks.override("Clock", as: (@Sendable () -> Clock).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 24)
         return Clock.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 23)
     // MARK: AutoRegister(Greeting)
-#sourceLocation(file: "Manifest.swift", line: 25)
     /// Resolves `Greeting`: a new instance on every call.
     @inline(__always) static func resolveGreeting() -> Greeting {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 25)
         if let mock = _mocks.override("Greeting", as: (@Sendable () -> Greeting).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 25)
         return makeGreeting()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 24)
     // MARK: AutoRegister(Banner)
-#sourceLocation(file: "Manifest.swift", line: 26)
     /// Resolves `Banner`: a new instance on every call.
     @inline(__always) static func resolveBanner() -> Banner {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 26)
         if let mock = _mocks.override("Banner", as: (@Sendable () -> Banner).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 26)
         return ({ Banner(text: "trailing, with [brackets] and (commas, too)") })()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 25)
     // MARK: AutoRegister(Footer)
-#sourceLocation(file: "Manifest.swift", line: 27)
     /// Resolves `Footer`: a new instance on every call.
     @inline(__always) static func resolveFooter() -> Footer {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 27)
         if let mock = _mocks.override("Footer", as: (@Sendable () -> Footer).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 27)
         return ({ clock in
@@ -53,8 +65,8 @@ extension Dependency {
             let year = clock.year
             return Footer(year: year)
         })(resolveClock())
-    }
 #sourceLocation()
+    }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -103,127 +115,135 @@ extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 24)
     static func resolve(_: Clock.Type) -> Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
 #sourceLocation(file: "Manifest.swift", line: 24)
     static func resolve() -> Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// A factory that resolves `Clock` on each `make()`.
     static func factory(of _: Clock.Type) -> HubFactory<Clock> {
+#sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve(_: Greeting.Type) -> Greeting {
+#sourceLocation()
         Dependency.resolveGreeting()
     }
 #sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve() -> Greeting {
+#sourceLocation()
         Dependency.resolveGreeting()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `Greeting` on each `make()`.
     static func factory(of _: Greeting.Type) -> HubFactory<Greeting> {
+#sourceLocation()
         HubFactory { Dependency.resolveGreeting() }
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve(_: Banner.Type) -> Banner {
+#sourceLocation()
         Dependency.resolveBanner()
     }
 #sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve() -> Banner {
+#sourceLocation()
         Dependency.resolveBanner()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// A factory that resolves `Banner` on each `make()`.
     static func factory(of _: Banner.Type) -> HubFactory<Banner> {
+#sourceLocation()
         HubFactory { Dependency.resolveBanner() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve(_: Footer.Type) -> Footer {
+#sourceLocation()
         Dependency.resolveFooter()
     }
 #sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve() -> Footer {
+#sourceLocation()
         Dependency.resolveFooter()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// A factory that resolves `Footer` on each `make()`.
     static func factory(of _: Footer.Type) -> HubFactory<Footer> {
+#sourceLocation()
         HubFactory { Dependency.resolveFooter() }
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Clock")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Greeting.Type, factory: (@Sendable () -> Greeting)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Greeting")
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Banner")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Footer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Footer.Type, factory: (@Sendable () -> Footer)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Footer")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Clock` inside the scope.
     mutating func mock(_: Clock.Type, factory: @escaping @Sendable () -> Clock) {
+#sourceLocation()
         self.overrides["Clock"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Greeting` inside the scope.
     mutating func mock(_: Greeting.Type, factory: @escaping @Sendable () -> Greeting) {
+#sourceLocation()
         self.overrides["Greeting"] = factory
     }
-#sourceLocation()
 }
 
 extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Banner` inside the scope.
     mutating func mock(_: Banner.Type, factory: @escaping @Sendable () -> Banner) {
+#sourceLocation()
         self.overrides["Banner"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Footer` inside the scope.
     mutating func mock(_: Footer.Type, factory: @escaping @Sendable () -> Footer) {
+#sourceLocation()
         self.overrides["Footer"] = factory
     }
-#sourceLocation()
 }
 #endif

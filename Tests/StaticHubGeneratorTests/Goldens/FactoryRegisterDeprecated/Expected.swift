@@ -4,59 +4,70 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 14)
     // MARK: AutoRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> any Clock {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 16)
         if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 16)
         return SystemClock.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 15)
     // MARK: FactoryRegister(Ticket)
-#sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `Ticket`: a new instance on every call.
-    @inline(__always) static func resolveTicket(number arg0: Int) -> Ticket {
+    @inline(__always) static func resolveTicket(number: Int) -> Ticket {
+#sourceLocation()
         #if DEBUG
-        if let mock = _mocks.override("Ticket", as: (@Sendable (Int) -> Ticket).self) { return mock(arg0) }
+#sourceLocation(file: "Manifest.swift", line: 17)
+        if let mock = _mocks.override("Ticket", as: (@Sendable (Int) -> Ticket).self) { return mock(number) }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 17)
-        return Ticket.init(number: arg0, clock: resolveClock())
+        return Ticket.init(number: number, clock: resolveClock())
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
     /// Makes `Ticket` from its explicit parameters; holds no state.
     struct TicketFactory: Sendable {
         fileprivate init() {}
 
-        func make(number arg0: Int) -> Ticket {
-            Dependency.resolveTicket(number: arg0)
+#sourceLocation(file: "Manifest.swift", line: 17)
+        func make(number: Int) -> Ticket {
+#sourceLocation()
+            Dependency.resolveTicket(number: number)
         }
     }
-#sourceLocation()
 
+#sourceLocation(file: "Manifest.swift", line: 16)
     // MARK: FactoryRegister(Badge)
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `Badge`: a new instance on every call.
-    @inline(__always) static func resolveBadge(title arg0: String) -> Badge {
+    @inline(__always) static func resolveBadge(title: String) -> Badge {
+#sourceLocation()
         #if DEBUG
-        if let mock = _mocks.override("Badge", as: (@Sendable (String) -> Badge).self) { return mock(arg0) }
+#sourceLocation(file: "Manifest.swift", line: 18)
+        if let mock = _mocks.override("Badge", as: (@Sendable (String) -> Badge).self) { return mock(title) }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 18)
-        return Badge.init(title: arg0)
+        return Badge.init(title: title)
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Makes `Badge` from its explicit parameters; holds no state.
     struct BadgeFactory: Sendable {
         fileprivate init() {}
 
-        func make(title arg0: String) -> Badge {
-            Dependency.resolveBadge(title: arg0)
+#sourceLocation(file: "Manifest.swift", line: 18)
+        func make(title: String) -> Badge {
+#sourceLocation()
+            Dependency.resolveBadge(title: title)
         }
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -105,109 +116,117 @@ extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: (any Clock).Type) -> any Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve() -> any Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `any Clock` on each `make()`.
     static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
+#sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: Ticket.Type, number arg0: Int) -> Ticket {
-        Dependency.resolveTicket(number: arg0)
+    static func resolve(_: Ticket.Type, number: Int) -> Ticket {
+#sourceLocation()
+        Dependency.resolveTicket(number: number)
     }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(number arg0: Int) -> Ticket {
-        Dependency.resolveTicket(number: arg0)
+    static func resolve(number: Int) -> Ticket {
+#sourceLocation()
+        Dependency.resolveTicket(number: number)
     }
 #sourceLocation(file: "Manifest.swift", line: 17)
     static func factory(of _: Ticket.Type) -> Dependency.TicketFactory {
+#sourceLocation()
         Dependency.TicketFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `Ticket` with these parameters on each `make()`.
-    static func factory(of _: Ticket.Type, number arg0: Int) -> HubFactory<Ticket> {
-        HubFactory { Dependency.resolveTicket(number: arg0) }
-    }
+    static func factory(of _: Ticket.Type, number: Int) -> HubFactory<Ticket> {
 #sourceLocation()
+        HubFactory { Dependency.resolveTicket(number: number) }
+    }
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(_: Badge.Type, title arg0: String) -> Badge {
-        Dependency.resolveBadge(title: arg0)
+    static func resolve(_: Badge.Type, title: String) -> Badge {
+#sourceLocation()
+        Dependency.resolveBadge(title: title)
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(title arg0: String) -> Badge {
-        Dependency.resolveBadge(title: arg0)
+    static func resolve(title: String) -> Badge {
+#sourceLocation()
+        Dependency.resolveBadge(title: title)
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
     static func factory(of _: Badge.Type) -> Dependency.BadgeFactory {
+#sourceLocation()
         Dependency.BadgeFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// A factory that resolves `Badge` with these parameters on each `make()`.
-    static func factory(of _: Badge.Type, title arg0: String) -> HubFactory<Badge> {
-        HubFactory { Dependency.resolveBadge(title: arg0) }
-    }
+    static func factory(of _: Badge.Type, title: String) -> HubFactory<Badge> {
 #sourceLocation()
+        HubFactory { Dependency.resolveBadge(title: title) }
+    }
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Clock")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Ticket` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Ticket.Type, factory: (@Sendable (Int) -> Ticket)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Ticket")
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Badge")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
+#sourceLocation()
         self.overrides["Clock"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Ticket` inside the scope.
     mutating func mock(_: Ticket.Type, factory: @escaping @Sendable (Int) -> Ticket) {
+#sourceLocation()
         self.overrides["Ticket"] = factory
     }
-#sourceLocation()
 }
 
 extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Badge` inside the scope.
     mutating func mock(_: Badge.Type, factory: @escaping @Sendable (String) -> Badge) {
+#sourceLocation()
         self.overrides["Badge"] = factory
     }
-#sourceLocation()
 }
 #endif

@@ -4,50 +4,60 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 12)
     // MARK: AutoRegister(Dependency.Session)
-#sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `Dependency.Session`: a new instance on every call.
     @inline(__always) static func resolveSession() -> Dependency.Session {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 14)
         if let mock = _mocks.override("Session", as: (@Sendable () -> Dependency.Session).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 14)
         return Session.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 13)
     // MARK: AutoRegister(Dependency.Clock)
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Dependency.Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> Dependency.Clock {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 15)
         if let mock = _mocks.override("Clock", as: (@Sendable () -> Dependency.Clock).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 15)
         return SystemClock.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 14)
     // MARK: Register([Dependency.Report])
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `[Dependency.Report]`: a new instance on every call.
     @inline(__always) static func resolveReportArray(_ arg0: Dependency.Session) -> [Dependency.Report] {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 16)
         if let mock = _mocks.override("ReportArray", as: (@Sendable (Dependency.Session) -> [Dependency.Report]).self) { return mock(arg0) }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 19)
         return ({ _, _ in [Report()] })(arg0, resolveClock())
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Makes `[Dependency.Report]` from its explicit parameters; holds no state.
     struct ReportArrayFactory: Sendable {
         fileprivate init() {}
 
+#sourceLocation(file: "Manifest.swift", line: 16)
         func make(_ arg0: Dependency.Session) -> [Dependency.Report] {
+#sourceLocation()
             Dependency.resolveReportArray(arg0)
         }
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -96,105 +106,112 @@ extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve(_: Dependency.Session.Type) -> Dependency.Session {
+#sourceLocation()
         Dependency.resolveSession()
     }
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve() -> Dependency.Session {
+#sourceLocation()
         Dependency.resolveSession()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// A factory that resolves `Dependency.Session` on each `make()`.
     static func factory(of _: Dependency.Session.Type) -> HubFactory<Dependency.Session> {
+#sourceLocation()
         HubFactory { Dependency.resolveSession() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: Dependency.Clock.Type) -> Dependency.Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve() -> Dependency.Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `Dependency.Clock` on each `make()`.
     static func factory(of _: Dependency.Clock.Type) -> HubFactory<Dependency.Clock> {
+#sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: [Dependency.Report].Type, _ arg0: Dependency.Session) -> [Dependency.Report] {
+#sourceLocation()
         Dependency.resolveReportArray(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_ arg0: Dependency.Session) -> [Dependency.Report] {
+#sourceLocation()
         Dependency.resolveReportArray(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func factory(of _: [Dependency.Report].Type) -> Dependency.ReportArrayFactory {
+#sourceLocation()
         Dependency.ReportArrayFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `[Dependency.Report]` with these parameters on each `make()`.
     static func factory(of _: [Dependency.Report].Type, _ arg0: Dependency.Session) -> HubFactory<[Dependency.Report]> {
+#sourceLocation()
         HubFactory { Dependency.resolveReportArray(arg0) }
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Dependency.Session` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Dependency.Session.Type, factory: (@Sendable () -> Dependency.Session)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Session")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Dependency.Clock.Type, factory: (@Sendable () -> Dependency.Clock)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Clock")
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `[Dependency.Report]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [Dependency.Report].Type, factory: (@Sendable (Dependency.Session) -> [Dependency.Report])?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "ReportArray")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Dependency.Session` inside the scope.
     mutating func mock(_: Dependency.Session.Type, factory: @escaping @Sendable () -> Dependency.Session) {
+#sourceLocation()
         self.overrides["Session"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Clock` inside the scope.
     mutating func mock(_: Dependency.Clock.Type, factory: @escaping @Sendable () -> Dependency.Clock) {
+#sourceLocation()
         self.overrides["Clock"] = factory
     }
-#sourceLocation()
 }
 
 extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `[Dependency.Report]` inside the scope.
     mutating func mock(_: [Dependency.Report].Type, factory: @escaping @Sendable (Dependency.Session) -> [Dependency.Report]) {
+#sourceLocation()
         self.overrides["ReportArray"] = factory
     }
-#sourceLocation()
 }
 #endif

@@ -4,48 +4,59 @@
 import StaticHub
 
 extension ScreenHub {
+#sourceLocation(file: "Manifest.swift", line: 17)
     // MARK: SingletonRegister(ViewModelStore)
+    @inline(__always) private static func _makeViewModelStore() -> ViewModelStore {
 #sourceLocation(file: "Manifest.swift", line: 18)
-    @inline(__always) private static func _makeViewModelStore() -> ViewModelStore { ViewModelStore.init() }
+        ViewModelStore.init()
+#sourceLocation()
+    }
+    #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _sharedViewModelStore: ViewModelStore = {
-        #if DEBUG
-        return HubMockRegistry.withoutMocks { _makeViewModelStore() }
-        #else
-        return _makeViewModelStore()
-        #endif
-    }()
+    private static let _sharedViewModelStore: ViewModelStore = HubMockRegistry.withoutMocks { _makeViewModelStore() }
+#sourceLocation()
+    #else
 #sourceLocation(file: "Manifest.swift", line: 18)
+    private static let _sharedViewModelStore: ViewModelStore = _makeViewModelStore()
+#sourceLocation()
+    #endif
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `ViewModelStore`: the shared instance, created on first use.
     @inline(__always) static func resolveViewModelStore() -> ViewModelStore {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
         if let mock = _mocks.override("ViewModelStore", as: ViewModelStore.self) { return mock }
+#sourceLocation()
         if let scoped = _mocks.singleton("ViewModelStore", make: { _makeViewModelStore() }) { return scoped }
         #endif
         return _sharedViewModelStore
     }
-#sourceLocation()
 
+#sourceLocation(file: "Manifest.swift", line: 17)
     // MARK: Register(DetailModel)
-#sourceLocation(file: "Manifest.swift", line: 19)
     /// Resolves `DetailModel`: a new instance on every call.
-    @inline(__always) static func resolveDetailModel(id arg0: Int) -> DetailModel {
+    @inline(__always) static func resolveDetailModel(id: Int) -> DetailModel {
+#sourceLocation()
         #if DEBUG
-        if let mock = _mocks.override("DetailModel", as: ((Int) -> DetailModel).self) { return mock(arg0) }
+#sourceLocation(file: "Manifest.swift", line: 19)
+        if let mock = _mocks.override("DetailModel", as: ((Int) -> DetailModel).self) { return mock(id) }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 19)
-        return DetailModel.init(id: arg0, store: resolveViewModelStore())
+        return DetailModel.init(id: id, store: resolveViewModelStore())
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
     /// Makes `DetailModel` from its explicit parameters; holds no state.
     struct DetailModelFactory: Sendable {
         fileprivate init() {}
 
-        @MainActor func make(id arg0: Int) -> DetailModel {
-            ScreenHub.resolveDetailModel(id: arg0)
+#sourceLocation(file: "Manifest.swift", line: 19)
+        @MainActor func make(id: Int) -> DetailModel {
+#sourceLocation()
+            ScreenHub.resolveDetailModel(id: id)
         }
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -92,63 +103,67 @@ extension ScreenHub: ScreenHub._Overloads0 {}
 extension ScreenHub._Overloads0 where Self == ScreenHub {
 #sourceLocation(file: "Manifest.swift", line: 18)
     @MainActor static func resolve(_: ViewModelStore.Type) -> ViewModelStore {
+#sourceLocation()
         ScreenHub.resolveViewModelStore()
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
     @MainActor static func resolve() -> ViewModelStore {
+#sourceLocation()
         ScreenHub.resolveViewModelStore()
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @MainActor static func resolve(_: DetailModel.Type, id arg0: Int) -> DetailModel {
-        ScreenHub.resolveDetailModel(id: arg0)
+    @MainActor static func resolve(_: DetailModel.Type, id: Int) -> DetailModel {
+#sourceLocation()
+        ScreenHub.resolveDetailModel(id: id)
     }
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @MainActor static func resolve(id arg0: Int) -> DetailModel {
-        ScreenHub.resolveDetailModel(id: arg0)
+    @MainActor static func resolve(id: Int) -> DetailModel {
+#sourceLocation()
+        ScreenHub.resolveDetailModel(id: id)
     }
 #sourceLocation(file: "Manifest.swift", line: 19)
     @MainActor static func factory(of _: DetailModel.Type) -> ScreenHub.DetailModelFactory {
+#sourceLocation()
         ScreenHub.DetailModelFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `DetailModel` with these parameters on each `make()`.
-    @MainActor static func factory(of _: DetailModel.Type, id arg0: Int) -> HubFactory<DetailModel> {
-        HubFactory { ScreenHub.resolveDetailModel(id: arg0) }
-    }
+    @MainActor static func factory(of _: DetailModel.Type, id: Int) -> HubFactory<DetailModel> {
 #sourceLocation()
+        HubFactory { ScreenHub.resolveDetailModel(id: id) }
+    }
 }
 
 #if DEBUG
 extension ScreenHub._Overloads0 where Self == ScreenHub {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) {
+#sourceLocation()
         ScreenHub._mocks.setGlobal(singleton, for: "ViewModelStore")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `DetailModel` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: DetailModel.Type, factory: ((Int) -> DetailModel)?) {
+#sourceLocation()
         ScreenHub._mocks.setGlobal(factory, for: "DetailModel")
     }
-#sourceLocation()
 }
 
 extension ScreenHub.Mocks: ScreenHub._MockOverloads0 {}
 
 extension ScreenHub._MockOverloads0 where Self == ScreenHub.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `ViewModelStore` inside the scope.
     @MainActor mutating func mock(_: ViewModelStore.Type, singleton: ViewModelStore) {
+#sourceLocation()
         self.overrides["ViewModelStore"] = singleton
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `DetailModel` inside the scope.
     @MainActor mutating func mock(_: DetailModel.Type, factory: @escaping (Int) -> DetailModel) {
+#sourceLocation()
         self.overrides["DetailModel"] = factory
     }
-#sourceLocation()
 }
 #endif

@@ -4,29 +4,35 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Dependency+Clock.swift", line: 3)
     // MARK: AutoRegister(any Clock)
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Resolves `any Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> any Clock {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
         if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
         return SystemClock.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Dependency+Reports.swift", line: 3)
     // MARK: AutoRegister(Report)
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Resolves `Report`: a new instance on every call.
     @inline(__always) static func resolveReport() -> Report {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
         if let mock = _mocks.override("Report", as: (@Sendable () -> Report).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
         return Report.init(clock: resolveClock())
-    }
 #sourceLocation()
+    }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -73,66 +79,70 @@ extension Dependency: Dependency._Overloads0 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     static func resolve(_: (any Clock).Type) -> any Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     static func resolve() -> any Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 4)
     /// A factory that resolves `any Clock` on each `make()`.
     static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
+#sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
-#sourceLocation()
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     static func resolve(_: Report.Type) -> Report {
+#sourceLocation()
         Dependency.resolveReport()
     }
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     static func resolve() -> Report {
+#sourceLocation()
         Dependency.resolveReport()
     }
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 4)
     /// A factory that resolves `Report` on each `make()`.
     static func factory(of _: Report.Type) -> HubFactory<Report> {
+#sourceLocation()
         HubFactory { Dependency.resolveReport() }
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 4)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Clock")
     }
-#sourceLocation()
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 4)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Report")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 4)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
+#sourceLocation()
         self.overrides["Clock"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 4)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {
+#sourceLocation()
         self.overrides["Report"] = factory
     }
-#sourceLocation()
 }
 #endif

@@ -4,29 +4,35 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 8)
     // MARK: AutoRegister(any ThemeProtocol)
-#sourceLocation(file: "Manifest.swift", line: 10)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     @inline(__always) static func resolveTheme() -> any ThemeProtocol {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 10)
         if let mock = _mocks.override("Theme", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 10)
         return Theme.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 9)
     // MARK: AutoRegister(Theme)
-#sourceLocation(file: "Manifest.swift", line: 11)
     /// Resolves `Theme`: a new instance on every call.
     @inline(__always) static func resolveConcreteTheme() -> Theme {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 11)
         if let mock = _mocks.override("ConcreteTheme", as: (@Sendable () -> Theme).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 11)
         return Theme.init()
-    }
 #sourceLocation()
+    }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -73,66 +79,70 @@ extension Dependency: Dependency._Overloads0 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 10)
     static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
+#sourceLocation()
         Dependency.resolveTheme()
     }
 #sourceLocation(file: "Manifest.swift", line: 10)
     static func resolve() -> any ThemeProtocol {
+#sourceLocation()
         Dependency.resolveTheme()
     }
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 9)
     /// A factory that resolves `any ThemeProtocol` on each `make()`.
     static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
+#sourceLocation()
         HubFactory { Dependency.resolveTheme() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 11)
     static func resolve(_: Theme.Type) -> Theme {
+#sourceLocation()
         Dependency.resolveConcreteTheme()
     }
 #sourceLocation(file: "Manifest.swift", line: 11)
     static func resolve() -> Theme {
+#sourceLocation()
         Dependency.resolveConcreteTheme()
     }
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// A factory that resolves `Theme` on each `make()`.
     static func factory(of _: Theme.Type) -> HubFactory<Theme> {
+#sourceLocation()
         HubFactory { Dependency.resolveConcreteTheme() }
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Theme")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `Theme` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Theme.Type, factory: (@Sendable () -> Theme)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "ConcreteTheme")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
+#sourceLocation()
         self.overrides["Theme"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `Theme` inside the scope.
     mutating func mock(_: Theme.Type, factory: @escaping @Sendable () -> Theme) {
+#sourceLocation()
         self.overrides["ConcreteTheme"] = factory
     }
-#sourceLocation()
 }
 #endif

@@ -4,26 +4,29 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 11)
     // MARK: OpaqueAutoRegister(any Engine)
-#sourceLocation(file: "Manifest.swift", line: 13)
-    /// Resolves `any Engine`: a new instance on every call.
+    /// Resolves `some Engine`: a new instance on every call.
     @inline(__always) static func resolveEngine() -> some Engine {
 #sourceLocation(file: "Manifest.swift", line: 13)
         return V8Engine.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 12)
     // MARK: AutoRegister(Car)
-#sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `Car`: a new instance on every call.
     @inline(__always) static func resolveCar() -> Car {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 14)
         if let mock = _mocks.override("Car", as: (@Sendable () -> Car).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 14)
         return Car.init(engine: resolveEngine())
-    }
 #sourceLocation()
+    }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -70,62 +73,65 @@ extension Dependency: Dependency._Overloads0 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 13)
     static func resolve(_: (any Engine).Type) -> some Engine {
+#sourceLocation()
         Dependency.resolveEngine()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
-    /// A factory that resolves `any Engine` on each `make()`.
+#sourceLocation(file: "Manifest.swift", line: 12)
+    /// A factory that resolves `some Engine` on each `make()`.
     static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
+#sourceLocation()
         HubFactory { Dependency.resolveEngine() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve(_: Car.Type) -> Car {
+#sourceLocation()
         Dependency.resolveCar()
     }
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve() -> Car {
+#sourceLocation()
         Dependency.resolveCar()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// A factory that resolves `Car` on each `make()`.
     static func factory(of _: Car.Type) -> HubFactory<Car> {
+#sourceLocation()
         HubFactory { Dependency.resolveCar() }
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 12)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Car` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Car.Type, factory: (@Sendable () -> Car)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Car")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 12)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Car` inside the scope.
     mutating func mock(_: Car.Type, factory: @escaping @Sendable () -> Car) {
+#sourceLocation()
         self.overrides["Car"] = factory
     }
-#sourceLocation()
 }
 #endif

@@ -4,23 +4,24 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 10)
     // MARK: OpaqueFactoryRegister(any Seat)
+    /// Resolves `some Seat`: a new instance on every call.
+    @inline(__always) static func resolveSeat(position: Int) -> some Seat {
 #sourceLocation(file: "Manifest.swift", line: 12)
-    /// Resolves `any Seat`: a new instance on every call.
-    @inline(__always) static func resolveSeat(position arg0: Int) -> some Seat {
-#sourceLocation(file: "Manifest.swift", line: 12)
-        return BucketSeat.init(position: arg0)
+        return BucketSeat.init(position: position)
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 12)
-    /// Makes `any Seat` from its explicit parameters; holds no state.
+    /// Makes `some Seat` from its explicit parameters; holds no state.
     struct SeatFactory: Sendable {
         fileprivate init() {}
 
-        func make(position arg0: Int) -> some Seat {
-            Dependency.resolveSeat(position: arg0)
+#sourceLocation(file: "Manifest.swift", line: 12)
+        func make(position: Int) -> some Seat {
+#sourceLocation()
+            Dependency.resolveSeat(position: position)
         }
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -66,41 +67,43 @@ extension Dependency: Dependency._Overloads0 {}
 
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 12)
-    static func resolve(_: (any Seat).Type, position arg0: Int) -> some Seat {
-        Dependency.resolveSeat(position: arg0)
+    static func resolve(_: (any Seat).Type, position: Int) -> some Seat {
+#sourceLocation()
+        Dependency.resolveSeat(position: position)
     }
 #sourceLocation(file: "Manifest.swift", line: 12)
     static func factory(of _: (any Seat).Type) -> Dependency.SeatFactory {
+#sourceLocation()
         Dependency.SeatFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 12)
-    /// A factory that resolves `any Seat` with these parameters on each `make()`.
-    static func factory(of _: (any Seat).Type, position arg0: Int) -> HubFactory<some Seat> {
-        HubFactory { Dependency.resolveSeat(position: arg0) }
-    }
+#sourceLocation(file: "Manifest.swift", line: 11)
+    /// A factory that resolves `some Seat` with these parameters on each `make()`.
+    static func factory(of _: (any Seat).Type, position: Int) -> HubFactory<some Seat> {
 #sourceLocation()
+        HubFactory { Dependency.resolveSeat(position: position) }
+    }
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 12)
+#sourceLocation(file: "Manifest.swift", line: 11)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
     static func mock(_: (any Seat).Type, factory: ((Int) -> any Seat)?) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 12)
+#sourceLocation(file: "Manifest.swift", line: 11)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
     mutating func mock(_: (any Seat).Type, factory: @escaping (Int) -> any Seat) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
 }
 #endif

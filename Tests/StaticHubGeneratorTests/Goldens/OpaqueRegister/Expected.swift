@@ -4,50 +4,52 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 16)
     // MARK: OpaqueAutoRegister(any Engine)
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// Resolves `any Engine`: a new instance on every call.
+    /// Resolves `some Engine`: a new instance on every call.
     @inline(__always) static func resolveEngine() -> some Engine {
 #sourceLocation(file: "Manifest.swift", line: 18)
         return V8Engine.init()
-    }
 #sourceLocation()
-
-    // MARK: OpaqueRegister(any Car)
-#sourceLocation(file: "Manifest.swift", line: 19)
-    /// Resolves `any Car`: a new instance on every call.
-    @inline(__always) static func resolveCar(name arg0: String) -> some Car {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        return SportsCar.init(name: arg0, engine: resolveEngine())
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
-    /// Makes `any Car` from its explicit parameters; holds no state.
+
+#sourceLocation(file: "Manifest.swift", line: 17)
+    // MARK: OpaqueRegister(any Car)
+    /// Resolves `some Car`: a new instance on every call.
+    @inline(__always) static func resolveCar(name: String) -> some Car {
+#sourceLocation(file: "Manifest.swift", line: 22)
+        return SportsCar.init(name: name, engine: resolveEngine())
+#sourceLocation()
+    }
+    /// Makes `some Car` from its explicit parameters; holds no state.
     struct CarFactory: Sendable {
         fileprivate init() {}
 
-        func make(name arg0: String) -> some Car {
-            Dependency.resolveCar(name: arg0)
+#sourceLocation(file: "Manifest.swift", line: 19)
+        func make(name: String) -> some Car {
+#sourceLocation()
+            Dependency.resolveCar(name: name)
         }
     }
-#sourceLocation()
 
+#sourceLocation(file: "Manifest.swift", line: 22)
     // MARK: OpaqueRegister(any Wheel)
+    /// Resolves `some Wheel`: a new instance on every call.
+    @inline(__always) static func resolveWheel(size: Int) -> some Wheel {
 #sourceLocation(file: "Manifest.swift", line: 24)
-    /// Resolves `any Wheel`: a new instance on every call.
-    @inline(__always) static func resolveWheel(size arg0: Int) -> some Wheel {
-#sourceLocation(file: "Manifest.swift", line: 24)
-        return AlloyWheel.init(size: arg0)
+        return AlloyWheel.init(size: size)
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// Makes `any Wheel` from its explicit parameters; holds no state.
+    /// Makes `some Wheel` from its explicit parameters; holds no state.
     struct WheelFactory: Sendable {
         fileprivate init() {}
 
-        func make(size arg0: Int) -> some Wheel {
-            Dependency.resolveWheel(size: arg0)
+#sourceLocation(file: "Manifest.swift", line: 24)
+        func make(size: Int) -> some Wheel {
+#sourceLocation()
+            Dependency.resolveWheel(size: size)
         }
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -96,97 +98,102 @@ extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve(_: (any Engine).Type) -> some Engine {
+#sourceLocation()
         Dependency.resolveEngine()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    /// A factory that resolves `any Engine` on each `make()`.
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// A factory that resolves `some Engine` on each `make()`.
     static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
+#sourceLocation()
         HubFactory { Dependency.resolveEngine() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve(_: (any Car).Type, name arg0: String) -> some Car {
-        Dependency.resolveCar(name: arg0)
+    static func resolve(_: (any Car).Type, name: String) -> some Car {
+#sourceLocation()
+        Dependency.resolveCar(name: name)
     }
 #sourceLocation(file: "Manifest.swift", line: 19)
     static func factory(of _: (any Car).Type) -> Dependency.CarFactory {
+#sourceLocation()
         Dependency.CarFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
-    /// A factory that resolves `any Car` with these parameters on each `make()`.
-    static func factory(of _: (any Car).Type, name arg0: String) -> HubFactory<some Car> {
-        HubFactory { Dependency.resolveCar(name: arg0) }
-    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    /// A factory that resolves `some Car` with these parameters on each `make()`.
+    static func factory(of _: (any Car).Type, name: String) -> HubFactory<some Car> {
 #sourceLocation()
+        HubFactory { Dependency.resolveCar(name: name) }
+    }
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve(_: (any Wheel).Type, size arg0: Int) -> some Wheel {
-        Dependency.resolveWheel(size: arg0)
+    static func resolve(_: (any Wheel).Type, size: Int) -> some Wheel {
+#sourceLocation()
+        Dependency.resolveWheel(size: size)
     }
 #sourceLocation(file: "Manifest.swift", line: 24)
     static func factory(of _: (any Wheel).Type) -> Dependency.WheelFactory {
+#sourceLocation()
         Dependency.WheelFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// A factory that resolves `any Wheel` with these parameters on each `make()`.
-    static func factory(of _: (any Wheel).Type, size arg0: Int) -> HubFactory<some Wheel> {
-        HubFactory { Dependency.resolveWheel(size: arg0) }
-    }
+#sourceLocation(file: "Manifest.swift", line: 23)
+    /// A factory that resolves `some Wheel` with these parameters on each `make()`.
+    static func factory(of _: (any Wheel).Type, size: Int) -> HubFactory<some Wheel> {
 #sourceLocation()
+        HubFactory { Dependency.resolveWheel(size: size) }
+    }
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 18)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
     static func mock(_: (any Car).Type, factory: ((String) -> any Car)?) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 23)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
     static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 18)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
     mutating func mock(_: (any Car).Type, factory: @escaping (String) -> any Car) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
 }
 
 extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 23)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
     mutating func mock(_: (any Wheel).Type, factory: @escaping (Int) -> any Wheel) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
 }
 #endif

@@ -4,23 +4,28 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 9)
     // MARK: OpaqueSingletonRegister(Cache)
+    @inline(__always) private static func _makeCache() -> some Cache {
 #sourceLocation(file: "Manifest.swift", line: 10)
-    @inline(__always) private static func _makeCache() -> some Cache { MemoryCache.init() }
+        MemoryCache.init()
+#sourceLocation()
+    }
+    #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 10)
-    private static let _sharedCache: some Cache = {
-        #if DEBUG
-        return HubMockRegistry.withoutMocks { _makeCache() }
-        #else
-        return _makeCache()
-        #endif
-    }()
+    private static let _sharedCache: some Cache = HubMockRegistry.withoutMocks { _makeCache() }
+#sourceLocation()
+    #else
 #sourceLocation(file: "Manifest.swift", line: 10)
-    /// Resolves `Cache`: the shared instance, created on first use.
+    private static let _sharedCache: some Cache = _makeCache()
+#sourceLocation()
+    #endif
+#sourceLocation(file: "Manifest.swift", line: 9)
+    /// Resolves `some Cache`: the shared instance, created on first use.
     @inline(__always) static func resolveCache() -> some Cache {
+#sourceLocation()
         return _sharedCache
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -67,31 +72,31 @@ extension Dependency: Dependency._Overloads0 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 10)
     static func resolve(_: (any Cache).Type) -> some Cache {
+#sourceLocation()
         Dependency.resolveCache()
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 9)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
     static func mock(_: (any Cache).Type, factory: (() -> any Cache)?) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 9)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
     mutating func mock(_: (any Cache).Type, factory: @escaping () -> any Cache) {
+#sourceLocation()
         fatalError()
     }
-#sourceLocation()
 }
 #endif

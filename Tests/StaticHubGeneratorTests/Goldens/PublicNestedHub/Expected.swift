@@ -4,48 +4,59 @@
 import StaticHub
 
 extension App.Hub {
+#sourceLocation(file: "Manifest.swift", line: 16)
     // MARK: SingletonRegister(any Formatter)
+    @inline(__always) private static func _makeFormatter() -> any Formatter {
 #sourceLocation(file: "Manifest.swift", line: 17)
-    @inline(__always) private static func _makeFormatter() -> any Formatter { PlainFormatter.init() }
+        PlainFormatter.init()
+#sourceLocation()
+    }
+    #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 17)
-    private static let _sharedFormatter: any Formatter = {
-        #if DEBUG
-        return HubMockRegistry.withoutMocks { _makeFormatter() }
-        #else
-        return _makeFormatter()
-        #endif
-    }()
+    private static let _sharedFormatter: any Formatter = HubMockRegistry.withoutMocks { _makeFormatter() }
+#sourceLocation()
+    #else
 #sourceLocation(file: "Manifest.swift", line: 17)
+    private static let _sharedFormatter: any Formatter = _makeFormatter()
+#sourceLocation()
+    #endif
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any Formatter`: the shared instance, created on first use.
     @inline(__always) public static func resolveFormatter() -> any Formatter {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 17)
         if let mock = _mocks.override("Formatter", as: (any Formatter).self) { return mock }
+#sourceLocation()
         if let scoped = _mocks.singleton("Formatter", make: { _makeFormatter() }) { return scoped }
         #endif
         return _sharedFormatter
     }
-#sourceLocation()
 
+#sourceLocation(file: "Manifest.swift", line: 16)
     // MARK: Register(PriceTag)
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `PriceTag`: a new instance on every call.
-    @inline(__always) public static func resolvePriceTag(cents arg0: Int) -> PriceTag {
+    @inline(__always) public static func resolvePriceTag(cents: Int) -> PriceTag {
+#sourceLocation()
         #if DEBUG
-        if let mock = _mocks.override("PriceTag", as: (@Sendable (Int) -> PriceTag).self) { return mock(arg0) }
+#sourceLocation(file: "Manifest.swift", line: 18)
+        if let mock = _mocks.override("PriceTag", as: (@Sendable (Int) -> PriceTag).self) { return mock(cents) }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 18)
-        return PriceTag.init(cents: arg0, formatter: resolveFormatter())
+        return PriceTag.init(cents: cents, formatter: resolveFormatter())
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
     /// Makes `PriceTag` from its explicit parameters; holds no state.
     public struct PriceTagFactory: Sendable {
         fileprivate init() {}
 
-        public func make(cents arg0: Int) -> PriceTag {
-            App.Hub.resolvePriceTag(cents: arg0)
+#sourceLocation(file: "Manifest.swift", line: 18)
+        public func make(cents: Int) -> PriceTag {
+#sourceLocation()
+            App.Hub.resolvePriceTag(cents: cents)
         }
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     public protocol _Overloads0 {}
@@ -92,65 +103,69 @@ extension App.Hub: App.Hub._Overloads0 {}
 extension App.Hub._Overloads0 where Self == App.Hub {
 #sourceLocation(file: "Manifest.swift", line: 17)
     public static func resolve(_: (any Formatter).Type) -> any Formatter {
+#sourceLocation()
         App.Hub.resolveFormatter()
     }
 #sourceLocation(file: "Manifest.swift", line: 17)
     public static func resolve() -> any Formatter {
+#sourceLocation()
         App.Hub.resolveFormatter()
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 18)
-    public static func resolve(_: PriceTag.Type, cents arg0: Int) -> PriceTag {
-        App.Hub.resolvePriceTag(cents: arg0)
+    public static func resolve(_: PriceTag.Type, cents: Int) -> PriceTag {
+#sourceLocation()
+        App.Hub.resolvePriceTag(cents: cents)
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
-    public static func resolve(cents arg0: Int) -> PriceTag {
-        App.Hub.resolvePriceTag(cents: arg0)
+    public static func resolve(cents: Int) -> PriceTag {
+#sourceLocation()
+        App.Hub.resolvePriceTag(cents: cents)
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
     public static func factory(of _: PriceTag.Type) -> App.Hub.PriceTagFactory {
+#sourceLocation()
         App.Hub.PriceTagFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// A factory that resolves `PriceTag` with these parameters on each `make()`.
-    public static func factory(of _: PriceTag.Type, cents arg0: Int) -> HubFactory<PriceTag> {
-        HubFactory { App.Hub.resolvePriceTag(cents: arg0) }
-    }
+    public static func factory(of _: PriceTag.Type, cents: Int) -> HubFactory<PriceTag> {
 #sourceLocation()
+        HubFactory { App.Hub.resolvePriceTag(cents: cents) }
+    }
 }
 
 #if DEBUG
 extension App.Hub: HubMocking {}
 
 extension App.Hub._Overloads0 where Self == App.Hub {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
+#sourceLocation()
         App.Hub._mocks.setGlobal(singleton, for: "Formatter")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) {
+#sourceLocation()
         App.Hub._mocks.setGlobal(factory, for: "PriceTag")
     }
-#sourceLocation()
 }
 
 extension App.Hub.Mocks: App.Hub._MockOverloads0 {}
 
 extension App.Hub._MockOverloads0 where Self == App.Hub.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Formatter` inside the scope.
     public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {
+#sourceLocation()
         self.overrides["Formatter"] = singleton
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `PriceTag` inside the scope.
     public mutating func mock(_: PriceTag.Type, factory: @escaping @Sendable (Int) -> PriceTag) {
+#sourceLocation()
         self.overrides["PriceTag"] = factory
     }
-#sourceLocation()
 }
 #endif

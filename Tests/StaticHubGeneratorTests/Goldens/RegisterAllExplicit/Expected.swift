@@ -4,47 +4,55 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 13)
     // MARK: Register(Counter)
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Counter`: a new instance on every call.
     @inline(__always) static func resolveCounter(_ arg0: Int, _ arg1: Int) -> Counter {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 15)
         if let mock = _mocks.override("Counter", as: (@Sendable (Int, Int) -> Counter).self) { return mock(arg0, arg1) }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 15)
         return (Counter.init)(arg0, arg1)
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Makes `Counter` from its explicit parameters; holds no state.
     struct CounterFactory: Sendable {
         fileprivate init() {}
 
+#sourceLocation(file: "Manifest.swift", line: 15)
         func make(_ arg0: Int, _ arg1: Int) -> Counter {
+#sourceLocation()
             Dependency.resolveCounter(arg0, arg1)
         }
     }
-#sourceLocation()
 
+#sourceLocation(file: "Manifest.swift", line: 14)
     // MARK: Register(Span)
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `Span`: a new instance on every call.
-    @inline(__always) static func resolveSpan(from arg0: Int, to arg1: Int) -> Span {
+    @inline(__always) static func resolveSpan(from: Int, to: Int) -> Span {
+#sourceLocation()
         #if DEBUG
-        if let mock = _mocks.override("Span", as: (@Sendable (Int, Int) -> Span).self) { return mock(arg0, arg1) }
+#sourceLocation(file: "Manifest.swift", line: 16)
+        if let mock = _mocks.override("Span", as: (@Sendable (Int, Int) -> Span).self) { return mock(from, to) }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 16)
-        return Span.init(from: arg0, to: arg1)
+        return Span.init(from: from, to: to)
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Makes `Span` from its explicit parameters; holds no state.
     struct SpanFactory: Sendable {
         fileprivate init() {}
 
-        func make(from arg0: Int, to arg1: Int) -> Span {
-            Dependency.resolveSpan(from: arg0, to: arg1)
+#sourceLocation(file: "Manifest.swift", line: 16)
+        func make(from: Int, to: Int) -> Span {
+#sourceLocation()
+            Dependency.resolveSpan(from: from, to: to)
         }
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -91,74 +99,80 @@ extension Dependency: Dependency._Overloads0 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: Counter.Type, _ arg0: Int, _ arg1: Int) -> Counter {
+#sourceLocation()
         Dependency.resolveCounter(arg0, arg1)
     }
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_ arg0: Int, _ arg1: Int) -> Counter {
+#sourceLocation()
         Dependency.resolveCounter(arg0, arg1)
     }
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func factory(of _: Counter.Type) -> Dependency.CounterFactory {
+#sourceLocation()
         Dependency.CounterFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `Counter` with these parameters on each `make()`.
     static func factory(of _: Counter.Type, _ arg0: Int, _ arg1: Int) -> HubFactory<Counter> {
+#sourceLocation()
         HubFactory { Dependency.resolveCounter(arg0, arg1) }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: Span.Type, from arg0: Int, to arg1: Int) -> Span {
-        Dependency.resolveSpan(from: arg0, to: arg1)
+    static func resolve(_: Span.Type, from: Int, to: Int) -> Span {
+#sourceLocation()
+        Dependency.resolveSpan(from: from, to: to)
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(from arg0: Int, to arg1: Int) -> Span {
-        Dependency.resolveSpan(from: arg0, to: arg1)
+    static func resolve(from: Int, to: Int) -> Span {
+#sourceLocation()
+        Dependency.resolveSpan(from: from, to: to)
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func factory(of _: Span.Type) -> Dependency.SpanFactory {
+#sourceLocation()
         Dependency.SpanFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `Span` with these parameters on each `make()`.
-    static func factory(of _: Span.Type, from arg0: Int, to arg1: Int) -> HubFactory<Span> {
-        HubFactory { Dependency.resolveSpan(from: arg0, to: arg1) }
-    }
+    static func factory(of _: Span.Type, from: Int, to: Int) -> HubFactory<Span> {
 #sourceLocation()
+        HubFactory { Dependency.resolveSpan(from: from, to: to) }
+    }
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Counter` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Counter.Type, factory: (@Sendable (Int, Int) -> Counter)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Counter")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Span` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Span.Type, factory: (@Sendable (Int, Int) -> Span)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Span")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Counter` inside the scope.
     mutating func mock(_: Counter.Type, factory: @escaping @Sendable (Int, Int) -> Counter) {
+#sourceLocation()
         self.overrides["Counter"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Span` inside the scope.
     mutating func mock(_: Span.Type, factory: @escaping @Sendable (Int, Int) -> Span) {
+#sourceLocation()
         self.overrides["Span"] = factory
     }
-#sourceLocation()
 }
 #endif

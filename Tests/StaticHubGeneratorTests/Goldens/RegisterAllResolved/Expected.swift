@@ -4,29 +4,35 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 11)
     // MARK: AutoRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 13)
     /// Resolves `any Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> any Clock {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 13)
         if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 13)
         return SystemClock.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 12)
     // MARK: Register(Report)
-#sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `Report`: a new instance on every call.
     @inline(__always) static func resolveReport() -> Report {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 14)
         if let mock = _mocks.override("Report", as: (@Sendable () -> Report).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 14)
         return Report.init(clock: resolveClock())
-    }
 #sourceLocation()
+    }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -73,66 +79,70 @@ extension Dependency: Dependency._Overloads0 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 13)
     static func resolve(_: (any Clock).Type) -> any Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
 #sourceLocation(file: "Manifest.swift", line: 13)
     static func resolve() -> any Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 12)
     /// A factory that resolves `any Clock` on each `make()`.
     static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
+#sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve(_: Report.Type) -> Report {
+#sourceLocation()
         Dependency.resolveReport()
     }
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve() -> Report {
+#sourceLocation()
         Dependency.resolveReport()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// A factory that resolves `Report` on each `make()`.
     static func factory(of _: Report.Type) -> HubFactory<Report> {
+#sourceLocation()
         HubFactory { Dependency.resolveReport() }
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 12)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Clock")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Report")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 12)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
+#sourceLocation()
         self.overrides["Clock"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {
+#sourceLocation()
         self.overrides["Report"] = factory
     }
-#sourceLocation()
 }
 #endif

@@ -5,38 +5,45 @@ import Foundation
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 13)
     // MARK: AutoRegister(any ThemeProtocol)
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     @inline(__always) static func resolveThemeProtocol() -> any ThemeProtocol {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 15)
         if let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 15)
         return Theme.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 14)
     // MARK: Register(any AppContextProtocol)
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any AppContextProtocol`: a new instance on every call.
-    @inline(__always) static func resolveAppContextProtocol(boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
+    @inline(__always) static func resolveAppContextProtocol(boot: Date, sessionId: String) -> any AppContextProtocol {
+#sourceLocation()
         #if DEBUG
-        if let mock = _mocks.override("AppContextProtocol", as: (@Sendable (Date, String) -> any AppContextProtocol).self) { return mock(arg0, arg1) }
+#sourceLocation(file: "Manifest.swift", line: 16)
+        if let mock = _mocks.override("AppContextProtocol", as: (@Sendable (Date, String) -> any AppContextProtocol).self) { return mock(boot, sessionId) }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 19)
-        return AppContext.init(boot: arg0, sessionId: arg1, theme: resolveThemeProtocol())
+        return AppContext.init(boot: boot, sessionId: sessionId, theme: resolveThemeProtocol())
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
     /// Makes `any AppContextProtocol` from its explicit parameters; holds no state.
     struct AppContextProtocolFactory: Sendable {
         fileprivate init() {}
 
-        func make(boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
-            Dependency.resolveAppContextProtocol(boot: arg0, sessionId: arg1)
+#sourceLocation(file: "Manifest.swift", line: 16)
+        func make(boot: Date, sessionId: String) -> any AppContextProtocol {
+#sourceLocation()
+            Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId)
         }
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -83,70 +90,75 @@ extension Dependency: Dependency._Overloads0 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
+#sourceLocation()
         Dependency.resolveThemeProtocol()
     }
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve() -> any ThemeProtocol {
+#sourceLocation()
         Dependency.resolveThemeProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `any ThemeProtocol` on each `make()`.
     static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
+#sourceLocation()
         HubFactory { Dependency.resolveThemeProtocol() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: (any AppContextProtocol).Type, boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
-        Dependency.resolveAppContextProtocol(boot: arg0, sessionId: arg1)
+    static func resolve(_: (any AppContextProtocol).Type, boot: Date, sessionId: String) -> any AppContextProtocol {
+#sourceLocation()
+        Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId)
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(boot arg0: Date, sessionId arg1: String) -> any AppContextProtocol {
-        Dependency.resolveAppContextProtocol(boot: arg0, sessionId: arg1)
+    static func resolve(boot: Date, sessionId: String) -> any AppContextProtocol {
+#sourceLocation()
+        Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId)
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func factory(of _: (any AppContextProtocol).Type) -> Dependency.AppContextProtocolFactory {
+#sourceLocation()
         Dependency.AppContextProtocolFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `any AppContextProtocol` with these parameters on each `make()`.
-    static func factory(of _: (any AppContextProtocol).Type, boot arg0: Date, sessionId arg1: String) -> HubFactory<any AppContextProtocol> {
-        HubFactory { Dependency.resolveAppContextProtocol(boot: arg0, sessionId: arg1) }
-    }
+    static func factory(of _: (any AppContextProtocol).Type, boot: Date, sessionId: String) -> HubFactory<any AppContextProtocol> {
 #sourceLocation()
+        HubFactory { Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId) }
+    }
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "ThemeProtocol")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any AppContextProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any AppContextProtocol).Type, factory: (@Sendable (Date, String) -> any AppContextProtocol)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "AppContextProtocol")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
+#sourceLocation()
         self.overrides["ThemeProtocol"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any AppContextProtocol` inside the scope.
     mutating func mock(_: (any AppContextProtocol).Type, factory: @escaping @Sendable (Date, String) -> any AppContextProtocol) {
+#sourceLocation()
         self.overrides["AppContextProtocol"] = factory
     }
-#sourceLocation()
 }
 #endif

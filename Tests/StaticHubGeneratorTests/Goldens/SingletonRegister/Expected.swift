@@ -4,49 +4,63 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 13)
     // MARK: SingletonRegister(any Clock)
+    @inline(__always) private static func _makeClock() -> any Clock {
 #sourceLocation(file: "Manifest.swift", line: 14)
-    @inline(__always) private static func _makeClock() -> any Clock { SystemClock.init() }
+        SystemClock.init()
+#sourceLocation()
+    }
+    #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 14)
-    private static let _sharedClock: any Clock = {
-        #if DEBUG
-        return HubMockRegistry.withoutMocks { _makeClock() }
-        #else
-        return _makeClock()
-        #endif
-    }()
+    private static let _sharedClock: any Clock = HubMockRegistry.withoutMocks { _makeClock() }
+#sourceLocation()
+    #else
 #sourceLocation(file: "Manifest.swift", line: 14)
+    private static let _sharedClock: any Clock = _makeClock()
+#sourceLocation()
+    #endif
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// Resolves `any Clock`: the shared instance, created on first use.
     @inline(__always) static func resolveClock() -> any Clock {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 14)
         if let mock = _mocks.override("Clock", as: (any Clock).self) { return mock }
+#sourceLocation()
         if let scoped = _mocks.singleton("Clock", make: { _makeClock() }) { return scoped }
         #endif
         return _sharedClock
     }
-#sourceLocation()
 
+#sourceLocation(file: "Manifest.swift", line: 14)
     // MARK: SingletonRegister(any Logger)
+    @inline(__always) private static func _makeLogger() -> any Logger {
 #sourceLocation(file: "Manifest.swift", line: 15)
-    @inline(__always) private static func _makeLogger() -> any Logger { ClockLogger.init(clock: resolveClock()) }
+        ClockLogger.init(clock: resolveClock())
+#sourceLocation()
+    }
+    #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-    private static let _sharedLogger: any Logger = {
-        #if DEBUG
-        return HubMockRegistry.withoutMocks { _makeLogger() }
-        #else
-        return _makeLogger()
-        #endif
-    }()
+    private static let _sharedLogger: any Logger = HubMockRegistry.withoutMocks { _makeLogger() }
+#sourceLocation()
+    #else
 #sourceLocation(file: "Manifest.swift", line: 15)
+    private static let _sharedLogger: any Logger = _makeLogger()
+#sourceLocation()
+    #endif
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `any Logger`: the shared instance, created on first use.
     @inline(__always) static func resolveLogger() -> any Logger {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 15)
         if let mock = _mocks.override("Logger", as: (any Logger).self) { return mock }
+#sourceLocation()
         if let scoped = _mocks.singleton("Logger", make: { _makeLogger() }) { return scoped }
         #endif
         return _sharedLogger
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -93,56 +107,58 @@ extension Dependency: Dependency._Overloads0 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve(_: (any Clock).Type) -> any Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve() -> any Clock {
+#sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: (any Logger).Type) -> any Logger {
+#sourceLocation()
         Dependency.resolveLogger()
     }
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve() -> any Logger {
+#sourceLocation()
         Dependency.resolveLogger()
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(singleton, for: "Clock")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(singleton, for: "Logger")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {
+#sourceLocation()
         self.overrides["Clock"] = singleton
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, singleton: any Logger) {
+#sourceLocation()
         self.overrides["Logger"] = singleton
     }
-#sourceLocation()
 }
 #endif

@@ -4,60 +4,74 @@
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 13)
     // MARK: AutoRegister(Part)
-#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Part`: a new instance on every call.
     @inline(__always) static func resolvePart() -> Part {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 15)
         if let mock = _mocks.override("Part", as: (@Sendable () -> Part).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 15)
         return Part.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 15)
     // MARK: SingletonRegister(Assembly)
+    @inline(__always) private static func _makeAssembly() -> Assembly {
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @inline(__always) private static func _makeAssembly() -> Assembly { (Assembly.init)(resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart()) }
+        (Assembly.init)(resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart())
+#sourceLocation()
+    }
+    #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-    private static let _sharedAssembly: Assembly = {
-        #if DEBUG
-        return HubMockRegistry.withoutMocks { _makeAssembly() }
-        #else
-        return _makeAssembly()
-        #endif
-    }()
+    private static let _sharedAssembly: Assembly = HubMockRegistry.withoutMocks { _makeAssembly() }
+#sourceLocation()
+    #else
 #sourceLocation(file: "Manifest.swift", line: 16)
+    private static let _sharedAssembly: Assembly = _makeAssembly()
+#sourceLocation()
+    #endif
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Assembly`: the shared instance, created on first use.
     @inline(__always) static func resolveAssembly() -> Assembly {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 16)
         if let mock = _mocks.override("Assembly", as: Assembly.self) { return mock }
+#sourceLocation()
         if let scoped = _mocks.singleton("Assembly", make: { _makeAssembly() }) { return scoped }
         #endif
         return _sharedAssembly
     }
-#sourceLocation()
 
+#sourceLocation(file: "Manifest.swift", line: 19)
     // MARK: Register(Wide)
-#sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `Wide`: a new instance on every call.
-    @inline(__always) static func resolveWide(a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> Wide {
+    @inline(__always) static func resolveWide(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
+#sourceLocation()
         #if DEBUG
-        if let mock = _mocks.override("Wide", as: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide).self) { return mock(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) }
+#sourceLocation(file: "Manifest.swift", line: 21)
+        if let mock = _mocks.override("Wide", as: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide).self) { return mock(a, b, c, d, e, f, g, h, i, j) }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 24)
-        return Wide.init(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9)
+        return Wide.init(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
     /// Makes `Wide` from its explicit parameters; holds no state.
     struct WideFactory: Sendable {
         fileprivate init() {}
 
-        func make(a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> Wide {
-            Dependency.resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9)
+#sourceLocation(file: "Manifest.swift", line: 21)
+        func make(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
+#sourceLocation()
+            Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
         }
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -106,100 +120,106 @@ extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: Part.Type) -> Part {
+#sourceLocation()
         Dependency.resolvePart()
     }
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve() -> Part {
+#sourceLocation()
         Dependency.resolvePart()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `Part` on each `make()`.
     static func factory(of _: Part.Type) -> HubFactory<Part> {
+#sourceLocation()
         HubFactory { Dependency.resolvePart() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: Assembly.Type) -> Assembly {
+#sourceLocation()
         Dependency.resolveAssembly()
     }
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve() -> Assembly {
+#sourceLocation()
         Dependency.resolveAssembly()
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 21)
-    static func resolve(_: Wide.Type, a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> Wide {
-        Dependency.resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9)
+    static func resolve(_: Wide.Type, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
+#sourceLocation()
+        Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
     }
 #sourceLocation(file: "Manifest.swift", line: 21)
-    static func resolve(a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> Wide {
-        Dependency.resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9)
+    static func resolve(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
+#sourceLocation()
+        Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
     }
 #sourceLocation(file: "Manifest.swift", line: 21)
     static func factory(of _: Wide.Type) -> Dependency.WideFactory {
+#sourceLocation()
         Dependency.WideFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// A factory that resolves `Wide` with these parameters on each `make()`.
-    static func factory(of _: Wide.Type, a arg0: Int, b arg1: Int, c arg2: Int, d arg3: Int, e arg4: Int, f arg5: Int, g arg6: Int, h arg7: Int, i arg8: Int, j arg9: Int) -> HubFactory<Wide> {
-        HubFactory { Dependency.resolveWide(a: arg0, b: arg1, c: arg2, d: arg3, e: arg4, f: arg5, g: arg6, h: arg7, i: arg8, j: arg9) }
-    }
+    static func factory(of _: Wide.Type, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> HubFactory<Wide> {
 #sourceLocation()
+        HubFactory { Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j) }
+    }
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Part.Type, factory: (@Sendable () -> Part)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Part")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Assembly.Type, singleton: Assembly?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(singleton, for: "Assembly")
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `Wide` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Wide.Type, factory: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Wide")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Part` inside the scope.
     mutating func mock(_: Part.Type, factory: @escaping @Sendable () -> Part) {
+#sourceLocation()
         self.overrides["Part"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Assembly` inside the scope.
     mutating func mock(_: Assembly.Type, singleton: Assembly) {
+#sourceLocation()
         self.overrides["Assembly"] = singleton
     }
-#sourceLocation()
 }
 
 extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `Wide` inside the scope.
     mutating func mock(_: Wide.Type, factory: @escaping @Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide) {
+#sourceLocation()
         self.overrides["Wide"] = factory
     }
-#sourceLocation()
 }
 #endif

@@ -5,134 +5,165 @@ import Foundation
 import StaticHub
 
 extension Dependency {
+#sourceLocation(file: "Manifest.swift", line: 22)
     // MARK: AutoRegister(any Outer.InnerProtocol)
-#sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `any Outer.InnerProtocol`: a new instance on every call.
     @inline(__always) static func resolveOuterInnerProtocol() -> any Outer.InnerProtocol {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 24)
         if let mock = _mocks.override("OuterInnerProtocol", as: (@Sendable () -> any Outer.InnerProtocol).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 24)
         return Outer.Inner.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 23)
     // MARK: AutoRegister(Outer.Inner)
-#sourceLocation(file: "Manifest.swift", line: 25)
     /// Resolves `Outer.Inner`: a new instance on every call.
     @inline(__always) static func resolveOuterInner() -> Outer.Inner {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 25)
         if let mock = _mocks.override("OuterInner", as: (@Sendable () -> Outer.Inner).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 25)
         return Outer.Inner.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 24)
     // MARK: AutoRegister(any Named & Aged)
-#sourceLocation(file: "Manifest.swift", line: 26)
     /// Resolves `any Named & Aged`: a new instance on every call.
     @inline(__always) static func resolveNamedAndAged() -> any Named & Aged {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 26)
         if let mock = _mocks.override("NamedAndAged", as: (@Sendable () -> any Named & Aged).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 26)
         return Person.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 25)
     // MARK: AutoRegister(any Store<Int>)
-#sourceLocation(file: "Manifest.swift", line: 27)
     /// Resolves `any Store<Int>`: a new instance on every call.
     @inline(__always) static func resolveStoreInt() -> any Store<Int> {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 27)
         if let mock = _mocks.override("StoreInt", as: (@Sendable () -> any Store<Int>).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 27)
         return IntStore.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 26)
     // MARK: AutoRegister(Repository<User>)
-#sourceLocation(file: "Manifest.swift", line: 28)
     /// Resolves `Repository<User>`: a new instance on every call.
     @inline(__always) static func resolveRepositoryUser() -> Repository<User> {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 28)
         if let mock = _mocks.override("RepositoryUser", as: (@Sendable () -> Repository<User>).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 28)
         return Repository<User>.init()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 27)
     // MARK: AutoRegister([String: any Named])
-#sourceLocation(file: "Manifest.swift", line: 29)
     /// Resolves `[String: any Named]`: a new instance on every call.
     @inline(__always) static func resolveStringNamedDictionary() -> [String: any Named] {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 29)
         if let mock = _mocks.override("StringNamedDictionary", as: (@Sendable () -> [String: any Named]).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 29)
         return ({ ["ada": Person()] })()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 28)
     // MARK: AutoRegister([any Named])
-#sourceLocation(file: "Manifest.swift", line: 30)
     /// Resolves `[any Named]`: a new instance on every call.
     @inline(__always) static func resolveNamedArray() -> [any Named] {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 30)
         if let mock = _mocks.override("NamedArray", as: (@Sendable () -> [any Named]).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 30)
         return ({ [Person()] })()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 29)
     // MARK: AutoRegister((any Aged)?)
-#sourceLocation(file: "Manifest.swift", line: 31)
     /// Resolves `(any Aged)?`: a new instance on every call.
     @inline(__always) static func resolveOptionalAged() -> (any Aged)? {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 31)
         if let mock = _mocks.override("OptionalAged", as: (@Sendable () -> (any Aged)?).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 31)
         return ({ nil })()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 30)
     // MARK: AutoRegister(() -> Date)
-#sourceLocation(file: "Manifest.swift", line: 32)
     /// Resolves `() -> Date`: a new instance on every call.
     @inline(__always) static func resolveDateProvider() -> () -> Date {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 32)
         if let mock = _mocks.override("DateProvider", as: (@Sendable () -> () -> Date).self) { return mock() }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 32)
         return ({ { Date() } })()
-    }
 #sourceLocation()
+    }
 
+#sourceLocation(file: "Manifest.swift", line: 31)
     // MARK: Register(Dictionary<String, [Int]>)
-#sourceLocation(file: "Manifest.swift", line: 33)
     /// Resolves `Dictionary<String, [Int]>`: a new instance on every call.
     @inline(__always) static func resolveDictionaryStringIntArray(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
+#sourceLocation()
         #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 33)
         if let mock = _mocks.override("DictionaryStringIntArray", as: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>).self) { return mock(arg0) }
+#sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 36)
         return ({ render in ["first": [render(1).count]] })(arg0)
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 33)
     /// Makes `Dictionary<String, [Int]>` from its explicit parameters; holds no state.
     struct DictionaryStringIntArrayFactory: Sendable {
         fileprivate init() {}
 
+#sourceLocation(file: "Manifest.swift", line: 33)
         func make(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
+#sourceLocation()
             Dependency.resolveDictionaryStringIntArray(arg0)
         }
     }
-#sourceLocation()
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
     protocol _Overloads0 {}
@@ -183,296 +214,317 @@ extension Dependency: Dependency._Overloads0, Dependency._Overloads1, Dependency
 extension Dependency._Overloads0 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 24)
     static func resolve(_: (any Outer.InnerProtocol).Type) -> any Outer.InnerProtocol {
+#sourceLocation()
         Dependency.resolveOuterInnerProtocol()
     }
 #sourceLocation(file: "Manifest.swift", line: 24)
     static func resolve() -> any Outer.InnerProtocol {
+#sourceLocation()
         Dependency.resolveOuterInnerProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// A factory that resolves `any Outer.InnerProtocol` on each `make()`.
     static func factory(of _: (any Outer.InnerProtocol).Type) -> HubFactory<any Outer.InnerProtocol> {
+#sourceLocation()
         HubFactory { Dependency.resolveOuterInnerProtocol() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve(_: Outer.Inner.Type) -> Outer.Inner {
+#sourceLocation()
         Dependency.resolveOuterInner()
     }
 #sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve() -> Outer.Inner {
+#sourceLocation()
         Dependency.resolveOuterInner()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `Outer.Inner` on each `make()`.
     static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> {
+#sourceLocation()
         HubFactory { Dependency.resolveOuterInner() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve(_: (any Named & Aged).Type) -> any Named & Aged {
+#sourceLocation()
         Dependency.resolveNamedAndAged()
     }
 #sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve() -> any Named & Aged {
+#sourceLocation()
         Dependency.resolveNamedAndAged()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// A factory that resolves `any Named & Aged` on each `make()`.
     static func factory(of _: (any Named & Aged).Type) -> HubFactory<any Named & Aged> {
+#sourceLocation()
         HubFactory { Dependency.resolveNamedAndAged() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve(_: (any Store<Int>).Type) -> any Store<Int> {
+#sourceLocation()
         Dependency.resolveStoreInt()
     }
 #sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve() -> any Store<Int> {
+#sourceLocation()
         Dependency.resolveStoreInt()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// A factory that resolves `any Store<Int>` on each `make()`.
     static func factory(of _: (any Store<Int>).Type) -> HubFactory<any Store<Int>> {
+#sourceLocation()
         HubFactory { Dependency.resolveStoreInt() }
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 28)
     static func resolve(_: Repository<User>.Type) -> Repository<User> {
+#sourceLocation()
         Dependency.resolveRepositoryUser()
     }
 #sourceLocation(file: "Manifest.swift", line: 28)
     static func resolve() -> Repository<User> {
+#sourceLocation()
         Dependency.resolveRepositoryUser()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// A factory that resolves `Repository<User>` on each `make()`.
     static func factory(of _: Repository<User>.Type) -> HubFactory<Repository<User>> {
+#sourceLocation()
         HubFactory { Dependency.resolveRepositoryUser() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 29)
     static func resolve(_: [String: any Named].Type) -> [String: any Named] {
+#sourceLocation()
         Dependency.resolveStringNamedDictionary()
     }
 #sourceLocation(file: "Manifest.swift", line: 29)
     static func resolve() -> [String: any Named] {
+#sourceLocation()
         Dependency.resolveStringNamedDictionary()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// A factory that resolves `[String: any Named]` on each `make()`.
     static func factory(of _: [String: any Named].Type) -> HubFactory<[String: any Named]> {
+#sourceLocation()
         HubFactory { Dependency.resolveStringNamedDictionary() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 30)
     static func resolve(_: [any Named].Type) -> [any Named] {
+#sourceLocation()
         Dependency.resolveNamedArray()
     }
 #sourceLocation(file: "Manifest.swift", line: 30)
     static func resolve() -> [any Named] {
+#sourceLocation()
         Dependency.resolveNamedArray()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// A factory that resolves `[any Named]` on each `make()`.
     static func factory(of _: [any Named].Type) -> HubFactory<[any Named]> {
+#sourceLocation()
         HubFactory { Dependency.resolveNamedArray() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 31)
     static func resolve(_: (any Aged)?.Type) -> (any Aged)? {
+#sourceLocation()
         Dependency.resolveOptionalAged()
     }
 #sourceLocation(file: "Manifest.swift", line: 31)
     static func resolve() -> (any Aged)? {
+#sourceLocation()
         Dependency.resolveOptionalAged()
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// A factory that resolves `(any Aged)?` on each `make()`.
     static func factory(of _: (any Aged)?.Type) -> HubFactory<(any Aged)?> {
+#sourceLocation()
         HubFactory { Dependency.resolveOptionalAged() }
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads2 where Self == Dependency {
 #sourceLocation(file: "Manifest.swift", line: 32)
     static func resolve(_: (() -> Date).Type) -> () -> Date {
+#sourceLocation()
         Dependency.resolveDateProvider()
     }
 #sourceLocation(file: "Manifest.swift", line: 32)
     static func resolve() -> () -> Date {
+#sourceLocation()
         Dependency.resolveDateProvider()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// A factory that resolves `() -> Date` on each `make()`.
     static func factory(of _: (() -> Date).Type) -> HubFactory<() -> Date> {
+#sourceLocation()
         HubFactory { Dependency.resolveDateProvider() }
     }
-#sourceLocation()
 #sourceLocation(file: "Manifest.swift", line: 33)
     static func resolve(_: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
+#sourceLocation()
         Dependency.resolveDictionaryStringIntArray(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 33)
     static func resolve(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
+#sourceLocation()
         Dependency.resolveDictionaryStringIntArray(arg0)
     }
 #sourceLocation(file: "Manifest.swift", line: 33)
     static func factory(of _: Dictionary<String, [Int]>.Type) -> Dependency.DictionaryStringIntArrayFactory {
+#sourceLocation()
         Dependency.DictionaryStringIntArrayFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 32)
     /// A factory that resolves `Dictionary<String, [Int]>` with these parameters on each `make()`.
     static func factory(of _: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> HubFactory<Dictionary<String, [Int]>> {
+#sourceLocation()
         HubFactory { Dependency.resolveDictionaryStringIntArray(arg0) }
     }
-#sourceLocation()
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads0 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Outer.InnerProtocol).Type, factory: (@Sendable () -> any Outer.InnerProtocol)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "OuterInnerProtocol")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "OuterInner")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "NamedAndAged")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "StoreInt")
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads1 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "RepositoryUser")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "StringNamedDictionary")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[any Named]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [any Named].Type, factory: (@Sendable () -> [any Named])?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "NamedArray")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `(any Aged)?` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Aged)?.Type, factory: (@Sendable () -> (any Aged)?)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "OptionalAged")
     }
-#sourceLocation()
 }
 
 extension Dependency._Overloads2 where Self == Dependency {
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `() -> Date` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (() -> Date).Type, factory: (@Sendable () -> () -> Date)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "DateProvider")
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `Dictionary<String, [Int]>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Dictionary<String, [Int]>.Type, factory: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>)?) {
+#sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "DictionaryStringIntArray")
     }
-#sourceLocation()
 }
 
 extension Dependency.Mocks: Dependency._MockOverloads0, Dependency._MockOverloads1, Dependency._MockOverloads2 {}
 
 extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `any Outer.InnerProtocol` inside the scope.
     mutating func mock(_: (any Outer.InnerProtocol).Type, factory: @escaping @Sendable () -> any Outer.InnerProtocol) {
+#sourceLocation()
         self.overrides["OuterInnerProtocol"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Outer.Inner` inside the scope.
     mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) {
+#sourceLocation()
         self.overrides["OuterInner"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `any Named & Aged` inside the scope.
     mutating func mock(_: (any Named & Aged).Type, factory: @escaping @Sendable () -> any Named & Aged) {
+#sourceLocation()
         self.overrides["NamedAndAged"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Store<Int>` inside the scope.
     mutating func mock(_: (any Store<Int>).Type, factory: @escaping @Sendable () -> any Store<Int>) {
+#sourceLocation()
         self.overrides["StoreInt"] = factory
     }
-#sourceLocation()
 }
 
 extension Dependency._MockOverloads1 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Repository<User>` inside the scope.
     mutating func mock(_: Repository<User>.Type, factory: @escaping @Sendable () -> Repository<User>) {
+#sourceLocation()
         self.overrides["RepositoryUser"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `[String: any Named]` inside the scope.
     mutating func mock(_: [String: any Named].Type, factory: @escaping @Sendable () -> [String: any Named]) {
+#sourceLocation()
         self.overrides["StringNamedDictionary"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[any Named]` inside the scope.
     mutating func mock(_: [any Named].Type, factory: @escaping @Sendable () -> [any Named]) {
+#sourceLocation()
         self.overrides["NamedArray"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `(any Aged)?` inside the scope.
     mutating func mock(_: (any Aged)?.Type, factory: @escaping @Sendable () -> (any Aged)?) {
+#sourceLocation()
         self.overrides["OptionalAged"] = factory
     }
-#sourceLocation()
 }
 
 extension Dependency._MockOverloads2 where Self == Dependency.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `() -> Date` inside the scope.
     mutating func mock(_: (() -> Date).Type, factory: @escaping @Sendable () -> () -> Date) {
+#sourceLocation()
         self.overrides["DateProvider"] = factory
     }
-#sourceLocation()
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `Dictionary<String, [Int]>` inside the scope.
     mutating func mock(_: Dictionary<String, [Int]>.Type, factory: @escaping @Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>) {
+#sourceLocation()
         self.overrides["DictionaryStringIntArray"] = factory
     }
-#sourceLocation()
 }
 #endif
