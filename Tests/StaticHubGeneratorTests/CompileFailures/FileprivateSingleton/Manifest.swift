@@ -1,0 +1,15 @@
+import StaticHub
+
+/// Visible to the manifest in this file, but not to the generated file: every generated
+/// line that names it (storage, `_make…`, accessor, overloads, mocks) must fail here.
+fileprivate final class Cache: Sendable {}
+struct Clock {}
+
+enum Hub {}
+
+extension Hub {
+    static let manifest: [HubRegistration] = [
+        SingletonRegister(Cache.self, using: Cache.init),
+        AutoRegister(Clock.self, using: Clock.init),
+    ]
+}

@@ -1,0 +1,15 @@
+import StaticHub
+
+/// Visible to the manifest in this file, but not to the generated file.
+fileprivate struct Token {}
+struct Clock {}
+
+enum Hub {}
+
+extension Hub {
+    static let manifest: [HubRegistration] = [
+        AutoRegister(Clock.self, using: Clock.init),
+        AutoRegister(Token.self, using: Token.init),
+        AutoRegister(String.self, using: { "next" }),
+    ]
+}
