@@ -43,7 +43,8 @@ struct CommandLineToolTests {
     func help() {
         let result = run(["--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: statichub generate [--output FILE] SOURCES..."))
+        #expect(result.standardOutput.contains("USAGE: statichub generate [--output FILE] [--no-source-locations] SOURCES..."))
+        #expect(result.standardOutput.contains("-o, --output FILE"))
     }
 
     @Test(
@@ -56,6 +57,7 @@ struct CommandLineToolTests {
             (["graph", "--format", "svg", "a.swift"], "error: '--format' takes dot or mermaid, with the graph command"),
             (["generate", "--format", "dot", "a.swift"], "error: '--format' takes dot or mermaid, with the graph command"),
             (["generate", "--verbose", "a.swift"], "error: unknown option '--verbose'"),
+            (["graph", "--no-source-locations", "a.swift"], "error: '--no-source-locations' goes with the generate command"),
         ]
     )
     func usageErrors(_ arguments: [String], _ message: String) {
@@ -120,13 +122,41 @@ struct CommandLineToolTests {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("Missing.swift").path
-        let result = run(["generate", missing, directory.path])
+        let result = run(["generate", missing])
         #expect(result.status == 1)
-        #expect(result.standardError == """
-            \(directory.path):1:1: error: cannot read file: it is a directory
-            \(missing):1:1: error: cannot read file: no such file
+        #expect(result.standardError == "\(missing):1:1: error: cannot read file: no such file\n")
+    }
 
-            """)
+    @Test("A directory stands for the .swift files below it, hidden folders left out")
+    func directorySources() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let nested = directory.appendingPathComponent("Sources/App")
+        let hidden = directory.appendingPathComponent("Sources/.build")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+        _ = try write(Self.validManifest, to: "Hub.swift", in: nested)
+        // A broken copy in a hidden folder would be a duplicate hub member if it were read.
+        _ = try write(Self.validManifest + "\n[", to: "Stale.swift", in: hidden)
+        let sources = directory.appendingPathComponent("Sources").path
+        let graph = run(["graph", "--format", "mermaid", sources])
+        #expect(graph.status == 0, "\(graph.standardError)")
+        #expect(graph.standardOutput.contains("hub_Hub"))
+        let generated = run(["generate", sources + "/"])
+        #expect(generated.status == 0, "\(generated.standardError)")
+        #expect(generated.standardOutput.contains("#sourceLocation(file: \"\(sources)/App/Hub.swift\", line: 7)"))
+    }
+
+    @Test("-o writes the output; --no-source-locations leaves out every #sourceLocation")
+    func committedOutput() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = try write(Self.validManifest, to: "Hub.swift", in: directory)
+        let output = directory.appendingPathComponent("StaticHub.generated.swift").path
+        #expect(run(["generate", "-o", output, "--no-source-locations", source]).status == 0)
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("static func resolveInt() -> Int {"))
+        #expect(!text.contains("#sourceLocation"))
     }
 
     @Test("A manifest file that is not UTF-8 is an error at the first bad byte; other binary files are ignored")

@@ -25,7 +25,8 @@ enum GeneratorInvocation {
         return data.range(of: Data("HubRegistration".utf8)) != nil
     }
 
-    static func arguments(output: String, sources: [String]) -> [String] {
-        ["generate", "--output", output] + sources
+    /// `sourceLocations: false` for a committed file (see the command plugin).
+    static func arguments(output: String, sources: [String], sourceLocations: Bool = true) -> [String] {
+        ["generate", "--output", output] + (sourceLocations ? [] : ["--no-source-locations"]) + sources
     }
 }

@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// Writes `StaticHub.generated.swift` into the source folder of each target that has a
 /// manifest (or of each named target), for teams that commit generated code. A target
-/// should use either this or the build plugin, not both.
+/// should use either this or the build plugin, not both. The file carries no
+/// `#sourceLocation` lines: their paths would differ on every machine.
 @main
 struct StaticHubCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -13,30 +14,28 @@ struct StaticHubCommandPlugin: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         let tool = try context.tool(named: "statichub").url
-        let packageDirectory = context.package.directoryURL.standardizedFileURL.path + "/"
-
         for case let target as SwiftSourceModuleTarget in targets {
             let sources = GeneratorInvocation.swiftSources(target.sourceFiles(withSuffix: "swift").map(\.url))
             guard targetNames.contains(target.name) || sources.contains(where: GeneratorInvocation.mayContainManifest) else {
                 continue
             }
-            // Relative paths keep the committed file (its #sourceLocation lines) machine-independent.
-            func relative(_ url: URL) -> String {
-                let path = url.standardizedFileURL.path
-                return path.hasPrefix(packageDirectory) ? String(path.dropFirst(packageDirectory.count)) : path
-            }
             let output = target.directoryURL.appendingPathComponent(GeneratorInvocation.committedFileName)
-            let process = Process()
-            process.executableURL = tool
-            process.currentDirectoryURL = context.package.directoryURL
-            process.arguments = GeneratorInvocation.arguments(output: relative(output), sources: sources.map(relative))
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                Diagnostics.error("statichub failed for target '\(target.name)' (exit \(process.terminationStatus))")
-                throw CommandFailure(target: target.name)
-            }
-            print("Wrote \(relative(output))")
+            try generate(tool: tool, sources: sources, output: output, targetName: target.name)
+            print("Wrote \(output.path)")
+        }
+    }
+
+    /// Runs the generator for one target, or reports why it failed (its diagnostics are
+    /// already on standard error).
+    fileprivate func generate(tool: URL, sources: [URL], output: URL, targetName: String) throws {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = GeneratorInvocation.arguments(output: output.path, sources: sources.map(\.path), sourceLocations: false)
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Diagnostics.error("statichub failed for target '\(targetName)' (exit \(process.terminationStatus))")
+            throw CommandFailure(target: targetName)
         }
     }
 
@@ -45,3 +44,24 @@ struct StaticHubCommandPlugin: CommandPlugin {
         var description: String { "statichub could not generate the hub of target '\(target)'" }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension StaticHubCommandPlugin: XcodeCommandPlugin {
+    /// In an Xcode project a target has no folder of its own: the file goes beside the
+    /// target's first source file that holds a manifest, and must then be added to the target.
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let tool = try context.tool(named: "statichub").url
+        for target in context.xcodeProject.targets where targetNames.isEmpty || targetNames.contains(target.displayName) {
+            let sources = GeneratorInvocation.swiftSources(target.inputFiles.map(\.url))
+            guard let manifestFile = sources.first(where: GeneratorInvocation.mayContainManifest) else { continue }
+            let output = manifestFile.deletingLastPathComponent().appendingPathComponent(GeneratorInvocation.committedFileName)
+            try generate(tool: tool, sources: sources, output: output, targetName: target.displayName)
+            print("Wrote \(output.path)")
+        }
+    }
+}
+#endif

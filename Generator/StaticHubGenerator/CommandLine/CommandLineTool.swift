@@ -5,7 +5,7 @@ public enum CommandLineTool {
     public static let usage = """
         OVERVIEW: Generates the resolve functions of StaticHub hubs from their manifests.
 
-        USAGE: statichub generate [--output FILE] SOURCES...
+        USAGE: statichub generate [--output FILE] [--no-source-locations] SOURCES...
                statichub graph [--format dot|mermaid] [--output FILE] SOURCES...
 
         COMMANDS:
@@ -15,11 +15,15 @@ public enum CommandLineTool {
           graph        Prints the hubs' dependency graph, with lifetimes, as Graphviz DOT
                        (the default) or a Mermaid flowchart.
 
+        SOURCES are Swift files, or directories whose .swift files are all read.
+
         OPTIONS:
-          --output FILE  Where to write the result.
-          --format NAME  The graph format: dot or mermaid.
-          -h, --help     Shows this help.
-          --version      Prints the version.
+          -o, --output FILE      Where to write the result.
+          --no-source-locations  Leaves out the #sourceLocation lines that report compiler
+                                 errors on the manifest, for a file that is committed.
+          --format NAME          The graph format: dot or mermaid.
+          -h, --help             Shows this help.
+          --version              Prints the version.
 
         Diagnostics are printed as path:line:column: error: message.
         Exit status: 0 on success, 1 when a diagnostic is an error, 2 on a usage error.
@@ -30,7 +34,7 @@ public enum CommandLineTool {
     /// What one invocation asks for.
     private struct Invocation {
         enum Command {
-            case generate
+            case generate(sourceLocations: Bool)
             case graph(GraphFormat)
         }
 
@@ -86,6 +90,7 @@ public enum CommandLineTool {
 
         var outputPath: String?
         var format = GraphFormat.dot
+        var sourceLocations = true
         var sources: [String] = []
         var index = 1
         while index < arguments.count {
@@ -105,6 +110,12 @@ public enum CommandLineTool {
                     outputPath = value
                 }
                 index += 2
+            case "--no-source-locations":
+                guard commandName == "generate" else {
+                    return usageError("'--no-source-locations' goes with the generate command")
+                }
+                sourceLocations = false
+                index += 1
             case "-h", "--help":
                 standardOutput(usage)
                 return .exit(0)
@@ -116,7 +127,7 @@ public enum CommandLineTool {
             }
         }
         guard !sources.isEmpty else { return usageError("no source files given") }
-        let command: Invocation.Command = commandName == "graph" ? .graph(format) : .generate
+        let command: Invocation.Command = commandName == "graph" ? .graph(format) : .generate(sourceLocations: sourceLocations)
         return .run(Invocation(command: command, outputPath: outputPath, sources: sources))
     }
 
@@ -125,9 +136,9 @@ public enum CommandLineTool {
         standardOutput: (String) -> Void,
         standardError: (String) -> Void
     ) -> Int32 {
-        let inputs = invocation.sources.map(FileSystem.read)
+        let inputs = FileSystem.readSources(invocation.sources)
         let result = switch invocation.command {
-        case .generate: GeneratorPipeline.generate(inputs)
+        case .generate(let sourceLocations): GeneratorPipeline.generate(inputs, sourceLocations: sourceLocations)
         case .graph(let format): GeneratorPipeline.graph(inputs, format: format)
         }
         for diagnostic in result.diagnostics {

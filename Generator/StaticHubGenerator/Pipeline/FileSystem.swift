@@ -17,6 +17,36 @@ public enum FileSystem {
         return SourceInput(path: path, contents: .bytes(Array(data)))
     }
 
+    /// Reads each path, or for a directory the `.swift` files below it (in path order,
+    /// skipping hidden folders such as `.build`), as users type them: `statichub graph Sources`.
+    public static func readSources(_ paths: [String]) -> [SourceInput] {
+        paths.flatMap { path -> [SourceInput] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return [read(path)]
+            }
+            return swiftFiles(below: path).map(read)
+        }
+    }
+
+    private static func swiftFiles(below directory: String) -> [String] {
+        let url = URL(fileURLWithPath: directory)
+        guard let enumerator = FileManager.default.enumerator(
+            at: url,
+            includingPropertiesForKeys: [.isRegularFileKey],
+            options: [.skipsHiddenFiles, .skipsPackageDescendants]
+        ) else { return [] }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        let base = url.standardizedFileURL.path + "/"
+        return enumerator.compactMap { item -> String? in
+            guard let file = item as? URL, file.pathExtension == "swift",
+                  (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { return nil }
+            // Spelled from the directory as given, so diagnostics read as the user typed it.
+            let path = file.standardizedFileURL.path
+            return path.hasPrefix(base) ? prefix + path.dropFirst(base.count) : path
+        }.sorted()
+    }
+
     /// Writes `text` to `path` only if the file's contents differ, through a temporary
     /// file and a rename, so a reader never sees a half-written file and an unchanged
     /// output keeps its timestamp (incremental builds stay incremental).
