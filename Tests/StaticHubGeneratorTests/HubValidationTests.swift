@@ -20,7 +20,6 @@ struct HubValidationTests {
         "A missing dependency suggests a close registered spelling, or .explicit for runtime values",
         arguments: [
             ("(any ThemProtocol)", "no registration in hub 'Hub' provides 'any ThemProtocol'; did you mean 'any ThemeProtocol'?"),
-            ("ThemeProtocol", "no registration in hub 'Hub' provides 'ThemeProtocol'; did you mean 'any ThemeProtocol'?"),
             ("(any Clok)", "no registration in hub 'Hub' provides 'any Clok'; did you mean 'any Clock'?"),
             ("String", "no registration in hub 'Hub' provides 'String'; if callers pass it at run time, declare it with '.explicit(String.self)' in a 'Register'"),
             ("Date?", "no registration in hub 'Hub' provides 'Date?'; if callers pass it at run time, declare it with '.explicit(Date?.self)' in a 'Register'"),
@@ -57,6 +56,53 @@ struct HubValidationTests {
             Manifest.swift:3:9: note: 'any P' was first registered here
             """,
         ])
+    }
+
+    @Test("A protocol written with and without `any` is one registration: registered both ways, a duplicate")
+    func bareProtocolDuplicate() {
+        let result = generate("""
+            protocol Clock {}
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    SingletonRegister(Clock.self, using: SystemClock.init),
+                    AutoRegister((any Clock).self, using: SystemClock.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            """
+            Manifest.swift:5:9: error: 'any Clock' is registered twice in hub 'Hub'
+            Manifest.swift:4:9: note: 'any Clock' was first registered here
+            """,
+        ])
+    }
+
+    @Test(
+        "Two spellings of one type wire to one registration",
+        arguments: [
+            // Declared a protocol in the files read.
+            ("protocol Clock {}", "Clock", "(any Clock)"),
+            ("protocol Clock {}", "(any Clock)", "Clock"),
+            // Written `any Clock` elsewhere in a manifest.
+            ("", "Clock", "(any Clock)"),
+            // A member type, with and without the hub's prefix.
+            ("", "Session", "Hub.Session"),
+            ("", "Hub.Session", "Session"),
+        ]
+    )
+    func sameTypeSpelledTwoWays(_ declaration: String, _ registered: String, _ required: String) {
+        let result = generate("""
+            \(declaration)
+            enum Hub {
+                struct Session {}
+                static let manifest: [HubRegistration] = [
+                    SingletonRegister(\(registered).self, using: make),
+                    AutoRegister(A.self, parameterTypes: \(required).self, using: A.init),
+                ]
+            }
+            """)
+        #expect(printed(result).isEmpty)
+        #expect(result.output != nil)
     }
 
     @Test("Two types whose accessors would have the same name")

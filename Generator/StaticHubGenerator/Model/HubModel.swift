@@ -17,6 +17,9 @@ struct WiredRegistration: Sendable {
     /// For each parameter, the index (in the hub's registrations) of the registration
     /// that provides it; nil for explicit parameters.
     var providers: [Int?]
+    /// False when the registered type is a bare name that may be a protocol from another
+    /// module: `resolve(_:)` then takes `HubMetatype<T>`, which is right either way.
+    var hasPlainMetatype: Bool = true
 
     /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`.
     var accessorName: String { "resolve" + plainName }

@@ -28,7 +28,10 @@ struct Registration: Sendable {
     /// The registration function's name token.
     var location: SourceLocation
     var hubName: String
+    /// The registered type; in the normal form (see `TypeNormalizer`) once the hub is built.
     var registeredType: TypeSyntax
+    /// The registered type as the manifest writes it, which generated names are derived from.
+    var writtenType: TypeSyntax
     var registeredTypeLocation: SourceLocation
     var parameters: [Parameter]
     var factory: Factory
@@ -39,18 +42,17 @@ struct Registration: Sendable {
         parameters.filter { $0.source == .explicit }
     }
 
-    /// Spells the hub's member types from the hub, for code generated outside it (see
-    /// `TypeSyntax.qualifyingMembers`). Generated names keep the manifest's spelling.
-    mutating func qualifyMemberTypes(_ memberTypeNames: Set<String>, of hubName: String) {
-        guard !memberTypeNames.isEmpty else { return }
-        registeredType = registeredType.qualifyingMembers(memberTypeNames, of: hubName)
+    /// Puts the registered and parameter types in the normal form every match uses.
+    /// Generated names keep the manifest's spelling.
+    mutating func normalizeTypes(with normalizer: TypeNormalizer) {
+        registeredType = normalizer.normalized(registeredType)
         for index in parameters.indices {
-            parameters[index].type = parameters[index].type.qualifyingMembers(memberTypeNames, of: hubName)
+            parameters[index].type = normalizer.normalized(parameters[index].type)
         }
     }
 
     /// `ThemeProtocol` for `(any ThemeProtocol)`, or the `name:` override.
     var plainName: String {
-        nameOverride.map(TypeSyntax.capitalized) ?? registeredType.plainName
+        nameOverride.map(TypeSyntax.capitalized) ?? writtenType.plainName
     }
 }

@@ -134,6 +134,7 @@ struct RegistrationParser {
             location: file.location(ofToken: index),
             hubName: hubName,
             registeredType: registeredType,
+            writtenType: registeredType,
             registeredTypeLocation: file.location(ofToken: registeredTypeRange.lowerBound),
             parameters: parameters,
             factory: Registration.Factory(text: factoryText, location: factoryLocation, compoundNameBase: compoundNameBase),

@@ -7,6 +7,8 @@ enum GeneratedCode {
 
     static let runtimeModule = "StaticHub"
     static let factoryType = "HubFactory"
+    /// `T.Type` as a generic argument sees it: `(any P).Type` for a protocol named bare.
+    static let metatypeAlias = "HubMetatype"
     static let mockRegistryType = "HubMockRegistry"
     static let mockOverridesType = "HubMockOverrides"
     static let mockingProtocol = "HubMocking"

@@ -44,9 +44,11 @@ struct RegistrationRenderer {
 
     /// The metatype users pass to `resolve(_:)`: `(any ThemeProtocol).Type`.
     private var metatype: String {
-        isOpaque
-            ? TypeSyntax.existential(registration.registeredType.withoutExistential).metatypeSpelling
-            : registration.registeredType.metatypeSpelling
+        if isOpaque {
+            return TypeSyntax.existential(registration.registeredType.withoutExistential).metatypeSpelling
+        }
+        guard wired.hasPlainMetatype else { return "\(GeneratedCode.metatypeAlias)<\(registration.registeredType.spelling)>" }
+        return registration.registeredType.metatypeSpelling
     }
 
     private struct ExplicitParameter {

@@ -65,17 +65,33 @@ struct HubModelBuilder {
             diagnostics.append(.error(.hubNotExtendable(name, access: access.rawValue), at: declaration.location))
             return nil
         }
-        let memberTypeNames = memberTypeNames(of: name)
-        var registrations = wire(manifests.flatMap(\.registrations), hubName: name)
+        var registrations = manifests.flatMap(\.registrations)
+        let normalizer = TypeNormalizer(
+            hubName: name,
+            memberTypeNames: memberTypeNames(of: name),
+            declarations: files.flatMap(\.typeDeclarations),
+            writtenTypes: writtenTypes
+        )
         for index in registrations.indices {
-            registrations[index].registration.qualifyMemberTypes(memberTypeNames, of: name)
+            registrations[index].normalizeTypes(with: normalizer)
+        }
+        var wired = wire(registrations, hubName: name)
+        for index in wired.indices {
+            wired[index].hasPlainMetatype = normalizer.isKnownNotBareProtocol(wired[index].registration.registeredType)
         }
         return HubModel(
             name: name,
             access: access,
             globalActor: declaration.attributes.first(where: isGlobalActor),
-            registrations: registrations
+            registrations: wired
         )
+    }
+
+    /// Every type the target's manifests write, as written: where one says `any P`, `P` is a protocol.
+    private var writtenTypes: [TypeSyntax] {
+        files.flatMap(\.manifests).flatMap(\.registrations).flatMap { registration in
+            [registration.writtenType] + registration.parameters.map(\.type)
+        }
     }
 
     /// The types declared inside the hub, which a manifest may name without the hub's prefix.

@@ -121,7 +121,7 @@ extension Dependency._Overloads0 where Self == Dependency {
         HubFactory { Dependency.resolveSession() }
     }
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: Dependency.Clock.Type) -> Dependency.Clock {
+    static func resolve(_: HubMetatype<Dependency.Clock>) -> Dependency.Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
@@ -132,7 +132,7 @@ extension Dependency._Overloads0 where Self == Dependency {
     }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `Dependency.Clock` on each `make()`.
-    static func factory(of _: Dependency.Clock.Type) -> HubFactory<Dependency.Clock> {
+    static func factory(of _: HubMetatype<Dependency.Clock>) -> HubFactory<Dependency.Clock> {
 #sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
@@ -174,7 +174,7 @@ extension Dependency._Overloads0 where Self == Dependency {
     }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Dependency.Clock.Type, factory: (@Sendable () -> Dependency.Clock)?) {
+    static func mock(_: HubMetatype<Dependency.Clock>, factory: (@Sendable () -> Dependency.Clock)?) {
 #sourceLocation()
         Dependency._mocks.setGlobal(factory, for: "Clock")
     }
@@ -200,7 +200,7 @@ extension Dependency._MockOverloads0 where Self == Dependency.Mocks {
     }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Clock` inside the scope.
-    mutating func mock(_: Dependency.Clock.Type, factory: @escaping @Sendable () -> Dependency.Clock) {
+    mutating func mock(_: HubMetatype<Dependency.Clock>, factory: @escaping @Sendable () -> Dependency.Clock) {
 #sourceLocation()
         self.overrides["Clock"] = factory
     }

@@ -5,7 +5,7 @@ import StaticHub
 
 extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 9)
-    // MARK: OpaqueSingletonRegister(Cache)
+    // MARK: OpaqueSingletonRegister(any Cache)
     @inline(__always) private static func _makeCache() -> some Cache {
 #sourceLocation(file: "Manifest.swift", line: 10)
         MemoryCache.init()

@@ -1,0 +1,111 @@
+/// The one form in which a hub's registrations and dependencies are matched, computed once
+/// before wiring, so that two spellings of one type are one registration:
+/// - the hub's member types are spelled from the hub (`Settings` → `Hub.Settings`): the
+///   manifest is written inside the hub, the overloads are generated outside it;
+/// - a protocol named bare is spelled as the existential it denotes (`Clock` → `any Clock`),
+///   where the generator can tell it is a protocol: it is declared so in the files read, or a
+///   manifest of the target writes `any Clock`.
+struct TypeNormalizer {
+    let hubName: String
+    /// Types and type aliases declared inside the hub, by their name there.
+    let memberTypeNames: Set<String>
+    /// Qualified spellings known to name a protocol.
+    let protocolNames: Set<String>
+    /// Qualified spellings known to name a struct, enum, class or actor.
+    let concreteTypeNames: Set<String>
+
+    /// - Parameters:
+    ///   - declarations: every type declared in the files read.
+    ///   - writtenTypes: the types the target's manifests name, as written.
+    init(hubName: String, memberTypeNames: Set<String>, declarations: [TypeDeclaration], writtenTypes: [TypeSyntax]) {
+        self.hubName = hubName
+        self.memberTypeNames = memberTypeNames
+        var protocols: Set<String> = []
+        var concrete: Set<String> = MissingDependencyAdvisor.runtimeValueTypes
+        for declaration in declarations {
+            switch declaration.kind {
+            case .protocol: protocols.insert(declaration.qualifiedName)
+            case .enum, .struct, .class, .actor: concrete.insert(declaration.qualifiedName)
+            }
+        }
+        for type in writtenTypes {
+            type.qualifyingMembers(memberTypeNames, of: hubName).forEachExistentialConstraint { protocols.insert($0) }
+        }
+        self.protocolNames = protocols
+        self.concreteTypeNames = concrete
+    }
+
+    func normalized(_ type: TypeSyntax) -> TypeSyntax {
+        existential(type.qualifyingMembers(memberTypeNames, of: hubName))
+    }
+
+    /// Whether `T.Type` is the metatype `resolve(_:)` must take for `type`: false for a bare
+    /// name that may be a protocol from another module, whose `T.Type` is the existential
+    /// metatype, which `Clock.self` does not convert to.
+    func isKnownNotBareProtocol(_ type: TypeSyntax) -> Bool {
+        guard case .nominal(let components) = type, components.last?.genericArguments.isEmpty == true else { return true }
+        return concreteTypeNames.contains(type.spelling)
+    }
+
+    private func existential(_ type: TypeSyntax) -> TypeSyntax {
+        switch type {
+        case .nominal(let components):
+            let arguments = components.map { component in
+                TypeSyntax.NominalComponent(name: component.name, genericArguments: component.genericArguments.map(existential))
+            }
+            let nominal = TypeSyntax.nominal(arguments)
+            return protocolNames.contains(nominal.spelling) ? .existential(nominal) : nominal
+        case .composition:
+            // A composition used as a type is always an existential.
+            return .existential(type)
+        case .optional(let wrapped):
+            return .optional(existential(wrapped))
+        case .implicitlyUnwrappedOptional(let wrapped):
+            return .implicitlyUnwrappedOptional(existential(wrapped))
+        case .array(let element):
+            return .array(existential(element))
+        case .dictionary(let key, let value):
+            return .dictionary(key: existential(key), value: existential(value))
+        case .tuple(let elements):
+            return .tuple(elements.map { TypeSyntax.TupleElement(label: $0.label, type: existential($0.type)) })
+        case .function(let function):
+            return .function(TypeSyntax.FunctionType(
+                attributes: function.attributes,
+                parameters: function.parameters.map(existential),
+                effects: function.effects,
+                result: existential(function.result)
+            ))
+        case .existential, .opaque, .metatype, .integer:
+            // `P.Type` written bare is the existential metatype, not `(any P).Type`: left as written.
+            return type
+        }
+    }
+}
+
+private extension TypeSyntax {
+    /// Calls `body` with the spelling of each single protocol written `any P` in the type.
+    func forEachExistentialConstraint(_ body: (String) -> Void) {
+        switch self {
+        case .existential(let constraint):
+            if case .nominal = constraint { body(constraint.spelling) }
+        case .nominal(let components):
+            for argument in components.flatMap(\.genericArguments) { argument.forEachExistentialConstraint(body) }
+        case .composition(let members):
+            for member in members { member.forEachExistentialConstraint(body) }
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .opaque(let wrapped):
+            wrapped.forEachExistentialConstraint(body)
+        case .metatype(let base, _):
+            base.forEachExistentialConstraint(body)
+        case .dictionary(let key, let value):
+            key.forEachExistentialConstraint(body)
+            value.forEachExistentialConstraint(body)
+        case .tuple(let elements):
+            for element in elements { element.type.forEachExistentialConstraint(body) }
+        case .function(let function):
+            for parameter in function.parameters { parameter.forEachExistentialConstraint(body) }
+            function.result.forEachExistentialConstraint(body)
+        case .integer:
+            return
+        }
+    }
+}
