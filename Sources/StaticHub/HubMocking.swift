@@ -24,6 +24,7 @@ extension HubMocking {
     /// Declared here rather than in generated code: expanding `#isolation` there would make
     /// the compiler parse the whole generated file a second time, a tenth of a large hub's
     /// type-check.
+    @discardableResult
     public static func withMocks<Result>(
         _ configure: (inout Mocks) -> Void,
         isolation: isolated (any Actor)? = #isolation,

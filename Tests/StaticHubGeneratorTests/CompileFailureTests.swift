@@ -77,6 +77,24 @@ struct CompileFailureTests {
         }
     }
 
+    @Test("A file from a StaticHub whose generated code differs fails on its version line, saying to regenerate")
+    func otherVersion() throws {
+        let manifest = Fixtures.compileFailuresDirectory.appendingPathComponent("PrivateFactory").appendingPathComponent("Manifest.swift")
+        let output = try #require(GeneratorPipeline.generate([FileSystem.read(manifest.path)], sourceLocations: false).output)
+        let current = "_GeneratedByStaticHubVersion\(GeneratedCode.version)_"
+        let newer = "_GeneratedByStaticHubVersion\(GeneratedCode.version + 1)_"
+        #expect(output.contains(current))
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = directory.appendingPathComponent("StaticHub.generated.swift")
+        try output.replacingOccurrences(of: current, with: newer).write(to: generated, atomically: true, encoding: .utf8)
+        let outcome = try Toolchain.typecheck([manifest.path, generated.path], swiftVersion: 6)
+        let line = try #require(output.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(current) }) + 1
+        #expect(outcome.output.contains(
+            "\(generated.path):\(line):44: error: cannot find type '\(newer)RegenerateIfNotFound' in scope"
+        ), "\(outcome.output)")
+    }
+
     @Test("The same non-Sendable singleton compiles on a hub isolated to the main actor")
     func isolatedHubAcceptsNonSendableSingleton() throws {
         let source = """

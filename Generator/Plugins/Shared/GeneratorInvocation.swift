@@ -13,9 +13,10 @@ enum GeneratorInvocation {
         "\(target)+StaticHub.generated.swift"
     }
 
-    /// The Swift sources of a target, without a previously committed generated file.
+    /// The Swift sources of a target. A committed generated file is among them: the CLI
+    /// leaves out its own output, and the generator reports one the build plugin would duplicate.
     static func swiftSources(_ files: [URL]) -> [URL] {
-        files.filter { $0.pathExtension == "swift" && $0.lastPathComponent != committedFileName }
+        files.filter { $0.pathExtension == "swift" }
     }
 
     /// The generator's own pre-filter, applied early so the command plugin skips targets

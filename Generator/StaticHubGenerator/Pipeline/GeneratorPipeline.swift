@@ -37,7 +37,11 @@ public enum GeneratorPipeline {
                 diagnostics.append(.error(.unreadableFile(reason), at: SourceLocation(path: input.path, line: 1, column: 1)))
             case .bytes(let bytes):
                 let source = SourceFile(path: input.path, bytes: bytes)
-                if source.contains(manifestMarker) {
+                if bytes.starts(with: GeneratedCode.bannerFirstLine.utf8) {
+                    // A committed generated file among the sources of a target the build plugin
+                    // generates for: both would declare the same members.
+                    diagnostics.append(.error(.generatedFileInSources, at: SourceLocation(path: input.path, line: 1, column: 1)))
+                } else if source.contains(manifestMarker) {
                     parsed.append(parse(source, into: &diagnostics))
                 } else {
                     others.append(source)

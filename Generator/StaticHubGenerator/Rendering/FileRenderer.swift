@@ -18,6 +18,10 @@ enum FileRenderer {
                 writer.line(declaration.text)
             }
         }
+        writer.line()
+        for line in GeneratedCode.versionCheck.split(separator: "\n") {
+            writer.line(String(line))
+        }
         for hub in model.hubs {
             writer.line()
             HubRenderer(hub: hub).render(into: &writer)

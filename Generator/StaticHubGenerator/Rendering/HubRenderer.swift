@@ -18,12 +18,29 @@ struct HubRenderer {
 
     private var access: String { hub.access.memberModifier }
 
-    /// Registrations, in order, split into about √N buckets of consecutive ones.
-    private var buckets: [[RegistrationRenderer]] {
-        let renderers = hub.registrations.map { RegistrationRenderer(hub: hub, wired: $0) }
-        guard !renderers.isEmpty else { return [] }
-        let size = Int(Double(renderers.count).squareRoot().rounded(.up))
-        return stride(from: 0, to: renderers.count, by: size).map { Array(renderers[$0..<min($0 + size, renderers.count)]) }
+    /// One overload bucket: its number (in its protocol's name) and its registrations, in
+    /// manifest order.
+    private struct Bucket {
+        var number: Int
+        var members: [RegistrationRenderer]
+    }
+
+    /// Registrations split into about √N buckets by a stable hash of their identity, so that
+    /// adding a registration moves no other one between buckets (a committed file's diff
+    /// stays small). The count is the power of two nearest √N, so it changes only when N
+    /// passes 2, 8, 32, 128, 512, 2,048 or 8,192; empty buckets get no protocol.
+    private var buckets: [Bucket] {
+        guard !hub.registrations.isEmpty else { return [] }
+        var count = 1
+        while 2 * count * count < hub.registrations.count { count *= 2 }
+        var members = Array(repeating: [RegistrationRenderer](), count: count)
+        for wired in hub.registrations {
+            let number = Int(StableHash.fnv1a(wired.registration.registeredType.spelling) % UInt64(count))
+            members[number].append(RegistrationRenderer(hub: hub, wired: wired))
+        }
+        return members.enumerated().compactMap { number, members in
+            members.isEmpty ? nil : Bucket(number: number, members: members)
+        }
     }
 
     private func bucketProtocol(_ index: Int) -> String { "_Overloads\(index)" }
@@ -34,15 +51,15 @@ struct HubRenderer {
     func render(into writer: inout SwiftWriter) {
         let buckets = buckets
         writer.block("extension \(hub.name)") { writer in
-            for (index, renderer) in buckets.joined().enumerated() {
+            for (index, wired) in hub.registrations.enumerated() {
                 if index > 0 { writer.line() }
-                renderer.renderMembers(into: &writer)
+                RegistrationRenderer(hub: hub, wired: wired).renderMembers(into: &writer)
             }
             if !buckets.isEmpty {
                 writer.line()
                 writer.line("// The overloaded names live in these protocols' extensions (see the end of this file).")
-                for index in buckets.indices {
-                    writer.line("\(access)protocol \(bucketProtocol(index)) {}")
+                for bucket in buckets {
+                    writer.line("\(access)protocol \(bucketProtocol(bucket.number)) {}")
                 }
             }
             writer.line()
@@ -53,21 +70,21 @@ struct HubRenderer {
                 if !buckets.isEmpty {
                     writer.line()
                     writer.line("// The scoped `mock` overloads live in these protocols' extensions.")
-                    for index in buckets.indices {
-                        writer.line("\(access)protocol \(mockBucketProtocol(index)) {}")
+                    for bucket in buckets {
+                        writer.line("\(access)protocol \(mockBucketProtocol(bucket.number)) {}")
                     }
                 }
             }
         }
-        let protocols = buckets.indices.map { "\(hub.name).\(bucketProtocol($0))" }.joined(separator: ", ")
+        let protocols = buckets.map { "\(hub.name).\(bucketProtocol($0.number))" }.joined(separator: ", ")
         if !buckets.isEmpty {
             writer.line()
             writer.line("extension \(hub.name): \(protocols) {}")
         }
-        for (index, bucket) in buckets.enumerated() {
+        for bucket in buckets {
             writer.line()
-            writer.block("extension \(hub.name).\(bucketProtocol(index)) where Self == \(hub.name)") { writer in
-                for renderer in bucket { renderer.renderOverloads(into: &writer) }
+            writer.block("extension \(hub.name).\(bucketProtocol(bucket.number)) where Self == \(hub.name)") { writer in
+                for renderer in bucket.members { renderer.renderOverloads(into: &writer) }
             }
         }
         writer.line()
@@ -81,18 +98,18 @@ struct HubRenderer {
             // separately, and one per registration cost 3% of a large hub's type-check.
             for (index, bucket) in buckets.enumerated() {
                 if index > 0 || hub.globalActor == nil { writer.line() }
-                writer.block("extension \(hub.name).\(bucketProtocol(index)) where Self == \(hub.name)") { writer in
-                    for renderer in bucket { renderer.renderGlobalMock(into: &writer) }
+                writer.block("extension \(hub.name).\(bucketProtocol(bucket.number)) where Self == \(hub.name)") { writer in
+                    for renderer in bucket.members { renderer.renderGlobalMock(into: &writer) }
                 }
             }
             writer.line()
             let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
-            let mockProtocols = buckets.indices.map { "\(hub.name).\(mockBucketProtocol($0))" }.joined(separator: ", ")
+            let mockProtocols = buckets.map { "\(hub.name).\(mockBucketProtocol($0.number))" }.joined(separator: ", ")
             writer.line("extension \(builder): \(mockProtocols) {}")
-            for (index, bucket) in buckets.enumerated() {
+            for bucket in buckets {
                 writer.line()
-                writer.block("extension \(hub.name).\(mockBucketProtocol(index)) where Self == \(builder)") { writer in
-                    for renderer in bucket { renderer.renderScopedMock(into: &writer) }
+                writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.number)) where Self == \(builder)") { writer in
+                    for renderer in bucket.members { renderer.renderScopedMock(into: &writer) }
                 }
             }
         }
@@ -114,7 +131,7 @@ struct HubRenderer {
         writer.line("/// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.")
         writer.line("/// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.")
         writer.block(
-            "\(access)static func withMocks<Result>(_ configure: (inout \(builder)) -> Void, operation: () throws -> Result) rethrows -> Result"
+            "@discardableResult \(access)static func withMocks<Result>(_ configure: (inout \(builder)) -> Void, operation: () throws -> Result) rethrows -> Result"
         ) { writer in
             writer.line("var mocks = \(builder)()")
             writer.line("configure(&mocks)")
@@ -134,7 +151,7 @@ struct HubRenderer {
         } else {
             writer.line("/// Runs `operation` on the hub's actor with the mocks `configure` sets, for this task and its child tasks only.")
             writer.block(
-                "\(access)static func withMocks<Result>(_ configure: (inout \(builder)) -> Void, operation: () async throws -> Result) async rethrows -> Result"
+                "@discardableResult \(access)static func withMocks<Result>(_ configure: (inout \(builder)) -> Void, operation: () async throws -> Result) async rethrows -> Result"
             ) { writer in
                 writer.line("var mocks = \(builder)()")
                 writer.line("configure(&mocks)")

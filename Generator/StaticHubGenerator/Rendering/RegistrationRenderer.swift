@@ -235,6 +235,7 @@ struct RegistrationRenderer {
     }
 
     private func renderFactoryStruct(into writer: inout SwiftWriter) {
+        writer.line()
         writer.line("/// Makes \(resultDescription) from its explicit parameters; holds no state.")
         writer.block("\(access)struct \(factoryStruct): Sendable") { writer in
             writer.line("fileprivate init() {}")

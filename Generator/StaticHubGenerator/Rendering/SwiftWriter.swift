@@ -90,10 +90,10 @@ struct SwiftWriter {
             written += text + "\n"
             return
         }
-        // Blank lines stay before the directive; the neutral lines after the last of them (a
-        // doc comment, attributes) sit between the directive and this line, so the directive
-        // names an earlier line (never before line 1: then this line is off by a few).
-        if let lastBlank = pending.lastIndex(of: "\n") {
+        // Blank lines and `// MARK:`s stay before the directive; the neutral lines after the
+        // last of them (a doc comment, attributes) sit between the directive and this line, so
+        // the directive names an earlier line (never before line 1: then this one is off a few).
+        if let lastBlank = pending.lastIndex(where: { $0 == "\n" || $0.drop(while: { $0 == " " }).hasPrefix("// MARK:") }) {
             written += pending[...lastBlank].joined()
             mappedNext?.line += lastBlank + 1
             pending.removeSubrange(...lastBlank)

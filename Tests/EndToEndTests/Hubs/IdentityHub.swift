@@ -16,7 +16,7 @@ extension IdentityHub {
     static let manifest: [HubRegistration] = [
         SingletonRegister(TickSource.self, using: FixedTickSource.init),
         AutoRegister(Greeter.self, using: EnglishGreeter.init),
-        AutoRegister(Timer.self, parameterTypes: (any TickSource).self, Greeter.self, using: Timer.init(source:greeter:)),
+        AutoRegister(Stopwatch.self, parameterTypes: (any TickSource).self, Greeter.self, using: Stopwatch.init(source:greeter:)),
         AutoRegister(Settings.self, using: Settings.init),
         AutoRegister(IdentityHub.Panel.self, parameterTypes: IdentityHub.Settings.self, using: Panel.init(settings:)),
     ]

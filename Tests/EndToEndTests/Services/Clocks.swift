@@ -16,7 +16,7 @@ struct EnglishGreeter: Greeter {
     func greet() -> String { "hello" }
 }
 
-struct Timer {
+struct Stopwatch {
     let source: any TickSource
     let greeter: any Greeter
 }

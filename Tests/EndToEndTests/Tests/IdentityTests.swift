@@ -8,8 +8,8 @@ struct IdentityTests {
         #expect(IdentityHub.resolve(TickSource.self).ticks == 3)
         #expect(IdentityHub.resolve((any TickSource).self).ticks == 3)
         #expect(IdentityHub.resolveTickSource().ticks == 3)
-        let timer = IdentityHub.resolve(Timer.self)
-        #expect(timer.source.ticks == 3)
+        let stopwatch = IdentityHub.resolve(Stopwatch.self)
+        #expect(stopwatch.source.ticks == 3)
     }
 
     @Test("A bare protocol the generator cannot see declared resolves and mocks through its metatype")
@@ -20,7 +20,7 @@ struct IdentityTests {
         #expect(factory.make().greet() == "hello")
         struct Quiet: Greeter { func greet() -> String { "..." } }
         let greeting = IdentityHub.withMocks({ $0.mock(Greeter.self) { Quiet() } }) {
-            IdentityHub.resolve(Timer.self).greeter.greet()
+            IdentityHub.resolve(Stopwatch.self).greeter.greet()
         }
         #expect(greeting == "...")
     }

@@ -30,6 +30,17 @@ struct ScopedMockTests {
         #expect(ScopedHub.resolve((any Logger).self).name == realLoggerName)
     }
 
+    @Test("A scope's result may go unused, without a warning")
+    func discardableResult() async {
+        ScopedHub.withMocks({ $0.mock((any Logger).self) { NamedLogger(name: "scoped") } }) {
+            ScopedHub.resolve((any Logger).self)
+        }
+        await ScopedHub.withMocks({ $0.mock((any Logger).self) { NamedLogger(name: "scoped") } }) {
+            await Task.yield()
+            return ScopedHub.resolve((any Logger).self)
+        }
+    }
+
     @Test("Every kind: factory, singleton instance, and Register closure receiving the explicit arguments")
     func everyKind() {
         ScopedHub.withMocks({ mocks in

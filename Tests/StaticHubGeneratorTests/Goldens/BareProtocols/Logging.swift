@@ -1,0 +1,3 @@
+// Names no hub and no registration type, so the generator does not read this file.
+protocol Logger {}
+struct PrintLogger: Logger {}
