@@ -85,6 +85,20 @@ struct RegistrationParserTests {
         ]
     )
     func malformed(_ registration: String, _ expected: String) {
+        check(registration, expected)
+    }
+
+    @Test("More parameter types than the registration functions take is an error at the first extra one")
+    func tooManyParameters() {
+        let types = Array(repeating: "B.self", count: Registration.maximumParameterCount + 1).joined(separator: ", ")
+        let column = "        AutoRegister(A.self, parameterTypes: ".count + Registration.maximumParameterCount * "B.self, ".count + 1
+        check(
+            "        AutoRegister(A.self, parameterTypes: \(types), using: A.init),",
+            "Manifest.swift:3:\(column): error: 'AutoRegister' takes at most 30 parameter types, and this one has 31; group some dependencies into one type (a struct of them) and register that"
+        )
+    }
+
+    private func check(_ registration: String, _ expected: String) {
         let result = generate(manifest(registration))
         #expect(printed(result) == [expected])
         #expect(result.output == nil)

@@ -70,6 +70,13 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self("'\(kind)' resolves to 'some P', so it needs a protocol such as '(any P)', not '\(type)'")
     }
 
+    static func tooManyParameters(_ kind: String, count: Int) -> Self {
+        Self(
+            "'\(kind)' takes at most \(Registration.maximumParameterCount) parameter types, and this one has \(count); "
+                + "group some dependencies into one type (a struct of them) and register that"
+        )
+    }
+
     static let expectedParameterType = Self("expected a parameter type written as 'SomeType.self'")
 
     static let expectedHubParameter = Self(

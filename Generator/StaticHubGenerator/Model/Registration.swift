@@ -24,6 +24,10 @@ struct Registration: Sendable {
         var compoundNameBase: String?
     }
 
+    /// The most parameter types the runtime's registration functions take (see
+    /// `Scripts/generate-registration-functions.swift`, which must agree).
+    static let maximumParameterCount = 30
+
     var kind: RegistrationKind
     /// The registration function's name token.
     var location: SourceLocation

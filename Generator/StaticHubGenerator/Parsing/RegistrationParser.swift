@@ -100,6 +100,11 @@ struct RegistrationParser {
             return fail(.missingFactory(kindName, label: "using"), at: index)
         }
 
+        if parameterArguments.count > Registration.maximumParameterCount {
+            let first = parameterArguments[Registration.maximumParameterCount].value.lowerBound
+            return fail(.tooManyParameters(kindName, count: parameterArguments.count), at: first)
+        }
+
         // `Register(_:parameterTypes:using:)` mixes `.explicit`/`.resolved`; with
         // `factory:` every parameter is explicit; the other kinds resolve them all.
         var parameters: [Registration.Parameter] = []

@@ -1,6 +1,6 @@
 import StaticHub
 
-/// Zero to ten parameters, resolved and explicit.
+/// Zero to thirty parameters, resolved and explicit.
 struct ArityHub {}
 
 extension ArityHub {
@@ -33,6 +33,16 @@ extension ArityHub {
             Coordinates.self,
             parameterTypes: Int.self, Int.self, Int.self, Int.self, Int.self, Int.self, Int.self, Int.self, Int.self, Int.self,
             factory: Coordinates.init(a:b:c:d:e:f:g:h:i:j:)
+        ),
+        AutoRegister(
+            WideAssembly.self,
+            parameterTypes: Part<One>.self, Part<Two>.self, Part<Three>.self, Part<Four>.self, Part<Five>.self, Part<Six>.self, Part<Seven>.self, Part<Eight>.self, Part<Nine>.self, Part<Ten>.self, Part<One>.self, Part<Two>.self, Part<Three>.self, Part<Four>.self, Part<Five>.self, Part<Six>.self, Part<Seven>.self, Part<Eight>.self, Part<Nine>.self, Part<Ten>.self, Part<One>.self, Part<Two>.self, Part<Three>.self, Part<Four>.self, Part<Five>.self, Part<Six>.self, Part<Seven>.self, Part<Eight>.self, Part<Nine>.self, Part<Ten>.self,
+            using: WideAssembly.init
+        ),
+        Register(
+            WidePanel.self,
+            parameterTypes: .resolved(Part<One>.self), .resolved(Part<Two>.self), .resolved(Part<Three>.self), .resolved(Part<Four>.self), .resolved(Part<Five>.self), .resolved(Part<Six>.self), .resolved(Part<Seven>.self), .resolved(Part<Eight>.self), .resolved(Part<Nine>.self), .resolved(Part<Ten>.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self),
+            using: WidePanel.init(_:_:_:_:_:_:_:_:_:_:a:b:c:d:e:f:g:h:i:j:k:l:m:n:o:p:q:r:s:t:)
         ),
     ]
 }
