@@ -110,6 +110,33 @@ struct FileParserTests {
         ])
     }
 
+    @Test("A manifest without its type, a 'static var' and a computed 'var' are ignored with a warning that shows the fix")
+    func lookalikeManifests() {
+        let file = parse("""
+            enum Hub {
+                static let unannotated = [AutoRegister(A.self, using: A.init)]
+                static var variable: [HubRegistration] = [AutoRegister(B.self, using: B.init)]
+                static var computed: [HubRegistration] { [AutoRegister(C.self, using: C.init)] }
+                static let numbers = [Int(1)]
+                static var count: Int { 1 }
+            }
+            """)
+        #expect(file.manifests.isEmpty)
+        #expect(file.diagnostics.map(\.description) == [
+            "Test.swift:2:16: warning: 'unannotated' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let unannotated: [HubRegistration] = [ … ]'",
+            "Test.swift:3:16: warning: a manifest must be a 'static let' with an array literal; the 'var' 'variable' is ignored: declare it 'static let variable: [HubRegistration] = [ … ]'",
+            "Test.swift:4:16: warning: a manifest must be a 'static let' with an array literal; the 'var' 'computed' is ignored: declare it 'static let computed: [HubRegistration] = [ … ]'",
+        ])
+    }
+
+    @Test("A file that registers without naming HubRegistration is read for that warning")
+    func unannotatedManifestFileIsRead() {
+        let result = generate(["Hub.swift": "enum Hub {\n    static let all = [AutoRegister(A.self, using: A.init)]\n}\n"])
+        #expect(printed(result) == [
+            "Hub.swift:2:16: warning: 'all' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let all: [HubRegistration] = [ … ]'",
+        ])
+    }
+
     @Test("An unbalanced bracket stops parsing with a positioned error")
     func unbalancedBrackets() {
         #expect(parse("enum Hub {\n  static let a = [1, 2\n}").diagnostics.map(\.description) == [

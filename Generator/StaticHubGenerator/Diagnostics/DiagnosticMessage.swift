@@ -172,6 +172,14 @@ extension DiagnosticMessage {
         "a '[HubRegistration]' manifest must be a 'static let' of the hub type; this one is ignored"
     )
 
+    static func manifestWithoutTypeAnnotation(_ name: String) -> Self {
+        Self("'\(name)' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let \(name): [HubRegistration] = [ … ]'")
+    }
+
+    static func manifestIsVariable(_ name: String) -> Self {
+        Self("a manifest must be a 'static let' with an array literal; the 'var' '\(name)' is ignored: declare it 'static let \(name): [HubRegistration] = [ … ]'")
+    }
+
     static let manifestNotArrayLiteral = Self(
         "manifest is not an array literal; the generator reads registrations only from '[ … ]' and ignores this one"
     )

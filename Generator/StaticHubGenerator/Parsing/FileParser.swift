@@ -85,6 +85,8 @@ struct FileParser {
             return index + 1
         case "let":
             return readStoredProperty(at: index)
+        case "var":
+            return readVariable(at: index)
         default:
             return index + 1
         }
@@ -162,26 +164,54 @@ struct FileParser {
 
     // MARK: Manifests
 
-    private mutating func readStoredProperty(at index: Int) -> Int {
-        guard file.isKind(index + 1, .identifier), file.isKind(index + 2, .colon) else { return index + 1 }
-        // The declared type runs up to the `=` (which the lexer may have glued to a `>`).
+    /// The declared type of `let`/`var NAME: TYPE` at `index`, up to the token that ends it
+    /// (`=`, which the lexer may have glued to a `>`, or `{`), and that token's index.
+    private func declaredType(at index: Int) -> (text: String, end: Int)? {
+        guard file.isKind(index + 1, .identifier), file.isKind(index + 2, .colon) else { return nil }
         var position = index + 3
         var typeText = ""
         while position < file.tokens.count {
             let token = file.tokens[position]
             let text = file.text(token)
             if token.kind == .operator, text.hasSuffix("=") {
-                typeText += text.dropLast()
-                break
+                return (typeText + text.dropLast(), position)
             }
+            if token.kind == .leftBrace { return (typeText, position) }
             guard token.kind == .identifier || token.kind == .period || token.kind == .operator
                 || token.kind == .leftBracket || token.kind == .rightBracket
-            else { return index + 1 }
+            else { return nil }
             typeText += text
             position += 1
         }
-        guard Self.manifestTypeSpellings.contains(typeText) else { return index + 1 }
-        let initializer = position + 1
+        return nil
+    }
+
+    /// `static let all = [AutoRegister(…), …]`: a manifest without its type, which the
+    /// compiler accepts and the generator would otherwise pass over without a word.
+    private mutating func warnIfUnannotatedManifest(at index: Int) {
+        guard file.isKind(index + 1, .identifier), file.isKind(index + 2, .operator), file.text(file.tokens[index + 2]) == "=",
+              file.isKind(index + 3, .leftBracket), file.isKind(index + 4, .identifier), file.isKind(index + 5, .leftParen),
+              RegistrationKind(rawValue: file.text(file.tokens[index + 4])) != nil
+        else { return }
+        let name = file.text(file.tokens[index + 1])
+        result.diagnostics.append(.warning(.manifestWithoutTypeAnnotation(name), at: file.location(ofToken: index + 1)))
+    }
+
+    /// A `var` of a manifest's type, stored or computed, is not read: say so.
+    private mutating func readVariable(at index: Int) -> Int {
+        warnIfUnannotatedManifest(at: index)
+        guard let (typeText, _) = declaredType(at: index), Self.manifestTypeSpellings.contains(typeText) else { return index + 1 }
+        let name = file.text(file.tokens[index + 1])
+        result.diagnostics.append(.warning(.manifestIsVariable(name), at: file.location(ofToken: index + 1)))
+        return index + 1
+    }
+
+    private mutating func readStoredProperty(at index: Int) -> Int {
+        warnIfUnannotatedManifest(at: index)
+        guard let (typeText, end) = declaredType(at: index), file.text(file.tokens[end]).hasSuffix("="),
+              Self.manifestTypeSpellings.contains(typeText)
+        else { return index + 1 }
+        let initializer = end + 1
         let nameLocation = file.location(ofToken: index + 1)
         let prefix = readPrefix(before: index)
 

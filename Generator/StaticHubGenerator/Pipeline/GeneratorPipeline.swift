@@ -7,6 +7,8 @@
 public enum GeneratorPipeline {
     /// The text every file that can hold a manifest contains.
     static let manifestMarker = "HubRegistration"
+    /// The text every registration call contains (`AutoRegister(`, `Register(`, …).
+    static let registrationCallMarker = "Register("
 
     /// The generated file. `sourceLocations: false` leaves out the `#sourceLocation`
     /// directives, for a file that is committed (see `SwiftWriter`).
@@ -57,11 +59,15 @@ public enum GeneratorPipeline {
         let hubs = Set(parsed.flatMap(\.manifests).map(\.hubName))
         let hubNames = hubs.compactMap(lastComponent)
         let undeclaredHubNames = hubs.subtracting(declared).compactMap(lastComponent)
-        for source in others where hubNames.contains(where: source.contains) {
+        // A file that calls a registration function but never names `HubRegistration` may
+        // hold a manifest written without its type: read it for that warning alone.
+        for source in others where hubNames.contains(where: source.contains) || source.contains(registrationCallMarker) {
             var fileDiagnostics: [Diagnostic] = []
             parsed.append(parse(source, into: &fileDiagnostics))
             if undeclaredHubNames.contains(where: source.contains) {
                 diagnostics += fileDiagnostics
+            } else {
+                diagnostics += fileDiagnostics.filter { $0.severity == .warning }
             }
         }
 
