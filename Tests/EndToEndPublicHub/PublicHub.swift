@@ -29,6 +29,11 @@ public struct PriceTag {
     }
 }
 
+/// Internal to this module: a public hub registers it with internal members.
+struct PriceLog {
+    let formatter: any NumberFormatting
+}
+
 private extension String {
     var leftPadded: String { count < 2 ? "0" + self : self }
 }
@@ -41,5 +46,6 @@ extension PublicHub {
             parameterTypes: .explicit(Int.self), .resolved((any NumberFormatting).self),
             using: PriceTag.init(cents:formatter:)
         ),
+        AutoRegister(PriceLog.self, parameterTypes: (any NumberFormatting).self, using: PriceLog.init(formatter:)),
     ]
 }

@@ -47,10 +47,10 @@ struct CompileFailureTests {
         Case(fixture: "ClosureLineMapping", line: 15, messages: ["'secretTitle' is inaccessible due to 'private' protection level"]),
         // Errors on lines after the first of a declaration, with a registration right below
         // that must not receive them.
-        Case(fixture: "FileprivateSingleton", line: 12, messages: ["'Cache' is inaccessible due to 'fileprivate' protection level"]),
-        Case(fixture: "FileprivateTransient", line: 12, messages: ["'Token' is inaccessible due to 'fileprivate' protection level"]),
-        Case(fixture: "FileprivateExplicitArgument", line: 15, messages: ["'Secret' is inaccessible due to 'fileprivate' protection level"]),
-        Case(fixture: "FileprivateOpaque", line: 12, messages: ["'Engine' is inaccessible due to 'fileprivate' protection level"]),
+        Case(fixture: "FileprivateSingleton", line: 14, messages: ["'Cache' is inaccessible due to 'fileprivate' protection level"]),
+        Case(fixture: "FileprivateTransient", line: 14, messages: ["'Token' is inaccessible due to 'fileprivate' protection level"]),
+        Case(fixture: "FileprivateExplicitArgument", line: 16, messages: ["'Secret' is inaccessible due to 'fileprivate' protection level"]),
+        Case(fixture: "FileprivateOpaque", line: 13, messages: ["'Engine' is inaccessible due to 'fileprivate' protection level"]),
     ]
 
     @Test("The compiler's error lands on the registration", arguments: cases)

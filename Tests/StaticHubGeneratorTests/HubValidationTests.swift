@@ -105,6 +105,24 @@ struct HubValidationTests {
         #expect(result.output != nil)
     }
 
+    @Test("A private or fileprivate type in a generated signature is an error at the type")
+    func typeNotVisibleToGeneratedCode() {
+        let result = generate("""
+            fileprivate struct Token {}
+            private struct Secret {}
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(Token.self, using: Token.init),
+                    Register(Int.self, parameterTypes: .explicit(Secret.self), using: { _ in 1 }),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:5:22: error: 'Token' is fileprivate, but the code generated for this registration lives in another file of the module; make 'Token' at least internal",
+            "Manifest.swift:6:54: error: 'Secret' is private, but the code generated for this registration lives in another file of the module; make 'Secret' at least internal",
+        ])
+    }
+
     @Test("Two types whose accessors would have the same name")
     func nameClash() {
         let result = generate("""

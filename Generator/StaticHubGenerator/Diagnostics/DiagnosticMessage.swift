@@ -109,6 +109,10 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self("hub '\(hub)' is \(access); generated code lives in another file, so a hub must be at least internal")
     }
 
+    static func typeNotVisibleToGeneratedCode(_ type: String, access: String) -> Self {
+        Self("'\(type)' is \(access), but the code generated for this registration lives in another file of the module; make '\(type)' at least internal")
+    }
+
     static func genericHub(_ hub: String) -> Self {
         Self("hub '\(hub)' is generic; a hub stores its singletons in static properties, which generic types cannot have")
     }

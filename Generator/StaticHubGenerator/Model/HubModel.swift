@@ -20,6 +20,9 @@ struct WiredRegistration: Sendable {
     /// False when the registered type is a bare name that may be a protocol from another
     /// module: `resolve(_:)` then takes `HubMetatype<T>`, which is right either way.
     var hasPlainMetatype: Bool = true
+    /// The access of this registration's generated members: the hub's, or less where a type
+    /// their signatures name is less accessible (a `public` hub registering an internal type).
+    var access: AccessLevel = .internal
 
     /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`.
     var accessorName: String { "resolve" + plainName }

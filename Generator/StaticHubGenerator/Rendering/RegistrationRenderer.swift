@@ -17,7 +17,7 @@ struct RegistrationRenderer {
     let wired: WiredRegistration
 
     private var registration: Registration { wired.registration }
-    private var access: String { hub.access.memberModifier }
+    private var access: String { wired.access.memberModifier }
     private var isSingleton: Bool { registration.kind.lifetime == .singleton }
     private var isOpaque: Bool { registration.kind.isOpaque }
     private var isIsolated: Bool { hub.globalActor != nil }

@@ -78,6 +78,7 @@ struct HubModelBuilder {
         var wired = wire(registrations, hubName: name)
         for index in wired.indices {
             wired[index].hasPlainMetatype = normalizer.isKnownNotBareProtocol(wired[index].registration.registeredType)
+            wired[index].access = memberAccess(of: wired[index].registration, hubAccess: access)
         }
         return HubModel(
             name: name,
@@ -92,6 +93,28 @@ struct HubModelBuilder {
         files.flatMap(\.manifests).flatMap(\.registrations).flatMap { registration in
             [registration.writtenType] + registration.parameters.map(\.type)
         }
+    }
+
+    /// The hub's access, lowered to that of the least accessible type the registration's
+    /// generated signatures name (the registered type and the explicit parameters), where the
+    /// files read declare it; a private or fileprivate one is reported, since generated code
+    /// lives in another file. Types declared elsewhere are the compiler's to check (its error
+    /// lands on the registration through `#sourceLocation`).
+    private mutating func memberAccess(of registration: Registration, hubAccess: AccessLevel) -> AccessLevel {
+        var access = hubAccess
+        let named = [(registration.registeredType, registration.registeredTypeLocation)]
+            + registration.explicitParameters.map { ($0.type, $0.location) }
+        for (type, location) in named {
+            for name in type.nominalNames {
+                guard let declaration = declarations[name] else { continue }
+                let declared = effectiveAccess(of: declaration)
+                if declared < .internal {
+                    diagnostics.append(.error(.typeNotVisibleToGeneratedCode(name, access: declared.rawValue), at: location))
+                }
+                access = min(access, declared)
+            }
+        }
+        return max(access, .internal)
     }
 
     /// The types declared inside the hub, which a manifest may name without the hub's prefix.

@@ -3,7 +3,8 @@ import StaticHub
 /// Visible to the manifest in this file, but not to the generated file: the explicit
 /// parameter appears in the accessor, the `…Factory` struct's `make`, `factory(of:…)` and
 /// the mock closures.
-fileprivate struct Secret {}
+fileprivate typealias Secret = SecretValue
+struct SecretValue {}
 struct Report {
     fileprivate init(secret: Secret) {}
 }

@@ -2,7 +2,8 @@ import StaticHub
 
 /// Visible to the manifest in this file, but not to the generated file: the opaque result,
 /// the metatype and the unavailable mocks all name it.
-fileprivate protocol Engine {}
+fileprivate typealias Engine = EngineProtocol
+protocol EngineProtocol {}
 struct V8Engine: Engine {}
 
 enum Hub {}

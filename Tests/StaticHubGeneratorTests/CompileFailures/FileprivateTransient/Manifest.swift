@@ -1,7 +1,9 @@
 import StaticHub
 
-/// Visible to the manifest in this file, but not to the generated file.
-fileprivate struct Token {}
+struct TokenValue {}
+/// Visible to the manifest in this file, but not to the generated file (a type alias, which
+/// the generator does not read).
+fileprivate typealias Token = TokenValue
 struct Clock {}
 
 enum Hub {}

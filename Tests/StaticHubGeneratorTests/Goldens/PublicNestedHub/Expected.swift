@@ -8,27 +8,27 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion1_Regener
 
 extension App.Hub {
     // MARK: SingletonRegister(any Formatter)
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 21)
     @inline(__always) private static func _makeFormatter() -> any Formatter {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 21)
         PlainFormatter.init()
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 21)
     private static let _sharedFormatter: any Formatter = HubMockRegistry.withoutMocks { _makeFormatter() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 21)
     private static let _sharedFormatter: any Formatter = _makeFormatter()
 #sourceLocation()
     #endif
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Resolves `any Formatter`: the shared instance, created on first use.
     @inline(__always) public static func resolveFormatter() -> any Formatter {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 21)
         if let mock = _mocks.override("Formatter", as: (any Formatter).self) { return mock }
 #sourceLocation()
         if let scoped = _mocks.singleton("Formatter", make: { _makeFormatter() }) { return scoped }
@@ -37,16 +37,16 @@ extension App.Hub {
     }
 
     // MARK: Register(PriceTag)
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `PriceTag`: a new instance on every call.
     @inline(__always) public static func resolvePriceTag(cents: Int) -> PriceTag {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 22)
         if let mock = _mocks.override("PriceTag", as: (@Sendable (Int) -> PriceTag).self) { return mock(cents) }
 #sourceLocation()
         #endif
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 22)
         return PriceTag.init(cents: cents, formatter: resolveFormatter())
 #sourceLocation()
     }
@@ -55,15 +55,31 @@ extension App.Hub {
     public struct PriceTagFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 22)
         public func make(cents: Int) -> PriceTag {
 #sourceLocation()
             App.Hub.resolvePriceTag(cents: cents)
         }
     }
 
+    // MARK: AutoRegister(AuditLog)
+#sourceLocation(file: "Manifest.swift", line: 22)
+    /// Resolves `AuditLog`: a new instance on every call.
+    @inline(__always) static func resolveAuditLog() -> AuditLog {
+#sourceLocation()
+        #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 23)
+        if let mock = _mocks.override("AuditLog", as: (@Sendable () -> AuditLog).self) { return mock() }
+#sourceLocation()
+        #endif
+#sourceLocation(file: "Manifest.swift", line: 23)
+        return AuditLog.init(formatter: resolveFormatter())
+#sourceLocation()
+    }
+
     // The overloaded names live in these protocols' extensions (see the end of this file).
     public protocol _Overloads0 {}
+    public protocol _Overloads1 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -99,42 +115,62 @@ extension App.Hub {
 
     // The scoped `mock` overloads live in these protocols' extensions.
     public protocol _MockOverloads0 {}
+    public protocol _MockOverloads1 {}
     #endif
 }
 
-extension App.Hub: App.Hub._Overloads0 {}
+extension App.Hub: App.Hub._Overloads0, App.Hub._Overloads1 {}
 
 extension App.Hub._Overloads0 where Self == App.Hub {
-#sourceLocation(file: "Manifest.swift", line: 17)
-    public static func resolve(_: (any Formatter).Type) -> any Formatter {
-#sourceLocation()
-        App.Hub.resolveFormatter()
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    public static func resolve() -> any Formatter {
-#sourceLocation()
-        App.Hub.resolveFormatter()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 22)
     public static func resolve(_: PriceTag.Type, cents: Int) -> PriceTag {
 #sourceLocation()
         App.Hub.resolvePriceTag(cents: cents)
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 22)
     public static func resolve(cents: Int) -> PriceTag {
 #sourceLocation()
         App.Hub.resolvePriceTag(cents: cents)
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 22)
     public static func factory(of _: PriceTag.Type) -> App.Hub.PriceTagFactory {
 #sourceLocation()
         App.Hub.PriceTagFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// A factory that resolves `PriceTag` with these parameters on each `make()`.
     public static func factory(of _: PriceTag.Type, cents: Int) -> HubFactory<PriceTag> {
 #sourceLocation()
         HubFactory { App.Hub.resolvePriceTag(cents: cents) }
+    }
+#sourceLocation(file: "Manifest.swift", line: 23)
+    static func resolve(_: AuditLog.Type) -> AuditLog {
+#sourceLocation()
+        App.Hub.resolveAuditLog()
+    }
+#sourceLocation(file: "Manifest.swift", line: 23)
+    static func resolve() -> AuditLog {
+#sourceLocation()
+        App.Hub.resolveAuditLog()
+    }
+#sourceLocation(file: "Manifest.swift", line: 22)
+    /// A factory that resolves `AuditLog` on each `make()`.
+    static func factory(of _: AuditLog.Type) -> HubFactory<AuditLog> {
+#sourceLocation()
+        HubFactory { App.Hub.resolveAuditLog() }
+    }
+}
+
+extension App.Hub._Overloads1 where Self == App.Hub {
+#sourceLocation(file: "Manifest.swift", line: 21)
+    public static func resolve(_: (any Formatter).Type) -> any Formatter {
+#sourceLocation()
+        App.Hub.resolveFormatter()
+    }
+#sourceLocation(file: "Manifest.swift", line: 21)
+    public static func resolve() -> any Formatter {
+#sourceLocation()
+        App.Hub.resolveFormatter()
     }
 }
 
@@ -142,34 +178,52 @@ extension App.Hub._Overloads0 where Self == App.Hub {
 extension App.Hub: HubMocking {}
 
 extension App.Hub._Overloads0 where Self == App.Hub {
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
-#sourceLocation()
-        App.Hub._mocks.setGlobal(singleton, for: "Formatter")
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) {
 #sourceLocation()
         App.Hub._mocks.setGlobal(factory, for: "PriceTag")
     }
+#sourceLocation(file: "Manifest.swift", line: 22)
+    /// Replaces `AuditLog` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: AuditLog.Type, factory: (@Sendable () -> AuditLog)?) {
+#sourceLocation()
+        App.Hub._mocks.setGlobal(factory, for: "AuditLog")
+    }
 }
 
-extension App.Hub.Mocks: App.Hub._MockOverloads0 {}
+extension App.Hub._Overloads1 where Self == App.Hub {
+#sourceLocation(file: "Manifest.swift", line: 20)
+    /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
+    public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
+#sourceLocation()
+        App.Hub._mocks.setGlobal(singleton, for: "Formatter")
+    }
+}
+
+extension App.Hub.Mocks: App.Hub._MockOverloads0, App.Hub._MockOverloads1 {}
 
 extension App.Hub._MockOverloads0 where Self == App.Hub.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `any Formatter` inside the scope.
-    public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {
-#sourceLocation()
-        self.overrides["Formatter"] = singleton
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `PriceTag` inside the scope.
     public mutating func mock(_: PriceTag.Type, factory: @escaping @Sendable (Int) -> PriceTag) {
 #sourceLocation()
         self.overrides["PriceTag"] = factory
+    }
+#sourceLocation(file: "Manifest.swift", line: 22)
+    /// Replaces `AuditLog` inside the scope.
+    mutating func mock(_: AuditLog.Type, factory: @escaping @Sendable () -> AuditLog) {
+#sourceLocation()
+        self.overrides["AuditLog"] = factory
+    }
+}
+
+extension App.Hub._MockOverloads1 where Self == App.Hub.Mocks {
+#sourceLocation(file: "Manifest.swift", line: 20)
+    /// Replaces `any Formatter` inside the scope.
+    public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {
+#sourceLocation()
+        self.overrides["Formatter"] = singleton
     }
 }
 #endif
