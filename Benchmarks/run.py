@@ -3,6 +3,7 @@
 
     python3 Benchmarks/run.py           # the full run (about 20 minutes on 2 cores)
     python3 Benchmarks/run.py --quick   # smaller sizes (under 5 minutes)
+    python3 Benchmarks/run.py --compile-only   # only the compile-time section (about 8 minutes)
 
 Runtime: release builds of hand-written code, StaticHub, Swinject 2.10.0 and
 swift-dependencies 1.17.1 resolving the same graphs (checked first); the app graph also
@@ -32,6 +33,7 @@ import time
 from pathlib import Path
 
 QUICK = "--quick" in sys.argv
+COMPILE_ONLY = "--compile-only" in sys.argv
 BENCHMARKS = Path(__file__).resolve().parent
 ROOT = BENCHMARKS.parent
 CONTENDERS = ["hand-written", "StaticHub", "Swinject", "swift-dependencies"]
@@ -375,11 +377,13 @@ def main():
         if not shutil.which(tool):
             sys.exit(f"{tool} is not on the PATH")
     lines = [f"# StaticHub benchmarks{' (quick)' if QUICK else ''}", "", f"Machine: {machine()}.", ""]
-    lines += runtime_section()
+    if not COMPILE_ONLY:
+        lines += runtime_section()
     with tempfile.TemporaryDirectory(prefix="statichub-bench-") as directory:
         work = Path(directory)
         lines += compile_section(work)
-        lines += clean_build_section(work)
+        if not COMPILE_ONLY:
+            lines += clean_build_section(work)
     print("\n".join(lines))
 
 

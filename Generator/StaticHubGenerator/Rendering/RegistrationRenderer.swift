@@ -70,7 +70,8 @@ struct RegistrationRenderer {
     /// Named after their labels (`boot: Date`), or `arg0`, `arg1`… where a label is missing,
     /// repeated, or not usable as a name in the generated bodies.
     private var explicitParameters: [ExplicitParameter] {
-        var used: Set<String> = []
+        // A name the factory reference itself uses (`makeContext` in `makeContext(boot:)`) would be shadowed.
+        var used = Set((registration.factory.compoundNameBase ?? "").split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
         return registration.explicitParameters.enumerated().map { index, parameter in
             let label = parameter.label ?? "_"
             let name = Self.isUsableAsParameterName(label) && used.insert(label).inserted ? label : "arg\(index)"
