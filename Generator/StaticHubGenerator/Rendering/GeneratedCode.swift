@@ -33,10 +33,14 @@ enum GeneratedCode {
     static let debugCondition = "DEBUG"
 
     static func sourceLocation(_ location: SourceLocation) -> String {
-        var escaped = ""
-        for character in location.path {
-            if character == "\\" || character == "\"" { escaped.append("\\") }
-            escaped.append(character)
+        var escaped = location.path
+        // Written before most generated lines: escape only the rare path that needs it.
+        if escaped.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            escaped = ""
+            for character in location.path {
+                if character == "\\" || character == "\"" { escaped.append("\\") }
+                escaped.append(character)
+            }
         }
         return "#sourceLocation(file: \"\(escaped)\", line: \(location.line))"
     }

@@ -68,11 +68,17 @@ struct RegistrationRenderer {
     }
 
     /// Named after their labels (`boot: Date`), or `arg0`, `arg1`… where a label is missing,
-    /// repeated, or not usable as a name in the generated bodies.
-    private var explicitParameters: [ExplicitParameter] {
+    /// repeated, or not usable as a name in the generated bodies. Computed once: every
+    /// signature and body of the registration uses them.
+    private let explicitParameters: [ExplicitParameter]
+
+    init(hub: HubModel, wired: WiredRegistration) {
+        self.hub = hub
+        self.wired = wired
+        let registration = wired.registration
         // A name the factory reference itself uses (`makeContext` in `makeContext(boot:)`) would be shadowed.
         var used = Set((registration.factory.compoundNameBase ?? "").split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-        return registration.explicitParameters.enumerated().map { index, parameter in
+        explicitParameters = registration.explicitParameters.enumerated().map { index, parameter in
             let label = parameter.label ?? "_"
             let name = Self.isUsableAsParameterName(label) && used.insert(label).inserted ? label : "arg\(index)"
             return ExplicitParameter(label: label, name: name, type: parameter.type)
