@@ -123,6 +123,24 @@ struct HubValidationTests {
         ])
     }
 
+    @Test("Each diagnostic carries its catalogue message's stable ID and severity")
+    func idsAndSeverities() throws {
+        let result = generate("""
+            enum Hub {
+                var instance: [HubRegistration] { [] }
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(A.self, parameterTypes: B.self, using: A.init),
+                    AutoRegister(A.self, using: A.init),
+                ]
+            }
+            """)
+        #expect(result.diagnostics.map(\.id) == ["manifest-is-variable", "missing-dependency", "duplicate-registration"])
+        #expect(result.diagnostics.map(\.severity) == [.warning, .error, .error])
+        let duplicate = try #require(result.diagnostics.last)
+        #expect(duplicate.notes.map(\.diagnosticMessage.id) == [.previousRegistration])
+        #expect(DiagnosticMessage.ID.allCases.allSatisfy { $0.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
+    }
+
     @Test("Two types whose accessors would have the same name")
     func nameClash() {
         let result = generate("""

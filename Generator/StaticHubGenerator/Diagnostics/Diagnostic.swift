@@ -11,29 +11,34 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// Extra context shown under a diagnostic, such as where a duplicate was first declared.
     public struct Note: Hashable, Sendable {
-        public var message: String
+        let diagnosticMessage: DiagnosticMessage
         public var location: SourceLocation
+
+        init(_ message: DiagnosticMessage, at location: SourceLocation) {
+            precondition(message.severity == .note, "'\(message.id.rawValue)' is not a note")
+            self.diagnosticMessage = message
+            self.location = location
+        }
+
+        public var message: String { diagnosticMessage.text }
     }
 
-    public var severity: Severity
-    public var message: String
+    let diagnosticMessage: DiagnosticMessage
     public var location: SourceLocation
     public var notes: [Note]
 
-    init(_ severity: Severity, _ message: DiagnosticMessage, at location: SourceLocation, notes: [Note] = []) {
-        self.severity = severity
-        self.message = message.text
+    /// A diagnostic with the catalogue's severity for `message`.
+    init(_ message: DiagnosticMessage, at location: SourceLocation, notes: [Note] = []) {
+        precondition(message.severity != .note, "'\(message.id.rawValue)' is a note")
+        self.diagnosticMessage = message
         self.location = location
         self.notes = notes
     }
 
-    static func error(_ message: DiagnosticMessage, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, message, at: location, notes: notes)
-    }
-
-    static func warning(_ message: DiagnosticMessage, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, message, at: location)
-    }
+    public var severity: Severity { diagnosticMessage.severity }
+    public var message: String { diagnosticMessage.text }
+    /// The message's stable identifier, such as `missing-dependency`.
+    public var id: String { diagnosticMessage.id.rawValue }
 
     /// The diagnostic and its notes in the `path:line:col: severity: message` form that
     /// SwiftPM and Xcode show in place, one line each.

@@ -1,150 +1,229 @@
-/// Every message the generator can print, in one place: lowercase, compiler style.
+/// Every message the generator can print, in one place: lowercase, compiler style. Each has
+/// a stable ID and a severity (as swift-syntax's diagnostic messages do), so a caller can
+/// match on what a finding is without parsing its text.
 struct DiagnosticMessage: Hashable, Sendable {
+    /// One case per kind of message; the raw value is stable across releases.
+    enum ID: String, CaseIterable, Sendable {
+        case unreadableFile = "unreadable-file"
+        case invalidUTF8 = "invalid-utf8"
+        case generatedFileInSources = "generated-file-in-sources"
+        case unterminatedString = "unterminated-string"
+        case unterminatedBlockComment = "unterminated-block-comment"
+        case nestingTooDeep = "nesting-too-deep"
+        case unmatchedOpening = "unmatched-opening"
+        case unmatchedClosing = "unmatched-closing"
+        case expectedRegistration = "expected-registration"
+        case unknownRegistrationKind = "unknown-registration-kind"
+        case expectedRegisteredType = "expected-registered-type"
+        case unknownArgument = "unknown-argument"
+        case unexpectedUnlabelledArgument = "unexpected-unlabelled-argument"
+        case missingFactory = "missing-factory"
+        case factoryLabelNotAllowed = "factory-label-not-allowed"
+        case opaqueNeedsProtocol = "opaque-needs-protocol"
+        case tooManyParameters = "too-many-parameters"
+        case expectedParameterType = "expected-parameter-type"
+        case expectedHubParameter = "expected-hub-parameter"
+        case expectedNameLiteral = "expected-name-literal"
+        case unsupportedType = "unsupported-type"
+        case factoryLabelCount = "factory-label-count"
+        case manifestInConditionalBlock = "manifest-in-conditional-block"
+        case hubNotFound = "hub-not-found"
+        case hubNotExtendable = "hub-not-extendable"
+        case typeNotVisibleToGeneratedCode = "type-not-visible-to-generated-code"
+        case genericHub = "generic-hub"
+        case duplicateRegistration = "duplicate-registration"
+        case previousRegistration = "previous-registration"
+        case accessorNameClash = "accessor-name-clash"
+        case clashingRegistration = "clashing-registration"
+        case missingDependency = "missing-dependency"
+        case missingRuntimeValue = "missing-runtime-value"
+        case dependencyNeedsArguments = "dependency-needs-arguments"
+        case registeredWithExplicitArguments = "registered-with-explicit-arguments"
+        case dependencyCycle = "dependency-cycle"
+        case cycleEdge = "cycle-edge"
+        case manifestNotStatic = "manifest-not-static"
+        case manifestWithoutTypeAnnotation = "manifest-without-type-annotation"
+        case manifestIsVariable = "manifest-is-variable"
+        case manifestNotArrayLiteral = "manifest-not-array-literal"
+        case hubIsProtocol = "hub-is-protocol"
+
+        var severity: Diagnostic.Severity {
+            switch self {
+            case .manifestInConditionalBlock, .manifestNotStatic, .manifestWithoutTypeAnnotation, .manifestIsVariable, .manifestNotArrayLiteral:
+                .warning
+            case .previousRegistration, .clashingRegistration, .registeredWithExplicitArguments, .cycleEdge:
+                .note
+            case .unreadableFile, .invalidUTF8, .generatedFileInSources, .unterminatedString,
+                 .unterminatedBlockComment, .nestingTooDeep, .unmatchedOpening, .unmatchedClosing,
+                 .expectedRegistration, .unknownRegistrationKind, .expectedRegisteredType, .unknownArgument,
+                 .unexpectedUnlabelledArgument, .missingFactory, .factoryLabelNotAllowed, .opaqueNeedsProtocol,
+                 .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral,
+                 .unsupportedType, .factoryLabelCount, .hubNotFound, .hubNotExtendable,
+                 .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
+                 .missingDependency, .missingRuntimeValue, .dependencyNeedsArguments, .dependencyCycle,
+                 .hubIsProtocol:
+                .error
+            }
+        }
+    }
+
+    let id: ID
     let text: String
 
-    private init(_ text: String) {
+    var severity: Diagnostic.Severity { id.severity }
+
+    private init(_ id: ID, _ text: String) {
+        self.id = id
         self.text = text
     }
 
     // MARK: Reading files
 
     static func unreadableFile(_ reason: String) -> Self {
-        Self("cannot read file: \(reason)")
+        Self(.unreadableFile, "cannot read file: \(reason)")
     }
 
-    static let invalidUTF8 = Self("file is not valid UTF-8 text")
+    static let invalidUTF8 = Self(.invalidUTF8, "file is not valid UTF-8 text")
 
     static let generatedFileInSources = Self(
+        .generatedFileInSources,
         "this file was generated by StaticHub, and the generator is running again for the same target, which would declare everything twice; "
             + "delete the file to let the build plugin generate the hub, or remove 'StaticHubPlugin' from the target to keep committing it"
     )
 
     // MARK: Lexing
 
-    static let unterminatedString = Self("unterminated string literal")
-    static let unterminatedBlockComment = Self("unterminated '/*' comment")
-    static let nestingTooDeep = Self("string interpolations are nested too deeply to read")
+    static let unterminatedString = Self(.unterminatedString, "unterminated string literal")
+    static let unterminatedBlockComment = Self(.unterminatedBlockComment, "unterminated '/*' comment")
+    static let nestingTooDeep = Self(.nestingTooDeep, "string interpolations are nested too deeply to read")
 
     static func unmatchedOpening(_ opening: String, expected closing: String) -> Self {
-        Self("'\(opening)' is never closed; expected '\(closing)'")
+        Self(.unmatchedOpening, "'\(opening)' is never closed; expected '\(closing)'")
     }
 
     static func unmatchedClosing(_ closing: String) -> Self {
-        Self("unexpected '\(closing)' without a matching opening bracket")
+        Self(.unmatchedClosing, "unexpected '\(closing)' without a matching opening bracket")
     }
 
     // MARK: Reading manifests
 
     static let expectedRegistration = Self(
+        .expectedRegistration,
         "expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"
     )
 
     static func unknownRegistrationKind(_ name: String) -> Self {
         Self(
+            .unknownRegistrationKind,
             "unknown registration kind '\(name)'; expected one of "
                 + RegistrationKind.allCases.map(\.rawValue).joined(separator: ", ")
         )
     }
 
     static func expectedRegisteredType(_ kind: String) -> Self {
-        Self("'\(kind)' needs the registered type first, written as 'SomeType.self'")
+        Self(.expectedRegisteredType, "'\(kind)' needs the registered type first, written as 'SomeType.self'")
     }
 
     static func unknownArgument(_ label: String, _ kind: String) -> Self {
-        Self("'\(kind)' has no argument '\(label):'")
+        Self(.unknownArgument, "'\(kind)' has no argument '\(label):'")
     }
 
     static func unexpectedUnlabelledArgument(_ kind: String) -> Self {
-        Self("unexpected unlabelled argument in '\(kind)'; parameter types follow 'parameterTypes:'")
+        Self(.unexpectedUnlabelledArgument, "unexpected unlabelled argument in '\(kind)'; parameter types follow 'parameterTypes:'")
     }
 
     static func missingFactory(_ kind: String, label: String) -> Self {
-        Self("'\(kind)' needs a factory: add '\(label): SomeType.init'")
+        Self(.missingFactory, "'\(kind)' needs a factory: add '\(label): SomeType.init'")
     }
 
     static func factoryLabelNotAllowed(_ label: String, _ kind: String) -> Self {
-        Self("'\(kind)' takes its factory as 'using:', not '\(label):'")
+        Self(.factoryLabelNotAllowed, "'\(kind)' takes its factory as 'using:', not '\(label):'")
     }
 
     static func opaqueNeedsProtocol(_ kind: String, _ type: String) -> Self {
-        Self("'\(kind)' resolves to 'some P', so it needs a protocol such as '(any P)', not '\(type)'")
+        Self(.opaqueNeedsProtocol, "'\(kind)' resolves to 'some P', so it needs a protocol such as '(any P)', not '\(type)'")
     }
 
     static func tooManyParameters(_ kind: String, count: Int) -> Self {
         Self(
+            .tooManyParameters,
             "'\(kind)' takes at most \(Registration.maximumParameterCount) parameter types, and this one has \(count); "
                 + "group some dependencies into one type (a struct of them) and register that"
         )
     }
 
-    static let expectedParameterType = Self("expected a parameter type written as 'SomeType.self'")
+    static let expectedParameterType = Self(.expectedParameterType, "expected a parameter type written as 'SomeType.self'")
 
     static let expectedHubParameter = Self(
+        .expectedHubParameter,
         "expected '.explicit(SomeType.self)' or '.resolved(SomeType.self)'"
     )
 
-    static let expectedNameLiteral = Self("'name:' takes a string literal that is a Swift identifier, such as \"theme\"")
+    static let expectedNameLiteral = Self(.expectedNameLiteral, "'name:' takes a string literal that is a Swift identifier, such as \"theme\"")
 
     static func unsupportedType(_ spelling: String, _ reason: String) -> Self {
-        Self("cannot read the type '\(spelling)': \(reason)")
+        Self(.unsupportedType, "cannot read the type '\(spelling)': \(reason)")
     }
 
     static func factoryLabelCount(_ factory: String, labels: Int, parameters: Int) -> Self {
         Self(
+            .factoryLabelCount,
             "factory '\(factory)' names \(labels) argument\(labels == 1 ? "" : "s") but \(parameters) parameter type\(parameters == 1 ? " is" : "s are") declared"
         )
     }
 
     static let manifestInConditionalBlock = Self(
+        .manifestInConditionalBlock,
         "manifest inside '#if' is ignored: the generator does not evaluate build conditions; move it out of the '#if' block"
     )
 
     // MARK: Hubs
 
     static func hubNotFound(_ hub: String) -> Self {
-        Self("cannot find the declaration of hub '\(hub)' in this target's sources; declare the hub type in the same target as its manifests")
+        Self(.hubNotFound, "cannot find the declaration of hub '\(hub)' in this target's sources; declare the hub type in the same target as its manifests")
     }
 
     static func hubNotExtendable(_ hub: String, access: String) -> Self {
-        Self("hub '\(hub)' is \(access); generated code lives in another file, so a hub must be at least internal")
+        Self(.hubNotExtendable, "hub '\(hub)' is \(access); generated code lives in another file, so a hub must be at least internal")
     }
 
     static func typeNotVisibleToGeneratedCode(_ type: String, access: String) -> Self {
-        Self("'\(type)' is \(access), but the code generated for this registration lives in another file of the module; make '\(type)' at least internal")
+        Self(.typeNotVisibleToGeneratedCode, "'\(type)' is \(access), but the code generated for this registration lives in another file of the module; make '\(type)' at least internal")
     }
 
     static func genericHub(_ hub: String) -> Self {
-        Self("hub '\(hub)' is generic; a hub stores its singletons in static properties, which generic types cannot have")
+        Self(.genericHub, "hub '\(hub)' is generic; a hub stores its singletons in static properties, which generic types cannot have")
     }
 
     // MARK: The graph
 
     static func duplicateRegistration(_ type: String, hub: String) -> Self {
-        Self("'\(type)' is registered twice in hub '\(hub)'")
+        Self(.duplicateRegistration, "'\(type)' is registered twice in hub '\(hub)'")
     }
 
     static func previousRegistration(_ type: String) -> Self {
-        Self("'\(type)' was first registered here")
+        Self(.previousRegistration, "'\(type)' was first registered here")
     }
 
     static func accessorNameClash(_ name: String, _ first: String, _ second: String) -> Self {
-        Self("'\(second)' and '\(first)' would both generate '\(name)()'; give one of them a 'name:' argument")
+        Self(.accessorNameClash, "'\(second)' and '\(first)' would both generate '\(name)()'; give one of them a 'name:' argument")
     }
 
     static func clashingRegistration(_ type: String) -> Self {
-        Self("'\(type)' is registered here")
+        Self(.clashingRegistration, "'\(type)' is registered here")
     }
 
     static func missingDependency(_ type: String, hub: String) -> Self {
-        Self("no registration in hub '\(hub)' provides '\(type)'")
+        Self(.missingDependency, "no registration in hub '\(hub)' provides '\(type)'")
     }
 
     static func missingDependency(_ type: String, hub: String, didYouMean candidate: String) -> Self {
-        Self("no registration in hub '\(hub)' provides '\(type)'; did you mean '\(candidate)'?")
+        Self(.missingDependency, "no registration in hub '\(hub)' provides '\(type)'; did you mean '\(candidate)'?")
     }
 
     static func missingRuntimeValue(_ type: String, hub: String) -> Self {
         Self(
+            .missingRuntimeValue,
             "no registration in hub '\(hub)' provides '\(type)'; if callers pass it at run time, "
                 + "declare it with '.explicit(\(type).self)' in a 'Register'"
         )
@@ -152,6 +231,7 @@ struct DiagnosticMessage: Hashable, Sendable {
 
     static func dependencyNeedsArguments(_ type: String, dependent: String, arguments: [String]) -> Self {
         Self(
+            .dependencyNeedsArguments,
             "'\(dependent)' cannot resolve '\(type)', whose registration needs explicit arguments "
                 + "(\(arguments.joined(separator: ", "))) that only a caller can pass; declare '\(type)' with "
                 + "'.explicit(…)' in a 'Register' so callers pass it, or make those arguments '.resolved'"
@@ -159,38 +239,40 @@ struct DiagnosticMessage: Hashable, Sendable {
     }
 
     static func registeredWithExplicitArguments(_ type: String) -> Self {
-        Self("'\(type)' is registered here with explicit parameters")
+        Self(.registeredWithExplicitArguments, "'\(type)' is registered here with explicit parameters")
     }
 
     static func dependencyCycle(_ path: [String]) -> Self {
-        Self("dependency cycle: " + path.joined(separator: " → "))
+        Self(.dependencyCycle, "dependency cycle: " + path.joined(separator: " → "))
     }
 
     static func cycleEdge(_ from: String, _ to: String) -> Self {
-        Self("'\(from)' depends on '\(to)' here")
+        Self(.cycleEdge, "'\(from)' depends on '\(to)' here")
     }
 }
 
 extension DiagnosticMessage {
     static let manifestNotStatic = Self(
+        .manifestNotStatic,
         "a '[HubRegistration]' manifest must be a 'static let' of the hub type; this one is ignored"
     )
 
     static func manifestWithoutTypeAnnotation(_ name: String) -> Self {
-        Self("'\(name)' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let \(name): [HubRegistration] = [ … ]'")
+        Self(.manifestWithoutTypeAnnotation, "'\(name)' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let \(name): [HubRegistration] = [ … ]'")
     }
 
     static func manifestIsVariable(_ name: String) -> Self {
-        Self("a manifest must be a 'static let' with an array literal; the 'var' '\(name)' is ignored: declare it 'static let \(name): [HubRegistration] = [ … ]'")
+        Self(.manifestIsVariable, "a manifest must be a 'static let' with an array literal; the 'var' '\(name)' is ignored: declare it 'static let \(name): [HubRegistration] = [ … ]'")
     }
 
     static let manifestNotArrayLiteral = Self(
+        .manifestNotArrayLiteral,
         "manifest is not an array literal; the generator reads registrations only from '[ … ]' and ignores this one"
     )
 }
 
 extension DiagnosticMessage {
     static func hubIsProtocol(_ hub: String) -> Self {
-        Self("hub '\(hub)' is a protocol; a hub must be an enum, struct, class or actor")
+        Self(.hubIsProtocol, "hub '\(hub)' is a protocol; a hub must be an enum, struct, class or actor")
     }
 }

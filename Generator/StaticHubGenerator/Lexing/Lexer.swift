@@ -51,7 +51,7 @@ struct Lexer {
                 if let end = skipBlockComment(from: index) {
                     index = end
                 } else {
-                    diagnostics.append(.error(.unterminatedBlockComment, at: source.location(of: start)))
+                    diagnostics.append(Diagnostic(.unterminatedBlockComment, at: source.location(of: start)))
                     index = bytes.count
                 }
                 hasLeadingSpace = true
@@ -168,7 +168,7 @@ struct Lexer {
             case .unterminated: .unterminatedString
             case .nestedTooDeeply: .nestingTooDeep
             }
-            diagnostics.append(.error(message, at: source.location(of: start)))
+            diagnostics.append(Diagnostic(message, at: source.location(of: start)))
             index = bytes.count
         }
     }

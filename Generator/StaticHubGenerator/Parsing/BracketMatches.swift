@@ -16,7 +16,7 @@ struct BracketMatches: Sendable {
                     partners[last] = index
                     partners[index] = last
                 } else {
-                    diagnostics.append(.error(.unmatchedClosing(file.text(token)), at: file.location(token)))
+                    diagnostics.append(Diagnostic(.unmatchedClosing(file.text(token)), at: file.location(token)))
                     // Give up on matching: later partners would all be wrong.
                     return
                 }
@@ -28,7 +28,7 @@ struct BracketMatches: Sendable {
         if let innermost = open.last {
             let token = file.tokens[innermost]
             let closing = Self.closingText(of: token.kind)
-            diagnostics.append(.error(.unmatchedOpening(file.text(token), expected: closing), at: file.location(token)))
+            diagnostics.append(Diagnostic(.unmatchedOpening(file.text(token), expected: closing), at: file.location(token)))
         }
     }
 

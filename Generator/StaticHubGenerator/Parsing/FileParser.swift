@@ -194,7 +194,7 @@ struct FileParser {
               RegistrationKind(rawValue: file.text(file.tokens[index + 4])) != nil
         else { return }
         let name = file.text(file.tokens[index + 1])
-        result.diagnostics.append(.warning(.manifestWithoutTypeAnnotation(name), at: file.location(ofToken: index + 1)))
+        result.diagnostics.append(Diagnostic(.manifestWithoutTypeAnnotation(name), at: file.location(ofToken: index + 1)))
     }
 
     /// A `var` of a manifest's type, stored or computed, is not read: say so.
@@ -202,7 +202,7 @@ struct FileParser {
         warnIfUnannotatedManifest(at: index)
         guard let (typeText, _) = declaredType(at: index), Self.manifestTypeSpellings.contains(typeText) else { return index + 1 }
         let name = file.text(file.tokens[index + 1])
-        result.diagnostics.append(.warning(.manifestIsVariable(name), at: file.location(ofToken: index + 1)))
+        result.diagnostics.append(Diagnostic(.manifestIsVariable(name), at: file.location(ofToken: index + 1)))
         return index + 1
     }
 
@@ -216,15 +216,15 @@ struct FileParser {
         let prefix = readPrefix(before: index)
 
         guard let scope = scopes.last, !scope.isProtocol, prefix.modifiers.contains("static") else {
-            result.diagnostics.append(.warning(.manifestNotStatic, at: nameLocation))
+            result.diagnostics.append(Diagnostic(.manifestNotStatic, at: nameLocation))
             return initializer
         }
         guard conditions.isEmpty else {
-            result.diagnostics.append(.warning(.manifestInConditionalBlock, at: nameLocation))
+            result.diagnostics.append(Diagnostic(.manifestInConditionalBlock, at: nameLocation))
             return initializer
         }
         guard file.isKind(initializer, .leftBracket), let close = matches.partner(of: initializer) else {
-            result.diagnostics.append(.warning(.manifestNotArrayLiteral, at: nameLocation))
+            result.diagnostics.append(Diagnostic(.manifestNotArrayLiteral, at: nameLocation))
             return initializer
         }
         var parser = RegistrationParser(file: file, matches: matches, hubName: scope.typeName)

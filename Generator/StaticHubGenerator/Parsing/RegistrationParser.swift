@@ -283,7 +283,7 @@ struct RegistrationParser {
     }
 
     private mutating func fail<Value>(_ message: DiagnosticMessage, at index: Int) -> Value? {
-        diagnostics.append(.error(message, at: file.location(ofToken: index)))
+        diagnostics.append(Diagnostic(message, at: file.location(ofToken: index)))
         return nil
     }
 }

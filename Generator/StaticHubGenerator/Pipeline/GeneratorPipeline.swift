@@ -36,13 +36,13 @@ public enum GeneratorPipeline {
         for input in inputs.sorted(by: { $0.path < $1.path }) {
             switch input.contents {
             case .unreadable(let reason):
-                diagnostics.append(.error(.unreadableFile(reason), at: SourceLocation(path: input.path, line: 1, column: 1)))
+                diagnostics.append(Diagnostic(.unreadableFile(reason), at: SourceLocation(path: input.path, line: 1, column: 1)))
             case .bytes(let bytes):
                 let source = SourceFile(path: input.path, bytes: bytes)
                 if bytes.starts(with: GeneratedCode.bannerFirstLine.utf8) {
                     // A committed generated file among the sources of a target the build plugin
                     // generates for: both would declare the same members.
-                    diagnostics.append(.error(.generatedFileInSources, at: SourceLocation(path: input.path, line: 1, column: 1)))
+                    diagnostics.append(Diagnostic(.generatedFileInSources, at: SourceLocation(path: input.path, line: 1, column: 1)))
                 } else if source.contains(manifestMarker) {
                     parsed.append(parse(source, into: &diagnostics))
                 } else {
@@ -82,7 +82,7 @@ public enum GeneratorPipeline {
 
     private static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {
         if let offset = firstInvalidUTF8Offset(source.bytes) {
-            diagnostics.append(.error(.invalidUTF8, at: source.location(of: offset)))
+            diagnostics.append(Diagnostic(.invalidUTF8, at: source.location(of: offset)))
             return ParsedFile(path: source.path)
         }
         let file = FileParser.parse(Lexer.tokenize(source))

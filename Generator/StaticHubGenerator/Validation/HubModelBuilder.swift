@@ -48,21 +48,21 @@ struct HubModelBuilder {
     private mutating func makeHub(_ name: String, _ manifests: [Manifest]) -> HubModel? {
         guard let declaration = declarations[name] else {
             for manifest in manifests {
-                diagnostics.append(.error(.hubNotFound(name), at: manifest.location))
+                diagnostics.append(Diagnostic(.hubNotFound(name), at: manifest.location))
             }
             return nil
         }
         guard declaration.kind != .protocol else {
-            diagnostics.append(.error(.hubIsProtocol(name), at: declaration.location))
+            diagnostics.append(Diagnostic(.hubIsProtocol(name), at: declaration.location))
             return nil
         }
         guard !declaration.isGeneric else {
-            diagnostics.append(.error(.genericHub(name), at: declaration.location))
+            diagnostics.append(Diagnostic(.genericHub(name), at: declaration.location))
             return nil
         }
         let access = effectiveAccess(of: declaration)
         guard access >= .internal else {
-            diagnostics.append(.error(.hubNotExtendable(name, access: access.rawValue), at: declaration.location))
+            diagnostics.append(Diagnostic(.hubNotExtendable(name, access: access.rawValue), at: declaration.location))
             return nil
         }
         var registrations = manifests.flatMap(\.registrations)
@@ -109,7 +109,7 @@ struct HubModelBuilder {
                 guard let declaration = declarations[name] else { continue }
                 let declared = effectiveAccess(of: declaration)
                 if declared < .internal {
-                    diagnostics.append(.error(.typeNotVisibleToGeneratedCode(name, access: declared.rawValue), at: location))
+                    diagnostics.append(Diagnostic(.typeNotVisibleToGeneratedCode(name, access: declared.rawValue), at: location))
                 }
                 access = min(access, declared)
             }
@@ -155,22 +155,16 @@ struct HubModelBuilder {
         for registration in registrations {
             let spelling = registration.registeredType.spelling
             if let first = byType[spelling] {
-                let note = Diagnostic.Note(
-                    message: DiagnosticMessage.previousRegistration(spelling).text,
-                    location: wired[first].registration.location
-                )
-                diagnostics.append(.error(.duplicateRegistration(spelling, hub: hubName), at: registration.location, notes: [note]))
+                let note = Diagnostic.Note(.previousRegistration(spelling), at: wired[first].registration.location)
+                diagnostics.append(Diagnostic(.duplicateRegistration(spelling, hub: hubName), at: registration.location, notes: [note]))
                 continue
             }
             let candidate = WiredRegistration(registration: registration, plainName: registration.plainName, providers: [])
             if let first = byPlainName[candidate.plainName] {
                 let firstSpelling = wired[first].registration.registeredType.spelling
-                let note = Diagnostic.Note(
-                    message: DiagnosticMessage.clashingRegistration(firstSpelling).text,
-                    location: wired[first].registration.location
-                )
+                let note = Diagnostic.Note(.clashingRegistration(firstSpelling), at: wired[first].registration.location)
                 diagnostics.append(
-                    .error(.accessorNameClash(candidate.accessorName, firstSpelling, spelling), at: registration.location, notes: [note])
+                    Diagnostic(.accessorNameClash(candidate.accessorName, firstSpelling, spelling), at: registration.location, notes: [note])
                 )
                 continue
             }
@@ -186,7 +180,7 @@ struct HubModelBuilder {
                 let spelling = parameter.type.spelling
                 guard let provider = byType[spelling] else {
                     let message = MissingDependencyAdvisor.message(for: parameter.type, hub: hubName, registered: wired)
-                    diagnostics.append(.error(message, at: parameter.location))
+                    diagnostics.append(Diagnostic(message, at: parameter.location))
                     return nil
                 }
                 let providerRegistration = wired[provider].registration
@@ -196,11 +190,8 @@ struct HubModelBuilder {
                         dependent: registration.registeredType.spelling,
                         arguments: providerRegistration.explicitParameters.map(\.type.spelling)
                     )
-                    let note = Diagnostic.Note(
-                        message: DiagnosticMessage.registeredWithExplicitArguments(spelling).text,
-                        location: providerRegistration.location
-                    )
-                    diagnostics.append(.error(message, at: parameter.location, notes: [note]))
+                    let note = Diagnostic.Note(.registeredWithExplicitArguments(spelling), at: providerRegistration.location)
+                    diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
                 }
                 return provider
             }
@@ -245,9 +236,9 @@ struct HubModelBuilder {
         let notes = edges.enumerated().map { offset, edge in
             let parameter = registrations[edge.node].registration.parameters[edge.parameter]
             let target = names[(offset + 1) % names.count]
-            return Diagnostic.Note(message: DiagnosticMessage.cycleEdge(names[offset], target).text, location: parameter.location)
+            return Diagnostic.Note(.cycleEdge(names[offset], target), at: parameter.location)
         }
         let first = registrations[edges[0].node].registration
-        diagnostics.append(.error(.dependencyCycle(names + [names[0]]), at: first.location, notes: notes))
+        diagnostics.append(Diagnostic(.dependencyCycle(names + [names[0]]), at: first.location, notes: notes))
     }
 }
