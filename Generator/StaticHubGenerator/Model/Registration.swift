@@ -13,6 +13,9 @@ struct Registration: Sendable {
         /// The factory's argument label for this parameter; nil when unlabelled.
         var label: String?
         var location: SourceLocation
+
+        /// The registration a resolved parameter requires; meaningful once types are normalised.
+        var requiredIdentity: RegistrationIdentity { RegistrationIdentity(type: type) }
     }
 
     /// The factory expression, copied verbatim into generated code.
@@ -41,6 +44,9 @@ struct Registration: Sendable {
     var factory: Factory
     /// Overrides the plain type name in generated identifiers (`name: "theme"`).
     var nameOverride: String?
+
+    /// Who this registration is; meaningful once the types are normalised.
+    var identity: RegistrationIdentity { RegistrationIdentity(type: registeredType) }
 
     var explicitParameters: [Parameter] {
         parameters.filter { $0.source == .explicit }

@@ -35,7 +35,7 @@ struct HubRenderer {
         while 2 * count * count < hub.registrations.count { count *= 2 }
         var members = Array(repeating: [RegistrationRenderer](), count: count)
         for wired in hub.registrations {
-            let number = Int(StableHash.fnv1a(wired.registration.registeredType.spelling) % UInt64(count))
+            let number = Int(StableHash.fnv1a(wired.registration.identity.description) % UInt64(count))
             members[number].append(RegistrationRenderer(hub: hub, wired: wired))
         }
         return members.enumerated().compactMap { number, members in

@@ -148,55 +148,76 @@ struct HubModelBuilder {
 
     // MARK: Registrations
 
+    /// Checks the registrations as a graph and links each resolved parameter to its provider.
     private mutating func wire(_ registrations: [Registration], hubName: String) -> [WiredRegistration] {
-        var byType: [String: Int] = [:]
+        let (wired, byIdentity) = admitRegistrations(registrations, hubName: hubName)
+        let linked = linkProviders(of: wired, byIdentity: byIdentity, hubName: hubName)
+        reportCycles(in: linked)
+        return linked
+    }
+
+    /// Keeps the first registration of each identity and of each accessor name, reporting the rest.
+    private mutating func admitRegistrations(
+        _ registrations: [Registration],
+        hubName: String
+    ) -> ([WiredRegistration], [RegistrationIdentity: Int]) {
+        var byIdentity: [RegistrationIdentity: Int] = [:]
         var byPlainName: [String: Int] = [:]
         var wired: [WiredRegistration] = []
         for registration in registrations {
-            let spelling = registration.registeredType.spelling
-            if let first = byType[spelling] {
-                let note = Diagnostic.Note(.previousRegistration(spelling), at: wired[first].registration.location)
-                diagnostics.append(Diagnostic(.duplicateRegistration(spelling, hub: hubName), at: registration.location, notes: [note]))
+            let identity = registration.identity
+            if let first = byIdentity[identity] {
+                let note = Diagnostic.Note(.previousRegistration(identity.description), at: wired[first].registration.location)
+                diagnostics.append(Diagnostic(.duplicateRegistration(identity.description, hub: hubName), at: registration.location, notes: [note]))
                 continue
             }
             let candidate = WiredRegistration(registration: registration, plainName: registration.plainName, providers: [])
             if let first = byPlainName[candidate.plainName] {
-                let firstSpelling = wired[first].registration.registeredType.spelling
-                let note = Diagnostic.Note(.clashingRegistration(firstSpelling), at: wired[first].registration.location)
+                let firstIdentity = wired[first].registration.identity.description
+                let note = Diagnostic.Note(.clashingRegistration(firstIdentity), at: wired[first].registration.location)
                 diagnostics.append(
-                    Diagnostic(.accessorNameClash(candidate.accessorName, firstSpelling, spelling), at: registration.location, notes: [note])
+                    Diagnostic(.accessorNameClash(candidate.accessorName, firstIdentity, identity.description), at: registration.location, notes: [note])
                 )
                 continue
             }
-            byType[spelling] = wired.count
+            byIdentity[identity] = wired.count
             byPlainName[candidate.plainName] = wired.count
             wired.append(candidate)
         }
+        return (wired, byIdentity)
+    }
 
+    /// Points each resolved parameter at the registration that provides it, reporting one that
+    /// none provides and one whose provider needs arguments only a caller has.
+    private mutating func linkProviders(
+        of registrations: [WiredRegistration],
+        byIdentity: [RegistrationIdentity: Int],
+        hubName: String
+    ) -> [WiredRegistration] {
+        var wired = registrations
         for index in wired.indices {
             let registration = wired[index].registration
             wired[index].providers = registration.parameters.map { parameter in
                 guard parameter.source == .resolved else { return nil }
-                let spelling = parameter.type.spelling
-                guard let provider = byType[spelling] else {
-                    let message = MissingDependencyAdvisor.message(for: parameter.type, hub: hubName, registered: wired)
+                let required = parameter.requiredIdentity
+                guard let provider = byIdentity[required] else {
+                    let message = MissingDependencyAdvisor.message(for: parameter.type, hub: hubName, registered: registrations)
                     diagnostics.append(Diagnostic(message, at: parameter.location))
                     return nil
                 }
-                let providerRegistration = wired[provider].registration
+                let providerRegistration = registrations[provider].registration
                 if !providerRegistration.explicitParameters.isEmpty {
                     let message = DiagnosticMessage.dependencyNeedsArguments(
-                        spelling,
-                        dependent: registration.registeredType.spelling,
+                        required.description,
+                        dependent: registration.identity.description,
                         arguments: providerRegistration.explicitParameters.map(\.type.spelling)
                     )
-                    let note = Diagnostic.Note(.registeredWithExplicitArguments(spelling), at: providerRegistration.location)
+                    let note = Diagnostic.Note(.registeredWithExplicitArguments(required.description), at: providerRegistration.location)
                     diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
                 }
                 return provider
             }
         }
-        reportCycles(in: wired)
         return wired
     }
 
