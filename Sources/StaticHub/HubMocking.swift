@@ -33,3 +33,13 @@ extension HubMocking {
         try await _withMocks(configure, isolation: isolation, operation: operation)
     }
 }
+
+/// A hub isolated to a global actor, whose mocks are scoped only by its own
+/// `withMocks`, which runs on that actor.
+///
+/// The generator adds the conformance in debug builds, so that the `.hubMocks` test trait can
+/// say why it does not apply to such a hub, and what to call instead.
+public protocol GlobalActorHubMocking {
+    /// The generated builder whose `mock` functions a scope's configuration calls.
+    associatedtype Mocks
+}

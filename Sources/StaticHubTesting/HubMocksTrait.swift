@@ -38,3 +38,19 @@ extension Trait {
         HubMocksTrait(configure: configure)
     }
 }
+
+/// What `.hubMocks` names for a hub isolated to a global actor: unavailable, with the reason.
+public struct UnavailableHubMocksTrait: TestTrait, SuiteTrait {}
+
+extension Trait {
+    @available(
+        *, unavailable,
+        message: "a hub isolated to a global actor sets its mocks on that actor, which a test trait cannot do; call 'await Hub.withMocks({ … }) { … }' in the test body"
+    )
+    public static func hubMocks<Hub: GlobalActorHubMocking>(
+        _ hub: Hub.Type,
+        _ configure: @escaping @Sendable (inout Hub.Mocks) -> Void
+    ) -> Self where Self == UnavailableHubMocksTrait {
+        fatalError("unavailable")
+    }
+}

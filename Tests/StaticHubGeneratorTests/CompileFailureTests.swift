@@ -95,6 +95,40 @@ struct CompileFailureTests {
         ), "\(outcome.output)")
     }
 
+    @Test("The .hubMocks trait on a hub isolated to a global actor says why not, and what to call")
+    func traitOnIsolatedHub() throws {
+        let source = """
+            import StaticHub
+            import StaticHubTesting
+            import Testing
+
+            @MainActor
+            enum Hub {}
+
+            extension Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(Int.self, using: { 1 }),
+                ]
+            }
+
+            @Test(.hubMocks(Hub.self) { $0.mock(Int.self) { 2 } })
+            func usesTheTrait() {}
+            """
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manifest = directory.appendingPathComponent("Manifest.swift")
+        try source.write(to: manifest, atomically: true, encoding: .utf8)
+        let output = try #require(generate(["Manifest.swift": source]).output)
+        let generated = directory.appendingPathComponent("Generated.swift")
+        try output.write(to: generated, atomically: true, encoding: .utf8)
+        _ = try Toolchain.testingModuleDirectory.get()
+        let outcome = try Toolchain.typecheck([manifest.path, generated.path], swiftVersion: 6)
+        #expect(outcome.output.contains(
+            "\(manifest.path):14:8: error: 'hubMocks' is unavailable: a hub isolated to a global actor sets its mocks on that actor, "
+                + "which a test trait cannot do; call 'await Hub.withMocks({ … }) { … }' in the test body"
+        ), "\(outcome.output)")
+    }
+
     @Test("The same non-Sendable singleton compiles on a hub isolated to the main actor")
     func isolatedHubAcceptsNonSendableSingleton() throws {
         let source = """

@@ -25,6 +25,7 @@ enum GeneratedCode {
     static let mockRegistryType = "HubMockRegistry"
     static let mockOverridesType = "HubMockOverrides"
     static let mockingProtocol = "HubMocking"
+    static let globalActorMockingProtocol = "GlobalActorHubMocking"
     /// Each hub's registry of mocks (debug builds only).
     static let mockRegistry = "_mocks"
     /// The builder `withMocks` hands to its configuration closure.

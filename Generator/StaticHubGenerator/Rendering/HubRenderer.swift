@@ -89,15 +89,15 @@ struct HubRenderer {
         }
         writer.line()
         writer.conditional(GeneratedCode.debugCondition) { writer in
-            // An isolated hub's `withMocks` runs on its actor, which the protocol cannot express.
-            if hub.globalActor == nil {
-                writer.line("extension \(hub.name): \(GeneratedCode.mockingProtocol) {}")
-            }
+            // An isolated hub's `withMocks` runs on its actor, which `HubMocking` cannot express;
+            // its own protocol lets the test trait say so.
+            let mockingProtocol = hub.globalActor == nil ? GeneratedCode.mockingProtocol : GeneratedCode.globalActorMockingProtocol
+            writer.line("extension \(hub.name): \(mockingProtocol) {}")
             guard !buckets.isEmpty else { return }
             // One debug-only block for all global mocks: the compiler evaluates each `#if`
             // separately, and one per registration cost 3% of a large hub's type-check.
-            for (index, bucket) in buckets.enumerated() {
-                if index > 0 || hub.globalActor == nil { writer.line() }
+            for bucket in buckets {
+                writer.line()
                 writer.block("extension \(hub.name).\(bucketProtocol(bucket.number)) where Self == \(hub.name)") { writer in
                     for renderer in bucket.members { renderer.renderGlobalMock(into: &writer) }
                 }

@@ -36,6 +36,26 @@ enum Toolchain {
         }
     }()
 
+    /// `StaticHubTesting` compiled once per test run beside the runtime, for fixtures that use
+    /// the `.hubMocks` trait.
+    static let testingModuleDirectory: Result<URL, Failure> = {
+        guard let swiftc else { return .failure(Failure(description: "swiftc is not on the PATH")) }
+        do {
+            let directory = try runtimeModuleDirectory.get()
+            let sources = try Fixtures.swiftFiles(in: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHubTesting")).map(\.path)
+            let outcome = try run(swiftc, [
+                "-emit-module", "-module-name", "StaticHubTesting", "-parse-as-library", "-swift-version", "6",
+                "-I", directory.path, "-emit-module-path", directory.appendingPathComponent("StaticHubTesting.swiftmodule").path,
+            ] + sources)
+            guard outcome.status == 0 else { return .failure(Failure(description: outcome.output)) }
+            return .success(directory)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(description: "\(error)"))
+        }
+    }()
+
     /// Type-checks `files` as one module that imports StaticHub.
     static func typecheck(_ files: [String], swiftVersion: Int, debug: Bool = true) throws -> Outcome {
         guard let swiftc else { throw Failure(description: "swiftc is not on the PATH") }

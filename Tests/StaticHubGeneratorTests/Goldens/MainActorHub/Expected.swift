@@ -139,6 +139,8 @@ extension ScreenHub._Overloads0 where Self == ScreenHub {
 }
 
 #if DEBUG
+extension ScreenHub: GlobalActorHubMocking {}
+
 extension ScreenHub._Overloads0 where Self == ScreenHub {
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
