@@ -114,17 +114,10 @@ struct CompileFailureTests {
             @Test(.hubMocks(Hub.self) { $0.mock(Int.self) { 2 } })
             func usesTheTrait() {}
             """
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let manifest = directory.appendingPathComponent("Manifest.swift")
-        try source.write(to: manifest, atomically: true, encoding: .utf8)
-        let output = try #require(generate(["Manifest.swift": source]).output)
-        let generated = directory.appendingPathComponent("Generated.swift")
-        try output.write(to: generated, atomically: true, encoding: .utf8)
         _ = try Toolchain.testingModuleDirectory.get()
-        let outcome = try Toolchain.typecheck([manifest.path, generated.path], swiftVersion: 6)
+        let (manifest, outcome) = try typecheckWithGeneratedCode(source)
         #expect(outcome.output.contains(
-            "\(manifest.path):14:8: error: 'hubMocks' is unavailable: a hub isolated to a global actor sets its mocks on that actor, "
+            "\(manifest):14:8: error: 'hubMocks' is unavailable: a hub isolated to a global actor sets its mocks on that actor, "
                 + "which a test trait cannot do; call 'await Hub.withMocks({ … }) { … }' in the test body"
         ), "\(outcome.output)")
     }
@@ -147,6 +140,13 @@ struct CompileFailureTests {
                 ]
             }
             """
+        let (_, outcome) = try typecheckWithGeneratedCode(source)
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
+
+    /// Writes `source` as `Manifest.swift`, generates its hub beside it and type-checks both in
+    /// Swift 6 mode; the manifest's path comes back for the messages.
+    private func typecheckWithGeneratedCode(_ source: String) throws -> (manifestPath: String, outcome: Toolchain.Outcome) {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let manifest = directory.appendingPathComponent("Manifest.swift")
@@ -154,7 +154,6 @@ struct CompileFailureTests {
         let output = try #require(generate(["Manifest.swift": source]).output)
         let generated = directory.appendingPathComponent("Generated.swift")
         try output.write(to: generated, atomically: true, encoding: .utf8)
-        let outcome = try Toolchain.typecheck([manifest.path, generated.path], swiftVersion: 6)
-        #expect(outcome.status == 0, "\(outcome.output)")
+        return (manifest.path, try Toolchain.typecheck([manifest.path, generated.path], swiftVersion: 6))
     }
 }

@@ -57,27 +57,11 @@ extension TypeSyntax {
     var nominalNames: [String] {
         var names: [String] = []
         func visit(_ type: TypeSyntax) {
-            switch type {
-            case .nominal(let components):
+            if case .nominal(let components) = type {
                 let name = components.map(\.name).joined(separator: ".")
                 if !names.contains(name) { names.append(name) }
-                components.flatMap(\.genericArguments).forEach(visit)
-            case .existential(let inner), .opaque(let inner), .optional(let inner), .implicitlyUnwrappedOptional(let inner),
-                 .array(let inner), .metatype(let inner, _):
-                visit(inner)
-            case .composition(let members):
-                members.forEach(visit)
-            case .dictionary(let key, let value):
-                visit(key)
-                visit(value)
-            case .tuple(let elements):
-                elements.forEach { visit($0.type) }
-            case .function(let function):
-                function.parameters.forEach(visit)
-                visit(function.result)
-            case .integer:
-                return
             }
+            type.children.forEach(visit)
         }
         visit(self)
         return names

@@ -49,35 +49,17 @@ struct TypeNormalizer {
 
     private func existential(_ type: TypeSyntax) -> TypeSyntax {
         switch type {
-        case .nominal(let components):
-            let arguments = components.map { component in
-                TypeSyntax.NominalComponent(name: component.name, genericArguments: component.genericArguments.map(existential))
-            }
-            let nominal = TypeSyntax.nominal(arguments)
+        case .nominal:
+            let nominal = type.mappingChildren(existential)
             return protocolNames.contains(nominal.spelling) ? .existential(nominal) : nominal
         case .composition:
             // A composition used as a type is always an existential.
             return .existential(type)
-        case .optional(let wrapped):
-            return .optional(existential(wrapped))
-        case .implicitlyUnwrappedOptional(let wrapped):
-            return .implicitlyUnwrappedOptional(existential(wrapped))
-        case .array(let element):
-            return .array(existential(element))
-        case .dictionary(let key, let value):
-            return .dictionary(key: existential(key), value: existential(value))
-        case .tuple(let elements):
-            return .tuple(elements.map { TypeSyntax.TupleElement(label: $0.label, type: existential($0.type)) })
-        case .function(let function):
-            return .function(TypeSyntax.FunctionType(
-                attributes: function.attributes,
-                parameters: function.parameters.map(existential),
-                effects: function.effects,
-                result: existential(function.result)
-            ))
         case .existential, .opaque, .metatype, .integer:
             // `P.Type` written bare is the existential metatype, not `(any P).Type`: left as written.
             return type
+        case .optional, .implicitlyUnwrappedOptional, .array, .dictionary, .tuple, .function:
+            return type.mappingChildren(existential)
         }
     }
 }
@@ -85,27 +67,9 @@ struct TypeNormalizer {
 private extension TypeSyntax {
     /// Calls `body` with the spelling of each single protocol written `any P` in the type.
     func forEachExistentialConstraint(_ body: (String) -> Void) {
-        switch self {
-        case .existential(let constraint):
-            if case .nominal = constraint { body(constraint.spelling) }
-        case .nominal(let components):
-            for argument in components.flatMap(\.genericArguments) { argument.forEachExistentialConstraint(body) }
-        case .composition(let members):
-            for member in members { member.forEachExistentialConstraint(body) }
-        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .opaque(let wrapped):
-            wrapped.forEachExistentialConstraint(body)
-        case .metatype(let base, _):
-            base.forEachExistentialConstraint(body)
-        case .dictionary(let key, let value):
-            key.forEachExistentialConstraint(body)
-            value.forEachExistentialConstraint(body)
-        case .tuple(let elements):
-            for element in elements { element.type.forEachExistentialConstraint(body) }
-        case .function(let function):
-            for parameter in function.parameters { parameter.forEachExistentialConstraint(body) }
-            function.result.forEachExistentialConstraint(body)
-        case .integer:
-            return
+        if case .existential(let constraint) = self, case .nominal = constraint {
+            body(constraint.spelling)
         }
+        for child in children { child.forEachExistentialConstraint(body) }
     }
 }
