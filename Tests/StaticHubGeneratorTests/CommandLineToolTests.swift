@@ -157,6 +157,12 @@ struct CommandLineToolTests {
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("static func resolveInt() -> Int {"))
         #expect(!text.contains("#sourceLocation"))
+
+        // Regenerating with the directory as the source: the output is not read as an input
+        // (where it would be reported as a generated file among the sources).
+        let again = run(["generate", "-o", output, "--no-source-locations", directory.path])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == text)
     }
 
     @Test("A manifest file that is not UTF-8 is an error at the first bad byte; other binary files are ignored")
