@@ -26,7 +26,7 @@ struct RegistrationParserTests {
                 Register(D.self, parameterTypes: .explicit(Int.self), HubParameter.resolved(B.self), using: D.init),
                 Register(E.self, parameterTypes: Int.self, String.self, factory: E.init(_:name:)),
         """)
-        #expect(parsed.map(\.kind) == [.autoRegister, .register, .register])
+        #expect(parsed.map(\.kind.name) == ["AutoRegister", "Register", "Register"])
         #expect(parsed[0].parameters.map(\.source) == [.resolved, .resolved])
         #expect(parsed[0].parameters.map(\.label) == ["b", "c"])
         #expect(parsed[1].parameters.map(\.source) == [.explicit, .resolved])

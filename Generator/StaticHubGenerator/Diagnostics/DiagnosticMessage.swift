@@ -116,7 +116,7 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self(
             .unknownRegistrationKind,
             "unknown registration kind '\(name)'; expected one of "
-                + RegistrationKind.allCases.map(\.rawValue).joined(separator: ", ")
+                + RegistrationKind.all.map(\.name).joined(separator: ", ")
         )
     }
 

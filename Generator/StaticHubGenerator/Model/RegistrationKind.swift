@@ -1,14 +1,7 @@
-/// The registration functions of the manifest DSL, spelled as users write them.
-enum RegistrationKind: String, CaseIterable, Sendable {
-    case autoRegister = "AutoRegister"
-    case singletonRegister = "SingletonRegister"
-    case register = "Register"
-    case factoryRegister = "FactoryRegister"
-    case opaqueAutoRegister = "OpaqueAutoRegister"
-    case opaqueSingletonRegister = "OpaqueSingletonRegister"
-    case opaqueRegister = "OpaqueRegister"
-    case opaqueFactoryRegister = "OpaqueFactoryRegister"
-
+/// A registration function of the manifest DSL, as the independent traits the generator
+/// acts on. The eight names users write (`AutoRegister`, `OpaqueFactoryRegister`, …) are
+/// combinations of these traits, derived in `all` rather than listed case by case.
+struct RegistrationKind: Hashable, Sendable {
     enum Lifetime: Sendable {
         /// A new value on every resolve.
         case transient
@@ -16,27 +9,42 @@ enum RegistrationKind: String, CaseIterable, Sendable {
         case singleton
     }
 
-    var lifetime: Lifetime {
-        switch self {
-        case .singletonRegister, .opaqueSingletonRegister: .singleton
-        case .autoRegister, .register, .factoryRegister, .opaqueAutoRegister, .opaqueRegister, .opaqueFactoryRegister: .transient
+    /// The name users write: `OpaqueSingletonRegister`.
+    let name: String
+    let lifetime: Lifetime
+    /// Resolves to `some P`, and cannot be mocked.
+    let isOpaque: Bool
+    /// Takes `.explicit`/`.resolved` parameters (with `using:`) or parameters that are all
+    /// explicit (with `factory:`); the other kinds resolve every parameter.
+    let takesExplicitParameters: Bool
+
+    /// Every kind, in the order messages list them.
+    static let all: [RegistrationKind] = [false, true].flatMap { isOpaque -> [RegistrationKind] in
+        let prefix = isOpaque ? "Opaque" : ""
+        func kind(_ base: String, _ lifetime: Lifetime, explicit: Bool) -> RegistrationKind {
+            RegistrationKind(name: prefix + base, lifetime: lifetime, isOpaque: isOpaque, takesExplicitParameters: explicit)
         }
+        return [
+            kind("AutoRegister", .transient, explicit: false),
+            kind("SingletonRegister", .singleton, explicit: false),
+            kind("Register", .transient, explicit: true),
+            // Soft-deprecated, as in MDI 4.2: the same traits as `Register`, under the old name.
+            kind("FactoryRegister", .transient, explicit: true),
+        ]
     }
 
-    /// Opaque registrations resolve to `some P` and cannot be mocked.
-    var isOpaque: Bool {
-        switch self {
-        case .opaqueAutoRegister, .opaqueSingletonRegister, .opaqueRegister, .opaqueFactoryRegister: true
-        case .autoRegister, .singletonRegister, .register, .factoryRegister: false
-        }
+    private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The kind users write as `name`, if it is one.
+    init?(name: String) {
+        guard let kind = Self.byName[name] else { return nil }
+        self = kind
     }
 
-    /// `Register` and its aliases take `.explicit`/`.resolved` parameters (with `using:`)
-    /// or parameters that are all explicit (with `factory:`); the others resolve all.
-    var takesExplicitParameters: Bool {
-        switch self {
-        case .register, .factoryRegister, .opaqueRegister, .opaqueFactoryRegister: true
-        case .autoRegister, .singletonRegister, .opaqueAutoRegister, .opaqueSingletonRegister: false
-        }
+    private init(name: String, lifetime: Lifetime, isOpaque: Bool, takesExplicitParameters: Bool) {
+        self.name = name
+        self.lifetime = lifetime
+        self.isOpaque = isOpaque
+        self.takesExplicitParameters = takesExplicitParameters
     }
 }

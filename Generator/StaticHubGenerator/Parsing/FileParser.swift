@@ -191,7 +191,7 @@ struct FileParser {
     private mutating func warnIfUnannotatedManifest(at index: Int) {
         guard file.isKind(index + 1, .identifier), file.isKind(index + 2, .operator), file.text(file.tokens[index + 2]) == "=",
               file.isKind(index + 3, .leftBracket), file.isKind(index + 4, .identifier), file.isKind(index + 5, .leftParen),
-              RegistrationKind(rawValue: file.text(file.tokens[index + 4])) != nil
+              RegistrationKind(name: file.text(file.tokens[index + 4])) != nil
         else { return }
         let name = file.text(file.tokens[index + 1])
         result.diagnostics.append(Diagnostic(.manifestWithoutTypeAnnotation(name), at: file.location(ofToken: index + 1)))

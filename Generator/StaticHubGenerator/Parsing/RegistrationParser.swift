@@ -39,7 +39,7 @@ struct RegistrationParser {
             return fail(.expectedRegistration, at: element.lowerBound)
         }
         let kindName = file.text(file.tokens[index])
-        guard let kind = RegistrationKind(rawValue: kindName) else {
+        guard let kind = RegistrationKind(name: kindName) else {
             return fail(.unknownRegistrationKind(kindName), at: index)
         }
 

@@ -151,7 +151,7 @@ struct RegistrationRenderer {
 
     /// The accessor and what it needs.
     func renderMembers(into writer: inout SwiftWriter) {
-        writer.line("// MARK: \(registration.kind.rawValue)(\(registration.registeredType.spelling))")
+        writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling))")
         if isSingleton {
             renderMakeFunction(into: &writer)
             // The process-wide instance is built with every mock hidden, so a mock set
