@@ -1,5 +1,3 @@
-import Foundation
-
 /// The `statichub` command: parses arguments, runs the pipeline, prints diagnostics.
 ///
 /// Exit codes: 0 success (warnings allowed), 1 diagnostics with an error, 2 usage error.
@@ -138,11 +136,7 @@ public enum CommandLineTool {
         standardOutput: (String) -> Void,
         standardError: (String) -> Void
     ) -> Int32 {
-        // The output itself is not an input: `generate -o Sources/App/X.swift Sources/App` regenerates X.
-        let outputURL = invocation.outputPath.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        let inputs = FileSystem.readSources(invocation.sources).filter { input in
-            URL(fileURLWithPath: input.path).standardizedFileURL != outputURL
-        }
+        let inputs = FileSystem.readSources(invocation.sources, excluding: invocation.outputPath)
         let result = switch invocation.command {
         case .generate(let sourceLocations): GeneratorPipeline.generate(inputs, sourceLocations: sourceLocations)
         case .graph(let format): GeneratorPipeline.graph(inputs, format: format)

@@ -19,14 +19,18 @@ public enum FileSystem {
 
     /// Reads each path, or for a directory the `.swift` files below it (in path order,
     /// skipping hidden folders such as `.build`), as users type them: `statichub graph Sources`.
-    public static func readSources(_ paths: [String]) -> [SourceInput] {
-        paths.flatMap { path -> [SourceInput] in
+    /// The output file is never an input: `generate -o Sources/App/X.swift Sources/App`
+    /// regenerates X.
+    public static func readSources(_ paths: [String], excluding output: String? = nil) -> [SourceInput] {
+        let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let files = paths.flatMap { path -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return [read(path)]
+                return [path]
             }
-            return swiftFiles(below: path).map(read)
+            return swiftFiles(below: path)
         }
+        return files.filter { URL(fileURLWithPath: $0).standardizedFileURL != outputURL }.map(read)
     }
 
     private static func swiftFiles(below directory: String) -> [String] {
