@@ -5,6 +5,10 @@ struct HubModelBuilder {
     private var diagnostics: [Diagnostic] = []
     private let declarations: [String: TypeDeclaration]
     private let globalActors: Set<String>
+    /// For each type, the types and type aliases declared inside it, by their name there: a
+    /// manifest may name its hub's members without the hub's prefix.
+    private let memberTypeNames: [String: Set<String>]
+    private let knownTypes: TypeNormalizer.KnownTypes
 
     private init(files: [ParsedFile]) {
         self.files = files
@@ -14,6 +18,17 @@ struct HubModelBuilder {
         }
         self.declarations = declarations
         self.globalActors = Set(files.flatMap(\.globalActors)).union(["MainActor"])
+        var memberTypeNames: [String: Set<String>] = [:]
+        for name in files.flatMap({ $0.typeDeclarations.map(\.qualifiedName) + $0.nestedTypeAliases }) {
+            guard let dot = name.lastIndex(of: ".") else { continue }
+            memberTypeNames[String(name[..<dot]), default: []].insert(String(name[name.index(after: dot)...]))
+        }
+        self.memberTypeNames = memberTypeNames
+        self.knownTypes = TypeNormalizer.KnownTypes(
+            declarations: declarations.values,
+            manifests: files.flatMap(\.manifests),
+            memberTypeNames: memberTypeNames
+        )
     }
 
     static func build(_ files: [ParsedFile]) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
@@ -66,12 +81,7 @@ struct HubModelBuilder {
             return nil
         }
         var registrations = manifests.flatMap(\.registrations)
-        let normalizer = TypeNormalizer(
-            hubName: name,
-            memberTypeNames: memberTypeNames(of: name),
-            declarations: files.flatMap(\.typeDeclarations),
-            writtenTypes: writtenTypes
-        )
+        let normalizer = TypeNormalizer(hubName: name, memberTypeNames: memberTypeNames[name] ?? [], known: knownTypes)
         for index in registrations.indices {
             registrations[index].normalizeTypes(with: normalizer)
         }
@@ -86,13 +96,6 @@ struct HubModelBuilder {
             globalActor: declaration.attributes.first(where: isGlobalActor),
             registrations: wired
         )
-    }
-
-    /// Every type the target's manifests write, as written: where one says `any P`, `P` is a protocol.
-    private var writtenTypes: [TypeSyntax] {
-        files.flatMap(\.manifests).flatMap(\.registrations).flatMap { registration in
-            [registration.writtenType] + registration.parameters.map(\.type)
-        }
     }
 
     /// The hub's access, lowered to that of the least accessible type the registration's
@@ -115,17 +118,6 @@ struct HubModelBuilder {
             }
         }
         return max(access, .internal)
-    }
-
-    /// The types declared inside the hub, which a manifest may name without the hub's prefix.
-    private func memberTypeNames(of hubName: String) -> Set<String> {
-        let prefix = hubName + "."
-        let nested = files.flatMap { $0.typeDeclarations.map(\.qualifiedName) + $0.nestedTypeAliases }
-        return Set(nested.compactMap { name in
-            guard name.hasPrefix(prefix) else { return nil }
-            let member = name.dropFirst(prefix.count)
-            return member.contains(".") ? nil : String(member)
-        })
     }
 
     /// The most restrictive access along the chain of enclosing types.

@@ -6,34 +6,39 @@
 ///   where the generator can tell it is a protocol: it is declared so in the files read, or a
 ///   manifest of the target writes `any Clock`.
 struct TypeNormalizer {
+    /// What the target tells about its types' kinds, the same for every hub: gathered once.
+    struct KnownTypes {
+        /// Qualified spellings known to name a protocol.
+        var protocolNames: Set<String> = []
+        /// Qualified spellings known to name a struct, enum, class or actor.
+        var concreteTypeNames: Set<String> = MissingDependencyAdvisor.runtimeValueTypes
+
+        /// - Parameters:
+        ///   - declarations: every type declared in the files read.
+        ///   - manifests: every manifest of the target, whose `any P` says `P` is a protocol.
+        ///   - memberTypeNames: each hub's member types, to spell a manifest's types from its hub.
+        init(declarations: some Sequence<TypeDeclaration>, manifests: [Manifest], memberTypeNames: [String: Set<String>]) {
+            for declaration in declarations {
+                switch declaration.kind {
+                case .protocol: protocolNames.insert(declaration.qualifiedName)
+                case .enum, .struct, .class, .actor: concreteTypeNames.insert(declaration.qualifiedName)
+                }
+            }
+            for manifest in manifests {
+                let members = memberTypeNames[manifest.hubName] ?? []
+                for registration in manifest.registrations {
+                    for type in [registration.writtenType] + registration.parameters.map(\.type) {
+                        type.qualifyingMembers(members, of: manifest.hubName).forEachExistentialConstraint { protocolNames.insert($0) }
+                    }
+                }
+            }
+        }
+    }
+
     let hubName: String
     /// Types and type aliases declared inside the hub, by their name there.
     let memberTypeNames: Set<String>
-    /// Qualified spellings known to name a protocol.
-    let protocolNames: Set<String>
-    /// Qualified spellings known to name a struct, enum, class or actor.
-    let concreteTypeNames: Set<String>
-
-    /// - Parameters:
-    ///   - declarations: every type declared in the files read.
-    ///   - writtenTypes: the types the target's manifests name, as written.
-    init(hubName: String, memberTypeNames: Set<String>, declarations: [TypeDeclaration], writtenTypes: [TypeSyntax]) {
-        self.hubName = hubName
-        self.memberTypeNames = memberTypeNames
-        var protocols: Set<String> = []
-        var concrete: Set<String> = MissingDependencyAdvisor.runtimeValueTypes
-        for declaration in declarations {
-            switch declaration.kind {
-            case .protocol: protocols.insert(declaration.qualifiedName)
-            case .enum, .struct, .class, .actor: concrete.insert(declaration.qualifiedName)
-            }
-        }
-        for type in writtenTypes {
-            type.qualifyingMembers(memberTypeNames, of: hubName).forEachExistentialConstraint { protocols.insert($0) }
-        }
-        self.protocolNames = protocols
-        self.concreteTypeNames = concrete
-    }
+    let known: KnownTypes
 
     func normalized(_ type: TypeSyntax) -> TypeSyntax {
         existential(type.qualifyingMembers(memberTypeNames, of: hubName))
@@ -44,14 +49,14 @@ struct TypeNormalizer {
     /// metatype, which `Clock.self` does not convert to.
     func isKnownNotBareProtocol(_ type: TypeSyntax) -> Bool {
         guard case .nominal(let components) = type, components.last?.genericArguments.isEmpty == true else { return true }
-        return concreteTypeNames.contains(type.spelling)
+        return known.concreteTypeNames.contains(type.spelling)
     }
 
     private func existential(_ type: TypeSyntax) -> TypeSyntax {
         switch type {
         case .nominal:
             let nominal = type.mappingChildren(existential)
-            return protocolNames.contains(nominal.spelling) ? .existential(nominal) : nominal
+            return known.protocolNames.contains(nominal.spelling) ? .existential(nominal) : nominal
         case .composition:
             // A composition used as a type is always an existential.
             return .existential(type)
