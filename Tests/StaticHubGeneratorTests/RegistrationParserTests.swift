@@ -27,11 +27,11 @@ struct RegistrationParserTests {
                 Register(E.self, parameterTypes: Int.self, String.self, factory: E.init(_:name:)),
         """)
         #expect(parsed.map(\.kind.name) == ["AutoRegister", "Register", "Register"])
-        #expect(parsed[0].parameters.map(\.source) == [.resolved, .resolved])
+        #expect(parsed[0].parameters.map(\.form) == [.resolved, .resolved])
         #expect(parsed[0].parameters.map(\.label) == ["b", "c"])
-        #expect(parsed[1].parameters.map(\.source) == [.explicit, .resolved])
+        #expect(parsed[1].parameters.map(\.form) == [.explicit, .resolved])
         #expect(parsed[1].parameters.map(\.label) == [nil, nil])
-        #expect(parsed[2].parameters.map(\.source) == [.explicit, .explicit])
+        #expect(parsed[2].parameters.map(\.form) == [.explicit, .explicit])
         #expect(parsed[2].parameters.map(\.label) == [nil, "name"])
         #expect(parsed[2].parameters.map(\.type.spelling) == ["Int", "String"])
     }

@@ -14,9 +14,8 @@ struct WiredRegistration: Sendable {
     var registration: Registration
     /// `ThemeProtocol`: the stem of every generated identifier of this registration.
     var plainName: String
-    /// For each parameter, the index (in the hub's registrations) of the registration
-    /// that provides it; nil for explicit parameters.
-    var providers: [Int?]
+    /// The registration's parameters in factory order, each with where its argument comes from.
+    var parameters: [WiredParameter]
     /// False when the registered type is a bare name that may be a protocol from another
     /// module: `resolve(_:)` then takes `HubMetatype<T>`, which is right either way.
     var hasPlainMetatype: Bool = true
@@ -26,6 +25,9 @@ struct WiredRegistration: Sendable {
 
     /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`.
     var accessorName: String { "resolve" + plainName }
+
+    /// The registrations this one resolves from, once per parameter, in factory order.
+    var dependencies: [Int] { parameters.compactMap(\.source.provider) }
 }
 
 /// Everything one generated file holds.

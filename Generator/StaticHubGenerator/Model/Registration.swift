@@ -1,14 +1,15 @@
 /// One registration read from a manifest, with the source positions diagnostics need.
 struct Registration: Sendable {
     struct Parameter: Sendable {
-        enum Source: Sendable {
-            /// Passed by the caller of `resolve(…)`.
+        /// How the manifest asks for the argument; wiring turns it into a `WiredParameter.Source`.
+        enum Form: Sendable {
+            /// `.explicit(T.self)`: passed by the caller of `resolve(…)`.
             case explicit
-            /// Resolved from the hub.
+            /// `.resolved(T.self)` or plain `T.self`: resolved from the hub.
             case resolved
         }
 
-        var source: Source
+        var form: Form
         var type: TypeSyntax
         /// The factory's argument label for this parameter; nil when unlabelled.
         var label: String?
@@ -49,7 +50,7 @@ struct Registration: Sendable {
     var identity: RegistrationIdentity { RegistrationIdentity(type: registeredType) }
 
     var explicitParameters: [Parameter] {
-        parameters.filter { $0.source == .explicit }
+        parameters.filter { $0.form == .explicit }
     }
 
     /// Puts the registered and parameter types in the normal form every match uses.

@@ -113,7 +113,7 @@ struct RegistrationParser {
             if kind.takesExplicitParameters, factory.label == "using" {
                 parameter = parseHubParameter(argument.value)
             } else {
-                parameter = parsePlainParameter(argument.value, source: kind.takesExplicitParameters ? .explicit : .resolved)
+                parameter = parsePlainParameter(argument.value, form: kind.takesExplicitParameters ? .explicit : .resolved)
             }
             guard let parameter else { return nil }
             parameters.append(parameter)
@@ -158,25 +158,25 @@ struct RegistrationParser {
         else {
             return fail(.expectedHubParameter, at: range.lowerBound)
         }
-        let source: Registration.Parameter.Source
+        let form: Registration.Parameter.Form
         switch file.text(file.tokens[index + 1]) {
-        case "explicit": source = .explicit
-        case "resolved": source = .resolved
+        case "explicit": form = .explicit
+        case "resolved": form = .resolved
         default: return fail(.expectedHubParameter, at: index + 1)
         }
         guard let typeRange = typeBeforeSelf((index + 3)..<close) else {
             return fail(.expectedParameterType, at: index + 3 < close ? index + 3 : range.lowerBound)
         }
         guard let type = parseType(typeRange) else { return nil }
-        return Registration.Parameter(source: source, type: type, label: nil, location: file.location(ofToken: typeRange.lowerBound))
+        return Registration.Parameter(form: form, type: type, label: nil, location: file.location(ofToken: typeRange.lowerBound))
     }
 
-    private mutating func parsePlainParameter(_ range: Range<Int>, source: Registration.Parameter.Source) -> Registration.Parameter? {
+    private mutating func parsePlainParameter(_ range: Range<Int>, form: Registration.Parameter.Form) -> Registration.Parameter? {
         guard let typeRange = typeBeforeSelf(range) else {
             return fail(.expectedParameterType, at: range.isEmpty ? max(range.lowerBound - 1, 0) : range.lowerBound)
         }
         guard let type = parseType(typeRange) else { return nil }
-        return Registration.Parameter(source: source, type: type, label: nil, location: file.location(ofToken: typeRange.lowerBound))
+        return Registration.Parameter(form: form, type: type, label: nil, location: file.location(ofToken: typeRange.lowerBound))
     }
 
     // MARK: Pieces

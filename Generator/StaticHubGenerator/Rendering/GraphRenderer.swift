@@ -27,7 +27,7 @@ enum GraphRenderer {
 
     private static func edges(of hub: HubModel) -> [(from: String, to: String)] {
         hub.registrations.flatMap { wired in
-            wired.providers.compactMap { $0 }.map { provider in
+            wired.dependencies.map { provider in
                 (identifier(hub.name, wired.plainName), identifier(hub.name, hub.registrations[provider].plainName))
             }
         }

@@ -50,6 +50,17 @@ struct HubRenderer {
 
     func render(into writer: inout SwiftWriter) {
         let buckets = buckets
+        renderHubExtension(buckets, into: &writer)
+        renderOverloadBuckets(buckets, into: &writer)
+        writer.line()
+        writer.conditional(GeneratedCode.debugCondition) { writer in
+            renderMockBuckets(buckets, into: &writer)
+        }
+    }
+
+    /// The hub's own extension: every registration's accessor and what it needs, the bucket
+    /// protocols, and the debug-only mock registry, `Mocks` builder and scopes.
+    private func renderHubExtension(_ buckets: [Bucket], into writer: inout SwiftWriter) {
         writer.block("extension \(hub.name)") { writer in
             for (index, wired) in hub.registrations.enumerated() {
                 if index > 0 { writer.line() }
@@ -76,41 +87,46 @@ struct HubRenderer {
                 }
             }
         }
+    }
+
+    /// The conformances to the bucket protocols, and their extensions with `resolve` and `factory(of:)`.
+    private func renderOverloadBuckets(_ buckets: [Bucket], into writer: inout SwiftWriter) {
+        guard !buckets.isEmpty else { return }
         let protocols = buckets.map { "\(hub.name).\(bucketProtocol($0.number))" }.joined(separator: ", ")
-        if !buckets.isEmpty {
-            writer.line()
-            writer.line("extension \(hub.name): \(protocols) {}")
-        }
+        writer.line()
+        writer.line("extension \(hub.name): \(protocols) {}")
         for bucket in buckets {
             writer.line()
             writer.block("extension \(hub.name).\(bucketProtocol(bucket.number)) where Self == \(hub.name)") { writer in
                 for renderer in bucket.members { renderer.renderOverloads(into: &writer) }
             }
         }
-        writer.line()
-        writer.conditional(GeneratedCode.debugCondition) { writer in
-            // An isolated hub's `withMocks` runs on its actor, which `HubMocking` cannot express;
-            // its own protocol lets the test trait say so.
-            let mockingProtocol = hub.globalActor == nil ? GeneratedCode.mockingProtocol : GeneratedCode.globalActorMockingProtocol
-            writer.line("extension \(hub.name): \(mockingProtocol) {}")
-            guard !buckets.isEmpty else { return }
-            // One debug-only block for all global mocks: the compiler evaluates each `#if`
-            // separately, and one per registration cost 3% of a large hub's type-check.
-            for bucket in buckets {
-                writer.line()
-                writer.block("extension \(hub.name).\(bucketProtocol(bucket.number)) where Self == \(hub.name)") { writer in
-                    for renderer in bucket.members { renderer.renderGlobalMock(into: &writer) }
-                }
-            }
+    }
+
+    /// Debug only: the `HubMocking` conformance, the global `mock` overloads in the hub's
+    /// buckets, and the scoped ones in the `Mocks` builder's.
+    private func renderMockBuckets(_ buckets: [Bucket], into writer: inout SwiftWriter) {
+        // An isolated hub's `withMocks` runs on its actor, which `HubMocking` cannot express;
+        // its own protocol lets the test trait say so.
+        let mockingProtocol = hub.globalActor == nil ? GeneratedCode.mockingProtocol : GeneratedCode.globalActorMockingProtocol
+        writer.line("extension \(hub.name): \(mockingProtocol) {}")
+        guard !buckets.isEmpty else { return }
+        // One debug-only block for all global mocks: the compiler evaluates each `#if`
+        // separately, and one per registration cost 3% of a large hub's type-check.
+        for bucket in buckets {
             writer.line()
-            let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
-            let mockProtocols = buckets.map { "\(hub.name).\(mockBucketProtocol($0.number))" }.joined(separator: ", ")
-            writer.line("extension \(builder): \(mockProtocols) {}")
-            for bucket in buckets {
-                writer.line()
-                writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.number)) where Self == \(builder)") { writer in
-                    for renderer in bucket.members { renderer.renderScopedMock(into: &writer) }
-                }
+            writer.block("extension \(hub.name).\(bucketProtocol(bucket.number)) where Self == \(hub.name)") { writer in
+                for renderer in bucket.members { renderer.renderGlobalMock(into: &writer) }
+            }
+        }
+        writer.line()
+        let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
+        let mockProtocols = buckets.map { "\(hub.name).\(mockBucketProtocol($0.number))" }.joined(separator: ", ")
+        writer.line("extension \(builder): \(mockProtocols) {}")
+        for bucket in buckets {
+            writer.line()
+            writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.number)) where Self == \(builder)") { writer in
+                for renderer in bucket.members { renderer.renderScopedMock(into: &writer) }
             }
         }
     }
@@ -128,40 +144,53 @@ struct HubRenderer {
             writer.line("fileprivate init() {}")
         }
         writer.line()
-        writer.line("/// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.")
-        writer.line("/// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.")
-        writer.block(
-            "@discardableResult \(access)static func withMocks<Result>(_ configure: (inout \(builder)) -> Void, operation: () throws -> Result) rethrows -> Result"
-        ) { writer in
-            writer.line("var mocks = \(builder)()")
-            writer.line("configure(&mocks)")
-            writer.line("return try \(registry).withScope(mocks.overrides, operation)")
-        }
+        let scopeBody: [Statement] = [
+            .line("var mocks = \(builder)()"),
+            .line("configure(&mocks)"),
+        ]
+        let configure = FunctionDeclaration.Parameter(label: "_", name: "configure", type: "(inout \(builder)) -> Void")
+        var withMocks = FunctionDeclaration(
+            documentation: [
+                "Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.",
+                "Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.",
+            ],
+            attributes: ["@discardableResult"],
+            accessModifier: access,
+            name: "withMocks",
+            genericParameters: ["Result"],
+            parameters: [configure, .init(label: "operation", type: "() throws -> Result")],
+            effects: Effects(throwing: .rethrowing),
+            result: "Result",
+            body: scopeBody + [.line("return try \(registry).withScope(mocks.overrides, operation)")]
+        )
+        writer.write(withMocks)
         writer.line()
+        let asyncOperation = FunctionDeclaration.Parameter(label: "operation", type: "() async throws -> Result")
         if hub.globalActor == nil {
             // `withMocks` itself comes from `HubMocking`, which supplies the caller's isolation.
-            writer.line("/// The scope behind `withMocks(_:isolation:operation:)`; call that instead.")
-            writer.block(
-                "\(access)static func _withMocks<Result>(_ configure: (inout \(builder)) -> Void, isolation: isolated (any Actor)?, operation: () async throws -> Result) async rethrows -> Result"
-            ) { writer in
-                writer.line("var mocks = \(builder)()")
-                writer.line("configure(&mocks)")
-                writer.line("return try await \(registry).withScope(mocks.overrides, isolation: isolation, operation)")
-            }
+            writer.write(FunctionDeclaration(
+                documentation: ["The scope behind `withMocks(_:isolation:operation:)`; call that instead."],
+                accessModifier: access,
+                name: "_withMocks",
+                genericParameters: ["Result"],
+                parameters: [configure, .init(label: "isolation", type: "isolated (any Actor)?"), asyncOperation],
+                effects: Effects(isAsync: true, throwing: .rethrowing),
+                result: "Result",
+                body: scopeBody + [.line("return try await \(registry).withScope(mocks.overrides, isolation: isolation, operation)")]
+            ))
         } else {
-            writer.line("/// Runs `operation` on the hub's actor with the mocks `configure` sets, for this task and its child tasks only.")
-            writer.block(
-                "@discardableResult \(access)static func withMocks<Result>(_ configure: (inout \(builder)) -> Void, operation: () async throws -> Result) async rethrows -> Result"
-            ) { writer in
-                writer.line("var mocks = \(builder)()")
-                writer.line("configure(&mocks)")
-                writer.line("return try await \(registry).withScope(mocks.overrides, operation)")
-            }
+            withMocks.documentation = ["Runs `operation` on the hub's actor with the mocks `configure` sets, for this task and its child tasks only."]
+            withMocks.parameters[1] = asyncOperation
+            withMocks.effects.isAsync = true
+            withMocks.body = scopeBody + [.line("return try await \(registry).withScope(mocks.overrides, operation)")]
+            writer.write(withMocks)
         }
         writer.line()
-        writer.line("/// Removes every mock set with `mock(_:…)`, restoring the real registrations.")
-        writer.block("\(access)static func resetMocks()") { writer in
-            writer.line("\(registry).resetGlobals()")
-        }
+        writer.write(FunctionDeclaration(
+            documentation: ["Removes every mock set with `mock(_:…)`, restoring the real registrations."],
+            accessModifier: access,
+            name: "resetMocks",
+            body: [.line("\(registry).resetGlobals()")]
+        ))
     }
 }

@@ -21,17 +21,15 @@ struct RegistrationRenderer {
     private var isSingleton: Bool { registration.kind.lifetime == .singleton }
     private var isOpaque: Bool { registration.kind.isOpaque }
     private var isIsolated: Bool { hub.globalActor != nil }
-    /// `@MainActor ` for members outside the hub's own extensions, which do not inherit it.
-    private var isolation: String { hub.globalActor.map { "@\($0) " } ?? "" }
 
     // MARK: Names
 
     private var accessor: String { wired.accessorName }
     // Private members start with `_`: factory expressions are copied into the hub's
     // extension, where a member named like a user's global function would shadow it.
-    private var makeFunction: String { "_make" + wired.plainName }
-    private var sharedStorage: String { "_shared" + wired.plainName }
-    private var factoryStruct: String { wired.plainName + "Factory" }
+    private var makeFunctionName: String { "_make" + wired.plainName }
+    private var sharedStorageName: String { "_shared" + wired.plainName }
+    private var factoryStructName: String { wired.plainName + "Factory" }
     /// The registration's key in the hub's mock registry.
     private var mockKey: String { "\"" + wired.plainName + "\"" }
 
@@ -56,12 +54,10 @@ struct RegistrationRenderer {
         var name: String
         var type: TypeSyntax
 
-        var declaration: String { (label == name ? name : "\(label) \(name)") + ": " + parameterType }
-
-        /// A function-typed argument is captured by factories, so it must escape.
-        private var parameterType: String {
-            if case .function = type { return "@escaping " + type.spelling }
-            return type.spelling
+        var declaration: FunctionDeclaration.Parameter {
+            // A function-typed argument is captured by factories, so it must escape.
+            let escaping = if case .function = type { "@escaping " } else { "" }
+            return FunctionDeclaration.Parameter(label: label, name: name, type: escaping + type.spelling)
         }
 
         var argument: String { label == "_" ? name : "\(label): \(name)" }
@@ -104,7 +100,7 @@ struct RegistrationRenderer {
         "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
     ]
 
-    private var parameterList: String { explicitParameters.map(\.declaration).joined(separator: ", ") }
+    private var parameterList: [FunctionDeclaration.Parameter] { explicitParameters.map(\.declaration) }
     private var labelledArguments: String { explicitParameters.map(\.argument).joined(separator: ", ") }
     private var positionalArguments: String { explicitParameters.map(\.name).joined(separator: ", ") }
     private var forwardToAccessor: String { "\(hub.name).\(accessor)(\(labelledArguments))" }
@@ -134,14 +130,43 @@ struct RegistrationRenderer {
         ))
     }
 
+    /// A function of this registration: `access` (lowered to the registration's), isolated to
+    /// the hub's global actor when it lives outside the hub's own extension, its signature
+    /// mapped to the registration.
+    private func function(
+        _ name: String,
+        _ kind: FunctionDeclaration.Kind = .staticFunction,
+        documentation: String? = nil,
+        parameters: [FunctionDeclaration.Parameter],
+        result: String? = nil,
+        body: [Statement]
+    ) -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: documentation.map { [$0] } ?? [],
+            globalActor: hub.globalActor,
+            accessModifier: access,
+            kind: kind,
+            name: name,
+            parameters: parameters,
+            result: result,
+            signatureLocation: registration.location,
+            body: body
+        )
+    }
+
     /// A `mock` that matches the caller's code for an opaque registration and explains, as a
     /// compile error, why it cannot exist.
-    private func renderUnavailableMock(_ signature: String, into writer: inout SwiftWriter) {
+    private func unavailableMock(_ kind: FunctionDeclaration.Kind, closureType: String) -> FunctionDeclaration {
         let type = registration.registeredType.withoutExistential.spelling
-        writer.neutral("@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")")
-        writer.block(access + signature, mappedTo: registration.location) { writer in
-            writer.line("fatalError()")
-        }
+        var mock = function(
+            "mock",
+            kind,
+            parameters: [.init(label: "_", type: metatype), .init(label: "factory", type: closureType)],
+            body: [.line("fatalError()")]
+        )
+        mock.leadingAttributes = ["@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")"]
+        mock.globalActor = nil
+        return mock
     }
 
     /// What the doc comments call the result: `some Engine` for an opaque registration.
@@ -153,18 +178,10 @@ struct RegistrationRenderer {
     func renderMembers(into writer: inout SwiftWriter) {
         writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling))")
         if isSingleton {
-            renderMakeFunction(into: &writer)
-            // The process-wide instance is built with every mock hidden, so a mock set
-            // when it is first resolved never leaks into it. Whole declarations under `#if`:
-            // a release singleton is a plain `static let`, with no closure around its factory.
-            let storage = "private static let \(sharedStorage): \(resultType) = "
-            writer.conditional(GeneratedCode.debugCondition, { writer in
-                writer.line(storage + "\(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunction)() }", mappedTo: registration.location)
-            }, else: { writer in
-                writer.line(storage + "\(makeFunction)()", mappedTo: registration.location)
-            })
+            writer.write(makeFunction)
+            writer.write(sharedStorage)
         }
-        renderAccessor(into: &writer)
+        writer.write(accessorFunction)
         if !isSingleton, !explicitParameters.isEmpty {
             renderFactoryStruct(into: &writer)
         }
@@ -176,19 +193,39 @@ struct RegistrationRenderer {
     /// optimizer kept them out of line (and merged look-alikes), costing 9% more
     /// instructions than the same graph written by hand; inlined, a release resolve is the
     /// initializer chain itself (measured in Benchmarks/).
-    private func renderMakeFunction(into writer: inout SwiftWriter) {
-        writer.block("@inline(__always) private static func \(makeFunction)() -> \(resultType)", mappedTo: registration.location) { writer in
-            writer.line(factoryCall, mappedTo: registration.factory.location)
-        }
+    private var makeFunction: FunctionDeclaration {
+        FunctionDeclaration(
+            attributes: ["@inline(__always)"],
+            accessModifier: "private ",
+            name: makeFunctionName,
+            result: resultType,
+            signatureLocation: registration.location,
+            body: [.line(factoryCall, mappedTo: registration.factory.location)]
+        )
+    }
+
+    /// The process-wide instance, built with every mock hidden so that a mock set when it is
+    /// first resolved never leaks into it. Whole declarations under `#if`: a release
+    /// singleton is a plain `static let`, with no closure around its factory.
+    private var sharedStorage: [Statement] {
+        let storage = "private static let \(sharedStorageName): \(resultType) = "
+        return [.conditional(
+            GeneratedCode.debugCondition,
+            [.line(storage + "\(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunctionName)() }", mappedTo: registration.location)],
+            else: [.line(storage + "\(makeFunctionName)()", mappedTo: registration.location)]
+        )]
     }
 
     /// The factory applied to the explicit parameters and the accessors of the resolved ones.
     private var factoryCall: String {
         var explicit = explicitParameters.makeIterator()
-        let arguments = zip(registration.parameters, wired.providers).map { parameter, provider in
-            guard let provider else { return explicit.next()!.name }
+        let arguments = wired.parameters.map { parameter in
+            switch parameter.source {
+            case .explicit: return explicit.next()!.name
+            case .missing: preconditionFailure("a hub with a missing dependency is reported, not rendered")
             // Unqualified: inside the hub, `Hub.` costs the type checker a second lookup.
-            return "\(hub.registrations[provider].accessorName)()"
+            case .registration(let provider): return "\(hub.registrations[provider].accessorName)()"
+            }
         }
         return factoryCall(arguments)
     }
@@ -211,45 +248,45 @@ struct RegistrationRenderer {
         return "(\(factory.text))(\(arguments.joined(separator: ", ")))"
     }
 
-    private func renderAccessor(into writer: inout SwiftWriter) {
+    private var accessorFunction: FunctionDeclaration {
         let lifetime = isSingleton ? "the shared instance, created on first use" : "a new instance on every call"
-        writer.line("/// Resolves \(resultDescription): \(lifetime).")
-        let header = "@inline(__always) \(access)static func \(accessor)(\(parameterList)) -> \(resultType)"
-        writer.block(header, mappedTo: registration.location) { writer in
-            // Opaque registrations are not mocked, and their singletons (whose opaque
-            // type a per-scope instance could not share) always use real dependencies.
-            if !isOpaque {
-                writer.conditional(GeneratedCode.debugCondition) { writer in
-                    let call = isSingleton ? "mock" : "mock(\(positionalArguments))"
-                    let registry = GeneratedCode.mockRegistry
-                    writer.line(
-                        "if let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
-                        mappedTo: registration.location
-                    )
-                    if isSingleton {
-                        writer.line("if let scoped = \(registry).singleton(\(mockKey), make: { \(makeFunction)() }) { return scoped }")
-                    }
-                }
-            }
+        var body: [Statement] = []
+        // Opaque registrations are not mocked, and their singletons (whose opaque
+        // type a per-scope instance could not share) always use real dependencies.
+        if !isOpaque {
+            let call = isSingleton ? "mock" : "mock(\(positionalArguments))"
+            let registry = GeneratedCode.mockRegistry
+            var mockCheck: [Statement] = [.line(
+                "if let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
+                mappedTo: registration.location
+            )]
             if isSingleton {
-                writer.line("return " + sharedStorage)
-            } else {
-                // Built here rather than in a `_make…` function: one declaration fewer
-                // per registration is a measurable share of a large hub's type-check.
-                writer.line("return " + factoryCall, mappedTo: registration.factory.location)
+                mockCheck.append(.line("if let scoped = \(registry).singleton(\(mockKey), make: { \(makeFunctionName)() }) { return scoped }"))
             }
+            body.append(.conditional(GeneratedCode.debugCondition, mockCheck))
         }
+        // A new instance is built here rather than in a `_make…` function: one declaration
+        // fewer per registration is a measurable share of a large hub's type-check.
+        body.append(isSingleton ? .line("return " + sharedStorageName) : .line("return " + factoryCall, mappedTo: registration.factory.location))
+        var declaration = function(
+            accessor,
+            documentation: "Resolves \(resultDescription): \(lifetime).",
+            parameters: parameterList,
+            result: resultType,
+            body: body
+        )
+        declaration.attributes = ["@inline(__always)"]
+        declaration.globalActor = nil
+        return declaration
     }
 
     private func renderFactoryStruct(into writer: inout SwiftWriter) {
         writer.line()
         writer.line("/// Makes \(resultDescription) from its explicit parameters; holds no state.")
-        writer.block("\(access)struct \(factoryStruct): Sendable") { writer in
+        writer.block("\(access)struct \(factoryStructName): Sendable") { writer in
             writer.line("fileprivate init() {}")
             writer.line()
-            writer.block("\(isolation)\(access)func make(\(parameterList)) -> \(resultType)", mappedTo: registration.location) { writer in
-                writer.line(forwardToAccessor)
-            }
+            writer.write(function("make", .instanceFunction, parameters: parameterList, result: resultType, body: [.line(forwardToAccessor)]))
         }
     }
 
@@ -258,46 +295,47 @@ struct RegistrationRenderer {
     /// `resolve(_:)`, `resolve()` and `factory(of:)`, for an extension `where Self == Hub` of
     /// an overload bucket.
     func renderOverloads(into writer: inout SwiftWriter) {
-        let parameters = explicitParameters.isEmpty ? "" : ", " + parameterList
-        forwarding("\(isolation)\(access)static func resolve(_: \(metatype)\(parameters)) -> \(resultType)", into: &writer)
+        let forward: [Statement] = [.line(forwardToAccessor)]
+        writer.write(function("resolve", parameters: [metatypeParameter] + parameterList, result: resultType, body: forward))
         // `resolve() -> some P` cannot be overloaded by its opaque result type.
         if !isOpaque {
-            forwarding("\(isolation)\(access)static func resolve(\(parameterList)) -> \(resultType)", into: &writer)
+            writer.write(function("resolve", parameters: parameterList, result: resultType, body: forward))
         }
         if !isSingleton {
             renderFactories(into: &writer)
         }
     }
 
-    /// A function whose header maps to the registration and whose body calls the accessor.
-    private func forwarding(_ header: String, body: String? = nil, into writer: inout SwiftWriter) {
-        writer.block(header, mappedTo: registration.location) { writer in
-            writer.line(body ?? forwardToAccessor)
-        }
-    }
+    /// `_: T.Type`, the parameter that picks an overload by the registered type.
+    private var metatypeParameter: FunctionDeclaration.Parameter { .init(label: "_", type: metatype) }
 
     private func renderFactories(into writer: inout SwiftWriter) {
         let factoryType = GeneratedCode.factoryType
+        let ofType = FunctionDeclaration.Parameter(label: "of", name: "_", type: metatype)
+        let closureFactory: [Statement] = [.line("\(factoryType) { \(forwardToAccessor) }")]
         guard !explicitParameters.isEmpty else {
-            writer.line("/// A factory that resolves \(resultDescription) on each `make()`.")
-            forwarding(
-                "\(isolation)\(access)static func factory(of _: \(metatype)) -> \(factoryType)<\(resultType)>",
-                body: "\(factoryType) { \(forwardToAccessor) }",
-                into: &writer
-            )
+            writer.write(function(
+                "factory",
+                documentation: "A factory that resolves \(resultDescription) on each `make()`.",
+                parameters: [ofType],
+                result: "\(factoryType)<\(resultType)>",
+                body: closureFactory
+            ))
             return
         }
-        forwarding(
-            "\(isolation)\(access)static func factory(of _: \(metatype)) -> \(hub.name).\(factoryStruct)",
-            body: "\(hub.name).\(factoryStruct)()",
-            into: &writer
-        )
-        writer.line("/// A factory that resolves \(resultDescription) with these parameters on each `make()`.")
-        forwarding(
-            "\(isolation)\(access)static func factory(of _: \(metatype), \(parameterList)) -> \(factoryType)<\(resultType)>",
-            body: "\(factoryType) { \(forwardToAccessor) }",
-            into: &writer
-        )
+        writer.write(function(
+            "factory",
+            parameters: [ofType],
+            result: "\(hub.name).\(factoryStructName)",
+            body: [.line("\(hub.name).\(factoryStructName)()")]
+        ))
+        writer.write(function(
+            "factory",
+            documentation: "A factory that resolves \(resultDescription) with these parameters on each `make()`.",
+            parameters: [ofType] + parameterList,
+            result: "\(factoryType)<\(resultType)>",
+            body: closureFactory
+        ))
     }
 
     /// The global `mock(_:factory:)` or `mock(_:singleton:)`, for a debug-only extension
@@ -305,30 +343,31 @@ struct RegistrationRenderer {
     /// one whose message says why.
     func renderGlobalMock(into writer: inout SwiftWriter) {
         if isOpaque {
-            renderUnavailableMock("static func mock(_: \(metatype), factory: \(TypeSyntax.optional(opaqueMockClosureType).spelling))", into: &writer)
+            writer.write(unavailableMock(.staticFunction, closureType: TypeSyntax.optional(opaqueMockClosureType).spelling))
             return
         }
-        writer.line("/// Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`.")
-        forwarding(
-            "\(isolation)\(access)static func mock(_: \(metatype), \(mockLabel): \(TypeSyntax.optional(mockType).spelling))",
-            body: "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))",
-            into: &writer
-        )
+        writer.write(function(
+            "mock",
+            documentation: "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`.",
+            parameters: [metatypeParameter, .init(label: mockLabel, type: TypeSyntax.optional(mockType).spelling)],
+            body: [.line("\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))")]
+        ))
     }
 
     /// The `mock` function of the hub's `Mocks` builder, used inside `withMocks`, for an
     /// extension `where Self == Hub.Mocks` of an overload bucket.
     func renderScopedMock(into writer: inout SwiftWriter) {
         if isOpaque {
-            renderUnavailableMock("mutating func mock(_: \(metatype), factory: @escaping \(opaqueMockClosureType.spelling))", into: &writer)
+            writer.write(unavailableMock(.mutatingFunction, closureType: "@escaping " + opaqueMockClosureType.spelling))
             return
         }
         let escaping = isSingleton ? "" : "@escaping "
-        writer.line("/// Replaces \(resultDescription) inside the scope.")
-        forwarding(
-            "\(isolation)\(access)mutating func mock(_: \(metatype), \(mockLabel): \(escaping)\(mockType.spelling))",
-            body: "self.overrides[\(mockKey)] = \(mockLabel)",
-            into: &writer
-        )
+        writer.write(function(
+            "mock",
+            .mutatingFunction,
+            documentation: "Replaces \(resultDescription) inside the scope.",
+            parameters: [metatypeParameter, .init(label: mockLabel, type: escaping + mockType.spelling)],
+            body: [.line("self.overrides[\(mockKey)] = \(mockLabel)")]
+        ))
     }
 }

@@ -163,7 +163,7 @@ struct HubModelBuilder {
                 diagnostics.append(Diagnostic(.duplicateRegistration(identity.description, hub: hubName), at: registration.location, notes: [note]))
                 continue
             }
-            let candidate = WiredRegistration(registration: registration, plainName: registration.plainName, providers: [])
+            let candidate = WiredRegistration(registration: registration, plainName: registration.plainName, parameters: [])
             if let first = byPlainName[candidate.plainName] {
                 let firstIdentity = wired[first].registration.identity.description
                 let note = Diagnostic.Note(.clashingRegistration(firstIdentity), at: wired[first].registration.location)
@@ -189,13 +189,13 @@ struct HubModelBuilder {
         var wired = registrations
         for index in wired.indices {
             let registration = wired[index].registration
-            wired[index].providers = registration.parameters.map { parameter in
-                guard parameter.source == .resolved else { return nil }
+            wired[index].parameters = registration.parameters.map { parameter in
+                guard parameter.form == .resolved else { return WiredParameter(parameter: parameter, source: .explicit) }
                 let required = parameter.requiredIdentity
                 guard let provider = byIdentity[required] else {
                     let message = MissingDependencyAdvisor.message(for: parameter.type, hub: hubName, registered: registrations)
                     diagnostics.append(Diagnostic(message, at: parameter.location))
-                    return nil
+                    return WiredParameter(parameter: parameter, source: .missing)
                 }
                 let providerRegistration = registrations[provider].registration
                 if !providerRegistration.explicitParameters.isEmpty {
@@ -207,7 +207,7 @@ struct HubModelBuilder {
                     let note = Diagnostic.Note(.registeredWithExplicitArguments(required.description), at: providerRegistration.location)
                     diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
                 }
-                return provider
+                return WiredParameter(parameter: parameter, source: .registration(provider))
             }
         }
         return wired
@@ -222,14 +222,14 @@ struct HubModelBuilder {
             var stack: [(node: Int, next: Int)] = [(root, 0)]
             marks[root] = .inProgress
             while let (node, next) = stack.last {
-                let providers = registrations[node].providers
-                guard next < providers.count else {
+                let parameters = registrations[node].parameters
+                guard next < parameters.count else {
                     marks[node] = .done
                     stack.removeLast()
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                guard let provider = providers[next] else { continue }
+                guard let provider = parameters[next].source.provider else { continue }
                 switch marks[provider] {
                 case .unvisited:
                     marks[provider] = .inProgress
@@ -247,7 +247,7 @@ struct HubModelBuilder {
     private mutating func reportCycle(_ edges: [(node: Int, parameter: Int)], in registrations: [WiredRegistration]) {
         let names = edges.map { registrations[$0.node].registration.registeredType.spelling }
         let notes = edges.enumerated().map { offset, edge in
-            let parameter = registrations[edge.node].registration.parameters[edge.parameter]
+            let parameter = registrations[edge.node].parameters[edge.parameter].parameter
             let target = names[(offset + 1) % names.count]
             return Diagnostic.Note(.cycleEdge(names[offset], target), at: parameter.location)
         }

@@ -1,0 +1,66 @@
+/// A generated function, as a value: what it is (static or not, access, isolation, effects)
+/// and which manifest line each part maps to. `SwiftWriter.write(_:)` is its one spelling.
+struct FunctionDeclaration: Sendable {
+    enum Kind: Sendable {
+        case staticFunction
+        case instanceFunction
+        case mutatingFunction
+
+        var keywords: String {
+            switch self {
+            case .staticFunction: "static func"
+            case .instanceFunction: "func"
+            case .mutatingFunction: "mutating func"
+            }
+        }
+    }
+
+    struct Parameter: Sendable {
+        /// The argument label; `_` for none.
+        var label: String
+        /// The name inside the body, when it differs from the label.
+        var name: String?
+        var type: String
+
+        var spelling: String {
+            guard let name, name != label else { return label + ": " + type }
+            return label + " " + name + ": " + type
+        }
+    }
+
+    /// Doc comment lines, without their `/// `.
+    var documentation: [String] = []
+    /// Attributes on lines of their own before the signature, such as `@available(…)`.
+    var leadingAttributes: [String] = []
+    /// Attributes at the start of the signature line, such as `@inline(__always)`.
+    var attributes: [String] = []
+    /// The global actor a function outside the hub's own extension must state (`MainActor`).
+    var globalActor: String?
+    /// `public `, `private `, or empty for internal.
+    var accessModifier = ""
+    var kind = Kind.staticFunction
+    var name: String
+    var genericParameters: [String] = []
+    var parameters: [Parameter] = []
+    var effects = Effects.none
+    var result: String?
+    /// The manifest line the signature is reported at: where a type it names was written.
+    var signatureLocation: SourceLocation?
+    var body: [Statement]
+
+    var signature: String {
+        let attributes = (globalActor.map { ["@" + $0] } ?? []) + attributes
+        let generics = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
+        let parameterList = parameters.map(\.spelling).joined(separator: ", ")
+        return attributes.map { $0 + " " }.joined() + accessModifier + kind.keywords + " " + name + generics
+            + "(" + parameterList + ")" + effects.signatureSuffix + (result.map { " -> " + $0 } ?? "")
+    }
+}
+
+/// A line of a generated body, or a group of them under a compilation condition.
+enum Statement: Sendable {
+    /// A line reported at `location` when one is given, otherwise where it stands.
+    case line(String, mappedTo: SourceLocation? = nil)
+    /// `#if condition` … `#else` … `#endif`.
+    indirect case conditional(String, [Statement], else: [Statement]? = nil)
+}
