@@ -30,6 +30,13 @@ struct RegistrationParser {
         var value: Range<Int>
     }
 
+    /// What follows the registered type: the parameter types, the name override, the factory.
+    private struct LabelledArguments {
+        var parameters: [Argument] = []
+        var nameOverride: String?
+        var factory: (label: String, range: Range<Int>)?
+    }
+
     private mutating func parseRegistration(_ element: Range<Int>) -> Registration? {
         var index = element.lowerBound
         if file.isIdentifier(index, "StaticHub"), file.isKind(index + 1, .period) { index += 2 }
@@ -42,7 +49,6 @@ struct RegistrationParser {
         guard let kind = RegistrationKind(name: kindName) else {
             return fail(.unknownRegistrationKind(kindName), at: index)
         }
-
         var trailingClosure: Range<Int>?
         if close + 1 < element.upperBound {
             guard file.isKind(close + 1, .leftBrace), matches.partner(of: close + 1) == element.upperBound - 1 else {
@@ -52,88 +58,18 @@ struct RegistrationParser {
         }
 
         var arguments = splitAtCommas((index + 2)..<close).map(readLabel)
-        guard let first = arguments.first, first.label == nil, !first.value.isEmpty,
-              let registeredTypeRange = typeBeforeSelf(first.value)
-        else {
-            let position = arguments.first.map { $0.labelIndex ?? $0.value.lowerBound } ?? index
-            return fail(.expectedRegisteredType(kindName), at: position)
-        }
+        guard let (registeredType, registeredTypeRange) = parseRegisteredType(arguments.first, kind: kind, callee: index) else { return nil }
         arguments.removeFirst()
-        guard let registeredType = parseType(registeredTypeRange) else { return nil }
-        if kind.isOpaque, !registeredType.withoutExistential.canBeOpaqueConstraint {
-            return fail(.opaqueNeedsProtocol(kindName, registeredType.spelling), at: registeredTypeRange.lowerBound)
+        guard var labelled = readLabelledArguments(arguments, kind: kind) else { return nil }
+        if labelled.factory == nil, let trailingClosure {
+            labelled.factory = ("using", trailingClosure)
         }
-
-        var parameterArguments: [Argument] = []
-        var isInParameterList = false
-        var nameOverride: String?
-        var factory: (label: String, range: Range<Int>)?
-        for argument in arguments {
-            switch argument.label {
-            case nil where isInParameterList:
-                parameterArguments.append(argument)
-            case nil:
-                return fail(.unexpectedUnlabelledArgument(kindName), at: argument.value.lowerBound)
-            case "parameterTypes":
-                isInParameterList = true
-                parameterArguments.append(argument)
-            case "name":
-                isInParameterList = false
-                guard let name = nameLiteral(argument.value) else {
-                    return fail(.expectedNameLiteral, at: argument.value.lowerBound)
-                }
-                nameOverride = name
-            case let label? where label == "using" || label == "factory":
-                isInParameterList = false
-                guard label == "using" || kind.takesExplicitParameters else {
-                    return fail(.factoryLabelNotAllowed(label, kindName), at: argument.labelIndex!)
-                }
-                factory = (label, argument.value)
-            case let label?:
-                return fail(.unknownArgument(label, kindName), at: argument.labelIndex!)
-            }
-        }
-        if factory == nil, let trailingClosure {
-            factory = ("using", trailingClosure)
-        }
-        guard let factory, !factory.range.isEmpty else {
+        guard let factory = labelled.factory, !factory.range.isEmpty else {
             return fail(.missingFactory(kindName, label: "using"), at: index)
         }
-
-        if parameterArguments.count > Registration.maximumParameterCount {
-            let first = parameterArguments[Registration.maximumParameterCount].value.lowerBound
-            return fail(.tooManyParameters(kindName, count: parameterArguments.count), at: first)
-        }
-
-        // `Register(_:parameterTypes:using:)` mixes `.explicit`/`.resolved`; with
-        // `factory:` every parameter is explicit; the other kinds resolve them all.
-        var parameters: [Registration.Parameter] = []
-        for argument in parameterArguments {
-            let parameter: Registration.Parameter?
-            if kind.takesExplicitParameters, factory.label == "using" {
-                parameter = parseHubParameter(argument.value)
-            } else {
-                parameter = parsePlainParameter(argument.value, form: kind.takesExplicitParameters ? .explicit : .resolved)
-            }
-            guard let parameter else { return nil }
-            parameters.append(parameter)
-        }
-
-        let factoryLocation = file.location(ofToken: factory.range.lowerBound)
-        let factoryText = file.text(from: factory.range.lowerBound, through: factory.range.upperBound - 1)
-        var compoundNameBase: String?
-        if let labels = compoundNameLabels(factory.range) {
-            let open = matches.partner(of: factory.range.upperBound - 1)!
-            compoundNameBase = file.text(from: factory.range.lowerBound, through: open - 1)
-            guard labels.count == parameters.count else {
-                let message = DiagnosticMessage.factoryLabelCount(factoryText, labels: labels.count, parameters: parameters.count)
-                return fail(message, at: factory.range.lowerBound)
-            }
-            for position in parameters.indices {
-                parameters[position].label = labels[position]
-            }
-        }
-
+        guard var parameters = parseParameters(labelled.parameters, kind: kind, factoryLabel: factory.label),
+              let parsedFactory = parseFactory(factory.range, labelling: &parameters)
+        else { return nil }
         return Registration(
             kind: kind,
             location: file.location(ofToken: index),
@@ -142,9 +78,94 @@ struct RegistrationParser {
             writtenType: registeredType,
             registeredTypeLocation: file.location(ofToken: registeredTypeRange.lowerBound),
             parameters: parameters,
-            factory: Registration.Factory(text: factoryText, location: factoryLocation, compoundNameBase: compoundNameBase),
-            nameOverride: nameOverride
+            factory: parsedFactory,
+            nameOverride: labelled.nameOverride
         )
+    }
+
+    /// The first argument, `SomeType.self`: unlabelled, and a protocol for opaque kinds.
+    private mutating func parseRegisteredType(_ argument: Argument?, kind: RegistrationKind, callee: Int) -> (TypeSyntax, Range<Int>)? {
+        guard let argument, argument.label == nil, !argument.value.isEmpty, let range = typeBeforeSelf(argument.value) else {
+            let position = argument.map { $0.labelIndex ?? $0.value.lowerBound } ?? callee
+            return fail(.expectedRegisteredType(kind.name), at: position)
+        }
+        guard let type = parseType(range) else { return nil }
+        if kind.isOpaque, !type.withoutExistential.canBeOpaqueConstraint {
+            return fail(.opaqueNeedsProtocol(kind.name, type.spelling), at: range.lowerBound)
+        }
+        return (type, range)
+    }
+
+    /// Sorts the arguments after the registered type by label; the unlabelled ones after
+    /// `parameterTypes:` are its further parameter types.
+    private mutating func readLabelledArguments(_ arguments: [Argument], kind: RegistrationKind) -> LabelledArguments? {
+        var result = LabelledArguments()
+        var isInParameterList = false
+        for argument in arguments {
+            switch argument.label {
+            case nil where isInParameterList:
+                result.parameters.append(argument)
+            case nil:
+                return fail(.unexpectedUnlabelledArgument(kind.name), at: argument.value.lowerBound)
+            case "parameterTypes":
+                isInParameterList = true
+                result.parameters.append(argument)
+            case "name":
+                isInParameterList = false
+                guard let name = nameLiteral(argument.value) else {
+                    return fail(.expectedNameLiteral, at: argument.value.lowerBound)
+                }
+                result.nameOverride = name
+            case let label? where label == "using" || label == "factory":
+                isInParameterList = false
+                guard label == "using" || kind.takesExplicitParameters else {
+                    return fail(.factoryLabelNotAllowed(label, kind.name), at: argument.labelIndex!)
+                }
+                result.factory = (label, argument.value)
+            case let label?:
+                return fail(.unknownArgument(label, kind.name), at: argument.labelIndex!)
+            }
+        }
+        return result
+    }
+
+    /// `Register(_:parameterTypes:using:)` mixes `.explicit`/`.resolved`; with `factory:`
+    /// every parameter is explicit; the other kinds resolve them all.
+    private mutating func parseParameters(_ arguments: [Argument], kind: RegistrationKind, factoryLabel: String) -> [Registration.Parameter]? {
+        if arguments.count > Registration.maximumParameterCount {
+            let first = arguments[Registration.maximumParameterCount].value.lowerBound
+            return fail(.tooManyParameters(kind.name, count: arguments.count), at: first)
+        }
+        var parameters: [Registration.Parameter] = []
+        for argument in arguments {
+            let parameter: Registration.Parameter?
+            if kind.takesExplicitParameters, factoryLabel == "using" {
+                parameter = parseHubParameter(argument.value)
+            } else {
+                parameter = parsePlainParameter(argument.value, form: kind.takesExplicitParameters ? .explicit : .resolved)
+            }
+            guard let parameter else { return nil }
+            parameters.append(parameter)
+        }
+        return parameters
+    }
+
+    /// The factory expression; a compound name (`T.init(a:b:)`) must name one label per
+    /// parameter, and gives the parameters their labels.
+    private mutating func parseFactory(_ range: Range<Int>, labelling parameters: inout [Registration.Parameter]) -> Registration.Factory? {
+        let text = file.text(from: range.lowerBound, through: range.upperBound - 1)
+        var compoundNameBase: String?
+        if let labels = compoundNameLabels(range) {
+            let open = matches.partner(of: range.upperBound - 1)!
+            compoundNameBase = file.text(from: range.lowerBound, through: open - 1)
+            guard labels.count == parameters.count else {
+                return fail(.factoryLabelCount(text, labels: labels.count, parameters: parameters.count), at: range.lowerBound)
+            }
+            for position in parameters.indices {
+                parameters[position].label = labels[position]
+            }
+        }
+        return Registration.Factory(text: text, location: file.location(ofToken: range.lowerBound), compoundNameBase: compoundNameBase)
     }
 
     // MARK: Parameters
