@@ -36,73 +36,93 @@ struct Lexer {
             index = skipLine(from: index)
         }
         while index < bytes.count {
-            let start = index
-            let byte = bytes[index]
-            switch byte {
-            case ._space, ._tab, ._newline, ._carriageReturn, 0x0B, 0x0C, 0x00:
-                index += 1
+            if skipTrivia() {
                 hasLeadingSpace = true
                 continue
-            case ._slash where peek(1) == ._slash:
-                index = skipLine(from: index)
-                hasLeadingSpace = true
-                continue
-            case ._slash where peek(1) == ._asterisk:
-                if let end = skipBlockComment(from: index) {
-                    index = end
-                } else {
-                    diagnostics.append(Diagnostic(.unterminatedBlockComment, at: source.location(of: start)))
-                    index = bytes.count
-                }
-                hasLeadingSpace = true
-                continue
-            case _ where Self.isIdentifierStart(byte):
-                index += 1
-                while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) { index += 1 }
-                emit(.identifier, from: start, hasLeadingSpace)
-            case ._backtick:
-                index += 1
-                while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) { index += 1 }
-                if index < bytes.count, bytes[index] == ._backtick, index > start + 1 {
-                    index += 1
-                    emit(.identifier, from: start, hasLeadingSpace)
-                } else {
-                    index = start + 1
-                    emit(.unknown, from: start, hasLeadingSpace)
-                }
-            case _ where Self.isDigit(byte):
-                lexNumber()
-                emit(.number, from: start, hasLeadingSpace)
-            case ._quote:
-                lexString(hashes: 0, from: start)
-                emit(.string, from: start, hasLeadingSpace)
-            case ._hash:
-                var hashes = 0
-                while peek(hashes) == ._hash { hashes += 1 }
-                if peek(hashes) == ._quote {
-                    lexString(hashes: hashes, from: start)
-                    emit(.string, from: start, hasLeadingSpace)
-                } else if let next = peek(1), Self.isIdentifierStart(next) {
-                    index += 1
-                    while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) { index += 1 }
-                    emit(.poundKeyword, from: start, hasLeadingSpace)
-                } else {
-                    index += 1
-                    emit(.unknown, from: start, hasLeadingSpace)
-                }
-            case _ where Self.isOperatorCharacter(byte):
-                index += 1
-                while index < bytes.count, Self.isOperatorCharacter(bytes[index]),
-                      !(bytes[index] == ._slash && (peek(1) == ._slash || peek(1) == ._asterisk)) {
-                    index += 1
-                }
-                emit(.operator, from: start, hasLeadingSpace)
-            default:
-                index += 1
-                emit(Self.punctuation[Int(byte)] ?? .unknown, from: start, hasLeadingSpace)
             }
+            let start = index
+            let kind = lexToken()
+            emit(kind, from: start, hasLeadingSpace)
             hasLeadingSpace = false
         }
+    }
+
+    /// Skips the whitespace character or comment at `index`; false when a token starts there.
+    private mutating func skipTrivia() -> Bool {
+        switch bytes[index] {
+        case ._space, ._tab, ._newline, ._carriageReturn, 0x0B, 0x0C, 0x00:
+            index += 1
+        case ._slash where peek(1) == ._slash:
+            index = skipLine(from: index)
+        case ._slash where peek(1) == ._asterisk:
+            if let end = skipBlockComment(from: index) {
+                index = end
+            } else {
+                diagnostics.append(Diagnostic(.unterminatedBlockComment, at: source.location(of: index)))
+                index = bytes.count
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Reads the token starting at `index`, leaving `index` after it.
+    private mutating func lexToken() -> Token.Kind {
+        let start = index
+        let byte = bytes[index]
+        switch byte {
+        case _ where Self.isIdentifierStart(byte):
+            index += 1
+            skipIdentifierContinuation()
+            return .identifier
+        case ._backtick:
+            index += 1
+            skipIdentifierContinuation()
+            guard index < bytes.count, bytes[index] == ._backtick, index > start + 1 else {
+                index = start + 1
+                return .unknown
+            }
+            index += 1
+            return .identifier
+        case _ where Self.isDigit(byte):
+            lexNumber()
+            return .number
+        case ._quote:
+            lexString(hashes: 0, from: start)
+            return .string
+        case ._hash:
+            return lexAfterHash()
+        case _ where Self.isOperatorCharacter(byte):
+            index += 1
+            while index < bytes.count, Self.isOperatorCharacter(bytes[index]),
+                  !(bytes[index] == ._slash && (peek(1) == ._slash || peek(1) == ._asterisk)) {
+                index += 1
+            }
+            return .operator
+        default:
+            index += 1
+            return Self.punctuation[Int(byte)] ?? .unknown
+        }
+    }
+
+    /// `#"raw string"#`, `#if`, or a lone `#`.
+    private mutating func lexAfterHash() -> Token.Kind {
+        let start = index
+        var hashes = 0
+        while peek(hashes) == ._hash { hashes += 1 }
+        if peek(hashes) == ._quote {
+            lexString(hashes: hashes, from: start)
+            return .string
+        }
+        index += 1
+        guard let next = peek(0), Self.isIdentifierStart(next) else { return .unknown }
+        skipIdentifierContinuation()
+        return .poundKeyword
+    }
+
+    private mutating func skipIdentifierContinuation() {
+        while index < bytes.count, Self.isIdentifierContinuation(bytes[index]) { index += 1 }
     }
 
     private mutating func emit(_ kind: Token.Kind, from start: Int, _ hasLeadingSpace: Bool) {
