@@ -31,104 +31,29 @@ public enum CommandLineTool {
 
     public static let version = "0.1.0"
 
-    /// What one invocation asks for.
-    private struct Invocation {
-        enum Command {
-            case generate(sourceLocations: Bool)
-            case graph(GraphFormat)
-        }
-
-        var command: Command
-        var outputPath: String?
-        var sources: [String]
-    }
-
-    private enum Parse {
-        case run(Invocation)
-        case exit(Int32)
-    }
-
     /// Runs the command with `arguments` (without the program name).
     public static func run(
         _ arguments: [String],
         standardOutput: (String) -> Void,
         standardError: (String) -> Void
     ) -> Int32 {
-        switch parse(arguments, standardOutput: standardOutput, standardError: standardError) {
-        case .exit(let status):
-            return status
+        let request: Invocation.Request
+        do {
+            request = try Invocation.parse(arguments)
+        } catch {
+            standardError(error.message.map { "error: \($0)\n\n" + usage } ?? usage)
+            return 2
+        }
+        switch request {
+        case .help:
+            standardOutput(usage)
+            return 0
+        case .version:
+            standardOutput(version)
+            return 0
         case .run(let invocation):
             return execute(invocation, standardOutput: standardOutput, standardError: standardError)
         }
-    }
-
-    private static func parse(
-        _ arguments: [String],
-        standardOutput: (String) -> Void,
-        standardError: (String) -> Void
-    ) -> Parse {
-        func usageError(_ message: String) -> Parse {
-            standardError("error: \(message)\n\n" + usage)
-            return .exit(2)
-        }
-        guard let commandName = arguments.first else {
-            standardError(usage)
-            return .exit(2)
-        }
-        switch commandName {
-        case "-h", "--help", "help":
-            standardOutput(usage)
-            return .exit(0)
-        case "--version":
-            standardOutput(version)
-            return .exit(0)
-        case "generate", "graph":
-            break
-        default:
-            return usageError("unknown command '\(commandName)'")
-        }
-
-        var outputPath: String?
-        var format = GraphFormat.dot
-        var sourceLocations = true
-        var sources: [String] = []
-        var index = 1
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--output", "-o", "--format":
-                guard index + 1 < arguments.count else {
-                    return usageError("'\(argument)' needs a value")
-                }
-                let value = arguments[index + 1]
-                if argument == "--format" {
-                    guard commandName == "graph", let chosen = GraphFormat(rawValue: value) else {
-                        return usageError("'--format' takes dot or mermaid, with the graph command")
-                    }
-                    format = chosen
-                } else {
-                    outputPath = value
-                }
-                index += 2
-            case "--no-source-locations":
-                guard commandName == "generate" else {
-                    return usageError("'--no-source-locations' goes with the generate command")
-                }
-                sourceLocations = false
-                index += 1
-            case "-h", "--help":
-                standardOutput(usage)
-                return .exit(0)
-            case _ where argument.hasPrefix("-"):
-                return usageError("unknown option '\(argument)'")
-            default:
-                sources.append(argument)
-                index += 1
-            }
-        }
-        guard !sources.isEmpty else { return usageError("no source files given") }
-        let command: Invocation.Command = commandName == "graph" ? .graph(format) : .generate(sourceLocations: sourceLocations)
-        return .run(Invocation(command: command, outputPath: outputPath, sources: sources))
     }
 
     private static func execute(

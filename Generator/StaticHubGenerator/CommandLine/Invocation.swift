@@ -1,0 +1,74 @@
+/// What one run of `statichub` asks for, read from its arguments.
+struct Invocation {
+    enum Command {
+        case generate(sourceLocations: Bool)
+        case graph(GraphFormat)
+    }
+
+    /// What the arguments ask for: a run, or one of the answers that need no sources.
+    enum Request {
+        case run(Invocation)
+        case help
+        case version
+    }
+
+    /// Arguments that do not make a valid command; `message` is nil when there are none at all.
+    struct UsageError: Error {
+        var message: String?
+    }
+
+    var command: Command
+    var outputPath: String?
+    var sources: [String]
+
+    /// Reads `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+        guard let commandName = arguments.first else { throw UsageError(message: nil) }
+        switch commandName {
+        case "-h", "--help", "help": return .help
+        case "--version": return .version
+        case "generate", "graph": return try parseOptions(arguments.dropFirst(), command: commandName)
+        default: throw UsageError(message: "unknown command '\(commandName)'")
+        }
+    }
+
+    /// The options and sources after the command's name.
+    private static func parseOptions(_ arguments: ArraySlice<String>, command commandName: String) throws(UsageError) -> Request {
+        var outputPath: String?
+        var format = GraphFormat.dot
+        var sourceLocations = true
+        var sources: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--output", "-o":
+                outputPath = try value(of: argument, from: &remaining)
+            case "--format":
+                let value = try value(of: argument, from: &remaining)
+                guard commandName == "graph", let chosen = GraphFormat(rawValue: value) else {
+                    throw UsageError(message: "'--format' takes dot or mermaid, with the graph command")
+                }
+                format = chosen
+            case "--no-source-locations":
+                guard commandName == "generate" else {
+                    throw UsageError(message: "'--no-source-locations' goes with the generate command")
+                }
+                sourceLocations = false
+            case "-h", "--help":
+                return .help
+            case _ where argument.hasPrefix("-"):
+                throw UsageError(message: "unknown option '\(argument)'")
+            default:
+                sources.append(argument)
+            }
+        }
+        guard !sources.isEmpty else { throw UsageError(message: "no source files given") }
+        let command: Command = commandName == "graph" ? .graph(format) : .generate(sourceLocations: sourceLocations)
+        return .run(Invocation(command: command, outputPath: outputPath, sources: sources))
+    }
+
+    private static func value(of option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
+        guard let value = remaining.popFirst() else { throw UsageError(message: "'\(option)' needs a value") }
+        return value
+    }
+}
