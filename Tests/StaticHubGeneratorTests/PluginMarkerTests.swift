@@ -1,0 +1,15 @@
+import Foundation
+import Testing
+@testable import StaticHubGenerator
+
+/// A plugin cannot import the generator, so the command plugin's pre-filter spells the
+/// manifest marker itself; it must be the generator's, or targets would be skipped.
+@Suite("Plugin pre-filter")
+struct PluginMarkerTests {
+    @Test("The plugins look for the generator's manifest marker")
+    func markerMatches() throws {
+        let shared = Fixtures.packageDirectory.appendingPathComponent("Generator/Plugins/Shared/GeneratorInvocation.swift")
+        let source = try String(contentsOf: shared, encoding: .utf8)
+        #expect(source.contains("Data(\"\(GeneratorPipeline.manifestMarker)\".utf8)"))
+    }
+}
