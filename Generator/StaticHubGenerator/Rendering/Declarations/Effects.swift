@@ -14,13 +14,11 @@ struct Effects: Hashable, Sendable {
 
     /// ` async rethrows`, with its leading space; empty for none.
     var signatureSuffix: String {
-        var words: [String] = []
-        if isAsync { words.append("async") }
-        switch throwing {
-        case .never: break
-        case .throwing: words.append("throws")
-        case .rethrowing: words.append("rethrows")
+        let throwing = switch throwing {
+        case .never: ""
+        case .throwing: " throws"
+        case .rethrowing: " rethrows"
         }
-        return words.map { " " + $0 }.joined()
+        return isAsync ? " async" + throwing : throwing
     }
 }
