@@ -67,6 +67,19 @@ let package = Package(
             path: "Tests/EndToEndPublicHub",
             plugins: ["StaticHubPlugin"]
         ),
+        // Hubs across modules: the test module's hub imports the feature module's, which
+        // imports EndToEndPublicHub's.
+        .target(
+            name: "EndToEndFeatureHub",
+            dependencies: ["StaticHub", "EndToEndPublicHub"],
+            path: "Tests/EndToEndFeatureHub",
+            plugins: ["StaticHubPlugin"]
+        ),
+        .testTarget(
+            name: "EndToEndModulesTests",
+            dependencies: ["StaticHub", "EndToEndFeatureHub"],
+            plugins: ["StaticHubPlugin"]
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["StaticHub", "StaticHubTesting", "EndToEndPublicHub"],

@@ -6,13 +6,13 @@
 /// to a global actor are only ever read by that hub's isolated members. That is why the
 /// untyped storage can be `@unchecked Sendable`.
 public struct HubMockOverrides: @unchecked Sendable {
-    var values: [String: Any] = [:]
+    var values: [HubMockKey: Any] = [:]
 
     public init() {}
 
-    /// Sets or removes the mock of the registration named `key`.
-    public subscript(key: String) -> Any? {
-        get { values[key] }
-        set { values[key] = newValue }
+    /// Sets or removes the mock of the registration named `key` in `hub`.
+    public subscript(hub: Any.Type, key: String) -> Any? {
+        get { values[HubMockKey(hub: hub, name: key)] }
+        set { values[HubMockKey(hub: hub, name: key)] = newValue }
     }
 }

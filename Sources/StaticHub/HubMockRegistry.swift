@@ -1,62 +1,62 @@
-/// The mocks of one hub in debug builds: global ones set with `mock(_:…)`, and task-local
-/// scopes entered with `withMocks`. Generated code owns one per hub and is its only user.
+/// A hub's access to the mocks of debug builds: global ones set with `mock(_:…)`, and
+/// task-local scopes entered with `withMocks`. Generated code owns one per hub and is its
+/// only user.
 ///
 /// Lookup order: the innermost `withMocks` scope of the current task that mocks the
-/// registration, then the global mocks, then the real registration.
-public final class HubMockRegistry: @unchecked Sendable {
-    // @unchecked: every mutable property is only touched while holding `lock`; stored
-    // values are Sendable by construction (see `HubMockOverrides`).
+/// registration (whichever hub's `withMocks` entered it), then the global mocks, then the
+/// real registration.
+public final class HubMockRegistry: Sendable {
     private let hub: ObjectIdentifier
-    private let lock = HubLock()
-    private var globals = HubMockOverrides()
-    /// Singletons built while global mocks are set; emptied whenever they change.
-    private var globalSingletons: [String: Any] = [:]
+    /// The hub and the hubs it imports from: mocks of any of them can change what this hub
+    /// builds, so while one is active its singletons are built from the mocks.
+    private let reach: Set<ObjectIdentifier>
 
-    /// Creates the registry of `hub`.
-    public init(hub: Any.Type) {
+    /// Creates the registry of `hub`, which imports registrations from `importedHubs`.
+    public init(hub: Any.Type, importedHubs: [Any.Type] = []) {
         self.hub = ObjectIdentifier(hub)
+        self.reach = Set([ObjectIdentifier(hub)] + importedHubs.map(ObjectIdentifier.init))
     }
 
-    /// The active mock of the registration named `key`, if any.
+    private func key(_ name: String) -> HubMockKey { HubMockKey(hub: hub, name: name) }
+
+    /// The active mock of this hub's registration named `key`, if any.
     public func override<Value>(_ key: String, as type: Value.Type) -> Value? {
-        guard case .scopes(let scopes) = HubMockScope.lookup(for: hub) else { return nil }
+        guard case .scopes(let scopes) = HubMockScope.lookup() else { return nil }
+        let key = self.key(key)
         for scope in scopes {
-            if let value = scope.overrides[key] { return value as? Value }
+            if let value = scope.overrides.values[key] { return value as? Value }
         }
-        return lock.withLock { globals[key] } as? Value
+        return HubGlobalMocks.shared.value(for: key) as? Value
     }
 
-    /// While any mock of this hub is active, a singleton is built once per `withMocks`
-    /// scope (or per set of global mocks) from those mocks, so a mock never leaks into the
-    /// process-wide instance. Returns nil when no mock is active: use the real singleton.
+    /// While a mock is active that can change what this hub builds (a `withMocks` scope of
+    /// this hub or of one it imports from, or a scope or global mock of one of their
+    /// registrations), a singleton is built once per scope (or per set of global mocks)
+    /// from those mocks, so a mock never leaks into the process-wide instance. Returns nil
+    /// when none is active: use the real singleton.
     public func singleton<Value>(_ key: String, make: () -> Value) -> Value? {
-        guard case .scopes(let scopes) = HubMockScope.lookup(for: hub) else { return nil }
-        if let innermost = scopes.first {
-            return innermost.singleton(key, make: make)
+        guard case .scopes(let scopes) = HubMockScope.lookup() else { return nil }
+        if let innermost = scopes.first(where: { $0.concerns(reach) }) {
+            return innermost.singleton(self.key(key), make: make)
         }
-        return lock.withLock {
-            guard !globals.values.isEmpty else { return nil }
-            if let existing = globalSingletons[key] { return existing as? Value }
-            let created = make()
-            globalSingletons[key] = created
-            return created
-        }
+        return HubGlobalMocks.shared.singleton(self.key(key), reach: reach, make: make)
     }
 
-    /// Sets (or, with nil, removes) the global mock of the registration named `key`.
+    /// Sets (or, with nil, removes) the global mock of this hub's registration named `key`.
     public func setGlobal(_ value: Any?, for key: String) {
-        lock.withLock {
-            globals[key] = value
-            globalSingletons = [:]
-        }
+        HubGlobalMocks.shared.set(value, for: self.key(key), by: hub)
     }
 
-    /// Removes every global mock.
+    /// Sets (or, with nil, removes) the global mock of `importedHub`'s registration named
+    /// `key`: how a hub mocks a registration it imports.
+    public func setGlobal(_ value: Any?, importedFrom importedHub: Any.Type, key: String) {
+        HubGlobalMocks.shared.set(value, for: HubMockKey(hub: importedHub, name: key), by: hub)
+    }
+
+    /// Removes the global mocks this hub set (also those of registrations it imports), and
+    /// any set on its own registrations.
     public func resetGlobals() {
-        lock.withLock {
-            globals = HubMockOverrides()
-            globalSingletons = [:]
-        }
+        HubGlobalMocks.shared.reset(hub)
     }
 
     /// Builds a process-wide singleton with every mock hidden, so that the shared instance

@@ -1,45 +1,53 @@
 /// One link of the task-local chain of mock scopes, innermost first: a `withMocks` scope
-/// of one hub (its overrides and the singletons built inside it), or a barrier that hides
+/// (its overrides, of any hubs, and the singletons built inside it), or a barrier that hides
 /// every mock while a process-wide singleton is built.
 final class HubMockScope: @unchecked Sendable {
-    // @unchecked: `hub`, `overrides` and `parent` never change; `singletons` is only
-    // touched while holding `lock`.
+    // @unchecked: `hub`, `overrides`, `mockedHubs` and `parent` never change; `singletons`
+    // is only touched while holding `lock`.
     @TaskLocal static var innermost: HubMockScope?
 
-    /// The scope's hub; nil for a barrier.
+    /// The hub whose `withMocks` entered the scope; nil for a barrier.
     let hub: ObjectIdentifier?
     let overrides: HubMockOverrides
+    /// The hubs whose registrations the scope mocks.
+    private let mockedHubs: Set<ObjectIdentifier>
     let parent: HubMockScope?
     private let lock = HubLock()
-    private var singletons: [String: Any] = [:]
+    private var singletons: [HubMockKey: Any] = [:]
 
     init(hub: ObjectIdentifier?, overrides: HubMockOverrides, parent: HubMockScope?) {
         self.hub = hub
         self.overrides = overrides
+        self.mockedHubs = Set(overrides.values.keys.map(\.hub))
         self.parent = parent
     }
 
-    /// What the current task's scopes say about `hub`.
+    /// What the current task's scopes say.
     enum Lookup {
         /// A barrier: no mock applies, not even a global one.
         case suppressed
-        /// The innermost scope of `hub` first; empty when the task has none.
+        /// The scopes, innermost first; empty when the task has none.
         case scopes([HubMockScope])
     }
 
-    static func lookup(for hub: ObjectIdentifier) -> Lookup {
+    static func lookup() -> Lookup {
         var scopes: [HubMockScope] = []
         var scope = innermost
         while let current = scope {
-            guard let scopeHub = current.hub else { return .suppressed }
-            if scopeHub == hub { scopes.append(current) }
+            guard current.hub != nil else { return .suppressed }
+            scopes.append(current)
             scope = current.parent
         }
         return .scopes(scopes)
     }
 
+    /// Whether the scope was entered by one of `hubs`, or mocks one of their registrations.
+    func concerns(_ hubs: Set<ObjectIdentifier>) -> Bool {
+        hub.map(hubs.contains) == true || !mockedHubs.isDisjoint(with: hubs)
+    }
+
     /// This scope's instance of a singleton, built on first use from the scope's mocks.
-    func singleton<Value>(_ key: String, make: () -> Value) -> Value? {
+    func singleton<Value>(_ key: HubMockKey, make: () -> Value) -> Value? {
         lock.withLock {
             if let existing = singletons[key] { return existing as? Value }
             let created = make()

@@ -23,6 +23,8 @@ public struct HubRegistration: Sendable, CustomStringConvertible {
         case opaqueAuto = "OpaqueAutoRegister"
         case opaqueSingleton = "OpaqueSingletonRegister"
         case opaqueRegister = "OpaqueRegister"
+        /// `HubImport(H.self)`: everything hub `H` provides; `registeredType` is `H`.
+        case hubImport = "HubImport"
     }
 
     /// How the registration creates its value.

@@ -43,8 +43,9 @@ struct CommandLineToolTests {
     func help() {
         let result = run(["--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: statichub generate [--output FILE] [--no-source-locations] SOURCES..."))
+        #expect(result.standardOutput.contains("USAGE: statichub generate [--output FILE] [--no-source-locations] [--dependency MODULE=PATH]... SOURCES..."))
         #expect(result.standardOutput.contains("-o, --output FILE"))
+        #expect(result.standardOutput.contains("--dependency MODULE=PATH"))
     }
 
     @Test(
@@ -58,6 +59,8 @@ struct CommandLineToolTests {
             (["generate", "--format", "dot", "a.swift"], "error: '--format' takes dot or mermaid, with the graph command"),
             (["generate", "--verbose", "a.swift"], "error: unknown option '--verbose'"),
             (["graph", "--no-source-locations", "a.swift"], "error: '--no-source-locations' goes with the generate command"),
+            (["generate", "--dependency", "Networking", "a.swift"], "error: '--dependency' takes MODULE=PATH, such as Networking=Sources/Networking"),
+            (["generate", "--dependency", "=Sources", "a.swift"], "error: '--dependency' takes MODULE=PATH, such as Networking=Sources/Networking"),
         ]
     )
     func usageErrors(_ arguments: [String], _ message: String) {

@@ -1,12 +1,24 @@
 import Testing
 import StaticHub
 
+// Global mocks are process-wide, keyed by hub: each test uses hubs of its own, since
+// the suite's tests run in parallel.
 private enum HubA {}
 private enum HubB {}
+private enum GlobalsHub {}
+private enum ScopesHub {}
+private enum ThrowingHub {}
+private enum BarrierHub {}
+private enum SingletonsHub {}
+private enum ConcurrentHub {}
+private enum ImportingHub {}
+private enum ImportedHub {}
+private enum ScopedImportingHub {}
+private enum ScopedImportedHub {}
 
-private func overrides(_ values: [String: Int]) -> HubMockOverrides {
+private func overrides(_ values: [String: Int], of hub: Any.Type = HubA.self) -> HubMockOverrides {
     var result = HubMockOverrides()
-    for (key, value) in values { result[key] = value }
+    for (key, value) in values { result[hub, key] = value }
     return result
 }
 
@@ -14,7 +26,7 @@ private func overrides(_ values: [String: Int]) -> HubMockOverrides {
 struct HubMockRegistryTests {
     @Test("Global mocks: set, replace, remove, reset")
     func globals() {
-        let registry = HubMockRegistry(hub: HubA.self)
+        let registry = HubMockRegistry(hub: GlobalsHub.self)
         #expect(registry.override("x", as: Int.self) == nil)
         registry.setGlobal(1, for: "x")
         registry.setGlobal(2, for: "x")
@@ -28,11 +40,11 @@ struct HubMockRegistryTests {
 
     @Test("Scopes win over globals, nest with the inner one winning, and end with their body")
     func scopes() {
-        let registry = HubMockRegistry(hub: HubA.self)
+        let registry = HubMockRegistry(hub: ScopesHub.self)
         registry.setGlobal(0, for: "x")
-        registry.withScope(overrides(["x": 1, "y": 1])) {
+        registry.withScope(overrides(["x": 1, "y": 1], of: ScopesHub.self)) {
             #expect(registry.override("x", as: Int.self) == 1)
-            registry.withScope(overrides(["x": 2])) {
+            registry.withScope(overrides(["x": 2], of: ScopesHub.self)) {
                 #expect(registry.override("x", as: Int.self) == 2)
                 #expect(registry.override("y", as: Int.self) == 1)
             }
@@ -45,9 +57,9 @@ struct HubMockRegistryTests {
     @Test("A scope ends when its body throws")
     func throwingBody() {
         struct Failure: Error {}
-        let registry = HubMockRegistry(hub: HubA.self)
+        let registry = HubMockRegistry(hub: ThrowingHub.self)
         #expect(throws: Failure.self) {
-            try registry.withScope(overrides(["x": 1])) { throw Failure() }
+            try registry.withScope(overrides(["x": 1], of: ThrowingHub.self)) { throw Failure() }
         }
         #expect(registry.override("x", as: Int.self) == nil)
     }
@@ -56,7 +68,7 @@ struct HubMockRegistryTests {
     func otherHub() {
         let a = HubMockRegistry(hub: HubA.self)
         let b = HubMockRegistry(hub: HubB.self)
-        b.withScope(overrides(["x": 1])) {
+        b.withScope(overrides(["x": 1], of: HubB.self)) {
             #expect(a.override("x", as: Int.self) == nil)
             #expect(b.override("x", as: Int.self) == 1)
         }
@@ -64,9 +76,9 @@ struct HubMockRegistryTests {
 
     @Test("withoutMocks hides scoped and global mocks")
     func barrier() {
-        let registry = HubMockRegistry(hub: HubA.self)
+        let registry = HubMockRegistry(hub: BarrierHub.self)
         registry.setGlobal(0, for: "x")
-        registry.withScope(overrides(["x": 1])) {
+        registry.withScope(overrides(["x": 1], of: BarrierHub.self)) {
             let seen = HubMockRegistry.withoutMocks { registry.override("x", as: Int.self) }
             #expect(seen == nil)
             #expect(HubMockRegistry.withoutMocks { registry.singleton("s") { 5 } } == nil)
@@ -75,7 +87,7 @@ struct HubMockRegistryTests {
 
     @Test("Singletons: one per scope while mocks are active, none without")
     func singletons() {
-        let registry = HubMockRegistry(hub: HubA.self)
+        let registry = HubMockRegistry(hub: SingletonsHub.self)
         #expect(registry.singleton("s") { 1 } == nil)
         registry.withScope(overrides([:])) {
             #expect(registry.singleton("s") { 2 } == 2)
@@ -95,7 +107,7 @@ struct HubMockRegistryTests {
 
     @Test("Global mocks set and read from many tasks at once")
     func concurrentGlobals() async {
-        let registry = HubMockRegistry(hub: HubA.self)
+        let registry = HubMockRegistry(hub: ConcurrentHub.self)
         await withTaskGroup(of: Void.self) { group in
             for value in 0..<500 {
                 group.addTask { registry.setGlobal(value, for: "x") }
@@ -105,5 +117,33 @@ struct HubMockRegistryTests {
             }
         }
         #expect(registry.override("x", as: Int.self) != nil)
+    }
+
+    @Test("A hub mocks a registration it imports: the declaring hub sees it, and the importer's reset removes it")
+    func importedGlobal() {
+        let importing = HubMockRegistry(hub: ImportingHub.self, importedHubs: [ImportedHub.self])
+        let imported = HubMockRegistry(hub: ImportedHub.self)
+        importing.setGlobal(1, importedFrom: ImportedHub.self, key: "x")
+        #expect(imported.override("x", as: Int.self) == 1)
+        #expect(importing.override("x", as: Int.self) == nil)
+        // The importer's singletons may depend on the mocked registration: built from the mocks.
+        #expect(importing.singleton("s") { 2 } == 2)
+        importing.resetGlobals()
+        #expect(imported.override("x", as: Int.self) == nil)
+        #expect(importing.singleton("s") { 3 } == nil)
+    }
+
+    @Test("A scope entered through an importing hub mocks the declaring hub's registration and its singletons")
+    func importedScope() {
+        let importing = HubMockRegistry(hub: ScopedImportingHub.self, importedHubs: [ScopedImportedHub.self])
+        let imported = HubMockRegistry(hub: ScopedImportedHub.self)
+        #expect(imported.singleton("s") { 0 } == nil)
+        importing.withScope(overrides(["x": 1], of: ScopedImportedHub.self)) {
+            #expect(imported.override("x", as: Int.self) == 1)
+            #expect(imported.singleton("s") { 2 } == 2)
+            #expect(imported.singleton("s") { 3 } == 2)
+        }
+        #expect(imported.override("x", as: Int.self) == nil)
+        #expect(imported.singleton("s") { 4 } == nil)
     }
 }

@@ -26,8 +26,21 @@ enum GeneratorInvocation {
         return data.range(of: Data("HubRegistration".utf8)) != nil
     }
 
-    /// `sourceLocations: false` for a committed file (see the command plugin).
-    static func arguments(output: String, sources: [String], sourceLocations: Bool = true) -> [String] {
-        ["generate", "--output", output] + (sourceLocations ? [] : ["--no-source-locations"]) + sources
+    /// `sourceLocations: false` for a committed file (see the command plugin); `dependencies`
+    /// are the source folders of the modules the target depends on, by module name.
+    static func arguments(
+        output: String,
+        sources: [String],
+        dependencies: [(module: String, directory: String)] = [],
+        sourceLocations: Bool = true
+    ) -> [String] {
+        ["generate", "--output", output] + (sourceLocations ? [] : ["--no-source-locations"])
+            + dependencies.flatMap { ["--dependency", "\($0.module)=\($0.directory)"] } + sources
+    }
+
+    /// The Swift modules a target depends on, directly or not, in this package or another:
+    /// where the hubs it may import are declared.
+    static func dependencyModules(of target: SwiftSourceModuleTarget) -> [SwiftSourceModuleTarget] {
+        target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
     }
 }

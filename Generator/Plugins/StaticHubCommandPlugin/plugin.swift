@@ -20,17 +20,29 @@ struct StaticHubCommandPlugin: CommandPlugin {
                 continue
             }
             let output = target.directoryURL.appendingPathComponent(GeneratorInvocation.committedFileName)
-            try generate(tool: tool, sources: sources, output: output, targetName: target.name)
+            let dependencies = GeneratorInvocation.dependencyModules(of: target).map { ($0.name, $0.directoryURL.path) }
+            try generate(tool: tool, sources: sources, dependencies: dependencies, output: output, targetName: target.name)
             print("Wrote \(output.path)")
         }
     }
 
     /// Runs the generator for one target, or reports why it failed (its diagnostics are
     /// already on standard error).
-    fileprivate func generate(tool: URL, sources: [URL], output: URL, targetName: String) throws {
+    fileprivate func generate(
+        tool: URL,
+        sources: [URL],
+        dependencies: [(module: String, directory: String)] = [],
+        output: URL,
+        targetName: String
+    ) throws {
         let process = Process()
         process.executableURL = tool
-        process.arguments = GeneratorInvocation.arguments(output: output.path, sources: sources.map(\.path), sourceLocations: false)
+        process.arguments = GeneratorInvocation.arguments(
+            output: output.path,
+            sources: sources.map(\.path),
+            dependencies: dependencies,
+            sourceLocations: false
+        )
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -6,24 +6,36 @@ import PackagePlugin
 struct StaticHubPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        // The generator reads the dependencies' folders for the hubs a manifest imports; their
+        // files are inputs too, so a change to an imported hub's manifest regenerates this one.
+        let dependencies = GeneratorInvocation.dependencyModules(of: target)
         return [
             try command(
                 tool: context.tool(named: "statichub").url,
                 sources: target.sourceFiles(withSuffix: "swift").map(\.url),
+                dependencies: dependencies.map { ($0.name, $0.directoryURL.path) },
+                dependencyFiles: dependencies.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) },
                 workDirectory: context.pluginWorkDirectoryURL,
                 targetName: target.name
             )
         ]
     }
 
-    private func command(tool: URL, sources: [URL], workDirectory: URL, targetName: String) throws -> Command {
+    private func command(
+        tool: URL,
+        sources: [URL],
+        dependencies: [(module: String, directory: String)] = [],
+        dependencyFiles: [URL] = [],
+        workDirectory: URL,
+        targetName: String
+    ) throws -> Command {
         let inputs = GeneratorInvocation.swiftSources(sources)
         let output = workDirectory.appendingPathComponent(GeneratorInvocation.buildOutputFileName(target: targetName))
         return .buildCommand(
             displayName: "Generating StaticHub hubs for \(targetName)",
             executable: tool,
-            arguments: GeneratorInvocation.arguments(output: output.path, sources: inputs.map(\.path)),
-            inputFiles: inputs,
+            arguments: GeneratorInvocation.arguments(output: output.path, sources: inputs.map(\.path), dependencies: dependencies),
+            inputFiles: inputs + dependencyFiles,
             outputFiles: [output]
         )
     }

@@ -5,8 +5,8 @@ public enum CommandLineTool {
     public static let usage = """
         OVERVIEW: Generates the resolve functions of StaticHub hubs from their manifests.
 
-        USAGE: statichub generate [--output FILE] [--no-source-locations] SOURCES...
-               statichub graph [--format dot|mermaid] [--output FILE] SOURCES...
+        USAGE: statichub generate [--output FILE] [--no-source-locations] [--dependency MODULE=PATH]... SOURCES...
+               statichub graph [--format dot|mermaid] [--output FILE] [--dependency MODULE=PATH]... SOURCES...
 
         COMMANDS:
           generate     Reads the Swift SOURCES of one target and writes the generated hub
@@ -21,6 +21,10 @@ public enum CommandLineTool {
           -o, --output FILE      Where to write the result.
           --no-source-locations  Leaves out the #sourceLocation lines that report compiler
                                  errors on the manifest, for a file that is committed.
+          --dependency MODULE=PATH
+                                 A Swift file or directory of a module the target depends on,
+                                 read for the public hubs a manifest imports with HubImport.
+                                 Repeat it for more paths and modules.
           --format NAME          The graph format: dot or mermaid.
           -h, --help             Shows this help.
           --version              Prints the version.
@@ -62,9 +66,10 @@ public enum CommandLineTool {
         standardError: (String) -> Void
     ) -> Int32 {
         let inputs = FileSystem.readSources(invocation.sources, excluding: invocation.outputPath)
+        let dependencies = invocation.dependencies.map { ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths)) }
         let result = switch invocation.command {
-        case .generate(let sourceLocations): GeneratorPipeline.generate(inputs, sourceLocations: sourceLocations)
-        case .graph(let format): GeneratorPipeline.graph(inputs, format: format)
+        case .generate(let sourceLocations): GeneratorPipeline.generate(inputs, dependencies: dependencies, sourceLocations: sourceLocations)
+        case .graph(let format): GeneratorPipeline.graph(inputs, dependencies: dependencies, format: format)
         }
         for diagnostic in result.diagnostics {
             standardError(diagnostic.description)

@@ -20,6 +20,8 @@ struct Invocation {
     var command: Command
     var outputPath: String?
     var sources: [String]
+    /// Per dependency module, in the order given: its name and its files or directories.
+    var dependencies: [(module: String, paths: [String])] = []
 
     /// Reads `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -38,6 +40,7 @@ struct Invocation {
         var format = GraphFormat.dot
         var sourceLocations = true
         var sources: [String] = []
+        var dependencies: [(module: String, paths: [String])] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -49,6 +52,18 @@ struct Invocation {
                     throw UsageError(message: "'--format' takes dot or mermaid, with the graph command")
                 }
                 format = chosen
+            case "--dependency":
+                let value = try value(of: argument, from: &remaining)
+                guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex else {
+                    throw UsageError(message: "'--dependency' takes MODULE=PATH, such as Networking=Sources/Networking")
+                }
+                let module = String(value[..<equals])
+                let path = String(value[value.index(after: equals)...])
+                if let index = dependencies.firstIndex(where: { $0.module == module }) {
+                    dependencies[index].paths.append(path)
+                } else {
+                    dependencies.append((module, [path]))
+                }
             case "--no-source-locations":
                 guard commandName == "generate" else {
                     throw UsageError(message: "'--no-source-locations' goes with the generate command")
@@ -64,7 +79,7 @@ struct Invocation {
         }
         guard !sources.isEmpty else { throw UsageError(message: "no source files given") }
         let command: Command = commandName == "graph" ? .graph(format) : .generate(sourceLocations: sourceLocations)
-        return .run(Invocation(command: command, outputPath: outputPath, sources: sources))
+        return .run(Invocation(command: command, outputPath: outputPath, sources: sources, dependencies: dependencies))
     }
 
     private static func value(of option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {

@@ -46,12 +46,20 @@ struct DiagnosticMessage: Hashable, Sendable {
         case manifestIsVariable = "manifest-is-variable"
         case manifestNotArrayLiteral = "manifest-not-array-literal"
         case hubIsProtocol = "hub-is-protocol"
+        case expectedImportedHub = "expected-imported-hub"
+        case importedHubNotFound = "imported-hub-not-found"
+        case importedHubNotPublic = "imported-hub-not-public"
+        case importedRegistrationNotPublic = "imported-registration-not-public"
+        case duplicatesImportedRegistration = "duplicates-imported-registration"
+        case importedRegistration = "imported-registration"
+        case importedRegistrationConflict = "imported-registration-conflict"
+        case hubImportCycle = "hub-import-cycle"
 
         var severity: Diagnostic.Severity {
             switch self {
             case .manifestInConditionalBlock, .manifestNotStatic, .manifestWithoutTypeAnnotation, .manifestIsVariable, .manifestNotArrayLiteral:
                 .warning
-            case .previousRegistration, .clashingRegistration, .registeredWithExplicitArguments, .cycleEdge:
+            case .previousRegistration, .clashingRegistration, .registeredWithExplicitArguments, .cycleEdge, .importedRegistration:
                 .note
             case .unreadableFile, .invalidUTF8, .generatedFileInSources, .unterminatedString,
                  .unterminatedBlockComment, .nestingTooDeep, .unmatchedOpening, .unmatchedClosing,
@@ -61,7 +69,8 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .unsupportedType, .factoryLabelCount, .hubNotFound, .hubNotExtendable,
                  .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
                  .missingDependency, .missingRuntimeValue, .dependencyNeedsArguments, .dependencyCycle,
-                 .hubIsProtocol:
+                 .hubIsProtocol, .expectedImportedHub, .importedHubNotFound, .importedHubNotPublic,
+                 .importedRegistrationNotPublic, .duplicatesImportedRegistration, .importedRegistrationConflict, .hubImportCycle:
                 .error
             }
         }
@@ -213,18 +222,25 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self(.clashingRegistration, "'\(type)' is registered here")
     }
 
-    static func missingDependency(_ type: String, hub: String) -> Self {
-        Self(.missingDependency, "no registration in hub '\(hub)' provides '\(type)'")
+    /// `hub 'App'`, or `hub 'App' or the hubs it imports ('Network', 'Core')`: every hub a
+    /// missing dependency was looked for in.
+    private static func searched(_ hub: String, imported: [String]) -> String {
+        guard !imported.isEmpty else { return "hub '\(hub)'" }
+        return "hub '\(hub)' or the hubs it imports (" + imported.map { "'\($0)'" }.joined(separator: ", ") + ")"
     }
 
-    static func missingDependency(_ type: String, hub: String, didYouMean candidate: String) -> Self {
-        Self(.missingDependency, "no registration in hub '\(hub)' provides '\(type)'; did you mean '\(candidate)'?")
+    static func missingDependency(_ type: String, hub: String, imported: [String] = []) -> Self {
+        Self(.missingDependency, "no registration in \(searched(hub, imported: imported)) provides '\(type)'")
     }
 
-    static func missingRuntimeValue(_ type: String, hub: String) -> Self {
+    static func missingDependency(_ type: String, hub: String, imported: [String] = [], didYouMean candidate: String) -> Self {
+        Self(.missingDependency, "no registration in \(searched(hub, imported: imported)) provides '\(type)'; did you mean '\(candidate)'?")
+    }
+
+    static func missingRuntimeValue(_ type: String, hub: String, imported: [String] = []) -> Self {
         Self(
             .missingRuntimeValue,
-            "no registration in hub '\(hub)' provides '\(type)'; if callers pass it at run time, "
+            "no registration in \(searched(hub, imported: imported)) provides '\(type)'; if callers pass it at run time, "
                 + "declare it with '.explicit(\(type).self)' in a 'Register'"
         )
     }
@@ -274,5 +290,53 @@ extension DiagnosticMessage {
 extension DiagnosticMessage {
     static func hubIsProtocol(_ hub: String) -> Self {
         Self(.hubIsProtocol, "hub '\(hub)' is a protocol; a hub must be an enum, struct, class or actor")
+    }
+}
+
+// MARK: Hubs from other modules
+
+extension DiagnosticMessage {
+    static let expectedImportedHub = Self(.expectedImportedHub, "'HubImport' takes one hub type, written as 'SomeHub.self'")
+
+    static func importedHubNotFound(_ hub: String, searched modules: [String]) -> Self {
+        let searched = modules.isEmpty
+            ? "this target has no dependency modules the build plugin could read"
+            : "searched this target and its dependencies " + modules.map { "'\($0)'" }.joined(separator: ", ")
+        return Self(
+            .importedHubNotFound,
+            "no hub named '\(hub)' has a manifest in this target or its dependencies (\(searched)); "
+                + "check the name, and that the hub's module is a dependency of this target and declares a '[HubRegistration]' manifest"
+        )
+    }
+
+    static func importedHubNotPublic(_ hub: String, module: String, access: String) -> Self {
+        Self(.importedHubNotPublic, "hub '\(hub)' of module '\(module)' is \(access); declare it 'public' so other modules can import it")
+    }
+
+    static func importedRegistrationNotPublic(_ type: String, hub: String, module: String, culprit: String) -> Self {
+        Self(
+            .importedRegistrationNotPublic,
+            "the imported hub '\(hub)' registers '\(type)', but not publicly: '\(culprit)' is internal to module '\(module)'; "
+                + "make '\(culprit)' public to resolve it from other modules"
+        )
+    }
+
+    static func duplicatesImportedRegistration(_ type: String, hub: String) -> Self {
+        Self(.duplicatesImportedRegistration, "'\(type)' is already provided by the imported hub '\(hub)'; remove this registration, or the import")
+    }
+
+    static func importedRegistration(_ type: String, hub: String) -> Self {
+        Self(.importedRegistration, "hub '\(hub)' registers '\(type)' here")
+    }
+
+    static func importedRegistrationConflict(_ type: String, first: String, second: String) -> Self {
+        Self(
+            .importedRegistrationConflict,
+            "hubs '\(first)' and '\(second)' both register '\(type)', so importing both would provide it twice; import one of them, or remove one registration"
+        )
+    }
+
+    static func hubImportCycle(_ path: [String]) -> Self {
+        Self(.hubImportCycle, "hubs import each other in a cycle: " + path.joined(separator: " → ") + "; a hub cannot provide what it imports from itself")
     }
 }

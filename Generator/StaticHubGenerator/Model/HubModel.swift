@@ -22,6 +22,9 @@ struct WiredRegistration: Sendable {
     /// The access of this registration's generated members: the hub's, or less where a type
     /// their signatures name is less accessible (a `public` hub registering an internal type).
     var access: AccessLevel = .internal
+    /// The type that lowered `access` below the hub's, if one did.
+    var accessLimitedBy: String?
+    var origin = RegistrationOrigin.local
 
     /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`.
     var accessorName: String { "resolve" + plainName }
@@ -34,4 +37,12 @@ struct WiredRegistration: Sendable {
 struct GenerationModel: Sendable {
     var imports: [ImportDeclaration]
     var hubs: [HubModel]
+}
+
+extension WiredRegistration {
+    /// The imported hub this registration forwards to; nil for a local one.
+    var importedFrom: RegistrationOrigin.ImportedFrom? {
+        if case .imported(let source) = origin { return source }
+        return nil
+    }
 }

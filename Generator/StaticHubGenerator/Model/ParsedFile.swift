@@ -42,4 +42,5 @@ struct Manifest: Sendable {
     var hubName: String
     var location: SourceLocation
     var registrations: [Registration]
+    var imports: [HubImportReference] = []
 }

@@ -230,7 +230,9 @@ struct FileParser {
         var parser = RegistrationParser(file: file, matches: matches, hubName: scope.typeName)
         let registrations = parser.parseElements(from: initializer + 1, to: close)
         result.diagnostics += parser.diagnostics
-        result.manifests.append(Manifest(hubName: scope.typeName, location: nameLocation, registrations: registrations))
+        result.manifests.append(
+            Manifest(hubName: scope.typeName, location: nameLocation, registrations: registrations, imports: parser.imports)
+        )
         return close + 1
     }
 

@@ -7,6 +7,8 @@ struct RegistrationParser {
     private let matches: BracketMatches
     private let hubName: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The `HubImport(H.self)` elements read so far, in manifest order.
+    private(set) var imports: [HubImportReference] = []
 
     init(file: LexedFile, matches: BracketMatches, hubName: String) {
         self.file = file
@@ -46,6 +48,10 @@ struct RegistrationParser {
             return fail(.expectedRegistration, at: element.lowerBound)
         }
         let kindName = file.text(file.tokens[index])
+        if kindName == HubImportReference.functionName {
+            parseHubImport((index + 2)..<close, callee: index)
+            return nil
+        }
         guard let kind = RegistrationKind(name: kindName) else {
             return fail(.unknownRegistrationKind(kindName), at: index)
         }
@@ -81,6 +87,19 @@ struct RegistrationParser {
             factory: parsedFactory,
             nameOverride: labelled.nameOverride
         )
+    }
+
+    /// `HubImport(NetworkHub.self)`: one unlabelled hub type.
+    private mutating func parseHubImport(_ arguments: Range<Int>, callee: Int) {
+        let parts = splitAtCommas(arguments).map(readLabel)
+        guard parts.count == 1, let argument = parts.first, argument.label == nil, let range = typeBeforeSelf(argument.value),
+              let type = parseType(range), case .nominal(let components) = type
+        else {
+            diagnostics.append(Diagnostic(.expectedImportedHub, at: file.location(ofToken: parts.first?.value.lowerBound ?? callee)))
+            return
+        }
+        let name = components.map(\.name).joined(separator: ".")
+        imports.append(HubImportReference(hubName: name, location: file.location(ofToken: range.lowerBound)))
     }
 
     /// The first argument, `SomeType.self`: unlabelled, and a protocol for opaque kinds.

@@ -12,23 +12,36 @@ public enum GeneratorPipeline {
 
     /// The generated file. `sourceLocations: false` leaves out the `#sourceLocation`
     /// directives, for a file that is committed (see `SwiftWriter`).
-    public static func generate(_ inputs: [SourceInput], sourceLocations: Bool = true) -> GenerationResult {
-        render(inputs) { FileRenderer.render($0, writesSourceLocations: sourceLocations) }
+    /// `dependencies` are the modules the target depends on, whose public hubs its manifests
+    /// may import.
+    public static func generate(_ inputs: [SourceInput], dependencies: [ModuleSources] = [], sourceLocations: Bool = true) -> GenerationResult {
+        render(inputs, dependencies) { FileRenderer.render($0, writesSourceLocations: sourceLocations) }
     }
 
     /// The dependency graph of the hubs, for docs and code review.
-    public static func graph(_ inputs: [SourceInput], format: GraphFormat) -> GenerationResult {
-        render(inputs) { GraphRenderer.render($0, format: format) }
+    public static func graph(_ inputs: [SourceInput], dependencies: [ModuleSources] = [], format: GraphFormat) -> GenerationResult {
+        render(inputs, dependencies) { GraphRenderer.render($0, format: format) }
     }
 
-    private static func render(_ inputs: [SourceInput], with renderer: (GenerationModel) -> String) -> GenerationResult {
-        let (model, diagnostics) = buildModel(inputs)
+    private static func render(_ inputs: [SourceInput], _ dependencies: [ModuleSources], with renderer: (GenerationModel) -> String) -> GenerationResult {
+        let (model, diagnostics) = buildModel(inputs, dependencies: dependencies)
         guard !diagnostics.containsError else { return GenerationResult(output: nil, diagnostics: diagnostics) }
         return GenerationResult(output: renderer(model), diagnostics: diagnostics)
     }
 
     /// Reads, parses and validates the inputs; diagnostics come sorted for output.
-    static func buildModel(_ inputs: [SourceInput]) -> (GenerationModel, [Diagnostic]) {
+    static func buildModel(_ inputs: [SourceInput], dependencies: [ModuleSources] = []) -> (GenerationModel, [Diagnostic]) {
+        let (parsed, targetDiagnostics) = readModule(inputs, isTarget: true)
+        var diagnostics = targetDiagnostics
+        // A dependency's problems are its own build's to report.
+        let modules = dependencies.map { (module: $0.name, files: readModule($0.inputs, isTarget: false).files) }
+        let (model, modelDiagnostics) = HubModelBuilder.build(parsed, dependencies: modules)
+        diagnostics += modelDiagnostics
+        return (model, diagnostics.sortedForOutput())
+    }
+
+    /// Parses the files of one module that hold manifests, and those that declare its hubs.
+    private static func readModule(_ inputs: [SourceInput], isTarget: Bool) -> (files: [ParsedFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var parsed: [ParsedFile] = []
         var others: [SourceFile] = []
@@ -41,8 +54,11 @@ public enum GeneratorPipeline {
                 let source = SourceFile(path: input.path, bytes: bytes)
                 if bytes.starts(with: GeneratedCode.bannerFirstLine.utf8) {
                     // A committed generated file among the sources of a target the build plugin
-                    // generates for: both would declare the same members.
-                    diagnostics.append(Diagnostic(.generatedFileInSources, at: SourceLocation(path: input.path, line: 1, column: 1)))
+                    // generates for: both would declare the same members. In a dependency, it
+                    // is that module's generated code, which declares no manifest.
+                    if isTarget {
+                        diagnostics.append(Diagnostic(.generatedFileInSources, at: SourceLocation(path: input.path, line: 1, column: 1)))
+                    }
                 } else if source.contains(manifestMarker) {
                     parsed.append(parse(source, into: &diagnostics))
                 } else {
@@ -70,10 +86,7 @@ public enum GeneratorPipeline {
                 diagnostics += fileDiagnostics.filter { $0.severity == .warning }
             }
         }
-
-        let (model, modelDiagnostics) = HubModelBuilder.build(parsed)
-        diagnostics += modelDiagnostics
-        return (model, diagnostics.sortedForOutput())
+        return (parsed, diagnostics)
     }
 
     private static func lastComponent(_ qualifiedName: String) -> String? {

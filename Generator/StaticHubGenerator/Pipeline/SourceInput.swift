@@ -17,3 +17,14 @@ public struct SourceInput: Sendable {
         self.init(path: path, contents: .bytes(Array(text.utf8)))
     }
 }
+
+/// The sources of a module the target depends on, read for the hubs a manifest may import.
+public struct ModuleSources: Sendable {
+    public var name: String
+    public var inputs: [SourceInput]
+
+    public init(name: String, inputs: [SourceInput]) {
+        self.name = name
+        self.inputs = inputs
+    }
+}

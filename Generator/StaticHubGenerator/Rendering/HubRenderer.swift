@@ -135,7 +135,12 @@ struct HubRenderer {
         let registry = GeneratedCode.mockRegistry
         let builder = GeneratedCode.mocksBuilder
         // fileprivate: the buckets' extensions in this file set global mocks.
-        writer.line("fileprivate static let \(registry) = \(GeneratedCode.mockRegistryType)(hub: \(hub.name).self)")
+        var importedHubs: [String] = []
+        for case let source? in hub.registrations.map(\.importedFrom) where !importedHubs.contains(source.hubName) {
+            importedHubs.append(source.hubName)
+        }
+        let imported = importedHubs.isEmpty ? "" : ", importedHubs: [" + importedHubs.map { $0 + ".self" }.joined(separator: ", ") + "]"
+        writer.line("fileprivate static let \(registry) = \(GeneratedCode.mockRegistryType)(hub: \(hub.name).self\(imported))")
         writer.line()
         writer.line("/// The mocks a `withMocks` scope installs: one `mock` function per registration.")
         writer.block("\(access)struct \(builder)") { writer in

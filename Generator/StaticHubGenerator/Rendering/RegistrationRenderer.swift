@@ -20,7 +20,15 @@ struct RegistrationRenderer {
     private var access: String { wired.access.memberModifier }
     private var isSingleton: Bool { registration.kind.lifetime == .singleton }
     private var isOpaque: Bool { registration.kind.isOpaque }
-    private var isIsolated: Bool { hub.globalActor != nil }
+    /// The actor that isolates the hub declaring the registration (for an imported one, the
+    /// hub it forwards to, whose accessors carry it).
+    private var globalActor: String? { wired.importedFrom?.globalActor ?? hub.globalActor }
+    private var isIsolated: Bool { globalActor != nil }
+    /// The hub whose accessor builds the value, and whose mocks of it apply.
+    private var declaringHub: String { wired.importedFrom?.hubName ?? hub.name }
+    /// Where generated lines that can fail are reported: the registration, or the
+    /// `HubImport` that brings it in.
+    private var location: SourceLocation { wired.importedFrom?.importLocation ?? registration.location }
 
     // MARK: Names
 
@@ -143,13 +151,13 @@ struct RegistrationRenderer {
     ) -> FunctionDeclaration {
         FunctionDeclaration(
             documentation: documentation.map { [$0] } ?? [],
-            globalActor: hub.globalActor,
+            globalActor: globalActor,
             accessModifier: access,
             kind: kind,
             name: name,
             parameters: parameters,
             result: result,
-            signatureLocation: registration.location,
+            signatureLocation: location,
             body: body
         )
     }
@@ -176,6 +184,10 @@ struct RegistrationRenderer {
 
     /// The accessor and what it needs.
     func renderMembers(into writer: inout SwiftWriter) {
+        if let source = wired.importedFrom {
+            renderForwardingMembers(to: source, into: &writer)
+            return
+        }
         writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling))")
         if isSingleton {
             writer.write(makeFunction)
@@ -184,6 +196,27 @@ struct RegistrationRenderer {
         writer.write(accessorFunction)
         if !isSingleton, !explicitParameters.isEmpty {
             renderFactoryStruct(into: &writer)
+        }
+    }
+
+    /// An imported registration's accessor calls the declaring hub's, so its singleton is
+    /// that hub's instance (never a copy) and its mocks are that hub's; its factory struct is
+    /// the declaring hub's.
+    private func renderForwardingMembers(to source: RegistrationOrigin.ImportedFrom, into writer: inout SwiftWriter) {
+        writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling)), imported from \(source.hubName)")
+        var forwarder = function(
+            accessor,
+            documentation: "Resolves \(resultDescription) from `\(source.hubName)`.",
+            parameters: parameterList,
+            result: resultType,
+            body: [.line("\(source.hubName).\(accessor)(\(labelledArguments))")]
+        )
+        forwarder.attributes = ["@inline(__always)"]
+        // Inside the hub's extension, only an isolation the hub does not share is written.
+        forwarder.globalActor = source.globalActor == hub.globalActor ? nil : source.globalActor
+        writer.write(forwarder)
+        if !isSingleton, !explicitParameters.isEmpty {
+            writer.line("\(access)typealias \(factoryStructName) = \(source.hubName).\(factoryStructName)", mappedTo: location)
         }
     }
 
@@ -323,11 +356,13 @@ struct RegistrationRenderer {
             ))
             return
         }
+        // An imported factory struct's initializer is private to its hub's file: ask the hub.
+        let factoryStruct = wired.importedFrom.map { "\($0.hubName).factory(of: type)" } ?? "\(hub.name).\(factoryStructName)()"
         writer.write(function(
             "factory",
-            parameters: [ofType],
+            parameters: [wired.importedFrom == nil ? ofType : .init(label: "of", name: "type", type: metatype)],
             result: "\(hub.name).\(factoryStructName)",
-            body: [.line("\(hub.name).\(factoryStructName)()")]
+            body: [.line(factoryStruct)]
         ))
         writer.write(function(
             "factory",
@@ -336,6 +371,11 @@ struct RegistrationRenderer {
             result: "\(factoryType)<\(resultType)>",
             body: closureFactory
         ))
+    }
+
+    private var setGlobalMock: String {
+        guard wired.importedFrom != nil else { return "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))" }
+        return "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), importedFrom: \(declaringHub).self, key: \(mockKey))"
     }
 
     /// The global `mock(_:factory:)` or `mock(_:singleton:)`, for a debug-only extension
@@ -350,7 +390,7 @@ struct RegistrationRenderer {
             "mock",
             documentation: "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`.",
             parameters: [metatypeParameter, .init(label: mockLabel, type: TypeSyntax.optional(mockType).spelling)],
-            body: [.line("\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))")]
+            body: [.line(setGlobalMock)]
         ))
     }
 
@@ -367,7 +407,7 @@ struct RegistrationRenderer {
             .mutatingFunction,
             documentation: "Replaces \(resultDescription) inside the scope.",
             parameters: [metatypeParameter, .init(label: mockLabel, type: escaping + mockType.spelling)],
-            body: [.line("self.overrides[\(mockKey)] = \(mockLabel)")]
+            body: [.line("self.overrides[\(declaringHub).self, \(mockKey)] = \(mockLabel)")]
         ))
     }
 }

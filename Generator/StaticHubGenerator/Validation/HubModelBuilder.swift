@@ -9,9 +9,12 @@ struct HubModelBuilder {
     /// manifest may name its hub's members without the hub's prefix.
     private let memberTypeNames: [String: Set<String>]
     private let knownTypes: TypeNormalizer.KnownTypes
+    /// The module of the files; nil for the target being generated.
+    private let module: String?
 
-    private init(files: [ParsedFile]) {
+    private init(files: [ParsedFile], module: String?) {
         self.files = files
+        self.module = module
         var declarations: [String: TypeDeclaration] = [:]
         for declaration in files.flatMap(\.typeDeclarations) where declarations[declaration.qualifiedName] == nil {
             declarations[declaration.qualifiedName] = declaration
@@ -31,36 +34,53 @@ struct HubModelBuilder {
         )
     }
 
-    static func build(_ files: [ParsedFile]) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
-        var builder = HubModelBuilder(files: files)
-        let model = builder.run()
+    /// The target's hubs, wired; `dependencies` are the parsed files of the modules the
+    /// target depends on, read for the public hubs a manifest may import.
+    static func build(
+        _ files: [ParsedFile],
+        dependencies: [(module: String, files: [ParsedFile])] = []
+    ) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
+        var catalog = HubCatalog(dependencyModules: dependencies.map(\.module))
+        for dependency in dependencies {
+            // A dependency's own problems are its build's to report.
+            var builder = HubModelBuilder(files: dependency.files, module: dependency.module)
+            catalog.add(builder.interfaces())
+        }
+        var builder = HubModelBuilder(files: files, module: nil)
+        let interfaces = builder.interfaces()
+        catalog.add(interfaces)
+        var hubs: [HubModel] = []
+        var imports = builder.manifestFileImports
+        for interface in interfaces {
+            let imported = catalog.imports(of: interface)
+            builder.diagnostics += imported.diagnostics
+            hubs.append(builder.makeHub(interface, imports: imported))
+            for source in imported.registrations {
+                imports.append(contentsOf: source.requiredImports)
+            }
+        }
+        var seen: Set<ImportDeclaration> = []
+        let model = GenerationModel(imports: imports.filter { seen.insert($0).inserted }, hubs: hubs)
         return (model, builder.diagnostics)
     }
 
-    private mutating func run() -> GenerationModel {
+    /// The imports of the files that hold manifests, which the generated file repeats.
+    private var manifestFileImports: [ImportDeclaration] {
+        files.filter { !$0.manifests.isEmpty }.flatMap(\.imports)
+    }
+
+    /// Every hub with a manifest here, as importing hubs see it, in name order.
+    private mutating func interfaces() -> [HubInterface] {
         var manifestsByHub: [String: [Manifest]] = [:]
         for manifest in files.flatMap(\.manifests) {
             manifestsByHub[manifest.hubName, default: []].append(manifest)
         }
-        var hubs: [HubModel] = []
-        for hubName in manifestsByHub.keys.sorted() {
-            let manifests = manifestsByHub[hubName]!
-            guard let hub = makeHub(hubName, manifests) else { continue }
-            hubs.append(hub)
-        }
-        var imports: [ImportDeclaration] = []
-        var seen: Set<ImportDeclaration> = []
-        for file in files where !file.manifests.isEmpty {
-            for declaration in file.imports where seen.insert(declaration).inserted {
-                imports.append(declaration)
-            }
-        }
-        return GenerationModel(imports: imports, hubs: hubs)
+        return manifestsByHub.keys.sorted().compactMap { interface(of: $0, manifests: manifestsByHub[$0]!) }
     }
 
     // MARK: Hubs
 
-    private mutating func makeHub(_ name: String, _ manifests: [Manifest]) -> HubModel? {
+    private mutating func interface(of name: String, manifests: [Manifest]) -> HubInterface? {
         guard let declaration = declarations[name] else {
             for manifest in manifests {
                 diagnostics.append(Diagnostic(.hubNotFound(name), at: manifest.location))
@@ -80,21 +100,35 @@ struct HubModelBuilder {
             diagnostics.append(Diagnostic(.hubNotExtendable(name, access: access.rawValue), at: declaration.location))
             return nil
         }
-        var registrations = manifests.flatMap(\.registrations)
         let normalizer = TypeNormalizer(hubName: name, memberTypeNames: memberTypeNames[name] ?? [], known: knownTypes)
-        for index in registrations.indices {
-            registrations[index].normalizeTypes(with: normalizer)
+        let registrations = manifests.flatMap(\.registrations).map { written in
+            var registration = written
+            registration.normalizeTypes(with: normalizer)
+            var wired = WiredRegistration(registration: registration, plainName: registration.plainName, parameters: [])
+            wired.hasPlainMetatype = normalizer.isKnownNotBareProtocol(registration.registeredType)
+            (wired.access, wired.accessLimitedBy) = memberAccess(of: registration, hubAccess: access)
+            return wired
         }
-        var wired = wire(registrations, hubName: name)
-        for index in wired.indices {
-            wired[index].hasPlainMetatype = normalizer.isKnownNotBareProtocol(wired[index].registration.registeredType)
-            wired[index].access = memberAccess(of: wired[index].registration, hubAccess: access)
-        }
-        return HubModel(
+        let manifestPaths = Set(manifests.map(\.location.path))
+        return HubInterface(
             name: name,
+            module: module,
             access: access,
             globalActor: declaration.attributes.first(where: isGlobalActor),
-            registrations: wired
+            location: declaration.location,
+            registrations: registrations,
+            imports: manifests.flatMap(\.imports),
+            fileImports: files.filter { manifestPaths.contains($0.path) }.flatMap(\.imports)
+        )
+    }
+
+    /// Wires the hub's own registrations after those it imports.
+    private mutating func makeHub(_ interface: HubInterface, imports: HubCatalog.Imports) -> HubModel {
+        HubModel(
+            name: interface.name,
+            access: interface.access,
+            globalActor: interface.globalActor,
+            registrations: wire(interface.registrations, imports: imports, hubName: interface.name)
         )
     }
 
@@ -103,8 +137,9 @@ struct HubModelBuilder {
     /// files read declare it; a private or fileprivate one is reported, since generated code
     /// lives in another file. Types declared elsewhere are the compiler's to check (its error
     /// lands on the registration through `#sourceLocation`).
-    private mutating func memberAccess(of registration: Registration, hubAccess: AccessLevel) -> AccessLevel {
+    private mutating func memberAccess(of registration: Registration, hubAccess: AccessLevel) -> (AccessLevel, limitedBy: String?) {
         var access = hubAccess
+        var limitedBy: String?
         let named = [(registration.registeredType, registration.registeredTypeLocation)]
             + registration.explicitParameters.map { ($0.type, $0.location) }
         for (type, location) in named {
@@ -114,10 +149,13 @@ struct HubModelBuilder {
                 if declared < .internal {
                     diagnostics.append(Diagnostic(.typeNotVisibleToGeneratedCode(name, access: declared.rawValue), at: location))
                 }
-                access = min(access, declared)
+                if declared < access {
+                    access = declared
+                    limitedBy = name
+                }
             }
         }
-        return max(access, .internal)
+        return (max(access, .internal), limitedBy)
     }
 
     /// The most restrictive access along the chain of enclosing types.
@@ -141,34 +179,43 @@ struct HubModelBuilder {
     // MARK: Registrations
 
     /// Checks the registrations as a graph and links each resolved parameter to its provider.
-    private mutating func wire(_ registrations: [Registration], hubName: String) -> [WiredRegistration] {
-        let (wired, byIdentity) = admitRegistrations(registrations, hubName: hubName)
-        let linked = linkProviders(of: wired, byIdentity: byIdentity, hubName: hubName)
+    /// Imported registrations come first, already checked in their own hubs.
+    private mutating func wire(_ local: [WiredRegistration], imports: HubCatalog.Imports, hubName: String) -> [WiredRegistration] {
+        let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hubName)
+        let linked = linkProviders(of: wired, byIdentity: byIdentity, hidden: imports.hidden, hubName: hubName)
         reportCycles(in: linked)
         return linked
     }
 
     /// Keeps the first registration of each identity and of each accessor name, reporting the rest.
     private mutating func admitRegistrations(
-        _ registrations: [Registration],
+        _ candidates: [WiredRegistration],
         hubName: String
     ) -> ([WiredRegistration], [RegistrationIdentity: Int]) {
         var byIdentity: [RegistrationIdentity: Int] = [:]
         var byPlainName: [String: Int] = [:]
         var wired: [WiredRegistration] = []
-        for registration in registrations {
+        for candidate in candidates {
+            let registration = candidate.registration
             let identity = registration.identity
+            // An imported registration's problems belong on the `HubImport` that brings it in.
+            let location = candidate.importedFrom?.importLocation ?? registration.location
             if let first = byIdentity[identity] {
-                let note = Diagnostic.Note(.previousRegistration(identity.description), at: wired[first].registration.location)
-                diagnostics.append(Diagnostic(.duplicateRegistration(identity.description, hub: hubName), at: registration.location, notes: [note]))
+                let firstLocation = wired[first].registration.location
+                if let source = wired[first].importedFrom {
+                    let note = Diagnostic.Note(.importedRegistration(identity.description, hub: source.hubName), at: firstLocation)
+                    diagnostics.append(Diagnostic(.duplicatesImportedRegistration(identity.description, hub: source.hubName), at: location, notes: [note]))
+                } else {
+                    let note = Diagnostic.Note(.previousRegistration(identity.description), at: firstLocation)
+                    diagnostics.append(Diagnostic(.duplicateRegistration(identity.description, hub: hubName), at: location, notes: [note]))
+                }
                 continue
             }
-            let candidate = WiredRegistration(registration: registration, plainName: registration.plainName, parameters: [])
             if let first = byPlainName[candidate.plainName] {
                 let firstIdentity = wired[first].registration.identity.description
                 let note = Diagnostic.Note(.clashingRegistration(firstIdentity), at: wired[first].registration.location)
                 diagnostics.append(
-                    Diagnostic(.accessorNameClash(candidate.accessorName, firstIdentity, identity.description), at: registration.location, notes: [note])
+                    Diagnostic(.accessorNameClash(candidate.accessorName, firstIdentity, identity.description), at: location, notes: [note])
                 )
                 continue
             }
@@ -184,15 +231,24 @@ struct HubModelBuilder {
     private mutating func linkProviders(
         of registrations: [WiredRegistration],
         byIdentity: [RegistrationIdentity: Int],
+        hidden: [RegistrationIdentity: HubCatalog.HiddenRegistration],
         hubName: String
     ) -> [WiredRegistration] {
         var wired = registrations
-        for index in wired.indices {
+        for index in wired.indices where wired[index].importedFrom == nil {
             let registration = wired[index].registration
             wired[index].parameters = registration.parameters.map { parameter in
                 guard parameter.form == .resolved else { return WiredParameter(parameter: parameter, source: .explicit) }
                 let required = parameter.requiredIdentity
                 guard let provider = byIdentity[required] else {
+                    if let registration = hidden[required] {
+                        let message = DiagnosticMessage.importedRegistrationNotPublic(
+                            required.description, hub: registration.hubName, module: registration.module, culprit: registration.culprit
+                        )
+                        let note = Diagnostic.Note(.importedRegistration(required.description, hub: registration.hubName), at: registration.location)
+                        diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
+                        return WiredParameter(parameter: parameter, source: .missing)
+                    }
                     let message = MissingDependencyAdvisor.message(for: parameter.type, hub: hubName, registered: registrations)
                     diagnostics.append(Diagnostic(message, at: parameter.location))
                     return WiredParameter(parameter: parameter, source: .missing)

@@ -9,14 +9,19 @@ enum MissingDependencyAdvisor {
     ]
 
     static func message(for type: TypeSyntax, hub: String, registered: [WiredRegistration]) -> DiagnosticMessage {
+        // Every hub searched: the hub's own registrations, then those of each hub it imports.
+        var imported: [String] = []
+        for case let source? in registered.map(\.importedFrom) where !imported.contains(source.hubName) {
+            imported.append(source.hubName)
+        }
         let spelling = type.spelling
         if let candidate = closestSpelling(to: type, among: registered.map(\.registration.registeredType)) {
-            return .missingDependency(spelling, hub: hub, didYouMean: candidate)
+            return .missingDependency(spelling, hub: hub, imported: imported, didYouMean: candidate)
         }
         if isRuntimeValue(type) {
-            return .missingRuntimeValue(spelling, hub: hub)
+            return .missingRuntimeValue(spelling, hub: hub, imported: imported)
         }
-        return .missingDependency(spelling, hub: hub)
+        return .missingDependency(spelling, hub: hub, imported: imported)
     }
 
     /// `String`, `[Int]`, `Date?`, `[String: URL]` and the like.

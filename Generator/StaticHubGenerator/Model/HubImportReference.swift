@@ -1,0 +1,8 @@
+/// A `HubImport(NetworkHub.self)` element of a manifest: the hub it names, as written.
+struct HubImportReference: Sendable {
+    static let functionName = "HubImport"
+
+    /// `NetworkHub`, or `Networking.NetworkHub` when the manifest qualifies it.
+    var hubName: String
+    var location: SourceLocation
+}

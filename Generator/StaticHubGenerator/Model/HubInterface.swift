@@ -1,0 +1,37 @@
+/// A hub as other hubs see it: its own registrations, ready to forward to, and the hubs it
+/// imports, before any wiring. Built for the target's hubs and for the public hubs of the
+/// modules it depends on.
+struct HubInterface: Sendable {
+    /// `NetworkHub`; qualified within its module (`App.Hub` for a nested hub).
+    var name: String
+    /// The module declaring the hub; nil for the target being generated.
+    var module: String?
+    var access: AccessLevel
+    var globalActor: String?
+    var location: SourceLocation
+    /// Its own registrations, with normalised types, names and access; not wired.
+    var registrations: [WiredRegistration]
+    var imports: [HubImportReference]
+    /// The imports of the files declaring its manifests: the modules its types come from.
+    var fileImports: [ImportDeclaration]
+
+    /// How diagnostics name it: `Networking.NetworkHub` for a hub of another module.
+    var displayName: String { module.map { "\($0).\(name)" } ?? name }
+}
+
+/// Where a wired registration comes from: a manifest of its hub, or an imported hub.
+enum RegistrationOrigin: Sendable {
+    case local
+    case imported(ImportedFrom)
+
+    /// The hub that declares an imported registration, and the `HubImport` that reaches it.
+    struct ImportedFrom: Sendable {
+        /// The declaring hub, spelled for generated code: `NetworkHub`.
+        var hubName: String
+        var module: String?
+        /// The declaring hub's isolation, which its accessors (and so the forwarders) carry.
+        var globalActor: String?
+        /// The `HubImport` of the importing hub's manifest through which it is reached.
+        var importLocation: SourceLocation
+    }
+}

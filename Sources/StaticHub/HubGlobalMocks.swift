@@ -1,0 +1,47 @@
+/// The process-wide mocks set with `mock(_:…)`, of every hub: one store, so that a mock a
+/// hub sets on a registration it imports applies wherever that registration is resolved.
+final class HubGlobalMocks: @unchecked Sendable {
+    // @unchecked: every mutable property is only touched while holding `lock`.
+    static let shared = HubGlobalMocks()
+
+    private struct Entry {
+        var value: Any
+        /// The hub whose `mock(_:…)` set it, whose `resetMocks()` removes it.
+        var setter: ObjectIdentifier
+    }
+
+    private let lock = HubLock()
+    private var entries: [HubMockKey: Entry] = [:]
+    /// Singletons built while global mocks are set; emptied whenever they change.
+    private var singletons: [HubMockKey: Any] = [:]
+
+    func value(for key: HubMockKey) -> Any? {
+        lock.withLock { entries[key]?.value }
+    }
+
+    /// The instance built from the global mocks, or nil while none of `reach` is mocked.
+    func singleton<Value>(_ key: HubMockKey, reach: Set<ObjectIdentifier>, make: () -> Value) -> Value? {
+        lock.withLock {
+            guard entries.keys.contains(where: { reach.contains($0.hub) }) else { return nil }
+            if let existing = singletons[key] { return existing as? Value }
+            let created = make()
+            singletons[key] = created
+            return created
+        }
+    }
+
+    func set(_ value: Any?, for key: HubMockKey, by setter: ObjectIdentifier) {
+        lock.withLock {
+            entries[key] = value.map { Entry(value: $0, setter: setter) }
+            singletons = [:]
+        }
+    }
+
+    /// Removes the mocks `hub` set, and those of `hub`'s own registrations.
+    func reset(_ hub: ObjectIdentifier) {
+        lock.withLock {
+            entries = entries.filter { $0.key.hub != hub && $0.value.setter != hub }
+            singletons = [:]
+        }
+    }
+}

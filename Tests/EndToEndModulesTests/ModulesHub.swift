@@ -1,0 +1,27 @@
+import EndToEndFeatureHub
+import EndToEndPublicHub
+import StaticHub
+
+/// The app's hub: imports the feature hub and, again, the hub the feature imports (a diamond).
+enum ModulesHub {}
+
+struct Receipt {
+    let checkout: Checkout
+    let total: String
+}
+
+struct FakeFormatter: NumberFormatting {
+    func format(_ value: Int) -> String { "fake \(value)" }
+}
+
+extension ModulesHub {
+    static let manifest: [HubRegistration] = [
+        HubImport(FeatureHub.self),
+        HubImport(PublicHub.self),
+        Register(
+            Receipt.self,
+            parameterTypes: .resolved(Checkout.self), .explicit(Int.self), .resolved((any NumberFormatting).self),
+            using: { checkout, cents, formatter in Receipt(checkout: checkout, total: formatter.format(cents)) }
+        ),
+    ]
+}

@@ -1,0 +1,67 @@
+import EndToEndFeatureHub
+import EndToEndPublicHub
+import Testing
+
+/// Global mocks are process-wide: the suite runs its tests one at a time, and mocks only
+/// registrations no other test target resolves.
+@Suite("Hubs imported from other modules", .serialized)
+struct ModulesTests {
+    @Test("An imported singleton is the declaring hub's instance, through every spelling")
+    func importedSingleton() {
+        let cart = FeatureHub.resolve(Cart.self)
+        #expect(ModulesHub.resolveCart() === cart)
+        #expect(ModulesHub.resolve(Cart.self) === cart)
+        let resolved: Cart = ModulesHub.resolve()
+        #expect(resolved === cart)
+    }
+
+    @Test("What an imported hub imports in turn is resolvable, once, though two imports reach it")
+    func transitiveAndDiamond() {
+        #expect(ModulesHub.resolveNumberFormatting().format(1_234_567) == "1,234,567")
+        #expect(ModulesHub.resolve((any NumberFormatting).self).format(1000) == "1,000")
+    }
+
+    @Test("Explicit arguments, factories and the factory struct forward to the declaring hub")
+    func explicitArguments() {
+        #expect(ModulesHub.resolve(PriceTag.self, cents: 123_456).text == "$1,234.56")
+        let factory: ModulesHub.PriceTagFactory = ModulesHub.factory(of: PriceTag.self)
+        #expect(factory.make(cents: 250).text == "$2.50")
+        #expect(ModulesHub.factory(of: PriceTag.self, cents: 99).make().text == "$0.99")
+        #expect(ModulesHub.factory(of: Checkout.self).make().cart === FeatureHub.resolveCart())
+    }
+
+    @Test("A local registration depends on imported ones")
+    func localDependsOnImported() {
+        let receipt = ModulesHub.resolveReceipt(1_000_000)
+        #expect(receipt.total == "1,000,000")
+        #expect(receipt.checkout.cart === FeatureHub.resolveCart())
+    }
+
+    @Test("A scoped mock set through the importing hub applies inside the declaring hubs, singletons included")
+    func scopedMockCrossesHubs() {
+        let realCart = FeatureHub.resolveCart()
+        ModulesHub.withMocks({ $0.mock((any NumberFormatting).self, singleton: FakeFormatter()) }) {
+            #expect(PublicHub.resolve((any NumberFormatting).self).format(7) == "fake 7")
+            let cart = FeatureHub.resolveCart()
+            #expect(cart !== realCart)
+            #expect(cart.formatter.format(1) == "fake 1")
+            #expect(ModulesHub.resolveCart() === cart)
+            #expect(ModulesHub.resolveReceipt(5).total == "fake 5")
+        }
+        #expect(FeatureHub.resolveCart() === realCart)
+        #expect(PublicHub.resolve((any NumberFormatting).self).format(7) == "7")
+    }
+
+    @Test("A global mock set through the importing hub applies in the declaring hub until the importer resets")
+    func globalMockCrossesHubs() {
+        let fakeCart = FeatureHub.withMocks({ $0.mock((any NumberFormatting).self, singleton: FakeFormatter()) }) {
+            FeatureHub.resolveCart()
+        }
+        ModulesHub.mock(Cart.self, singleton: fakeCart)
+        #expect(FeatureHub.resolveCart() === fakeCart)
+        #expect(FeatureHub.resolve(Checkout.self).cart === fakeCart)
+        #expect(ModulesHub.resolveReceipt(1).checkout.cart === fakeCart)
+        ModulesHub.resetMocks()
+        #expect(FeatureHub.resolveCart() !== fakeCart)
+    }
+}
