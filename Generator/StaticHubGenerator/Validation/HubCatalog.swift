@@ -74,12 +74,12 @@ struct HubCatalog {
             in catalog: HubCatalog
         ) {
             guard let hub = catalog.hub(named: reference.hubName) else {
-                imports.diagnostics.append(Diagnostic(.importedHubNotFound(reference.hubName, searched: catalog.dependencyModules), at: reference.location))
+                imports.diagnostics.append(Diagnostic(.importedHubNotFound(reference.hubName, searched: catalog.dependencyModules), at: importLocation))
                 return
             }
             let key = HubCatalog.key(hub)
             if path.contains(key) {
-                imports.diagnostics.append(Diagnostic(.hubImportCycle(path + [key]), at: reference.location))
+                imports.diagnostics.append(Diagnostic(.hubImportCycle(path + [key]), at: importLocation))
                 return
             }
             guard visited.insert(key).inserted else { return }
@@ -88,7 +88,7 @@ struct HubCatalog {
             let isFromDependency = hub.module != nil
             if isFromDependency, hub.access < .public {
                 let message = DiagnosticMessage.importedHubNotPublic(hub.name, module: hub.module!, access: hub.access.rawValue)
-                imports.diagnostics.append(Diagnostic(message, at: reference.location))
+                imports.diagnostics.append(Diagnostic(message, at: importLocation))
                 return
             }
             for next in hub.imports {

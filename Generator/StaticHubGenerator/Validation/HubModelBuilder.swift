@@ -12,7 +12,9 @@ struct HubModelBuilder {
     /// The module of the files; nil for the target being generated.
     private let module: String?
 
-    private init(files: [ParsedFile], module: String?) {
+    /// `importedDeclarations`: the types the dependency modules declare, which tell whether a
+    /// bare name in a manifest is a protocol.
+    private init(files: [ParsedFile], module: String?, importedDeclarations: [TypeDeclaration] = []) {
         self.files = files
         self.module = module
         var declarations: [String: TypeDeclaration] = [:]
@@ -28,7 +30,7 @@ struct HubModelBuilder {
         }
         self.memberTypeNames = memberTypeNames
         self.knownTypes = TypeNormalizer.KnownTypes(
-            declarations: declarations.values,
+            declarations: Array(declarations.values) + importedDeclarations,
             manifests: files.flatMap(\.manifests),
             memberTypeNames: memberTypeNames
         )
@@ -46,7 +48,8 @@ struct HubModelBuilder {
             var builder = HubModelBuilder(files: dependency.files, module: dependency.module)
             catalog.add(builder.interfaces())
         }
-        var builder = HubModelBuilder(files: files, module: nil)
+        let importedDeclarations = dependencies.flatMap { $0.files.flatMap(\.typeDeclarations) }
+        var builder = HubModelBuilder(files: files, module: nil, importedDeclarations: importedDeclarations)
         let interfaces = builder.interfaces()
         catalog.add(interfaces)
         var hubs: [HubModel] = []

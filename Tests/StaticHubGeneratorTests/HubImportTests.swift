@@ -1,0 +1,211 @@
+import Testing
+@testable import StaticHubGenerator
+
+/// Runs the pipeline on the target's `Manifest.swift` with dependency modules, each given
+/// as its name and `path: contents` files.
+private func generate(_ manifest: String, dependencies: [String: [String: String]]) -> GenerationResult {
+    GeneratorPipeline.generate(
+        [SourceInput(path: "Manifest.swift", text: manifest)],
+        dependencies: dependencies.sorted { $0.key < $1.key }.map { module, files in
+            ModuleSources(name: module, inputs: files.map { SourceInput(path: $0.key, text: $0.value) })
+        }
+    )
+}
+
+private let networking = [
+    "Networking/NetworkHub.swift": """
+        import StaticHub
+        public protocol HTTPClient {}
+        public struct URLSessionClient: HTTPClient { public init() {} }
+        struct RetryPolicy {}
+        public enum NetworkHub {}
+        extension NetworkHub {
+            static let all: [HubRegistration] = [
+                SingletonRegister((any HTTPClient).self, using: URLSessionClient.init),
+                AutoRegister(RetryPolicy.self, using: RetryPolicy.init),
+            ]
+        }
+        """,
+]
+
+@Suite("Hub imports")
+struct HubImportTests {
+    @Test("An imported registration is forwarded to the declaring hub, and local ones depend on it")
+    func forwards() throws {
+        let result = generate("""
+            import Networking
+            enum AppHub {}
+            extension AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(NetworkHub.self),
+                    AutoRegister(Feed.self, parameterTypes: (any HTTPClient).self, using: Feed.init(client:)),
+                ]
+            }
+            """, dependencies: ["Networking": networking])
+        #expect(printed(result) == [])
+        let output = try #require(result.output)
+        #expect(output.contains("        NetworkHub.resolveHTTPClient()\n"))
+        #expect(output.contains("Feed.init(client: resolveHTTPClient())"))
+        #expect(output.contains("HubMockRegistry(hub: AppHub.self, importedHubs: [NetworkHub.self])"))
+        #expect(output.contains("self.overrides[NetworkHub.self, \"HTTPClient\"] = singleton"))
+        // Internal to Networking: not imported.
+        #expect(!output.contains("RetryPolicy"))
+    }
+
+    @Test("A protocol another module declares may be named bare: it is the imported registration")
+    func bareImportedProtocol() throws {
+        let result = generate("""
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(NetworkHub.self),
+                    AutoRegister(Feed.self, parameterTypes: HTTPClient.self, using: Feed.init(client:)),
+                ]
+            }
+            """, dependencies: ["Networking": networking])
+        #expect(printed(result) == [])
+        #expect(try #require(result.output).contains("Feed.init(client: resolveHTTPClient())"))
+    }
+
+    @Test("A hub that no module declares: the modules searched are named")
+    func notFound() {
+        let result = generate("""
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(NetworkingHub.self),
+                ]
+            }
+            """, dependencies: ["Networking": networking])
+        #expect(printed(result) == [
+            "Manifest.swift:3:19: error: no hub named 'NetworkingHub' has a manifest in this target or its dependencies "
+                + "(searched this target and its dependencies 'Networking'); check the name, and that the hub's module is a "
+                + "dependency of this target and declares a '[HubRegistration]' manifest",
+        ])
+        #expect(result.output == nil)
+    }
+
+    @Test("A hub of another module that is not public")
+    func notPublic() {
+        let internalHub = networking.mapValues { $0.replacingOccurrences(of: "public enum NetworkHub", with: "enum NetworkHub") }
+        let result = generate("""
+            enum AppHub {
+                static let all: [HubRegistration] = [HubImport(NetworkHub.self)]
+            }
+            """, dependencies: ["Networking": internalHub])
+        #expect(printed(result) == [
+            "Manifest.swift:2:52: error: hub 'NetworkHub' of module 'Networking' is internal; declare it 'public' so other modules can import it",
+        ])
+    }
+
+    @Test("Needing a registration the imported hub keeps internal names the type to make public")
+    func internalRegistration() {
+        let result = generate("""
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(NetworkHub.self),
+                    AutoRegister(Feed.self, parameterTypes: RetryPolicy.self, using: Feed.init),
+                ]
+            }
+            """, dependencies: ["Networking": networking])
+        #expect(printed(result) == [
+            "Manifest.swift:4:49: error: the imported hub 'NetworkHub' registers 'RetryPolicy', but not publicly: 'RetryPolicy' is "
+                + "internal to module 'Networking'; make 'RetryPolicy' public to resolve it from other modules\n"
+                + "Networking/NetworkHub.swift:9:9: note: hub 'NetworkHub' registers 'RetryPolicy' here",
+        ])
+    }
+
+    @Test("A local registration of a type an import provides")
+    func duplicatesImported() {
+        let result = generate("""
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(NetworkHub.self),
+                    SingletonRegister((any HTTPClient).self, using: FakeClient.init),
+                ]
+            }
+            """, dependencies: ["Networking": networking])
+        #expect(printed(result) == [
+            "Manifest.swift:4:9: error: 'any HTTPClient' is already provided by the imported hub 'NetworkHub'; remove this registration, or the import\n"
+                + "Networking/NetworkHub.swift:8:9: note: hub 'NetworkHub' registers 'any HTTPClient' here",
+        ])
+    }
+
+    @Test("A missing dependency names every hub searched, and suggests across all of them")
+    func missingNamesEveryHub() {
+        let result = generate("""
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(NetworkHub.self),
+                    AutoRegister(Feed.self, parameterTypes: (any HTTPClients).self, using: Feed.init),
+                ]
+            }
+            """, dependencies: ["Networking": networking])
+        #expect(printed(result) == [
+            "Manifest.swift:4:49: error: no registration in hub 'AppHub' or the hubs it imports ('NetworkHub') provides "
+                + "'any HTTPClients'; did you mean 'any HTTPClient'?",
+        ])
+    }
+
+    @Test("Two imported hubs that register one type")
+    func conflictingImports() {
+        var modules = ["Networking": networking]
+        modules["Mocking"] = ["Mocking/MockHub.swift": """
+            public enum MockNetworkHub {}
+            extension MockNetworkHub {
+                static let all: [HubRegistration] = [SingletonRegister((any HTTPClient).self, using: FakeClient.init)]
+            }
+            """]
+        let result = generate("""
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(NetworkHub.self),
+                    HubImport(MockNetworkHub.self),
+                ]
+            }
+            """, dependencies: modules)
+        #expect(printed(result) == [
+            "Manifest.swift:4:19: error: hubs 'Networking.NetworkHub' and 'Mocking.MockNetworkHub' both register 'any HTTPClient', "
+                + "so importing both would provide it twice; import one of them, or remove one registration\n"
+                + "Mocking/MockHub.swift:3:42: note: hub 'Mocking.MockNetworkHub' registers 'any HTTPClient' here",
+        ])
+    }
+
+    @Test("Hubs of one module that import each other")
+    func importCycle() {
+        let result = generate("""
+            enum AHub {
+                static let all: [HubRegistration] = [HubImport(BHub.self), AutoRegister(A.self, using: A.init)]
+            }
+            enum BHub {
+                static let all: [HubRegistration] = [HubImport(AHub.self), AutoRegister(B.self, using: B.init)]
+            }
+            """, dependencies: [:])
+        #expect(printed(result) == [
+            "Manifest.swift:2:52: error: hubs import each other in a cycle: AHub → BHub → AHub; a hub cannot provide what it imports from itself",
+            "Manifest.swift:5:52: error: hubs import each other in a cycle: BHub → AHub → BHub; a hub cannot provide what it imports from itself",
+        ])
+    }
+
+    @Test("A hub of the same module is imported without being public, and its members are forwarded")
+    func sameModule() throws {
+        let result = generate("""
+            enum CoreHub {
+                static let all: [HubRegistration] = [SingletonRegister(Store.self, using: Store.init)]
+            }
+            enum AppHub {
+                static let all: [HubRegistration] = [HubImport(CoreHub.self), AutoRegister(View.self, parameterTypes: Store.self, using: View.init)]
+            }
+            """, dependencies: [:])
+        #expect(printed(result) == [])
+        #expect(try #require(result.output).contains("        CoreHub.resolveStore()\n"))
+    }
+
+    @Test("'HubImport' takes one hub type")
+    func malformed() {
+        let result = generate("""
+            enum AppHub {
+                static let all: [HubRegistration] = [HubImport(NetworkHub)]
+            }
+            """, dependencies: [:])
+        #expect(printed(result) == ["Manifest.swift:2:52: error: 'HubImport' takes one hub type, written as 'SomeHub.self'"])
+    }
+}
