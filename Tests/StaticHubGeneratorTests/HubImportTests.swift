@@ -66,6 +66,30 @@ struct HubImportTests {
         #expect(try #require(result.output).contains("Feed.init(client: resolveHTTPClient())"))
     }
 
+    @Test("The graph draws an imported registration in its hub's cluster, with the edge between hubs")
+    func graph() throws {
+        let result = GeneratorPipeline.graph(
+            [SourceInput(path: "Manifest.swift", text: """
+                enum AppHub {
+                    static let all: [HubRegistration] = [
+                        HubImport(NetworkHub.self),
+                        AutoRegister(Feed.self, parameterTypes: (any HTTPClient).self, using: Feed.init(client:)),
+                    ]
+                }
+                """)],
+            dependencies: [ModuleSources(name: "Networking", inputs: networking.map { SourceInput(path: $0.key, text: $0.value) })],
+            format: .dot
+        )
+        let dot = try #require(result.output)
+        #expect(dot.contains("""
+                subgraph cluster_NetworkHub {
+                    label="Networking.NetworkHub";
+                    NetworkHub_HTTPClient [label="any HTTPClient\\nsingleton", style=bold];
+                }
+            """))
+        #expect(dot.contains("    AppHub_Feed -> NetworkHub_HTTPClient;\n"))
+    }
+
     @Test("A hub that no module declares: the modules searched are named")
     func notFound() {
         let result = generate("""

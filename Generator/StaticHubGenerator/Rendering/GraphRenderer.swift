@@ -1,7 +1,39 @@
 /// Renders the hubs' dependency graph: one cluster per hub, one node per registration
 /// (its type, lifetime and explicit parameters), one edge per resolved parameter, from
 /// the consumer to what it resolves. Singletons are drawn bold (DOT) or double-edged (Mermaid).
+/// An imported registration is drawn once, in the cluster of the hub that declares it (a hub
+/// of another module gets a cluster labelled with its module), so edges cross between hubs.
 enum GraphRenderer {
+    /// A cluster: a hub and the registrations drawn in it.
+    private struct Cluster {
+        var hubName: String
+        var label: String
+        var registrations: [WiredRegistration] = []
+    }
+
+    /// The target's hubs with their own registrations, then one cluster per other hub their
+    /// imports reach, with the registrations imported from it.
+    private static func clusters(of model: GenerationModel) -> [Cluster] {
+        var clusters = model.hubs.map { hub in
+            Cluster(hubName: hub.name, label: hub.name, registrations: hub.registrations.filter { $0.importedFrom == nil })
+        }
+        var drawn = Set(clusters.flatMap { cluster in cluster.registrations.map { node(cluster.hubName, $0) } })
+        for wired in model.hubs.flatMap(\.registrations) {
+            guard let source = wired.importedFrom, drawn.insert(node(source.hubName, wired)).inserted else { continue }
+            if let index = clusters.firstIndex(where: { $0.hubName == source.hubName }) {
+                clusters[index].registrations.append(wired)
+            } else {
+                let label = source.module.map { "\($0).\(source.hubName)" } ?? source.hubName
+                clusters.append(Cluster(hubName: source.hubName, label: label, registrations: [wired]))
+            }
+        }
+        return clusters
+    }
+
+    /// A registration's node: named after the hub that declares it.
+    private static func node(_ hubName: String, _ wired: WiredRegistration) -> String {
+        identifier(wired.importedFrom?.hubName ?? hubName, wired.plainName)
+    }
     static func render(_ model: GenerationModel, format: GraphFormat) -> String {
         switch format {
         case .dot: renderDOT(model)
@@ -28,7 +60,7 @@ enum GraphRenderer {
     private static func edges(of hub: HubModel) -> [(from: String, to: String)] {
         hub.registrations.flatMap { wired in
             wired.dependencies.map { provider in
-                (identifier(hub.name, wired.plainName), identifier(hub.name, hub.registrations[provider].plainName))
+                (node(hub.name, wired), node(hub.name, hub.registrations[provider]))
             }
         }
     }
@@ -42,16 +74,18 @@ enum GraphRenderer {
         writer.block("digraph StaticHub") { writer in
             writer.line("rankdir=LR;")
             writer.line("node [shape=box];")
-            for hub in model.hubs {
-                writer.block("subgraph \(identifier("cluster", hub.name))") { writer in
-                    writer.line("label=\(quoted(hub.name));")
-                    for wired in hub.registrations {
+            for cluster in clusters(of: model) {
+                writer.block("subgraph \(identifier("cluster", cluster.hubName))") { writer in
+                    writer.line("label=\(quoted(cluster.label));")
+                    for wired in cluster.registrations {
                         let registration = wired.registration
                         let style = registration.kind.lifetime == .singleton ? ", style=bold" : ""
                         let label = quoted(registration.registeredType.spelling + "\n" + lifetime(of: registration))
-                        writer.line("\(identifier(hub.name, wired.plainName)) [label=\(label)\(style)];")
+                        writer.line("\(node(cluster.hubName, wired)) [label=\(label)\(style)];")
                     }
                 }
+            }
+            for hub in model.hubs {
                 for edge in edges(of: hub) {
                     writer.line("\(edge.from) -> \(edge.to);")
                 }
@@ -66,15 +100,17 @@ enum GraphRenderer {
         }
         var writer = SwiftWriter()
         writer.line("flowchart LR")
-        for hub in model.hubs {
-            writer.line("    subgraph \(identifier("hub", hub.name))[\"\(escaped(hub.name))\"]")
-            for wired in hub.registrations {
+        for cluster in clusters(of: model) {
+            writer.line("    subgraph \(identifier("hub", cluster.hubName))[\"\(escaped(cluster.label))\"]")
+            for wired in cluster.registrations {
                 let registration = wired.registration
                 let label = "\"" + escaped(registration.registeredType.spelling) + "<br/>" + escaped(lifetime(of: registration)) + "\""
-                let node = registration.kind.lifetime == .singleton ? "[[\(label)]]" : "[\(label)]"
-                writer.line("        \(identifier(hub.name, wired.plainName))\(node)")
+                let shape = registration.kind.lifetime == .singleton ? "[[\(label)]]" : "[\(label)]"
+                writer.line("        \(node(cluster.hubName, wired))\(shape)")
             }
             writer.line("    end")
+        }
+        for hub in model.hubs {
             for edge in edges(of: hub) {
                 writer.line("    \(edge.from) --> \(edge.to)")
             }
