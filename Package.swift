@@ -81,6 +81,12 @@ let package = Package(
             plugins: ["StaticHubPlugin"]
         ),
         .testTarget(
+            name: "EndToEndModulesSwift5Tests",
+            dependencies: ["StaticHub", "EndToEndFeatureHub"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["StaticHubPlugin"]
+        ),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: ["StaticHub", "StaticHubTesting", "EndToEndPublicHub"],
             plugins: ["StaticHubPlugin"]

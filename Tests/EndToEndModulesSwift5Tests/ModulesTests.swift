@@ -1,0 +1,1 @@
+../EndToEndModulesTests/ModulesTests.swift
