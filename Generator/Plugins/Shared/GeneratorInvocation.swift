@@ -38,9 +38,20 @@ enum GeneratorInvocation {
             + dependencies.flatMap { ["--dependency", "\($0.module)=\($0.directory)"] } + sources
     }
 
-    /// The Swift modules a target depends on, directly or not, in this package or another:
-    /// where the hubs it may import are declared.
+    /// The Swift modules a target depends on, directly or not, in this package or another,
+    /// that can declare a hub (they depend on the StaticHub runtime): where the hubs it may
+    /// import are. The runtime itself, which every such target depends on, is left unread.
     static func dependencyModules(of target: SwiftSourceModuleTarget) -> [SwiftSourceModuleTarget] {
-        target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
+        target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }.filter { module in
+            module.dependencies.contains { dependency in
+                switch dependency {
+                case .target(let target): target.name == runtimeModule
+                case .product(let product): product.name == runtimeModule
+                @unknown default: false
+                }
+            }
+        }
     }
+
+    private static let runtimeModule = "StaticHub"
 }

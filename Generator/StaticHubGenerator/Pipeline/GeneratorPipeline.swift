@@ -7,6 +7,10 @@
 public enum GeneratorPipeline {
     /// The text every file that can hold a manifest contains.
     static let manifestMarker = "HubRegistration"
+    /// The text every manifest's type annotation contains (`[HubRegistration]`): the stricter
+    /// pre-filter for dependency modules, whose unannotated lookalikes need no warning here.
+    /// It keeps the runtime's registration functions, which every target depends on, unread.
+    static let annotatedManifestMarker = "HubRegistration]"
     /// The text every registration call contains (`AutoRegister(`, `Register(`, …).
     static let registrationCallMarker = "Register("
 
@@ -59,7 +63,7 @@ public enum GeneratorPipeline {
                     if isTarget {
                         diagnostics.append(Diagnostic(.generatedFileInSources, at: SourceLocation(path: input.path, line: 1, column: 1)))
                     }
-                } else if source.contains(manifestMarker) {
+                } else if source.contains(isTarget ? manifestMarker : annotatedManifestMarker) {
                     parsed.append(parse(source, into: &diagnostics))
                 } else {
                     others.append(source)
@@ -77,7 +81,7 @@ public enum GeneratorPipeline {
         let undeclaredHubNames = hubs.subtracting(declared).compactMap(lastComponent)
         // A file that calls a registration function but never names `HubRegistration` may
         // hold a manifest written without its type: read it for that warning alone.
-        for source in others where hubNames.contains(where: source.contains) || source.contains(registrationCallMarker) {
+        for source in others where hubNames.contains(where: source.contains) || (isTarget && source.contains(registrationCallMarker)) {
             var fileDiagnostics: [Diagnostic] = []
             parsed.append(parse(source, into: &fileDiagnostics))
             if undeclaredHubNames.contains(where: source.contains) {
