@@ -8,7 +8,6 @@ struct HubInterface: Sendable {
     var module: String?
     var access: AccessLevel
     var globalActor: String?
-    var location: SourceLocation
     /// Its own registrations, with normalised types, names and access; not wired.
     var registrations: [WiredRegistration]
     var imports: [HubImportReference]

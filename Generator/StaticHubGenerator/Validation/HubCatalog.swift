@@ -44,14 +44,12 @@ struct HubCatalog {
             ?? hubs.first { $0.module != nil && ($0.name == name || $0.displayName == name) }
     }
 
-    private static func key(_ hub: HubInterface) -> String { hub.displayName }
-
     /// Everything `importer`'s imports provide, each registration once (a diamond reaches one
     /// twice), declaring hubs before importing ones.
     func imports(of importer: HubInterface) -> Imports {
         var walk = Walk(importerAccess: importer.access)
         for reference in importer.imports {
-            walk.visit(reference, through: reference.location, path: [Self.key(importer)], in: self)
+            walk.visit(reference, through: reference.location, path: [importer.displayName], in: self)
         }
         return walk.imports
     }
@@ -77,7 +75,7 @@ struct HubCatalog {
                 imports.diagnostics.append(Diagnostic(.importedHubNotFound(reference.hubName, searched: catalog.dependencyModules), at: importLocation))
                 return
             }
-            let key = HubCatalog.key(hub)
+            let key = hub.displayName
             if path.contains(key) {
                 imports.diagnostics.append(Diagnostic(.hubImportCycle(path + [key]), at: importLocation))
                 return

@@ -118,7 +118,6 @@ struct HubModelBuilder {
             module: module,
             access: access,
             globalActor: declaration.attributes.first(where: isGlobalActor),
-            location: declaration.location,
             registrations: registrations,
             imports: manifests.flatMap(\.imports),
             fileImports: files.filter { manifestPaths.contains($0.path) }.flatMap(\.imports)
