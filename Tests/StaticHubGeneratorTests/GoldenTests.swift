@@ -3,7 +3,8 @@ import Testing
 @testable import StaticHubGenerator
 
 /// Each folder in `Goldens/` holds input manifests and `Expected.swift`, the exact file the
-/// generator must write for them.
+/// generator must write for them. A case whose hubs import hubs of other modules keeps those
+/// modules in `Dependencies/<Module>/`, compiled in name order (a module may import those before it).
 ///
 /// Regenerate every golden after an intended change with:
 ///
@@ -15,12 +16,25 @@ struct GoldenTests {
     static let cases = Fixtures.subdirectories(of: Fixtures.goldensDirectory)
     static let expectedFileName = "Expected.swift"
 
+    static let dependenciesFolder = "Dependencies"
+
     /// The inputs of a case, named relative to its folder so the output is machine-independent.
     static func inputs(of name: String) throws -> [SourceInput] {
         let directory = Fixtures.goldensDirectory.appendingPathComponent(name)
         return try Fixtures.swiftFiles(in: directory)
             .filter { $0.lastPathComponent != expectedFileName }
             .map { SourceInput(path: $0.lastPathComponent, contents: .bytes(Array(try Data(contentsOf: $0)))) }
+    }
+
+    /// The case's dependency modules, in the order they are compiled.
+    static func dependencies(of name: String) throws -> [ModuleSources] {
+        let directory = Fixtures.goldensDirectory.appendingPathComponent(name).appendingPathComponent(dependenciesFolder)
+        return try Fixtures.subdirectories(of: directory).map { module in
+            let files = try Fixtures.swiftFiles(in: directory.appendingPathComponent(module))
+            return ModuleSources(name: module, inputs: try files.map {
+                SourceInput(path: "\(dependenciesFolder)/\(module)/\($0.lastPathComponent)", contents: .bytes(Array(try Data(contentsOf: $0))))
+            })
+        }
     }
 
     @Test("There are golden cases to check")
@@ -30,7 +44,7 @@ struct GoldenTests {
 
     @Test("Generated output matches the golden file", arguments: cases)
     func golden(_ name: String) throws {
-        let result = GeneratorPipeline.generate(try Self.inputs(of: name))
+        let result = GeneratorPipeline.generate(try Self.inputs(of: name), dependencies: try Self.dependencies(of: name))
         #expect(printed(result).isEmpty, "unexpected diagnostics")
         let output = try #require(result.output)
         let expectedURL = Fixtures.goldensDirectory.appendingPathComponent(name).appendingPathComponent(Self.expectedFileName)
@@ -61,10 +75,35 @@ struct GoldenTests {
     func goldenCompiles(_ name: String) throws {
         let directory = Fixtures.goldensDirectory.appendingPathComponent(name)
         let files = try Fixtures.swiftFiles(in: directory).map(\.path)
+        let dependencies = try Self.dependencies(of: name)
         for (swiftVersion, debug) in [(6, true), (6, false), (5, true)] {
-            let outcome = try Toolchain.typecheck(files, swiftVersion: swiftVersion, debug: debug)
+            let modules = try makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: modules) }
+            try Self.compile(dependencies, of: directory, into: modules, swiftVersion: swiftVersion, debug: debug)
+            let outcome = try Toolchain.typecheck(files, swiftVersion: swiftVersion, debug: debug, modules: modules)
             #expect(outcome.status == 0, "Swift \(swiftVersion)\(debug ? " (DEBUG)" : ""):\n\(outcome.output)")
             #expect(outcome.output.isEmpty, "Swift \(swiftVersion) printed:\n\(outcome.output)")
         }
     }
+
+    /// Each dependency module with the hub the generator writes for it, as a module in
+    /// `directory` that the next ones and the case itself import.
+    static func compile(
+        _ dependencies: [ModuleSources], of caseDirectory: URL, into directory: URL, swiftVersion: Int, debug: Bool
+    ) throws {
+        for (index, module) in dependencies.enumerated() {
+            // Real paths: the compiler checks the generated `#sourceLocation`s against the files.
+            let inputs = module.inputs.map { SourceInput(path: caseDirectory.appendingPathComponent($0.path).path, contents: $0.contents) }
+            let result = GeneratorPipeline.generate(inputs, dependencies: Array(dependencies[..<index]))
+            #expect(printed(result).isEmpty, "\(module.name): unexpected diagnostics")
+            let generated = directory.appendingPathComponent("\(module.name).generated.swift")
+            try (result.output ?? "").write(to: generated, atomically: true, encoding: .utf8)
+            let sources = inputs.map(\.path)
+            let outcome = try Toolchain.emitModule(
+                module.name, files: sources + [generated.path], into: directory, swiftVersion: swiftVersion, debug: debug
+            )
+            #expect(outcome.status == 0 && outcome.output.isEmpty, "\(module.name), Swift \(swiftVersion):\n\(outcome.output)")
+        }
+    }
 }
+

@@ -56,14 +56,25 @@ enum Toolchain {
         }
     }()
 
-    /// Type-checks `files` as one module that imports StaticHub.
-    static func typecheck(_ files: [String], swiftVersion: Int, debug: Bool = true) throws -> Outcome {
+    /// Type-checks `files` as one module that imports StaticHub, and the modules in `modules`.
+    static func typecheck(_ files: [String], swiftVersion: Int, debug: Bool = true, modules: URL? = nil) throws -> Outcome {
+        try compile(["-typecheck", "-module-name", "Fixture"], files, swiftVersion: swiftVersion, debug: debug, modules: modules)
+    }
+
+    /// Compiles `files` into the module `name` in `directory`, which may hold modules it imports.
+    static func emitModule(_ name: String, files: [String], into directory: URL, swiftVersion: Int, debug: Bool) throws -> Outcome {
+        let path = directory.appendingPathComponent("\(name).swiftmodule").path
+        return try compile(["-emit-module", "-module-name", name, "-emit-module-path", path], files,
+                           swiftVersion: swiftVersion, debug: debug, modules: directory)
+    }
+
+    private static func compile(_ mode: [String], _ files: [String], swiftVersion: Int, debug: Bool, modules: URL?) throws -> Outcome {
         guard let swiftc else { throw Failure(description: "swiftc is not on the PATH") }
-        let module = try runtimeModuleDirectory.get()
-        var arguments = [
-            "-typecheck", "-parse-as-library", "-module-name", "Fixture", "-swift-version", "\(swiftVersion)",
-            "-warnings-as-errors", "-I", module.path,
+        var arguments = mode + [
+            "-parse-as-library", "-swift-version", "\(swiftVersion)", "-warnings-as-errors",
+            "-I", try runtimeModuleDirectory.get().path,
         ]
+        if let modules { arguments += ["-I", modules.path] }
         if debug { arguments += ["-D", "DEBUG"] }
         return try run(swiftc, arguments + files)
     }
