@@ -95,23 +95,30 @@ def timings(binary):
     return {(sample["graph"], sample["contender"]): sample for sample in samples}
 
 
-def graph_table(binary, objects, graph, title):
+def contenders_of(objects, graph):
+    """The contenders `verify` listed for a graph, in its order."""
+    return [entry.rsplit(" ", 1)[0] for entry in objects[graph].split(", ")]
+
+
+def graph_table(binary, objects, graph, title, unit="resolve", note=None):
     """One graph's table: time, instructions and allocations per resolve of every contender."""
     times = timings(binary)
     progress(f"callgrind and DHAT, {title}…")
-    count = {"app": 500 if QUICK else 2000, "wide": 20 if QUICK else 100}[graph]
-    instructions = {c: per_resolve(binary, "callgrind", r"Collected : (\d+)", c, graph, count) for c in CONTENDERS}
+    count = {"app": 500 if QUICK else 2000, "modular": 500 if QUICK else 2000, "wide": 20 if QUICK else 100,
+             "paper": 200 if QUICK else 1000}[graph]
+    contenders = contenders_of(objects, graph)
+    instructions = {c: per_resolve(binary, "callgrind", r"Collected : (\d+)", c, graph, count) for c in contenders}
     allocations = {c: per_resolve(binary, "dhat", r"Total:\s+[\d,]+ bytes in ([\d,]+) blocks", c, graph, count)
-                   for c in CONTENDERS}
+                   for c in contenders}
     base = instructions["hand-written"]
     objects_per_resolve = objects[graph].split(", ")[0].split(" ")[-1]
     lines = [
-        f"**{title}** ({objects_per_resolve} objects per resolve, same for every contender)",
+        f"**{title}** ({objects_per_resolve} objects per {unit}, same for every contender){note or ''}",
         "",
-        "| contender | ns per resolve, median (range) | instructions per resolve | × hand-written | allocations per resolve |",
+        f"| contender | ns per {unit}, median (range) | instructions per {unit} | × hand-written | allocations per {unit} |",
         "|---|---|---|---|---|",
     ]
-    for contender in CONTENDERS:
+    for contender in contenders:
         sample = times[(graph, contender)]
         lines.append(
             f"| {contender} | {fmt(sample['median'])} ({fmt(sample['min'])}–{fmt(sample['max'])}) "
@@ -120,16 +127,52 @@ def graph_table(binary, objects, graph, title):
     return lines + [""]
 
 
+def create_table(binary, objects):
+    """The paper's "create and access all": the first pass of a fresh process, timed inside it
+    (median of interleaved process runs); instructions and allocations against a process that
+    skips the pass."""
+    progress("create and access all (fresh processes)…")
+    contenders = contenders_of(objects, "paper")
+    runs = 5 if QUICK else 15
+    samples = {c: [] for c in contenders}
+    for _ in range(runs):
+        for contender in contenders:
+            samples[contender].append(int(run([str(binary), "create", contender]).stdout))
+
+    def extra(tool, pattern, contender):
+        def count(name):
+            arguments = ["valgrind", f"--tool={tool}", f"--{tool}-out-file=/dev/null", str(binary), "create", name]
+            return int(re.search(pattern, run(arguments).stderr).group(1).replace(",", ""))
+        return count(contender) - count("none")
+
+    instructions = {c: extra("callgrind", r"Collected : (\d+)", c) for c in contenders}
+    allocations = {c: extra("dhat", r"Total:\s+[\d,]+ bytes in ([\d,]+) blocks", c) for c in contenders}
+    base = instructions["hand-written"]
+    lines = [f"**paper's graph, create and access all** (the first pass of a fresh process; median of {runs} "
+             "processes per contender, interleaved)", "",
+             "| contender | ns, median (range) | instructions | × hand-written | allocations |", "|---|---|---|---|---|"]
+    for contender in contenders:
+        ordered = sorted(samples[contender])
+        lines.append(f"| {contender} | {fmt(ordered[len(ordered) // 2])} ({fmt(ordered[0])}–{fmt(ordered[-1])}) "
+                     f"| {fmt(instructions[contender])} | {instructions[contender] / base:.3f} | {allocations[contender]} |")
+    return lines + [""]
+
+
 def runtime_section():
     progress("building the benchmark package (release)…")
     binary, objects = build_benchmark(".build")
     lines = ["## Run time (release)", ""]
     lines += graph_table(binary, objects, "app", "app graph")
+    lines += graph_table(binary, objects, "modular", "app graph across three modules",
+                         note=": hand-written public functions in each library against hubs importing each other")
     if not QUICK:
         progress("building the benchmark package with class-bound protocols (release)…")
         bound, bound_objects = build_benchmark(".build-class-bound", ["-DCLASS_BOUND_SERVICES"])
         lines += graph_table(bound, bound_objects, "app", "app graph, class-bound protocols")
     lines += graph_table(binary, objects, "wide", "wide graph")
+    lines += graph_table(binary, objects, "paper", "paper's graph, access all", unit="pass",
+                         note=": every singleton read once, all created before")
+    lines += create_table(binary, objects)
     return lines
 
 
@@ -324,6 +367,94 @@ def compile_section(work):
     lines += [f"No-op rebuild (best of 3): the example, whose target runs the build plugin, {with_plugin:.2f} s; "
               f"the CLI, which runs none, {without_plugin:.2f} s.", ""]
     return lines
+
+
+# MARK: Many modules
+
+MODULES = 50
+REGISTRATIONS_PER_MODULE = 100
+
+
+def write_module(directory, index, imports):
+    """Module M{index}: a public hub of chained registrations, the first built from the last
+    registration of each module in `imports`, whose hubs it imports."""
+    directory.mkdir(parents=True)
+    count = REGISTRATIONS_PER_MODULE
+    lines = [f"import M{other}" for other in imports] + ["import StaticHub", ""]
+    for k in range(count):
+        needs = [f"L{other}x{count - 1}" for other in imports] if k == 0 else [f"L{index}x{k - 1}"]
+        fields = "".join(f" public let p{n}: {kind};" for n, kind in enumerate(needs))
+        arguments = ", ".join(f"p{n}: {kind}" for n, kind in enumerate(needs))
+        assignments = "".join(f" self.p{n} = p{n};" for n in range(len(needs)))
+        lines.append(f"public final class L{index}x{k} {{{fields} init({arguments}) {{{assignments} }} }}")
+    lines += ["", f"public enum Hub{index} {{}}", "", f"extension Hub{index} {{",
+              "    static let manifest: [HubRegistration] = ["]
+    lines += [f"        HubImport(Hub{other}.self)," for other in imports]
+    for k in range(count):
+        needs = [f"L{other}x{count - 1}" for other in imports] if k == 0 else [f"L{index}x{k - 1}"]
+        labels = "".join(f"p{n}:" for n in range(len(needs)))
+        kinds = "".join(f"{kind}.self, " for kind in needs)
+        lines.append(f"        AutoRegister(L{index}x{k}.self, parameterTypes: {kinds}using: L{index}x{k}.init({labels})),"
+                     if needs else f"        AutoRegister(L{index}x{k}.self, using: L{index}x{k}.init),")
+    (directory / "Hub.swift").write_text("\n".join(lines + ["    ]", "}", ""]))
+
+
+def write_app(directory, modules):
+    directory.mkdir(parents=True)
+    lines = [f"import M{index}" for index in range(modules)] + ["import StaticHub", "", "enum AppHub {}", "",
+             "extension AppHub {", "    static let manifest: [HubRegistration] = ["]
+    lines += [f"        HubImport(Hub{index}.self)," for index in range(modules)] + ["    ]", "}", ""]
+    (directory / "App.swift").write_text("\n".join(lines))
+
+
+def generator_run(generator, target, dependencies, work):
+    """One build-plugin command: the target's sources, each recursive dependency as
+    `--dependency`. Returns (seconds, whether the output file was rewritten)."""
+    output = work / "outputs" / f"{target.name}.generated.swift"
+    output.parent.mkdir(exist_ok=True)
+    before = output.stat().st_mtime_ns if output.exists() else None
+    arguments = [str(generator), "generate", "--output", str(output)]
+    for dependency in dependencies:
+        arguments += ["--dependency", f"{dependency.name}={dependency}"]
+    seconds, _ = timed(arguments + [str(f) for f in sorted(target.glob("*.swift"))])
+    return seconds, before is None or output.stat().st_mtime_ns != before
+
+
+def modules_section(work, generator):
+    """An app of 50 modules, as a chain (each hub imports the one below) and as a fan-in
+    (independent modules): every target's plugin command of a clean build, summed, and the
+    commands a one-line edit of the lowest module's manifest makes SwiftPM run again (those of
+    the targets depending on it), with how many of their outputs change."""
+    lines = ["## Many modules", "",
+             f"An app of {MODULES} library modules of {REGISTRATIONS_PER_MODULE} registrations each, plus the app's "
+             "target importing every module's hub, each target generated as its build-plugin command runs it (the "
+             "release CLI, the target's sources, each module it depends on as `--dependency`). *Chain*: each module "
+             "depends on and imports the one below; *fan-in*: the modules are independent. *Leaf edit*: a one-line "
+             "change to a factory in the lowest module's manifest; SwiftPM runs again the command of every target "
+             "that depends on that module, and a hub whose generated file is unchanged is not rewritten, so it is "
+             "not recompiled.", "",
+             "| shape | clean build: generator time, summed over targets | slowest target | leaf edit: commands run again, their time | files rewritten |",
+             "|---|---|---|---|---|"]
+    for shape in ("chain", "fan-in"):
+        progress(f"{MODULES} modules, {shape}…")
+        root = work / f"modules-{shape}"
+        modules = [root / f"M{index}" for index in range(MODULES)]
+        for index, directory in enumerate(modules):
+            write_module(directory, index, [index - 1] if shape == "chain" and index > 0 else [])
+        app = root / "App"
+        write_app(app, MODULES)
+        # What SwiftPM passes each target: every module it depends on, directly or not.
+        targets = [(directory, modules[:index] if shape == "chain" else []) for index, directory in enumerate(modules)]
+        targets.append((app, modules))
+        clean = [generator_run(generator, target, dependencies, root)[0] for target, dependencies in targets]
+
+        leaf = modules[0] / "Hub.swift"
+        leaf.write_text(leaf.read_text().replace("using: L0x5.init(p0:)", "using: { L0x5(p0: $0) }"))
+        affected = [(target, dependencies) for target, dependencies in targets if target == modules[0] or modules[0] in dependencies]
+        reruns = [generator_run(generator, target, dependencies, root) for target, dependencies in affected]
+        lines.append(f"| {shape} | {sum(clean):.2f} s ({len(targets)} targets) | {max(clean):.2f} s | "
+                     f"{len(reruns)}, {sum(seconds for seconds, _ in reruns):.2f} s | {sum(rewritten for _, rewritten in reruns)} |")
+    return lines + [""]
 
 
 def clean_build_section(work):

@@ -1,0 +1,1 @@
+../../ResolveBenchmark/AppGraph/AppGraphCore.swift

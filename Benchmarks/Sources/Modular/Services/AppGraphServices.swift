@@ -1,0 +1,1 @@
+../../ResolveBenchmark/AppGraph/AppGraphServices.swift
