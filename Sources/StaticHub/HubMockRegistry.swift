@@ -42,15 +42,10 @@ public final class HubMockRegistry: Sendable {
         return HubGlobalMocks.shared.singleton(self.key(key), reach: reach, make: make)
     }
 
-    /// Sets (or, with nil, removes) the global mock of this hub's registration named `key`.
-    public func setGlobal(_ value: Any?, for key: String) {
-        HubGlobalMocks.shared.set(value, for: self.key(key), by: hub)
-    }
-
-    /// Sets (or, with nil, removes) the global mock of `importedHub`'s registration named
-    /// `key`: how a hub mocks a registration it imports.
-    public func setGlobal(_ value: Any?, importedFrom importedHub: Any.Type, key: String) {
-        HubGlobalMocks.shared.set(value, for: HubMockKey(hub: importedHub, name: key), by: hub)
+    /// Sets (or, with nil, removes) the global mock of this hub's registration named `key`,
+    /// through `setter`: this hub, or a hub importing it, whose `resetMocks()` removes it.
+    public func setGlobal(_ value: Any?, for key: String, setBy setter: Any.Type) {
+        HubGlobalMocks.shared.set(value, for: self.key(key), by: ObjectIdentifier(setter))
     }
 
     /// Removes the global mocks this hub set (also those of registrations it imports), and

@@ -30,7 +30,7 @@ private let networking = [
 
 @Suite("Hub imports")
 struct HubImportTests {
-    @Test("An imported registration is forwarded to the declaring hub, and local ones depend on it")
+    @Test("An importing hub adopts the imported hub's protocols, which forward to it, and local registrations depend on them")
     func forwards() throws {
         let result = generate("""
             import Networking
@@ -44,12 +44,12 @@ struct HubImportTests {
             """, dependencies: ["Networking": networking])
         #expect(printed(result) == [])
         let output = try #require(result.output)
-        #expect(output.contains("        NetworkHub.resolveHTTPClient()\n"))
+        // One conformance per imported hub and bucket, not members per imported registration.
+        #expect(output.contains("extension AppHub: AppHub._Overloads0, NetworkHub._Accessors, NetworkHub._Overloads0 {}\n"))
+        #expect(output.contains("extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads0, NetworkHub._MockOverloads0 {}\n"))
+        #expect(!output.contains("NetworkHub.resolveHTTPClient"))
         #expect(output.contains("Feed.init(client: resolveHTTPClient())"))
         #expect(output.contains("HubMockRegistry(hub: AppHub.self, importedHubs: [NetworkHub.self])"))
-        #expect(output.contains("self.overrides[NetworkHub.self, \"HTTPClient\"] = singleton"))
-        // Internal to Networking: not imported.
-        #expect(!output.contains("RetryPolicy"))
     }
 
     @Test("A protocol another module declares may be named bare: it is the imported registration")
@@ -209,7 +209,7 @@ struct HubImportTests {
         ])
     }
 
-    @Test("A hub of the same module is imported without being public, and its members are forwarded")
+    @Test("A hub of the same module is imported without being public: it declares its accessors for importers")
     func sameModule() throws {
         let result = generate("""
             enum CoreHub {
@@ -220,7 +220,11 @@ struct HubImportTests {
             }
             """, dependencies: [:])
         #expect(printed(result) == [])
-        #expect(try #require(result.output).contains("        CoreHub.resolveStore()\n"))
+        let output = try #require(result.output)
+        #expect(output.contains("    protocol _Accessors {}\n"))
+        #expect(output.contains("extension CoreHub._Accessors {\n"))
+        #expect(output.contains("    @inline(__always) static func resolveStore() -> Store {\n"))
+        #expect(output.contains("extension AppHub: AppHub._Overloads0, CoreHub._Accessors, CoreHub._Overloads0 {}\n"))
     }
 
     @Test("'HubImport' takes one hub type")

@@ -28,12 +28,12 @@ struct HubMockRegistryTests {
     func globals() {
         let registry = HubMockRegistry(hub: GlobalsHub.self)
         #expect(registry.override("x", as: Int.self) == nil)
-        registry.setGlobal(1, for: "x")
-        registry.setGlobal(2, for: "x")
+        registry.setGlobal(1, for: "x", setBy: GlobalsHub.self)
+        registry.setGlobal(2, for: "x", setBy: GlobalsHub.self)
         #expect(registry.override("x", as: Int.self) == 2)
-        registry.setGlobal(nil, for: "x")
+        registry.setGlobal(nil, for: "x", setBy: GlobalsHub.self)
         #expect(registry.override("x", as: Int.self) == nil)
-        registry.setGlobal(3, for: "y")
+        registry.setGlobal(3, for: "y", setBy: GlobalsHub.self)
         registry.resetGlobals()
         #expect(registry.override("y", as: Int.self) == nil)
     }
@@ -41,7 +41,7 @@ struct HubMockRegistryTests {
     @Test("Scopes win over globals, nest with the inner one winning, and end with their body")
     func scopes() {
         let registry = HubMockRegistry(hub: ScopesHub.self)
-        registry.setGlobal(0, for: "x")
+        registry.setGlobal(0, for: "x", setBy: ScopesHub.self)
         registry.withScope(overrides(["x": 1, "y": 1], of: ScopesHub.self)) {
             #expect(registry.override("x", as: Int.self) == 1)
             registry.withScope(overrides(["x": 2], of: ScopesHub.self)) {
@@ -77,7 +77,7 @@ struct HubMockRegistryTests {
     @Test("withoutMocks hides scoped and global mocks")
     func barrier() {
         let registry = HubMockRegistry(hub: BarrierHub.self)
-        registry.setGlobal(0, for: "x")
+        registry.setGlobal(0, for: "x", setBy: BarrierHub.self)
         registry.withScope(overrides(["x": 1], of: BarrierHub.self)) {
             let seen = HubMockRegistry.withoutMocks { registry.override("x", as: Int.self) }
             #expect(seen == nil)
@@ -96,10 +96,10 @@ struct HubMockRegistryTests {
                 #expect(registry.singleton("s") { 4 } == 4)
             }
         }
-        registry.setGlobal(0, for: "x")
+        registry.setGlobal(0, for: "x", setBy: SingletonsHub.self)
         #expect(registry.singleton("s") { 5 } == 5)
         #expect(registry.singleton("s") { 6 } == 5)
-        registry.setGlobal(1, for: "x")
+        registry.setGlobal(1, for: "x", setBy: SingletonsHub.self)
         #expect(registry.singleton("s") { 7 } == 7)
         registry.resetGlobals()
         #expect(registry.singleton("s") { 8 } == nil)
@@ -110,7 +110,7 @@ struct HubMockRegistryTests {
         let registry = HubMockRegistry(hub: ConcurrentHub.self)
         await withTaskGroup(of: Void.self) { group in
             for value in 0..<500 {
-                group.addTask { registry.setGlobal(value, for: "x") }
+                group.addTask { registry.setGlobal(value, for: "x", setBy: ConcurrentHub.self) }
                 group.addTask {
                     if let seen = registry.override("x", as: Int.self) { #expect((0..<500).contains(seen)) }
                 }
@@ -123,7 +123,7 @@ struct HubMockRegistryTests {
     func importedGlobal() {
         let importing = HubMockRegistry(hub: ImportingHub.self, importedHubs: [ImportedHub.self])
         let imported = HubMockRegistry(hub: ImportedHub.self)
-        importing.setGlobal(1, importedFrom: ImportedHub.self, key: "x")
+        imported.setGlobal(1, for: "x", setBy: ImportingHub.self)
         #expect(imported.override("x", as: Int.self) == 1)
         #expect(importing.override("x", as: Int.self) == nil)
         // The importer's singletons may depend on the mocked registration: built from the mocks.

@@ -6,7 +6,25 @@ struct HubModel: Sendable {
     var access: AccessLevel
     /// `MainActor` for `@MainActor enum Hub`; generated members and storage inherit it.
     var globalActor: String?
+    /// Local and imported, each imported one before the local ones that need it.
     var registrations: [WiredRegistration]
+    /// Every hub its imports reach, directly or not: the hub adopts their protocols, which
+    /// carry their members, instead of forwarding each registration itself.
+    var importedHubs: [ImportedHub] = []
+    /// Whether another hub can import this one (it is public, or a hub of this target imports
+    /// it): it then declares the protocol that gives its accessors to importing hubs.
+    var isImportable = false
+
+    /// The registrations its manifests declare.
+    var localRegistrations: [WiredRegistration] { registrations.filter { $0.importedFrom == nil } }
+}
+
+/// A hub reached through `HubImport`, as the importing hub's generated code names it.
+struct ImportedHub: Sendable {
+    /// `NetworkHub`, spelled for generated code.
+    var name: String
+    /// The identities of all its own registrations, which decide its overload buckets.
+    var registrationIdentities: [String]
 }
 
 /// A registration with its generated names and the registrations it resolves from.

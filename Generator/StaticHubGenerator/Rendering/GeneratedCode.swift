@@ -10,7 +10,7 @@ enum GeneratedCode {
 
     /// The version of the generated code, which the runtime must know (see its
     /// `GeneratedCodeVersion.swift`): raise both together when the runtime API it uses changes.
-    static let version = 2
+    static let version = 3
 
     /// Names the runtime's type for `version`: an older or newer runtime fails to compile it.
     static let versionCheck = """
@@ -24,6 +24,8 @@ enum GeneratedCode {
     static let metatypeAlias = "HubMetatype"
     static let mockRegistryType = "HubMockRegistry"
     static let mockOverridesType = "HubMockOverrides"
+    /// What every hub's `Mocks` builder is, so the `mock` functions of the hubs it imports can fill it.
+    static let mockBuilderProtocol = "HubMockBuilder"
     static let mockingProtocol = "HubMocking"
     static let globalActorMockingProtocol = "GlobalActorHubMocking"
     /// Each hub's registry of mocks (debug builds only).

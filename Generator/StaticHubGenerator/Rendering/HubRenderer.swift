@@ -25,28 +25,31 @@ struct HubRenderer {
         var members: [RegistrationRenderer]
     }
 
-    /// Registrations split into about √N buckets by a stable hash of their identity, so that
-    /// adding a registration moves no other one between buckets (a committed file's diff
-    /// stays small). The count is the power of two nearest √N, so it changes only when N
-    /// passes 2, 8, 32, 128, 512, 2,048 or 8,192; empty buckets get no protocol.
+    /// The hub's own registrations in their buckets. Imported ones are in the declaring
+    /// hub's buckets, which this hub adopts.
     private var buckets: [Bucket] {
-        guard !hub.registrations.isEmpty else { return [] }
-        var count = 1
-        while 2 * count * count < hub.registrations.count { count *= 2 }
-        var members = Array(repeating: [RegistrationRenderer](), count: count)
-        for wired in hub.registrations {
-            let number = Int(StableHash.fnv1a(wired.registration.identity.description) % UInt64(count))
-            members[number].append(RegistrationRenderer(hub: hub, wired: wired))
+        let local = hub.localRegistrations
+        let numbers = OverloadBuckets.numbers(of: local.map(\.registration.identity.description))
+        var members: [Int: [RegistrationRenderer]] = [:]
+        for (wired, number) in zip(local, numbers) {
+            members[number, default: []].append(RegistrationRenderer(hub: hub, wired: wired))
         }
-        return members.enumerated().compactMap { number, members in
-            members.isEmpty ? nil : Bucket(number: number, members: members)
-        }
+        return members.keys.sorted().map { Bucket(number: $0, members: members[$0]!) }
     }
 
-    private func bucketProtocol(_ index: Int) -> String { "_Overloads\(index)" }
-    /// The `Mocks` builder's own buckets: in the hub's, its `mock` overloads would also be
-    /// checked against the hub's global ones, which share their name.
-    private func mockBucketProtocol(_ index: Int) -> String { "_MockOverloads\(index)" }
+    private func bucketProtocol(_ index: Int) -> String { OverloadBuckets.overloadsProtocol(index) }
+    private func mockBucketProtocol(_ index: Int) -> String { OverloadBuckets.mockOverloadsProtocol(index) }
+
+    /// What the hub adopts: its own buckets, then for each hub its imports reach, that hub's
+    /// accessors and buckets.
+    private func adoptedProtocols(_ buckets: [Bucket], own: (Int) -> String, imported: (String, Int) -> String, accessors: Bool) -> [String] {
+        var protocols = buckets.map { "\(hub.name).\(own($0.number))" }
+        for importedHub in hub.importedHubs {
+            if accessors { protocols.append("\(importedHub.name).\(OverloadBuckets.accessorsProtocol)") }
+            protocols += OverloadBuckets.occupied(by: importedHub.registrationIdentities).map { imported(importedHub.name, $0) }
+        }
+        return protocols
+    }
 
     func render(into writer: inout SwiftWriter) {
         let buckets = buckets
@@ -62,7 +65,7 @@ struct HubRenderer {
     /// protocols, and the debug-only mock registry, `Mocks` builder and scopes.
     private func renderHubExtension(_ buckets: [Bucket], into writer: inout SwiftWriter) {
         writer.block("extension \(hub.name)") { writer in
-            for (index, wired) in hub.registrations.enumerated() {
+            for (index, wired) in hub.localRegistrations.enumerated() {
                 if index > 0 { writer.line() }
                 RegistrationRenderer(hub: hub, wired: wired).renderMembers(into: &writer)
             }
@@ -73,6 +76,11 @@ struct HubRenderer {
                     writer.line("\(access)protocol \(bucketProtocol(bucket.number)) {}")
                 }
             }
+            if hub.isImportable {
+                writer.line()
+                writer.line("/// Gives this hub's accessors to the hubs that import it, which adopt it.")
+                writer.line("\(access)protocol \(OverloadBuckets.accessorsProtocol) {}")
+            }
             writer.line()
             writer.conditional(GeneratedCode.debugCondition) { writer in
                 writer.line("// MARK: Mocks")
@@ -82,23 +90,36 @@ struct HubRenderer {
                     writer.line()
                     writer.line("// The scoped `mock` overloads live in these protocols' extensions.")
                     for bucket in buckets {
-                        writer.line("\(access)protocol \(mockBucketProtocol(bucket.number)) {}")
+                        writer.line("\(access)protocol \(mockBucketProtocol(bucket.number)): \(GeneratedCode.mockBuilderProtocol) {}")
                     }
                 }
             }
         }
     }
 
-    /// The conformances to the bucket protocols, and their extensions with `resolve` and `factory(of:)`.
+    /// The conformances to the bucket protocols (the hub's and those of the hubs it imports),
+    /// the buckets' extensions with `resolve` and `factory(of:)`, and the accessors importing
+    /// hubs adopt.
     private func renderOverloadBuckets(_ buckets: [Bucket], into writer: inout SwiftWriter) {
-        guard !buckets.isEmpty else { return }
-        let protocols = buckets.map { "\(hub.name).\(bucketProtocol($0.number))" }.joined(separator: ", ")
-        writer.line()
-        writer.line("extension \(hub.name): \(protocols) {}")
+        let protocols = adoptedProtocols(buckets, own: bucketProtocol, imported: { "\($0).\(bucketProtocol($1))" }, accessors: true)
+        if !protocols.isEmpty {
+            writer.line()
+            writer.line("extension \(hub.name): \(protocols.joined(separator: ", ")) {}")
+        }
+        // Unconstrained: they serve every hub adopting the bucket, this one and its importers.
         for bucket in buckets {
             writer.line()
-            writer.block("extension \(hub.name).\(bucketProtocol(bucket.number)) where Self == \(hub.name)") { writer in
+            writer.block("extension \(hub.name).\(bucketProtocol(bucket.number))") { writer in
                 for renderer in bucket.members { renderer.renderOverloads(into: &writer) }
+            }
+        }
+        if hub.isImportable, !buckets.isEmpty {
+            writer.line()
+            writer.block("extension \(hub.name).\(OverloadBuckets.accessorsProtocol)") { writer in
+                for (index, renderer) in buckets.flatMap(\.members).enumerated() {
+                    if index > 0 { writer.line() }
+                    renderer.renderImportedAccessor(into: &writer)
+                }
             }
         }
     }
@@ -110,22 +131,21 @@ struct HubRenderer {
         // its own protocol lets the test trait say so.
         let mockingProtocol = hub.globalActor == nil ? GeneratedCode.mockingProtocol : GeneratedCode.globalActorMockingProtocol
         writer.line("extension \(hub.name): \(mockingProtocol) {}")
-        guard !buckets.isEmpty else { return }
         // One debug-only block for all global mocks: the compiler evaluates each `#if`
         // separately, and one per registration cost 3% of a large hub's type-check.
         for bucket in buckets {
             writer.line()
-            writer.block("extension \(hub.name).\(bucketProtocol(bucket.number)) where Self == \(hub.name)") { writer in
+            writer.block("extension \(hub.name).\(bucketProtocol(bucket.number))") { writer in
                 for renderer in bucket.members { renderer.renderGlobalMock(into: &writer) }
             }
         }
-        writer.line()
         let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
-        let mockProtocols = buckets.map { "\(hub.name).\(mockBucketProtocol($0.number))" }.joined(separator: ", ")
-        writer.line("extension \(builder): \(mockProtocols) {}")
+        let mockProtocols = adoptedProtocols(buckets, own: mockBucketProtocol, imported: { "\($0).\(mockBucketProtocol($1))" }, accessors: false)
+        writer.line()
+        writer.line("extension \(builder): \(([GeneratedCode.mockBuilderProtocol] + mockProtocols).joined(separator: ", ")) {}")
         for bucket in buckets {
             writer.line()
-            writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.number)) where Self == \(builder)") { writer in
+            writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.number))") { writer in
                 for renderer in bucket.members { renderer.renderScopedMock(into: &writer) }
             }
         }
@@ -135,16 +155,14 @@ struct HubRenderer {
         let registry = GeneratedCode.mockRegistry
         let builder = GeneratedCode.mocksBuilder
         // fileprivate: the buckets' extensions in this file set global mocks.
-        var importedHubs: [String] = []
-        for case let source? in hub.registrations.map(\.importedFrom) where !importedHubs.contains(source.hubName) {
-            importedHubs.append(source.hubName)
-        }
-        let imported = importedHubs.isEmpty ? "" : ", importedHubs: [" + importedHubs.map { $0 + ".self" }.joined(separator: ", ") + "]"
+        let importedHubs = hub.importedHubs.map { $0.name + ".self" }
+        let imported = importedHubs.isEmpty ? "" : ", importedHubs: [" + importedHubs.joined(separator: ", ") + "]"
         writer.line("fileprivate static let \(registry) = \(GeneratedCode.mockRegistryType)(hub: \(hub.name).self\(imported))")
         writer.line()
         writer.line("/// The mocks a `withMocks` scope installs: one `mock` function per registration.")
         writer.block("\(access)struct \(builder)") { writer in
-            writer.line("fileprivate var overrides = \(GeneratedCode.mockOverridesType)()")
+            // As `HubMockBuilder` requires; only generated `mock` functions write it.
+            writer.line("\(access)var _overrides = \(GeneratedCode.mockOverridesType)()")
             writer.line()
             writer.line("fileprivate init() {}")
         }
@@ -166,7 +184,7 @@ struct HubRenderer {
             parameters: [configure, .init(label: "operation", type: "() throws -> Result")],
             effects: Effects(throwing: .rethrowing),
             result: "Result",
-            body: scopeBody + [.line("return try \(registry).withScope(mocks.overrides, operation)")]
+            body: scopeBody + [.line("return try \(registry).withScope(mocks._overrides, operation)")]
         )
         writer.write(withMocks)
         writer.line()
@@ -181,13 +199,13 @@ struct HubRenderer {
                 parameters: [configure, .init(label: "isolation", type: "isolated (any Actor)?"), asyncOperation],
                 effects: Effects(isAsync: true, throwing: .rethrowing),
                 result: "Result",
-                body: scopeBody + [.line("return try await \(registry).withScope(mocks.overrides, isolation: isolation, operation)")]
+                body: scopeBody + [.line("return try await \(registry).withScope(mocks._overrides, isolation: isolation, operation)")]
             ))
         } else {
             withMocks.documentation = ["Runs `operation` on the hub's actor with the mocks `configure` sets, for this task and its child tasks only."]
             withMocks.parameters[1] = asyncOperation
             withMocks.effects.isAsync = true
-            withMocks.body = scopeBody + [.line("return try await \(registry).withScope(mocks.overrides, operation)")]
+            withMocks.body = scopeBody + [.line("return try await \(registry).withScope(mocks._overrides, operation)")]
             writer.write(withMocks)
         }
         writer.line()

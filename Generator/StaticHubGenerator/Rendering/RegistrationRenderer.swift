@@ -1,9 +1,12 @@
-/// Renders what one registration adds to its hub.
+/// Renders what one of a hub's own registrations adds to it.
 ///
-/// Two parts. The hub's own extension gets the uniquely named accessor and what it needs
+/// Three parts. The hub's own extension gets the uniquely named accessor and what it needs
 /// (a singleton's `_make…` and storage, the `…Factory` struct). The overloaded names
 /// (`resolve(_:)`, `resolve()`, `factory(of:)`, `mock`) are rendered for `HubRenderer` to
-/// place in an extension of one of the hub's overload buckets (see there why).
+/// place in an extension of one of the hub's overload buckets (see there why). A hub that
+/// can be imported also gets a forwarder of the accessor in its `_Accessors` extension.
+/// Bucket and accessor extensions serve every hub adopting them, the declaring hub and the
+/// hubs importing it, so they always name the declaring hub, never `Self`'s registry.
 ///
 /// Every line that can fail for a reason in the manifest (a signature naming a registered
 /// or parameter type, a singleton's storage, a mock check) is mapped to the registration's
@@ -20,15 +23,11 @@ struct RegistrationRenderer {
     private var access: String { wired.access.memberModifier }
     private var isSingleton: Bool { registration.kind.lifetime == .singleton }
     private var isOpaque: Bool { registration.kind.isOpaque }
-    /// The actor that isolates the hub declaring the registration (for an imported one, the
-    /// hub it forwards to, whose accessors carry it).
-    private var globalActor: String? { wired.importedFrom?.globalActor ?? hub.globalActor }
+    /// The actor that isolates the hub; members outside its own extension carry it.
+    private var globalActor: String? { hub.globalActor }
     private var isIsolated: Bool { globalActor != nil }
-    /// The hub whose accessor builds the value, and whose mocks of it apply.
-    private var declaringHub: String { wired.importedFrom?.hubName ?? hub.name }
-    /// Where generated lines that can fail are reported: the registration, or the
-    /// `HubImport` that brings it in.
-    private var location: SourceLocation { wired.importedFrom?.importLocation ?? registration.location }
+    /// Where generated lines that can fail are reported.
+    private var location: SourceLocation { registration.location }
 
     // MARK: Names
 
@@ -184,10 +183,6 @@ struct RegistrationRenderer {
 
     /// The accessor and what it needs.
     func renderMembers(into writer: inout SwiftWriter) {
-        if let source = wired.importedFrom {
-            renderForwardingMembers(to: source, into: &writer)
-            return
-        }
         writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling))")
         if isSingleton {
             writer.write(makeFunction)
@@ -196,27 +191,6 @@ struct RegistrationRenderer {
         writer.write(accessorFunction)
         if !isSingleton, !explicitParameters.isEmpty {
             renderFactoryStruct(into: &writer)
-        }
-    }
-
-    /// An imported registration's accessor calls the declaring hub's, so its singleton is
-    /// that hub's instance (never a copy) and its mocks are that hub's; its factory struct is
-    /// the declaring hub's.
-    private func renderForwardingMembers(to source: RegistrationOrigin.ImportedFrom, into writer: inout SwiftWriter) {
-        writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling)), imported from \(source.hubName)")
-        var forwarder = function(
-            accessor,
-            documentation: "Resolves \(resultDescription) from `\(source.hubName)`.",
-            parameters: parameterList,
-            result: resultType,
-            body: [.line("\(source.hubName).\(accessor)(\(labelledArguments))")]
-        )
-        forwarder.attributes = ["@inline(__always)"]
-        // Inside the hub's extension, only an isolation the hub does not share is written.
-        forwarder.globalActor = source.globalActor == hub.globalActor ? nil : source.globalActor
-        writer.write(forwarder)
-        if !isSingleton, !explicitParameters.isEmpty {
-            writer.line("\(access)typealias \(factoryStructName) = \(source.hubName).\(factoryStructName)", mappedTo: location)
         }
     }
 
@@ -323,10 +297,29 @@ struct RegistrationRenderer {
         }
     }
 
+    // MARK: In the accessors' extension
+
+    /// The accessor as importing hubs see it: a forwarder to this hub's, so a singleton is
+    /// this hub's instance and its mocks are this hub's; and the factory struct's name.
+    /// `@inlinable` when public, so another module calls this hub's accessor directly.
+    func renderImportedAccessor(into writer: inout SwiftWriter) {
+        var forwarder = function(
+            accessor,
+            documentation: "Resolves \(resultDescription) from `\(hub.name)`.",
+            parameters: parameterList,
+            result: resultType,
+            body: [.line(forwardToAccessor)]
+        )
+        forwarder.attributes = [wired.access >= .public ? "@inlinable" : "@inline(__always)"]
+        writer.write(forwarder)
+        if !isSingleton, !explicitParameters.isEmpty {
+            writer.line("\(access)typealias \(factoryStructName) = \(hub.name).\(factoryStructName)", mappedTo: location)
+        }
+    }
+
     // MARK: In an overload bucket's extension
 
-    /// `resolve(_:)`, `resolve()` and `factory(of:)`, for an extension `where Self == Hub` of
-    /// an overload bucket.
+    /// `resolve(_:)`, `resolve()` and `factory(of:)`, for an extension of an overload bucket.
     func renderOverloads(into writer: inout SwiftWriter) {
         let forward: [Statement] = [.line(forwardToAccessor)]
         writer.write(function("resolve", parameters: [metatypeParameter] + parameterList, result: resultType, body: forward))
@@ -356,13 +349,11 @@ struct RegistrationRenderer {
             ))
             return
         }
-        // An imported factory struct's initializer is private to its hub's file: ask the hub.
-        let factoryStruct = wired.importedFrom.map { "\($0.hubName).factory(of: type)" } ?? "\(hub.name).\(factoryStructName)()"
         writer.write(function(
             "factory",
-            parameters: [wired.importedFrom == nil ? ofType : .init(label: "of", name: "type", type: metatype)],
+            parameters: [ofType],
             result: "\(hub.name).\(factoryStructName)",
-            body: [.line(factoryStruct)]
+            body: [.line("\(hub.name).\(factoryStructName)()")]
         ))
         writer.write(function(
             "factory",
@@ -373,13 +364,13 @@ struct RegistrationRenderer {
         ))
     }
 
+    /// Set by `Self`: the hub the call names, whose `resetMocks()` removes it.
     private var setGlobalMock: String {
-        guard wired.importedFrom != nil else { return "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey))" }
-        return "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), importedFrom: \(declaringHub).self, key: \(mockKey))"
+        "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey), setBy: Self.self)"
     }
 
-    /// The global `mock(_:factory:)` or `mock(_:singleton:)`, for a debug-only extension
-    /// `where Self == Hub` of an overload bucket; for an opaque registration, an unavailable
+    /// The global `mock(_:factory:)` or `mock(_:singleton:)`, for a debug-only extension of
+    /// an overload bucket; for an opaque registration, an unavailable
     /// one whose message says why.
     func renderGlobalMock(into writer: inout SwiftWriter) {
         if isOpaque {
@@ -394,8 +385,8 @@ struct RegistrationRenderer {
         ))
     }
 
-    /// The `mock` function of the hub's `Mocks` builder, used inside `withMocks`, for an
-    /// extension `where Self == Hub.Mocks` of an overload bucket.
+    /// The `mock` function of a `Mocks` builder, used inside `withMocks`, for an extension of
+    /// a mock bucket, which the builders of this hub and of its importers adopt.
     func renderScopedMock(into writer: inout SwiftWriter) {
         if isOpaque {
             writer.write(unavailableMock(.mutatingFunction, closureType: "@escaping " + opaqueMockClosureType.spelling))
@@ -407,7 +398,7 @@ struct RegistrationRenderer {
             .mutatingFunction,
             documentation: "Replaces \(resultDescription) inside the scope.",
             parameters: [metatypeParameter, .init(label: mockLabel, type: escaping + mockType.spelling)],
-            body: [.line("self.overrides[\(declaringHub).self, \(mockKey)] = \(mockLabel)")]
+            body: [.line("self._overrides[\(hub.name).self, \(mockKey)] = \(mockLabel)")]
         ))
     }
 }

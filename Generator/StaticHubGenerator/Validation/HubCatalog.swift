@@ -21,6 +21,10 @@ struct HubCatalog {
 
     /// What a hub's imports give it.
     struct Imports {
+        /// Every hub reached, declaring hubs before importing ones.
+        var hubs: [ImportedHub] = []
+        /// Those of them declared in the target itself.
+        var localHubNames: Set<String> = []
         var registrations: [ImportedRegistration] = []
         var hidden: [RegistrationIdentity: HiddenRegistration] = [:]
         var diagnostics: [Diagnostic] = []
@@ -92,6 +96,8 @@ struct HubCatalog {
             for next in hub.imports {
                 visit(next, through: importLocation, path: path + [key], in: catalog)
             }
+            imports.hubs.append(ImportedHub(name: hub.name, registrationIdentities: hub.registrations.map(\.registration.identity.description)))
+            if !isFromDependency { imports.localHubNames.insert(hub.name) }
             for own in hub.registrations {
                 add(own, declaredBy: hub, through: importLocation, checkingAccess: isFromDependency)
             }

@@ -54,13 +54,18 @@ struct HubModelBuilder {
         catalog.add(interfaces)
         var hubs: [HubModel] = []
         var imports = builder.manifestFileImports
+        var importedLocally: Set<String> = []
         for interface in interfaces {
             let imported = catalog.imports(of: interface)
             builder.diagnostics += imported.diagnostics
             hubs.append(builder.makeHub(interface, imports: imported))
+            importedLocally.formUnion(imported.localHubNames)
             for source in imported.registrations {
                 imports.append(contentsOf: source.requiredImports)
             }
+        }
+        for index in hubs.indices {
+            hubs[index].isImportable = hubs[index].access >= .public || importedLocally.contains(hubs[index].name)
         }
         var seen: Set<ImportDeclaration> = []
         let model = GenerationModel(imports: imports.filter { seen.insert($0).inserted }, hubs: hubs)
@@ -130,7 +135,8 @@ struct HubModelBuilder {
             name: interface.name,
             access: interface.access,
             globalActor: interface.globalActor,
-            registrations: wire(interface.registrations, imports: imports, hubName: interface.name)
+            registrations: wire(interface.registrations, imports: imports, hubName: interface.name),
+            importedHubs: imports.hubs
         )
     }
 
