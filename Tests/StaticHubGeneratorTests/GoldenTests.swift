@@ -58,17 +58,21 @@ struct GoldenTests {
         #expect(output == expected, "\(name) differs from its golden (- expected, + generated):\n\(lineDiff(expected: expected, actual: output))")
     }
 
-    @Test("The README's excerpt of generated code is a golden's text")
-    func readmeExcerpt() throws {
+    @Test("The README's excerpts of generated code are goldens' text", arguments: [
+        ("`Tests/StaticHubGeneratorTests/Goldens/RegisterMixedParameters/Expected.swift`):\n\n```swift\n", "RegisterMixedParameters", ""),
+        ("this is all the importing side gets:\n\n  ```swift\n", "HubImport", "  "),
+    ])
+    func readmeExcerpt(marker: String, golden name: String, indentation: String) throws {
         let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)
-        let marker = "`Tests/StaticHubGeneratorTests/Goldens/RegisterMixedParameters/Expected.swift`):\n\n```swift\n"
         let start = try #require(readme.range(of: marker)).upperBound
-        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let end = try #require(readme.range(of: indentation + "```", range: start..<readme.endIndex)).lowerBound
+        let excerpt = readme[start..<end].split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix(indentation) ? $0.dropFirst(indentation.count) : $0 }.joined(separator: "\n")
         let golden = try String(
-            contentsOf: Fixtures.goldensDirectory.appendingPathComponent("RegisterMixedParameters/\(Self.expectedFileName)"),
+            contentsOf: Fixtures.goldensDirectory.appendingPathComponent("\(name)/\(Self.expectedFileName)"),
             encoding: .utf8
         )
-        #expect(golden.contains(readme[start..<end]))
+        #expect(!excerpt.isEmpty && golden.contains(excerpt))
     }
 
     @Test("Generated output compiles without warnings in Swift 6 and Swift 5, debug and release", arguments: cases)
