@@ -28,8 +28,6 @@ enum RegistrationOrigin: Sendable {
         /// The declaring hub, spelled for generated code: `NetworkHub`.
         var hubName: String
         var module: String?
-        /// The declaring hub's isolation, which its accessors (and so the forwarders) carry.
-        var globalActor: String?
         /// The `HubImport` of the importing hub's manifest through which it is reached.
         var importLocation: SourceLocation
     }

@@ -51,7 +51,7 @@ struct HubCatalog {
     /// Everything `importer`'s imports provide, each registration once (a diamond reaches one
     /// twice), declaring hubs before importing ones.
     func imports(of importer: HubInterface) -> Imports {
-        var walk = Walk(importerAccess: importer.access)
+        var walk = Walk()
         for reference in importer.imports {
             walk.visit(reference, through: reference.location, path: [importer.displayName], in: self)
         }
@@ -60,8 +60,6 @@ struct HubCatalog {
 
     /// One depth-first walk over the imports of one hub.
     private struct Walk {
-        /// Forwarders are no more visible than the importing hub.
-        let importerAccess: AccessLevel
         var imports = Imports()
         /// Declaring hub and identity of each registration already in `result`.
         var seen: [RegistrationIdentity: String] = [:]
@@ -124,8 +122,7 @@ struct HubCatalog {
             }
             seen[identity] = hub.displayName
             var forwarded = own
-            forwarded.access = min(own.access, importerAccess)
-            forwarded.origin = .imported(.init(hubName: hub.name, module: hub.module, globalActor: hub.globalActor, importLocation: importLocation))
+            forwarded.origin = .imported(.init(hubName: hub.name, module: hub.module, importLocation: importLocation))
             let moduleImport = hub.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []
             imports.registrations.append(ImportedRegistration(registration: forwarded, requiredImports: moduleImport + hub.fileImports))
         }
