@@ -1,6 +1,8 @@
 /// Renders one hub: its extension (every registration's accessor, the overload buckets'
 /// protocols, and the debug-only mock support), then the buckets' extensions that hold the
-/// overloaded names, and the conformances that give them to the hub.
+/// overloaded names, and the conformances that give them to the hub. An importing hub adopts
+/// the imported hubs' buckets and `_Accessors` the same way, instead of declaring their
+/// registrations again.
 ///
 /// Why buckets: Swift checks every declaration against all others of the same name in its
 /// type, so N overloads of `resolve` directly on a hub take time quadratic in N to
