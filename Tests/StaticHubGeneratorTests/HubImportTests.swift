@@ -90,6 +90,44 @@ struct HubImportTests {
         #expect(dot.contains("    AppHub_Feed -> NetworkHub_HTTPClient;\n"))
     }
 
+    @Test("The graph draws the edges inside an imported hub, each once when two hubs import it")
+    func graphOfImportedEdges() throws {
+        let core = """
+            import StaticHub
+            public protocol Clock {}
+            public struct Theme { public init(clock: any Clock) {} }
+            struct SystemClock: Clock {}
+            public enum CoreHub {}
+            extension CoreHub {
+                static let all: [HubRegistration] = [
+                    SingletonRegister((any Clock).self, using: SystemClock.init),
+                    AutoRegister(Theme.self, parameterTypes: (any Clock).self, using: Theme.init(clock:)),
+                ]
+            }
+            """
+        let result = GeneratorPipeline.graph(
+            [SourceInput(path: "Manifest.swift", text: """
+                enum FeedHub {
+                    static let all: [HubRegistration] = [HubImport(CoreHub.self)]
+                }
+                enum ProfileHub {
+                    static let all: [HubRegistration] = [HubImport(CoreHub.self)]
+                }
+                """)],
+            dependencies: [ModuleSources(name: "Core", inputs: [SourceInput(path: "Core/CoreHub.swift", text: core)])],
+            format: .mermaid
+        )
+        let mermaid = try #require(result.output)
+        #expect(mermaid.hasSuffix("""
+                subgraph hub_CoreHub["Core.CoreHub"]
+                    CoreHub_Clock[["any Clock<br/>singleton"]]
+                    CoreHub_Theme["Theme<br/>auto"]
+                end
+                CoreHub_Theme --> CoreHub_Clock
+
+            """))
+    }
+
     @Test("A hub that no module declares: the modules searched are named")
     func notFound() {
         let result = generate("""

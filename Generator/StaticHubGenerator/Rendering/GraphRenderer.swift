@@ -57,12 +57,15 @@ enum GraphRenderer {
         String(parts.joined(separator: "_").map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 
-    private static func edges(of hub: HubModel) -> [(from: String, to: String)] {
-        hub.registrations.flatMap { wired in
-            wired.dependencies.map { provider in
-                (node(hub.name, wired), node(hub.name, hub.registrations[provider]))
+    /// Each edge once, though hubs that import the same hub all hold its registrations.
+    private static func edges(of model: GenerationModel) -> [(from: String, to: String)] {
+        var seen: Set<String> = []
+        return model.hubs.flatMap { hub in
+            hub.registrations.flatMap { wired in
+                wired.dependencies.map { provider in (node(hub.name, wired), node(hub.name, hub.registrations[provider])) }
             }
         }
+        .filter { seen.insert($0.from + " " + $0.to).inserted }
     }
 
     private static func renderDOT(_ model: GenerationModel) -> String {
@@ -85,10 +88,8 @@ enum GraphRenderer {
                     }
                 }
             }
-            for hub in model.hubs {
-                for edge in edges(of: hub) {
-                    writer.line("\(edge.from) -> \(edge.to);")
-                }
+            for edge in edges(of: model) {
+                writer.line("\(edge.from) -> \(edge.to);")
             }
         }
         return writer.text
@@ -110,10 +111,8 @@ enum GraphRenderer {
             }
             writer.line("    end")
         }
-        for hub in model.hubs {
-            for edge in edges(of: hub) {
-                writer.line("    \(edge.from) --> \(edge.to)")
-            }
+        for edge in edges(of: model) {
+            writer.line("    \(edge.from) --> \(edge.to)")
         }
         return writer.text
     }

@@ -243,8 +243,18 @@ struct HubModelBuilder {
         hubName: String
     ) -> [WiredRegistration] {
         var wired = registrations
-        for index in wired.indices where wired[index].importedFrom == nil {
+        for index in wired.indices {
             let registration = wired[index].registration
+            guard wired[index].importedFrom == nil else {
+                // Checked in its own hub; linked only so the graph draws its edges. A provider
+                // internal to the other module is not imported, so that edge stays unlinked.
+                wired[index].parameters = registration.parameters.map { parameter in
+                    guard parameter.form == .resolved else { return WiredParameter(parameter: parameter, source: .explicit) }
+                    let provider = byIdentity[parameter.requiredIdentity]
+                    return WiredParameter(parameter: parameter, source: provider.map { .registration($0) } ?? .missing)
+                }
+                continue
+            }
             wired[index].parameters = registration.parameters.map { parameter in
                 guard parameter.form == .resolved else { return WiredParameter(parameter: parameter, source: .explicit) }
                 let required = parameter.requiredIdentity
