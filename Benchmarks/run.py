@@ -463,29 +463,38 @@ def modules_section(work, generator):
 def clean_build_section(work):
     repeats = 1 if QUICK else 3
     example = ROOT / "Sources/Example"
+    core = ROOT / "Sources/ExampleCore"
 
-    with_statichub = work / "with-statichub"
-    shutil.copytree(example, with_statichub / "Sources/Example")
-    (with_statichub / "Package.swift").write_text(f"""// swift-tools-version: 6.1
+    def manifest(package_dependency="", runtime="", plugins=""):
+        """The example's two targets, as in the root Package.swift."""
+        return f"""// swift-tools-version: 6.1
 import PackageDescription
 let package = Package(
     name: "Example",
-    dependencies: [.package(path: "{ROOT}")],
-    targets: [.executableTarget(
-        name: "Example",
-        dependencies: [.product(name: "StaticHub", package: "{ROOT.name}")],
-        plugins: [.plugin(name: "StaticHubPlugin", package: "{ROOT.name}")]
-    )]
+    dependencies: [{package_dependency}],
+    targets: [
+        .target(name: "ExampleCore", dependencies: [{runtime}]{plugins}),
+        .executableTarget(name: "Example", dependencies: ["ExampleCore", {runtime}]{plugins}),
+    ]
 )
-""")
+"""
+
+    with_statichub = work / "with-statichub"
+    shutil.copytree(example, with_statichub / "Sources/Example")
+    shutil.copytree(core, with_statichub / "Sources/ExampleCore")
+    (with_statichub / "Package.swift").write_text(manifest(
+        package_dependency=f'.package(path: "{ROOT}")',
+        runtime=f'.product(name: "StaticHub", package: "{ROOT.name}")',
+        plugins=f', plugins: [.plugin(name: "StaticHubPlugin", package: "{ROOT.name}")]',
+    ))
+
+    # The same two modules with their hubs written by hand, and no StaticHub.
     hand_written = work / "hand-written"
-    shutil.copytree(example / "Services", hand_written / "Sources/Example/Services")
+    for target, hub in (("Example", "Dependency.swift"), ("ExampleCore", "CoreHub.swift")):
+        shutil.copytree(ROOT / "Sources" / target / "Services", hand_written / "Sources" / target / "Services")
+        shutil.copy(BENCHMARKS / "HandWrittenExample" / target / hub, hand_written / "Sources" / target / hub)
     shutil.copy(example / "main.swift", hand_written / "Sources/Example/main.swift")
-    shutil.copy(BENCHMARKS / "HandWrittenExample/Dependency.swift", hand_written / "Sources/Example/Dependency.swift")
-    (hand_written / "Package.swift").write_text("""// swift-tools-version: 6.1
-import PackageDescription
-let package = Package(name: "Example", targets: [.executableTarget(name: "Example")])
-""")
+    (hand_written / "Package.swift").write_text(manifest())
 
     results = {}
     for name, package in (("StaticHub (build plugin)", with_statichub), ("hand-written", hand_written)):

@@ -1,3 +1,4 @@
+import ExampleCore
 import StaticHub
 
 // A second manifest of the same hub, in another file.

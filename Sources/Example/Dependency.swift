@@ -1,19 +1,15 @@
+import ExampleCore
 import Foundation
 import StaticHub
 
-/// The example's hub. The build plugin generates its `resolve` functions from the
-/// manifests below and in `Dependency+Checkout.swift`.
+/// The example app's hub. It imports the core module's hub, so everything `CoreHub`
+/// provides resolves from here too; the build plugin generates the `resolve` functions
+/// from the manifests below and in `Dependency+Checkout.swift`.
 enum Dependency {}
 
 extension Dependency {
     static let core: [HubRegistration] = [
-        SingletonRegister((any ABTestingProtocol).self, using: ABTesting.init),
-        SingletonRegister((any CodeGuardsProtocol).self, using: CodeGuards.init),
-        AutoRegister(
-            (any ThemeProtocol).self,
-            parameterTypes: (any ABTestingProtocol).self, (any CodeGuardsProtocol).self,
-            using: Theme.init(abTesting:codeGuards:)
-        ),
+        HubImport(CoreHub.self),
         Register(
             (any AppContextProtocol).self,
             parameterTypes: .explicit(Date.self), .explicit(String.self), .resolved((any ThemeProtocol).self),

@@ -1,9 +1,12 @@
+import ExampleCore
 import Foundation
 
 // Everything below is a direct function call: no container, no lookup.
 let abTesting = Dependency.resolve((any ABTestingProtocol).self)
 let sameABTesting: any ABTestingProtocol = Dependency.resolve()
 print("ABTesting is a singleton:", abTesting === sameABTesting)
+// `Dependency` imports `CoreHub` from the ExampleCore module: forwarding, never a copy.
+print("…the one CoreHub holds:", abTesting === CoreHub.resolve((any ABTestingProtocol).self))
 
 let theme = Dependency.resolveThemeProtocol()
 print("Theme:", theme.name)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StaticHubGenerator
 
@@ -53,6 +54,22 @@ struct GraphTests {
                 Dependency_Session --> Dependency_Clock
 
             """#)
+    }
+
+    @Test("The README's graph is what its command prints for the example")
+    func readmeGraph() throws {
+        let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "swift run statichub graph --format mermaid --dependency ExampleCore=Sources/ExampleCore Sources/Example/*.swift"
+        let start = try #require(readme.range(of: command + "\n```\n\n```mermaid\n")).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        // The command's arguments, with the glob expanded as the shell would.
+        let package = Fixtures.packageDirectory
+        let sources = try Fixtures.swiftFiles(in: package.appendingPathComponent("Sources/Example")).map(\.path)
+        let arguments = ["graph", "--format", "mermaid", "--dependency", "ExampleCore=" + package.appendingPathComponent("Sources/ExampleCore").path]
+        var output = ""
+        let status = CommandLineTool.run(arguments + sources, standardOutput: { output += $0 + "\n" }, standardError: { _ in })
+        #expect(status == 0)
+        #expect(output.trimmingCharacters(in: .newlines) + "\n" == String(readme[start..<end]))
     }
 
     @Test("A graph of a broken manifest is the same diagnostics as generate, and no output")

@@ -1,3 +1,4 @@
+import ExampleCore
 import Foundation
 
 /// One app session: runtime values from the caller, the theme from the hub.

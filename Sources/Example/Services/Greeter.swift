@@ -1,3 +1,5 @@
+import ExampleCore
+
 /// Greets the user; registered opaquely, so callers get `some Greeting`, statically dispatched.
 protocol Greeting {
     func greet(_ name: String) -> String

@@ -1,5 +1,5 @@
 /// Feature flags compiled into this build.
-protocol CodeGuardsProtocol: Sendable {
+public protocol CodeGuardsProtocol: Sendable {
     var allowsCustomThemes: Bool { get }
 }
 

@@ -1,8 +1,9 @@
 /// Which experiments this user takes part in.
-protocol ABTestingProtocol: AnyObject, Sendable {
+public protocol ABTestingProtocol: AnyObject, Sendable {
     func isEnabled(_ experiment: String) -> Bool
 }
 
+/// Internal: other modules see only the protocol, through the hub.
 final class ABTesting: ABTestingProtocol {
     private let enabledExperiments: Set<String> = ["dark-mode"]
 

@@ -1,5 +1,5 @@
 /// The app's look, decided by experiments and feature flags.
-protocol ThemeProtocol: Sendable {
+public protocol ThemeProtocol: Sendable {
     var name: String { get }
 }
 

@@ -1,18 +1,14 @@
+import ExampleCore
 import Foundation
 
-// The example's hub written by hand, with the API Sources/Example/main.swift uses, so the
+// The example app's hub written by hand, with the API Sources/Example/main.swift uses, so the
 // example can be built without StaticHub to compare clean build times.
 
 enum Dependency {
-    private static let abTesting: any ABTestingProtocol = ABTesting()
-    private static let codeGuards: any CodeGuardsProtocol = CodeGuards()
+    static func resolve(_ type: (any ABTestingProtocol).Type) -> any ABTestingProtocol { CoreHub.resolve(type) }
+    static func resolve() -> any ABTestingProtocol { CoreHub.resolve() }
 
-    static func resolve(_: (any ABTestingProtocol).Type) -> any ABTestingProtocol { abTesting }
-    static func resolve() -> any ABTestingProtocol { abTesting }
-
-    static func resolveThemeProtocol() -> any ThemeProtocol {
-        Theme(abTesting: abTesting, codeGuards: codeGuards)
-    }
+    static func resolveThemeProtocol() -> any ThemeProtocol { CoreHub.resolveThemeProtocol() }
 
     static func resolve(_: (any AppContextProtocol).Type, boot: Date, sessionId: String) -> any AppContextProtocol {
         AppContext(boot: boot, sessionId: sessionId, theme: resolveThemeProtocol())
