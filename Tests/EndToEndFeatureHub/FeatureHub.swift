@@ -24,20 +24,10 @@ public struct Checkout: Sendable {
     }
 }
 
-/// Resolved only by the global-mock test: global mocks are process-wide.
-public struct Coupon: Sendable {
-    public let code: String
-
-    public init(code: String) {
-        self.code = code
-    }
-}
-
 extension FeatureHub {
     static let manifest: [HubRegistration] = [
         HubImport(PublicHub.self),
         SingletonRegister(Cart.self, parameterTypes: (any NumberFormatting).self, using: Cart.init(formatter:)),
         AutoRegister(Checkout.self, parameterTypes: Cart.self, (any NumberFormatting).self, using: Checkout.init(cart:formatter:)),
-        AutoRegister(Coupon.self, using: { Coupon(code: "REAL") }),
     ]
 }

@@ -18,6 +18,7 @@ extension ModulesHub {
     static let manifest: [HubRegistration] = [
         HubImport(FeatureHub.self),
         HubImport(PublicHub.self),
+        HubImport(CouponHub.self),
         Register(
             Receipt.self,
             parameterTypes: .resolved(Checkout.self), .explicit(Int.self), .resolved((any NumberFormatting).self),
