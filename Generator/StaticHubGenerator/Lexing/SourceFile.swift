@@ -38,12 +38,19 @@ struct SourceFile: Sendable {
     /// Whether the file contains `needle` anywhere: the cheap pre-filter that spares
     /// lexing files that cannot hold a manifest.
     func contains(_ needle: String) -> Bool {
+        bytes.containsText(needle)
+    }
+}
+
+extension [UInt8] {
+    /// Whether these bytes contain `needle`'s UTF-8 anywhere.
+    func containsText(_ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
-        guard let first = pattern.first, pattern.count <= bytes.count else { return false }
+        guard let first = pattern.first, pattern.count <= count else { return false }
         var index = 0
-        let last = bytes.count - pattern.count
+        let last = count - pattern.count
         while index <= last {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+            if self[index] == first, self[index..<(index + pattern.count)].elementsEqual(pattern) {
                 return true
             }
             index += 1

@@ -1,7 +1,8 @@
 /// The generator's entry points: source files in, one Swift file (or a graph) and
 /// diagnostics out.
 ///
-/// Stages: pre-filter → lex → parse → build and validate the hub model → render. Each is
+/// Stages: pre-filter (and, for dependency modules, only those an import reaches) → lex →
+/// parse → build and validate the hub model → render. Each is
 /// a function from one value to the next; this type only runs them in order. It does no
 /// I/O, so the same inputs always give the same result.
 public enum GeneratorPipeline {
@@ -38,14 +39,16 @@ public enum GeneratorPipeline {
         let (parsed, targetDiagnostics) = readModule(inputs, isTarget: true)
         var diagnostics = targetDiagnostics
         // A dependency's problems are its own build's to report.
-        let modules = dependencies.map { (module: $0.name, files: readModule($0.inputs, isTarget: false).files) }
-        let (model, modelDiagnostics) = HubModelBuilder.build(parsed, dependencies: modules)
+        let modules = ReachableModules.select(dependencies, imports: parsed.flatMap(\.manifests).flatMap(\.imports)) {
+            readModule($0.inputs, isTarget: false).files
+        }
+        let (model, modelDiagnostics) = HubModelBuilder.build(parsed, dependencies: modules, searchedModules: dependencies.map(\.name))
         diagnostics += modelDiagnostics
         return (model, diagnostics.sortedForOutput())
     }
 
     /// Parses the files of one module that hold manifests, and those that declare its hubs.
-    private static func readModule(_ inputs: [SourceInput], isTarget: Bool) -> (files: [ParsedFile], diagnostics: [Diagnostic]) {
+    static func readModule(_ inputs: [SourceInput], isTarget: Bool) -> (files: [ParsedFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var parsed: [ParsedFile] = []
         var others: [SourceFile] = []

@@ -37,12 +37,14 @@ struct HubModelBuilder {
     }
 
     /// The target's hubs, wired; `dependencies` are the parsed files of the modules the
-    /// target depends on, read for the public hubs a manifest may import.
+    /// target depends on, read for the public hubs a manifest may import, and
+    /// `searchedModules` all the modules it depends on, named when an import is not found.
     static func build(
         _ files: [ParsedFile],
-        dependencies: [(module: String, files: [ParsedFile])] = []
+        dependencies: [(module: String, files: [ParsedFile])] = [],
+        searchedModules: [String]? = nil
     ) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
-        var catalog = HubCatalog(dependencyModules: dependencies.map(\.module))
+        var catalog = HubCatalog(dependencyModules: searchedModules ?? dependencies.map(\.module))
         for dependency in dependencies {
             // A dependency's own problems are its build's to report.
             var builder = HubModelBuilder(files: dependency.files, module: dependency.module)
