@@ -80,8 +80,8 @@ public enum GeneratorPipeline {
         // member types only, they are the compiler's to report.
         let declared = Set(parsed.flatMap(\.typeDeclarations).map(\.qualifiedName))
         let hubs = Set(parsed.flatMap(\.manifests).map(\.hubName))
-        let hubNames = hubs.compactMap(lastComponent)
-        let undeclaredHubNames = hubs.subtracting(declared).compactMap(lastComponent)
+        let hubNames = hubs.map(\.lastNameComponent)
+        let undeclaredHubNames = hubs.subtracting(declared).map(\.lastNameComponent)
         // A file that calls a registration function but never names `HubRegistration` may
         // hold a manifest written without its type: read it for that warning alone.
         for source in others where hubNames.contains(where: source.contains) || (isTarget && source.contains(registrationCallMarker)) {
@@ -94,10 +94,6 @@ public enum GeneratorPipeline {
             }
         }
         return (parsed, diagnostics)
-    }
-
-    private static func lastComponent(_ qualifiedName: String) -> String? {
-        qualifiedName.split(separator: ".").last.map(String.init)
     }
 
     private static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {

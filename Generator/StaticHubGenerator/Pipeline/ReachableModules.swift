@@ -93,10 +93,3 @@ enum ReachableModules {
         }
     }
 }
-
-private extension String {
-    /// `NetworkHub` for `Networking.NetworkHub`.
-    var lastNameComponent: String {
-        split(separator: ".").last.map(String.init) ?? self
-    }
-}

@@ -36,15 +36,15 @@ struct HubModelBuilder {
         )
     }
 
-    /// The target's hubs, wired; `dependencies` are the parsed files of the modules the
-    /// target depends on, read for the public hubs a manifest may import, and
-    /// `searchedModules` all the modules it depends on, named when an import is not found.
+    /// The target's hubs, wired. `dependencies` are the parsed files of the modules an import
+    /// reaches, read for the public hubs a manifest may import; `searchedModules` are all the
+    /// modules the target depends on, named when an import is not found.
     static func build(
         _ files: [ParsedFile],
-        dependencies: [(module: String, files: [ParsedFile])] = [],
-        searchedModules: [String]? = nil
+        dependencies: [(module: String, files: [ParsedFile])],
+        searchedModules: [String]
     ) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
-        var catalog = HubCatalog(dependencyModules: searchedModules ?? dependencies.map(\.module))
+        var catalog = HubCatalog(dependencyModules: searchedModules)
         for dependency in dependencies {
             // A dependency's own problems are its build's to report.
             var builder = HubModelBuilder(files: dependency.files, module: dependency.module)
