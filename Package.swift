@@ -14,7 +14,9 @@ let package = Package(
     ],
     targets: [
         // Runtime: the manifest DSL and the few types generated code names.
-        .target(name: "StaticHub", path: "Sources/StaticHub"),
+        .target(name: "StaticHub", dependencies: ["StaticHubAtomics"], path: "Sources/StaticHub"),
+        // One atomic counter for the debug mock path, without raising deployment targets.
+        .target(name: "StaticHubAtomics", path: "Sources/StaticHubAtomics"),
         // The `.hubMocks` test trait, apart so that app targets never link Testing.
         .target(name: "StaticHubTesting", dependencies: ["StaticHub"], path: "Sources/StaticHubTesting"),
 

@@ -15,6 +15,17 @@ final class HubGlobalMocks: @unchecked Sendable {
     /// Singletons built while global mocks are set; emptied whenever they change.
     private var singletons: [HubMockKey: Any] = [:]
 
+    /// Applies `change` to the entries (the lock held), drops the singletons built from the
+    /// old ones, and counts the store as one active mock source while it is not empty.
+    private func changeEntries(_ change: (inout [HubMockKey: Entry]) -> Void) {
+        let wasEmpty = entries.isEmpty
+        change(&entries)
+        singletons = [:]
+        if wasEmpty != entries.isEmpty {
+            HubMockActivity.globalMocksChanged(toSet: !entries.isEmpty)
+        }
+    }
+
     func value(for key: HubMockKey) -> Any? {
         lock.withLock { entries[key]?.value }
     }
@@ -32,16 +43,14 @@ final class HubGlobalMocks: @unchecked Sendable {
 
     func set(_ value: Any?, for key: HubMockKey, by setter: ObjectIdentifier) {
         lock.withLock {
-            entries[key] = value.map { Entry(value: $0, setter: setter) }
-            singletons = [:]
+            changeEntries { $0[key] = value.map { Entry(value: $0, setter: setter) } }
         }
     }
 
     /// Removes the mocks `hub` set, and those of `hub`'s own registrations.
     func reset(_ hub: ObjectIdentifier) {
         lock.withLock {
-            entries = entries.filter { $0.key.hub != hub && $0.value.setter != hub }
-            singletons = [:]
+            changeEntries { $0 = $0.filter { $0.key.hub != hub && $0.value.setter != hub } }
         }
     }
 }

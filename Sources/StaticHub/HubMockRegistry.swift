@@ -19,13 +19,22 @@ public final class HubMockRegistry: Sendable {
 
     private func key(_ name: String) -> HubMockKey { HubMockKey(hub: hub, name: name) }
 
+    /// Whether any mock, scoped or global, can apply anywhere in the process. Generated code
+    /// asks this first, so that a debug resolve with no mock set builds no key and takes no lock.
+    public static var isAnyMockActive: Bool { !HubMockActivity.isNone }
+
     /// The active mock of this hub's registration named `key`, if any.
     public func override<Value>(_ key: String, as type: Value.Type) -> Value? {
-        guard case .scopes(let scopes) = HubMockScope.lookup() else { return nil }
+        guard !HubMockActivity.isNone else { return nil }
         let key = self.key(key)
-        for scope in scopes {
-            if let value = scope.overrides.values[key] { return value as? Value }
+        // The task's scopes, innermost first, walked without collecting them.
+        var scope = HubMockScope.innermost
+        while let current = scope {
+            guard current.hub != nil else { return nil } // a barrier hides every mock
+            if let value = current.overrides.values[key] { return value as? Value }
+            scope = current.parent
         }
+        guard HubMockActivity.hasGlobalMocks else { return nil }
         return HubGlobalMocks.shared.value(for: key) as? Value
     }
 
@@ -35,10 +44,14 @@ public final class HubMockRegistry: Sendable {
     /// from those mocks, so a mock never leaks into the process-wide instance. Returns nil
     /// when none is active: use the real singleton.
     public func singleton<Value>(_ key: String, make: () -> Value) -> Value? {
-        guard case .scopes(let scopes) = HubMockScope.lookup() else { return nil }
-        if let innermost = scopes.first(where: { $0.concerns(reach) }) {
-            return innermost.singleton(self.key(key), make: make)
+        guard !HubMockActivity.isNone else { return nil }
+        var scope = HubMockScope.innermost
+        while let current = scope {
+            guard current.hub != nil else { return nil }
+            if current.concerns(reach) { return current.singleton(self.key(key), make: make) }
+            scope = current.parent
         }
+        guard HubMockActivity.hasGlobalMocks else { return nil }
         return HubGlobalMocks.shared.singleton(self.key(key), reach: reach, make: make)
     }
 

@@ -20,25 +20,11 @@ final class HubMockScope: @unchecked Sendable {
         self.overrides = overrides
         self.mockedHubs = Set(overrides.values.keys.map(\.hub))
         self.parent = parent
+        if hub != nil { HubMockActivity.scopeBegan() }
     }
 
-    /// What the current task's scopes say.
-    enum Lookup {
-        /// A barrier: no mock applies, not even a global one.
-        case suppressed
-        /// The scopes, innermost first; empty when the task has none.
-        case scopes([HubMockScope])
-    }
-
-    static func lookup() -> Lookup {
-        var scopes: [HubMockScope] = []
-        var scope = innermost
-        while let current = scope {
-            guard current.hub != nil else { return .suppressed }
-            scopes.append(current)
-            scope = current.parent
-        }
-        return .scopes(scopes)
+    deinit {
+        if hub != nil { HubMockActivity.scopeEnded() }
     }
 
     /// Whether the scope was entered by one of `hubs`, or mocks one of their registrations.

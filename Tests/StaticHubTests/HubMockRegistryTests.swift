@@ -15,6 +15,7 @@ private enum ImportingHub {}
 private enum ImportedHub {}
 private enum ScopedImportingHub {}
 private enum ScopedImportedHub {}
+private enum ActivityHub {}
 
 private func overrides(_ values: [String: Int], of hub: Any.Type = HubA.self) -> HubMockOverrides {
     var result = HubMockOverrides()
@@ -36,6 +37,21 @@ struct HubMockRegistryTests {
         registry.setGlobal(3, for: "y", setBy: GlobalsHub.self)
         registry.resetGlobals()
         #expect(registry.override("y", as: Int.self) == nil)
+    }
+
+    // Other tests set mocks at the same time, so only "active" can be asserted, never "idle".
+    @Test("Mocks count as active inside a scope, in a task started there, and while a global mock is set")
+    func activity() async {
+        let registry = HubMockRegistry(hub: ActivityHub.self)
+        let task = registry.withScope(overrides(["x": 1], of: ActivityHub.self)) {
+            #expect(HubMockRegistry.isAnyMockActive)
+            return Task { HubMockRegistry.isAnyMockActive && registry.override("x", as: Int.self) == 1 }
+        }
+        #expect(await task.value)
+        registry.setGlobal(2, for: "x", setBy: ActivityHub.self)
+        #expect(HubMockRegistry.isAnyMockActive)
+        #expect(registry.override("x", as: Int.self) == 2)
+        registry.resetGlobals()
     }
 
     @Test("Scopes win over globals, nest with the inner one winning, and end with their body")

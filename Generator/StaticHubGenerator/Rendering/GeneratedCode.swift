@@ -30,6 +30,8 @@ enum GeneratedCode {
     static let globalActorMockingProtocol = "GlobalActorHubMocking"
     /// Each hub's registry of mocks (debug builds only).
     static let mockRegistry = "_mocks"
+    /// False while no mock is set anywhere in the process: the debug resolve path's fast exit.
+    static let anyMockActive = "\(mockRegistryType).isAnyMockActive"
     /// The builder `withMocks` hands to its configuration closure.
     static let mocksBuilder = "Mocks"
     /// Overrides exist only when this compilation condition is set.

@@ -263,12 +263,14 @@ struct RegistrationRenderer {
         if !isOpaque {
             let call = isSingleton ? "mock" : "mock(\(positionalArguments))"
             let registry = GeneratedCode.mockRegistry
+            // Asked first: with no mock set anywhere, a debug resolve skips the key and the lookup.
+            let active = GeneratedCode.anyMockActive
             var mockCheck: [Statement] = [.line(
-                "if let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
+                "if \(active), let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
                 mappedTo: registration.location
             )]
             if isSingleton {
-                mockCheck.append(.line("if let scoped = \(registry).singleton(\(mockKey), make: { \(makeFunctionName)() }) { return scoped }"))
+                mockCheck.append(.line("if \(active), let scoped = \(registry).singleton(\(mockKey), make: { \(makeFunctionName)() }) { return scoped }"))
             }
             body.append(.conditional(GeneratedCode.debugCondition, mockCheck))
         }

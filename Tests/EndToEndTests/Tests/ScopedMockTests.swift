@@ -30,6 +30,20 @@ struct ScopedMockTests {
         #expect(ScopedHub.resolve((any Logger).self).name == realLoggerName)
     }
 
+    @Test("A task started inside a scope keeps its mocks after the scope's body has returned")
+    func taskOutlivesScope() async {
+        let (start, started) = AsyncStream<Void>.makeStream()
+        let task = ScopedHub.withMocks({ $0.mock((any Logger).self) { NamedLogger(name: "scoped") } }) {
+            Task {
+                for await _ in start { break }
+                return ScopedHub.resolve((any Logger).self).name
+            }
+        }
+        // The scope's body has returned; the task, which holds the scope, resolves only now.
+        started.yield()
+        #expect(await task.value == "scoped")
+    }
+
     @Test("A scope's result may go unused, without a warning")
     func discardableResult() async {
         ScopedHub.withMocks({ $0.mock((any Logger).self) { NamedLogger(name: "scoped") } }) {

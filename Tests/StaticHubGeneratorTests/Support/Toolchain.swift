@@ -24,10 +24,15 @@ enum Toolchain {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("statichub-runtime-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // The runtime's C module, found by the compiler through a module map beside it
+            // (SwiftPM writes one of its own for the package build).
+            let header = Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHubAtomics/include/StaticHubAtomics.h")
+            try "module StaticHubAtomics {\n    header \"\(header.path)\"\n    export *\n}\n"
+                .write(to: directory.appendingPathComponent("module.modulemap"), atomically: true, encoding: .utf8)
             let sources = try Fixtures.swiftFiles(in: Fixtures.runtimeSourcesDirectory).map(\.path)
             let outcome = try run(swiftc, [
                 "-emit-module", "-module-name", "StaticHub", "-parse-as-library", "-swift-version", "6",
-                "-emit-module-path", directory.appendingPathComponent("StaticHub.swiftmodule").path,
+                "-I", directory.path, "-emit-module-path", directory.appendingPathComponent("StaticHub.swiftmodule").path,
             ] + sources)
             guard outcome.status == 0 else { return .failure(Failure(description: outcome.output)) }
             return .success(directory)

@@ -14,7 +14,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-        if let mock = _mocks.override("ABTestingProtocol", as: (@Sendable () -> any ABTestingProtocol).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("ABTestingProtocol", as: (@Sendable () -> any ABTestingProtocol).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 16)
@@ -29,7 +29,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 17)
-        if let mock = _mocks.override("CodeGuardsProtocol", as: (@Sendable () -> any CodeGuardsProtocol).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("CodeGuardsProtocol", as: (@Sendable () -> any CodeGuardsProtocol).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 17)
@@ -44,7 +44,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 18)
-        if let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 21)

@@ -29,9 +29,9 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 14)
-        if let mock = _mocks.override("Clock", as: (any Clock).self) { return mock }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Clock", as: (any Clock).self) { return mock }
 #sourceLocation()
-        if let scoped = _mocks.singleton("Clock", make: { _makeClock() }) { return scoped }
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton("Clock", make: { _makeClock() }) { return scoped }
         #endif
         return _sharedClock
     }
@@ -43,7 +43,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-        if let mock = _mocks.override("Logger", as: (@Sendable () -> Logger).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Logger", as: (@Sendable () -> Logger).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 16)
@@ -58,7 +58,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 17)
-        if let mock = _mocks.override("Scheduler", as: (@Sendable () -> Scheduler).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Scheduler", as: (@Sendable () -> Scheduler).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 17)

@@ -23,7 +23,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 18)
-        if let mock = _mocks.override("Stamp", as: (@Sendable () -> Stamp).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Stamp", as: (@Sendable () -> Stamp).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 18)

@@ -14,7 +14,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 24)
-        if let mock = _mocks.override("Clock", as: (@Sendable () -> Clock).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Clock", as: (@Sendable () -> Clock).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 24)
@@ -29,7 +29,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 25)
-        if let mock = _mocks.override("Greeting", as: (@Sendable () -> Greeting).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Greeting", as: (@Sendable () -> Greeting).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 25)
@@ -44,7 +44,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 26)
-        if let mock = _mocks.override("Banner", as: (@Sendable () -> Banner).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Banner", as: (@Sendable () -> Banner).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 26)
@@ -59,7 +59,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 27)
-        if let mock = _mocks.override("Footer", as: (@Sendable () -> Footer).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Footer", as: (@Sendable () -> Footer).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 27)

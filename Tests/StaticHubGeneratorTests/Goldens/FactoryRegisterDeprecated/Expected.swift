@@ -14,7 +14,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-        if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 16)
@@ -29,7 +29,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 17)
-        if let mock = _mocks.override("Ticket", as: (@Sendable (Int) -> Ticket).self) { return mock(number) }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Ticket", as: (@Sendable (Int) -> Ticket).self) { return mock(number) }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 17)
@@ -55,7 +55,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 18)
-        if let mock = _mocks.override("Badge", as: (@Sendable (String) -> Badge).self) { return mock(title) }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Badge", as: (@Sendable (String) -> Badge).self) { return mock(title) }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 18)

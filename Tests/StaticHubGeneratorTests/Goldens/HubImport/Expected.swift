@@ -16,7 +16,7 @@ extension AppHub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-        if let mock = _mocks.override("Feed", as: (@Sendable () -> Feed).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Feed", as: (@Sendable () -> Feed).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 15)

@@ -14,7 +14,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 14)
-        if let mock = _mocks.override("Session", as: (@Sendable () -> Dependency.Session).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Session", as: (@Sendable () -> Dependency.Session).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 14)
@@ -29,7 +29,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-        if let mock = _mocks.override("Clock", as: (@Sendable () -> Dependency.Clock).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Clock", as: (@Sendable () -> Dependency.Clock).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 15)
@@ -44,7 +44,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-        if let mock = _mocks.override("ReportArray", as: (@Sendable (Dependency.Session) -> [Dependency.Report]).self) { return mock(arg0) }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("ReportArray", as: (@Sendable (Dependency.Session) -> [Dependency.Report]).self) { return mock(arg0) }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 19)

@@ -29,9 +29,9 @@ extension ScreenHub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 18)
-        if let mock = _mocks.override("ViewModelStore", as: ViewModelStore.self) { return mock }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("ViewModelStore", as: ViewModelStore.self) { return mock }
 #sourceLocation()
-        if let scoped = _mocks.singleton("ViewModelStore", make: { _makeViewModelStore() }) { return scoped }
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton("ViewModelStore", make: { _makeViewModelStore() }) { return scoped }
         #endif
         return _sharedViewModelStore
     }
@@ -43,7 +43,7 @@ extension ScreenHub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 19)
-        if let mock = _mocks.override("DetailModel", as: ((Int) -> DetailModel).self) { return mock(id) }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("DetailModel", as: ((Int) -> DetailModel).self) { return mock(id) }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 19)

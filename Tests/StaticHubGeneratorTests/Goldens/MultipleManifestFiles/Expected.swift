@@ -14,7 +14,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
-        if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
@@ -29,7 +29,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
-        if let mock = _mocks.override("Report", as: (@Sendable () -> Report).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Report", as: (@Sendable () -> Report).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)

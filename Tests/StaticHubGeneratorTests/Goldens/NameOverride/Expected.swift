@@ -14,7 +14,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 10)
-        if let mock = _mocks.override("Theme", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Theme", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 10)
@@ -29,7 +29,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 11)
-        if let mock = _mocks.override("ConcreteTheme", as: (@Sendable () -> Theme).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("ConcreteTheme", as: (@Sendable () -> Theme).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 11)

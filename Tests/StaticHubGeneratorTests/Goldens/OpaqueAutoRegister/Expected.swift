@@ -23,7 +23,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 14)
-        if let mock = _mocks.override("Car", as: (@Sendable () -> Car).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Car", as: (@Sendable () -> Car).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 14)

@@ -29,9 +29,9 @@ extension App.Hub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 21)
-        if let mock = _mocks.override("Formatter", as: (any Formatter).self) { return mock }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Formatter", as: (any Formatter).self) { return mock }
 #sourceLocation()
-        if let scoped = _mocks.singleton("Formatter", make: { _makeFormatter() }) { return scoped }
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton("Formatter", make: { _makeFormatter() }) { return scoped }
         #endif
         return _sharedFormatter
     }
@@ -43,7 +43,7 @@ extension App.Hub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 22)
-        if let mock = _mocks.override("PriceTag", as: (@Sendable (Int) -> PriceTag).self) { return mock(cents) }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("PriceTag", as: (@Sendable (Int) -> PriceTag).self) { return mock(cents) }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 22)
@@ -69,7 +69,7 @@ extension App.Hub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 23)
-        if let mock = _mocks.override("AuditLog", as: (@Sendable () -> AuditLog).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("AuditLog", as: (@Sendable () -> AuditLog).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 23)

@@ -14,7 +14,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-        if let mock = _mocks.override("Counter", as: (@Sendable (Int, Int) -> Counter).self) { return mock(arg0, arg1) }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Counter", as: (@Sendable (Int, Int) -> Counter).self) { return mock(arg0, arg1) }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 15)
@@ -40,7 +40,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-        if let mock = _mocks.override("Span", as: (@Sendable (Int, Int) -> Span).self) { return mock(from, to) }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Span", as: (@Sendable (Int, Int) -> Span).self) { return mock(from, to) }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 16)

@@ -14,7 +14,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 13)
-        if let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Clock", as: (@Sendable () -> any Clock).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 13)
@@ -29,7 +29,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 14)
-        if let mock = _mocks.override("Report", as: (@Sendable () -> Report).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Report", as: (@Sendable () -> Report).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 14)

@@ -15,7 +15,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-        if let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("ThemeProtocol", as: (@Sendable () -> any ThemeProtocol).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 15)
@@ -30,7 +30,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-        if let mock = _mocks.override("AppContextProtocol", as: (@Sendable (Date, String) -> any AppContextProtocol).self) { return mock(boot, sessionId) }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("AppContextProtocol", as: (@Sendable (Date, String) -> any AppContextProtocol).self) { return mock(boot, sessionId) }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 19)

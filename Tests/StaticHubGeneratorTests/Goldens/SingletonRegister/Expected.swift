@@ -29,9 +29,9 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 14)
-        if let mock = _mocks.override("Clock", as: (any Clock).self) { return mock }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Clock", as: (any Clock).self) { return mock }
 #sourceLocation()
-        if let scoped = _mocks.singleton("Clock", make: { _makeClock() }) { return scoped }
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton("Clock", make: { _makeClock() }) { return scoped }
         #endif
         return _sharedClock
     }
@@ -58,9 +58,9 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-        if let mock = _mocks.override("Logger", as: (any Logger).self) { return mock }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Logger", as: (any Logger).self) { return mock }
 #sourceLocation()
-        if let scoped = _mocks.singleton("Logger", make: { _makeLogger() }) { return scoped }
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton("Logger", make: { _makeLogger() }) { return scoped }
         #endif
         return _sharedLogger
     }

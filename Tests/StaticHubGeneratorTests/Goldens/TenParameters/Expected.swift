@@ -14,7 +14,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
-        if let mock = _mocks.override("Part", as: (@Sendable () -> Part).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Part", as: (@Sendable () -> Part).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 15)
@@ -44,9 +44,9 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
-        if let mock = _mocks.override("Assembly", as: Assembly.self) { return mock }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Assembly", as: Assembly.self) { return mock }
 #sourceLocation()
-        if let scoped = _mocks.singleton("Assembly", make: { _makeAssembly() }) { return scoped }
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton("Assembly", make: { _makeAssembly() }) { return scoped }
         #endif
         return _sharedAssembly
     }
@@ -58,7 +58,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 21)
-        if let mock = _mocks.override("Wide", as: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide).self) { return mock(a, b, c, d, e, f, g, h, i, j) }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("Wide", as: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide).self) { return mock(a, b, c, d, e, f, g, h, i, j) }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 24)

@@ -15,7 +15,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 24)
-        if let mock = _mocks.override("OuterInnerProtocol", as: (@Sendable () -> any Outer.InnerProtocol).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("OuterInnerProtocol", as: (@Sendable () -> any Outer.InnerProtocol).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 24)
@@ -30,7 +30,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 25)
-        if let mock = _mocks.override("OuterInner", as: (@Sendable () -> Outer.Inner).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("OuterInner", as: (@Sendable () -> Outer.Inner).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 25)
@@ -45,7 +45,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 26)
-        if let mock = _mocks.override("NamedAndAged", as: (@Sendable () -> any Named & Aged).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("NamedAndAged", as: (@Sendable () -> any Named & Aged).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 26)
@@ -60,7 +60,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 27)
-        if let mock = _mocks.override("StoreInt", as: (@Sendable () -> any Store<Int>).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("StoreInt", as: (@Sendable () -> any Store<Int>).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 27)
@@ -75,7 +75,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 28)
-        if let mock = _mocks.override("RepositoryUser", as: (@Sendable () -> Repository<User>).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("RepositoryUser", as: (@Sendable () -> Repository<User>).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 28)
@@ -90,7 +90,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 29)
-        if let mock = _mocks.override("StringNamedDictionary", as: (@Sendable () -> [String: any Named]).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("StringNamedDictionary", as: (@Sendable () -> [String: any Named]).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 29)
@@ -105,7 +105,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 30)
-        if let mock = _mocks.override("NamedArray", as: (@Sendable () -> [any Named]).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("NamedArray", as: (@Sendable () -> [any Named]).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 30)
@@ -120,7 +120,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 31)
-        if let mock = _mocks.override("OptionalAged", as: (@Sendable () -> (any Aged)?).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("OptionalAged", as: (@Sendable () -> (any Aged)?).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 31)
@@ -135,7 +135,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 32)
-        if let mock = _mocks.override("DateProvider", as: (@Sendable () -> () -> Date).self) { return mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("DateProvider", as: (@Sendable () -> () -> Date).self) { return mock() }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 32)
@@ -150,7 +150,7 @@ extension Dependency {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 33)
-        if let mock = _mocks.override("DictionaryStringIntArray", as: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>).self) { return mock(arg0) }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override("DictionaryStringIntArray", as: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>).self) { return mock(arg0) }
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 36)

@@ -1,0 +1,20 @@
+internal import StaticHubAtomics
+
+/// Whether a mock can apply anywhere in the process: the debug resolve path's fast exits.
+///
+/// Counts the `withMocks` scopes alive (a scope lives as long as a task that holds it,
+/// including an unstructured `Task` started inside it) and whether any global mock is set.
+/// While both are zero, no task has a scope and no global mock exists, so a resolve needs
+/// neither the task-local lookup nor the global store's lock.
+enum HubMockActivity {
+    static var isNone: Bool { !statichub_has_any_mocks() }
+
+    static var hasGlobalMocks: Bool { statichub_has_global_mocks() }
+
+    static func scopeBegan() { statichub_mock_scopes_add(1) }
+
+    static func scopeEnded() { statichub_mock_scopes_add(-1) }
+
+    /// The global store went from empty to not empty (`true`), or back.
+    static func globalMocksChanged(toSet isSet: Bool) { statichub_global_mocks_add(isSet ? 1 : -1) }
+}
