@@ -267,7 +267,11 @@ def compile_section(work):
     module = work / "module"
     module.mkdir()
     runtime_sources = sorted(str(p) for p in (ROOT / "Sources/StaticHub").glob("*.swift"))
-    run(["swiftc", "-emit-module", "-module-name", "StaticHub", "-parse-as-library",
+    # The runtime's C module, found through a module map beside the runtime's (SwiftPM writes
+    # its own for a package build).
+    header = ROOT / "Sources/StaticHubAtomics/include/StaticHubAtomics.h"
+    (module / "module.modulemap").write_text(f'module StaticHubAtomics {{\n    header "{header}"\n    export *\n}}\n')
+    run(["swiftc", "-emit-module", "-module-name", "StaticHub", "-parse-as-library", "-I", str(module),
          "-emit-module-path", str(module / "StaticHub.swiftmodule")] + runtime_sources)
 
     sizes = [100, 500, 1000] if QUICK else [100, 500, 1000, 2000]
