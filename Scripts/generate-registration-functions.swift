@@ -67,17 +67,24 @@ var output = """
 
 """
 
+// Each function comes twice: without effects, whose factory may neither throw nor suspend
+// (so an undeclared effect fails on the manifest line), and with `effects:`, whose factory
+// may do either; the generated code checks that it does exactly what `effects:` declares.
 for family in families {
-    for arity in 0...maximumArity {
+    for (hasEffects, arity) in [false, true].flatMap({ hasEffects in (0...maximumArity).map { (hasEffects, $0) } }) {
         let parameters = (0..<arity).map { "P\($0)" }
         let generics = (["Registered"] + parameters).joined(separator: ", ")
         var arguments = ["    _ registeredType: Registered.Type", "    name: String? = nil"]
+        if hasEffects {
+            arguments.append("    effects: HubEffects")
+        }
         for (index, parameter) in parameters.enumerated() {
             let label = index == 0 ? "parameterTypes p0" : "_ p\(index)"
             arguments.append("    \(label): \(family.parameterForm(parameter))")
         }
         let factoryName = family.factoryLabel == "factory" ? "factory" : "using factory"
-        arguments.append("    \(factoryName): @isolated(any) (\(parameters.joined(separator: ", "))) -> Registered")
+        let factoryEffects = hasEffects ? " async throws" : ""
+        arguments.append("    \(factoryName): @isolated(any) (\(parameters.joined(separator: ", ")))\(factoryEffects) -> Registered")
         output += "/// \(family.summary)\n"
         if let replacement = family.deprecatedInFavourOf {
             output += "///\n/// - Note: Soft-deprecated, as in MDI 4.2: write `\(replacement)` instead.\n"
@@ -85,7 +92,8 @@ for family in families {
         output += "public func \(family.name)<\(generics)>(\n"
         output += arguments.joined(separator: ",\n")
         output += "\n) -> HubRegistration {\n"
-        output += "    HubRegistration(kind: .\(kind(of: family)), registeredType: registeredType, name: name)\n"
+        let effects = hasEffects ? "effects" : ".none"
+        output += "    HubRegistration(kind: .\(kind(of: family)), registeredType: registeredType, name: name, effects: \(effects))\n"
         output += "}\n\n"
     }
 }

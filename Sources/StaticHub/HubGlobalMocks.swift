@@ -13,7 +13,7 @@ final class HubGlobalMocks: @unchecked Sendable {
     private let lock = HubLock()
     private var entries: [HubMockKey: Entry] = [:]
     /// Singletons built while global mocks are set; emptied whenever they change.
-    private var singletons: [HubMockKey: Any] = [:]
+    private var singletons: [HubMockKey: AnyObject] = [:]
 
     /// Applies `change` to the entries (the lock held), drops the singletons built from the
     /// old ones, and counts the store as one active mock source while it is not empty.
@@ -30,14 +30,12 @@ final class HubGlobalMocks: @unchecked Sendable {
         lock.withLock { entries[key]?.value }
     }
 
-    /// The instance built from the global mocks, or nil while none of `reach` is mocked.
-    func singleton<Value>(_ key: HubMockKey, reach: Set<ObjectIdentifier>, make: () -> Value) -> Value? {
+    /// The cell of the instance built from the global mocks, or nil while none of `reach` is
+    /// mocked. Creation happens outside this store's lock, so it can read the mocks.
+    func singletonCell<Value>(_ key: HubMockKey, reach: Set<ObjectIdentifier>) -> HubSingletonCell<Value>? {
         lock.withLock {
             guard entries.keys.contains(where: { reach.contains($0.hub) }) else { return nil }
-            if let existing = singletons[key] { return existing as? Value }
-            let created = make()
-            singletons[key] = created
-            return created
+            return HubSingletonCell.existing(in: &singletons, for: key)
         }
     }
 

@@ -43,16 +43,32 @@ public final class HubMockRegistry: Sendable {
     /// registrations), a singleton is built once per scope (or per set of global mocks)
     /// from those mocks, so a mock never leaks into the process-wide instance. Returns nil
     /// when none is active: use the real singleton.
-    public func singleton<Value>(_ key: String, make: () -> Value) -> Value? {
+    public func singleton<Value>(_ key: String, make: () throws -> Value) rethrows -> Value? {
+        guard let cell = singletonCell(key, of: Value.self) else { return nil }
+        return try cell.value(make: make)
+    }
+
+    /// `singleton(_:make:)` for a singleton whose factory suspends.
+    public func singleton<Value>(
+        _ key: String,
+        isolation: isolated (any Actor)? = #isolation,
+        make: () async throws -> Value
+    ) async rethrows -> Value? {
+        guard let cell = singletonCell(key, of: Value.self) else { return nil }
+        return try await cell.value(isolation: isolation, make: make)
+    }
+
+    /// The cell of the singleton built from the active mocks, or nil when none can apply.
+    private func singletonCell<Value>(_ key: String, of _: Value.Type) -> HubSingletonCell<Value>? {
         guard !HubMockActivity.isNone else { return nil }
         var scope = HubMockScope.innermost
         while let current = scope {
             guard current.hub != nil else { return nil }
-            if current.concerns(reach) { return current.singleton(self.key(key), make: make) }
+            if current.concerns(reach) { return current.singletonCell(self.key(key)) }
             scope = current.parent
         }
         guard HubMockActivity.hasGlobalMocks else { return nil }
-        return HubGlobalMocks.shared.singleton(self.key(key), reach: reach, make: make)
+        return HubGlobalMocks.shared.singletonCell(self.key(key), reach: reach)
     }
 
     /// Sets (or, with nil, removes) the global mock of this hub's registration named `key`,
@@ -69,8 +85,16 @@ public final class HubMockRegistry: Sendable {
 
     /// Builds a process-wide singleton with every mock hidden, so that the shared instance
     /// is always made from real registrations, whatever scope first resolves it.
-    public static func withoutMocks<Value>(_ make: () -> Value) -> Value {
-        HubMockScope.$innermost.withValue(HubMockScope(hub: nil, overrides: HubMockOverrides(), parent: nil), operation: make)
+    public static func withoutMocks<Value>(_ make: () throws -> Value) rethrows -> Value {
+        try HubMockScope.$innermost.withValue(HubMockScope.barrier, operation: make)
+    }
+
+    /// `withoutMocks(_:)` for a singleton whose factory suspends.
+    public static func withoutMocks<Value>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ make: () async throws -> Value
+    ) async rethrows -> Value {
+        try await HubMockScope.$innermost.withValue(HubMockScope.barrier, operation: make, isolation: isolation)
     }
 
     /// Runs `operation` with `overrides` active for this task and its child tasks.

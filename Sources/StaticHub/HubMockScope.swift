@@ -13,7 +13,11 @@ final class HubMockScope: @unchecked Sendable {
     private let mockedHubs: Set<ObjectIdentifier>
     let parent: HubMockScope?
     private let lock = HubLock()
-    private var singletons: [HubMockKey: Any] = [:]
+    /// The cells of the singletons built inside the scope.
+    private var singletons: [HubMockKey: AnyObject] = [:]
+
+    /// Hides every mock while a process-wide singleton is built.
+    static var barrier: HubMockScope { HubMockScope(hub: nil, overrides: HubMockOverrides(), parent: nil) }
 
     init(hub: ObjectIdentifier?, overrides: HubMockOverrides, parent: HubMockScope?) {
         self.hub = hub
@@ -32,13 +36,9 @@ final class HubMockScope: @unchecked Sendable {
         hub.map(hubs.contains) == true || !mockedHubs.isDisjoint(with: hubs)
     }
 
-    /// This scope's instance of a singleton, built on first use from the scope's mocks.
-    func singleton<Value>(_ key: HubMockKey, make: () -> Value) -> Value? {
-        lock.withLock {
-            if let existing = singletons[key] { return existing as? Value }
-            let created = make()
-            singletons[key] = created
-            return created
-        }
+    /// The cell of this scope's instance of a singleton, which is built on first use from
+    /// the scope's mocks.
+    func singletonCell<Value>(_ key: HubMockKey) -> HubSingletonCell<Value>? {
+        lock.withLock { HubSingletonCell.existing(in: &singletons, for: key) }
     }
 }

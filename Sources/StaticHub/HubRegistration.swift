@@ -33,14 +33,18 @@ public struct HubRegistration: Sendable, CustomStringConvertible {
     public let registeredType: any Any.Type
     /// The name that overrides the generated accessor's, if any.
     public let name: String?
+    /// What the factory may do besides returning, as declared with `effects:`.
+    public let effects: HubEffects
 
-    init(kind: Kind, registeredType: any Any.Type, name: String?) {
+    init(kind: Kind, registeredType: any Any.Type, name: String?, effects: HubEffects = .none) {
         self.kind = kind
         self.registeredType = registeredType
         self.name = name
+        self.effects = effects
     }
 
     public var description: String {
-        "\(kind.rawValue)(\(registeredType))"
+        let effects = effects.isEmpty ? "" : ", effects: \(effects)"
+        return "\(kind.rawValue)(\(registeredType)\(effects))"
     }
 }

@@ -12,7 +12,7 @@ public func AutoRegister<Registered>(
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -22,7 +22,7 @@ public func AutoRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -33,7 +33,7 @@ public func AutoRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -45,7 +45,7 @@ public func AutoRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -58,7 +58,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -72,7 +72,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -87,7 +87,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -103,7 +103,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -120,7 +120,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -138,7 +138,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -157,7 +157,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -177,7 +177,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p10: P10.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -198,7 +198,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p11: P11.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -220,7 +220,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p12: P12.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -243,7 +243,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p13: P13.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -267,7 +267,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p14: P14.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -292,7 +292,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p15: P15.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -318,7 +318,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p16: P16.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -345,7 +345,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p17: P17.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -373,7 +373,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p18: P18.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -402,7 +402,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p19: P19.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -432,7 +432,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p20: P20.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -463,7 +463,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p21: P21.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -495,7 +495,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p22: P22.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -528,7 +528,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p23: P23.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -562,7 +562,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p24: P24.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -597,7 +597,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p25: P25.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -633,7 +633,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p26: P26.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -670,7 +670,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p27: P27.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -708,7 +708,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p28: P28.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -747,7 +747,782 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p29: P29.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    using factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    using factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -756,7 +1531,7 @@ public func SingletonRegister<Registered>(
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -766,7 +1541,7 @@ public func SingletonRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -777,7 +1552,7 @@ public func SingletonRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -789,7 +1564,7 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -802,7 +1577,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -816,7 +1591,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -831,7 +1606,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -847,7 +1622,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -864,7 +1639,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -882,7 +1657,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -901,7 +1676,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -921,7 +1696,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p10: P10.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -942,7 +1717,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p11: P11.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -964,7 +1739,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p12: P12.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -987,7 +1762,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p13: P13.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1011,7 +1786,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p14: P14.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1036,7 +1811,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p15: P15.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1062,7 +1837,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p16: P16.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1089,7 +1864,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p17: P17.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1117,7 +1892,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p18: P18.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1146,7 +1921,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p19: P19.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1176,7 +1951,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p20: P20.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1207,7 +1982,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p21: P21.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1239,7 +2014,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p22: P22.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1272,7 +2047,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p23: P23.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1306,7 +2081,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p24: P24.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1341,7 +2116,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p25: P25.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1377,7 +2152,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p26: P26.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1414,7 +2189,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p27: P27.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1452,7 +2227,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p28: P28.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -1491,7 +2266,782 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p29: P29.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    using factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    using factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1500,7 +3050,7 @@ public func Register<Registered>(
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1510,7 +3060,7 @@ public func Register<Registered, P0>(
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1521,7 +3071,7 @@ public func Register<Registered, P0, P1>(
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1533,7 +3083,7 @@ public func Register<Registered, P0, P1, P2>(
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1546,7 +3096,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1560,7 +3110,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1575,7 +3125,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1591,7 +3141,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1608,7 +3158,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1626,7 +3176,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1645,7 +3195,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1665,7 +3215,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ p10: HubParameter<P10>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1686,7 +3236,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p11: HubParameter<P11>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1708,7 +3258,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p12: HubParameter<P12>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1731,7 +3281,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p13: HubParameter<P13>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1755,7 +3305,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p14: HubParameter<P14>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1780,7 +3330,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p15: HubParameter<P15>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1806,7 +3356,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p16: HubParameter<P16>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1833,7 +3383,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p17: HubParameter<P17>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1861,7 +3411,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p18: HubParameter<P18>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1890,7 +3440,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p19: HubParameter<P19>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1920,7 +3470,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p20: HubParameter<P20>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1951,7 +3501,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p21: HubParameter<P21>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1983,7 +3533,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p22: HubParameter<P22>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -2016,7 +3566,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p23: HubParameter<P23>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -2050,7 +3600,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p24: HubParameter<P24>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -2085,7 +3635,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p25: HubParameter<P25>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -2121,7 +3671,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p26: HubParameter<P26>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -2158,7 +3708,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p27: HubParameter<P27>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -2196,7 +3746,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p28: HubParameter<P28>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -2235,7 +3785,782 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p29: HubParameter<P29>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2244,7 +4569,7 @@ public func Register<Registered>(
     name: String? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2254,7 +4579,7 @@ public func Register<Registered, P0>(
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2265,7 +4590,7 @@ public func Register<Registered, P0, P1>(
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2277,7 +4602,7 @@ public func Register<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2290,7 +4615,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2304,7 +4629,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2319,7 +4644,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2335,7 +4660,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2352,7 +4677,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2370,7 +4695,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2389,7 +4714,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2409,7 +4734,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ p10: P10.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2430,7 +4755,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p11: P11.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2452,7 +4777,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p12: P12.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2475,7 +4800,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p13: P13.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2499,7 +4824,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p14: P14.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2524,7 +4849,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p15: P15.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2550,7 +4875,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p16: P16.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2577,7 +4902,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p17: P17.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2605,7 +4930,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p18: P18.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2634,7 +4959,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p19: P19.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2664,7 +4989,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p20: P20.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2695,7 +5020,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p21: P21.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2727,7 +5052,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p22: P22.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2760,7 +5085,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p23: P23.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2794,7 +5119,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p24: P24.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2829,7 +5154,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p25: P25.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2865,7 +5190,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p26: P26.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2902,7 +5227,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p27: P27.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2940,7 +5265,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p28: P28.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -2979,7 +5304,782 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p29: P29.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -2990,7 +6090,7 @@ public func FactoryRegister<Registered>(
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3002,7 +6102,7 @@ public func FactoryRegister<Registered, P0>(
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3015,7 +6115,7 @@ public func FactoryRegister<Registered, P0, P1>(
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3029,7 +6129,7 @@ public func FactoryRegister<Registered, P0, P1, P2>(
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3044,7 +6144,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3060,7 +6160,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3077,7 +6177,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3095,7 +6195,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3114,7 +6214,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3134,7 +6234,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3155,7 +6255,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3177,7 +6277,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p10: HubParameter<P10>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3200,7 +6300,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p11: HubParameter<P11>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3224,7 +6324,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p12: HubParameter<P12>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3249,7 +6349,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p13: HubParameter<P13>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3275,7 +6375,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p14: HubParameter<P14>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3302,7 +6402,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p15: HubParameter<P15>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3330,7 +6430,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p16: HubParameter<P16>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3359,7 +6459,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p17: HubParameter<P17>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3389,7 +6489,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p18: HubParameter<P18>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3420,7 +6520,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p19: HubParameter<P19>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3452,7 +6552,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p20: HubParameter<P20>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3485,7 +6585,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p21: HubParameter<P21>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3519,7 +6619,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p22: HubParameter<P22>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3554,7 +6654,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p23: HubParameter<P23>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3590,7 +6690,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p24: HubParameter<P24>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3627,7 +6727,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p25: HubParameter<P25>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3665,7 +6765,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p26: HubParameter<P26>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3704,7 +6804,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p27: HubParameter<P27>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3744,7 +6844,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p28: HubParameter<P28>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3785,7 +6885,844 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p29: HubParameter<P29>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3796,7 +7733,7 @@ public func FactoryRegister<Registered>(
     name: String? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3808,7 +7745,7 @@ public func FactoryRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3821,7 +7758,7 @@ public func FactoryRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3835,7 +7772,7 @@ public func FactoryRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3850,7 +7787,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3866,7 +7803,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3883,7 +7820,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3901,7 +7838,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3920,7 +7857,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3940,7 +7877,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3961,7 +7898,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3983,7 +7920,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p10: P10.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4006,7 +7943,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p11: P11.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4030,7 +7967,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p12: P12.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4055,7 +7992,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p13: P13.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4081,7 +8018,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p14: P14.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4108,7 +8045,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p15: P15.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4136,7 +8073,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p16: P16.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4165,7 +8102,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p17: P17.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4195,7 +8132,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p18: P18.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4226,7 +8163,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p19: P19.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4258,7 +8195,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p20: P20.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4291,7 +8228,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p21: P21.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4325,7 +8262,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p22: P22.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4360,7 +8297,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p23: P23.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4396,7 +8333,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p24: P24.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4433,7 +8370,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p25: P25.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4471,7 +8408,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p26: P26.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4510,7 +8447,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p27: P27.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4550,7 +8487,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p28: P28.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4591,7 +8528,844 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p29: P29.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name)
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve from parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
+public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4600,7 +9374,7 @@ public func OpaqueAutoRegister<Registered>(
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4610,7 +9384,7 @@ public func OpaqueAutoRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4621,7 +9395,7 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4633,7 +9407,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4646,7 +9420,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4660,7 +9434,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4675,7 +9449,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4691,7 +9465,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4708,7 +9482,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4726,7 +9500,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4745,7 +9519,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4765,7 +9539,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p10: P10.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4786,7 +9560,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p11: P11.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4808,7 +9582,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p12: P12.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4831,7 +9605,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p13: P13.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4855,7 +9629,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p14: P14.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4880,7 +9654,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p15: P15.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4906,7 +9680,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p16: P16.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4933,7 +9707,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p17: P17.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4961,7 +9735,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p18: P18.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4990,7 +9764,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p19: P19.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -5020,7 +9794,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p20: P20.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -5051,7 +9825,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p21: P21.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -5083,7 +9857,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p22: P22.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -5116,7 +9890,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p23: P23.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -5150,7 +9924,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p24: P24.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -5185,7 +9959,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p25: P25.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -5221,7 +9995,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p26: P26.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -5258,7 +10032,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p27: P27.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -5296,7 +10070,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p28: P28.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -5335,7 +10109,782 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p29: P29.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    using factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    using factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5344,7 +10893,7 @@ public func OpaqueSingletonRegister<Registered>(
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5354,7 +10903,7 @@ public func OpaqueSingletonRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5365,7 +10914,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5377,7 +10926,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5390,7 +10939,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5404,7 +10953,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5419,7 +10968,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5435,7 +10984,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5452,7 +11001,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5470,7 +11019,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5489,7 +11038,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5509,7 +11058,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p10: P10.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5530,7 +11079,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p11: P11.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5552,7 +11101,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p12: P12.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5575,7 +11124,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p13: P13.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5599,7 +11148,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p14: P14.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5624,7 +11173,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p15: P15.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5650,7 +11199,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p16: P16.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5677,7 +11226,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p17: P17.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5705,7 +11254,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p18: P18.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5734,7 +11283,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p19: P19.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5764,7 +11313,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p20: P20.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5795,7 +11344,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p21: P21.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5827,7 +11376,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p22: P22.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5860,7 +11409,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p23: P23.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5894,7 +11443,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p24: P24.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5929,7 +11478,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p25: P25.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5965,7 +11514,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p26: P26.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6002,7 +11551,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p27: P27.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6040,7 +11589,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p28: P28.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6079,7 +11628,782 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p29: P29.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    using factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    using factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6088,7 +12412,7 @@ public func OpaqueRegister<Registered>(
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6098,7 +12422,7 @@ public func OpaqueRegister<Registered, P0>(
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6109,7 +12433,7 @@ public func OpaqueRegister<Registered, P0, P1>(
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6121,7 +12445,7 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6134,7 +12458,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6148,7 +12472,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6163,7 +12487,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6179,7 +12503,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6196,7 +12520,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6214,7 +12538,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6233,7 +12557,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6253,7 +12577,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p10: HubParameter<P10>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6274,7 +12598,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p11: HubParameter<P11>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6296,7 +12620,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p12: HubParameter<P12>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6319,7 +12643,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p13: HubParameter<P13>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6343,7 +12667,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p14: HubParameter<P14>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6368,7 +12692,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p15: HubParameter<P15>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6394,7 +12718,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p16: HubParameter<P16>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6421,7 +12745,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p17: HubParameter<P17>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6449,7 +12773,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p18: HubParameter<P18>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6478,7 +12802,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p19: HubParameter<P19>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6508,7 +12832,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p20: HubParameter<P20>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6539,7 +12863,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p21: HubParameter<P21>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6571,7 +12895,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p22: HubParameter<P22>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6604,7 +12928,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p23: HubParameter<P23>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6638,7 +12962,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p24: HubParameter<P24>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6673,7 +12997,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p25: HubParameter<P25>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6709,7 +13033,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p26: HubParameter<P26>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6746,7 +13070,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p27: HubParameter<P27>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6784,7 +13108,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p28: HubParameter<P28>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6823,7 +13147,782 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p29: HubParameter<P29>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6832,7 +13931,7 @@ public func OpaqueRegister<Registered>(
     name: String? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6842,7 +13941,7 @@ public func OpaqueRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6853,7 +13952,7 @@ public func OpaqueRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6865,7 +13964,7 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6878,7 +13977,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6892,7 +13991,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6907,7 +14006,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6923,7 +14022,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6940,7 +14039,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6958,7 +14057,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6977,7 +14076,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6997,7 +14096,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p10: P10.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7018,7 +14117,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p11: P11.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7040,7 +14139,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p12: P12.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7063,7 +14162,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p13: P13.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7087,7 +14186,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p14: P14.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7112,7 +14211,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p15: P15.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7138,7 +14237,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p16: P16.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7165,7 +14264,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p17: P17.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7193,7 +14292,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p18: P18.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7222,7 +14321,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p19: P19.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7252,7 +14351,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p20: P20.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7283,7 +14382,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p21: P21.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7315,7 +14414,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p22: P22.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7348,7 +14447,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p23: P23.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7382,7 +14481,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p24: P24.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7417,7 +14516,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p25: P25.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7453,7 +14552,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p26: P26.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7490,7 +14589,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p27: P27.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7528,7 +14627,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p28: P28.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -7567,7 +14666,782 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p29: P29.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7578,7 +15452,7 @@ public func OpaqueFactoryRegister<Registered>(
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7590,7 +15464,7 @@ public func OpaqueFactoryRegister<Registered, P0>(
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7603,7 +15477,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1>(
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7617,7 +15491,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7632,7 +15506,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7648,7 +15522,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7665,7 +15539,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7683,7 +15557,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7702,7 +15576,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7722,7 +15596,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7743,7 +15617,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7765,7 +15639,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p10: HubParameter<P10>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7788,7 +15662,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p11: HubParameter<P11>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7812,7 +15686,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p12: HubParameter<P12>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7837,7 +15711,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p13: HubParameter<P13>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7863,7 +15737,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p14: HubParameter<P14>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7890,7 +15764,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p15: HubParameter<P15>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7918,7 +15792,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p16: HubParameter<P16>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7947,7 +15821,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p17: HubParameter<P17>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -7977,7 +15851,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p18: HubParameter<P18>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8008,7 +15882,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p19: HubParameter<P19>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8040,7 +15914,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p20: HubParameter<P20>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8073,7 +15947,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p21: HubParameter<P21>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8107,7 +15981,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p22: HubParameter<P22>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8142,7 +16016,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p23: HubParameter<P23>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8178,7 +16052,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p24: HubParameter<P24>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8215,7 +16089,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p25: HubParameter<P25>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8253,7 +16127,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p26: HubParameter<P26>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8292,7 +16166,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p27: HubParameter<P27>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8332,7 +16206,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p28: HubParameter<P28>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -8373,7 +16247,844 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p29: HubParameter<P29>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8384,7 +17095,7 @@ public func OpaqueFactoryRegister<Registered>(
     name: String? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8396,7 +17107,7 @@ public func OpaqueFactoryRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8409,7 +17120,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8423,7 +17134,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8438,7 +17149,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8454,7 +17165,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8471,7 +17182,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8489,7 +17200,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8508,7 +17219,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8528,7 +17239,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8549,7 +17260,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8571,7 +17282,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p10: P10.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8594,7 +17305,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p11: P11.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8618,7 +17329,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p12: P12.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8643,7 +17354,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p13: P13.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8669,7 +17380,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p14: P14.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8696,7 +17407,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p15: P15.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8724,7 +17435,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p16: P16.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8753,7 +17464,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p17: P17.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8783,7 +17494,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p18: P18.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8814,7 +17525,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p19: P19.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8846,7 +17557,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p20: P20.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8879,7 +17590,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p21: P21.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8913,7 +17624,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p22: P22.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8948,7 +17659,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p23: P23.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -8984,7 +17695,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p24: P24.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -9021,7 +17732,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p25: P25.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -9059,7 +17770,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p26: P26.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -9098,7 +17809,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p27: P27.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -9138,7 +17849,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p28: P28.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -9179,5 +17890,842 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p29: P29.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    factory: @isolated(any) () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    factory: @isolated(any) (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    factory: @isolated(any) (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+}
+
+/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+///
+/// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
+public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }

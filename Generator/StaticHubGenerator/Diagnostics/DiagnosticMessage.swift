@@ -24,6 +24,10 @@ struct DiagnosticMessage: Hashable, Sendable {
         case expectedParameterType = "expected-parameter-type"
         case expectedHubParameter = "expected-hub-parameter"
         case expectedNameLiteral = "expected-name-literal"
+        case expectedEffects = "expected-effects"
+        case typedThrowsUnsupported = "typed-throws-unsupported"
+        case repeatedEffect = "repeated-effect"
+        case opaqueSingletonWithEffects = "opaque-singleton-with-effects"
         case unsupportedType = "unsupported-type"
         case factoryLabelCount = "factory-label-count"
         case manifestInConditionalBlock = "manifest-in-conditional-block"
@@ -66,6 +70,7 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .expectedRegistration, .unknownRegistrationKind, .expectedRegisteredType, .unknownArgument,
                  .unexpectedUnlabelledArgument, .missingFactory, .factoryLabelNotAllowed, .opaqueNeedsProtocol,
                  .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral,
+                 .expectedEffects, .typedThrowsUnsupported, .repeatedEffect, .opaqueSingletonWithEffects,
                  .unsupportedType, .factoryLabelCount, .hubNotFound, .hubNotExtendable,
                  .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
                  .missingDependency, .missingRuntimeValue, .dependencyNeedsArguments, .dependencyCycle,
@@ -169,6 +174,23 @@ struct DiagnosticMessage: Hashable, Sendable {
     )
 
     static let expectedNameLiteral = Self(.expectedNameLiteral, "'name:' takes a string literal that is a Swift identifier, such as \"theme\"")
+
+    static let expectedEffects = Self(.expectedEffects, "'effects:' takes '.throws', '.async' or '[.async, .throws]'")
+
+    static let typedThrowsUnsupported = Self(
+        .typedThrowsUnsupported,
+        "typed throws is not supported: write '.throws', and resolves throw 'any Error'"
+    )
+
+    static let opaqueSingletonWithEffects = Self(
+        .opaqueSingletonWithEffects,
+        "an opaque singleton cannot have effects: its storage would have to name the factory's hidden type, which Swift does not allow; "
+            + "register it with 'SingletonRegister' and the protocol type, or with 'OpaqueAutoRegister'"
+    )
+
+    static func repeatedEffect(_ effect: String) -> Self {
+        Self(.repeatedEffect, "'.\(effect)' is listed twice in 'effects:'")
+    }
 
     static func unsupportedType(_ spelling: String, _ reason: String) -> Self {
         Self(.unsupportedType, "cannot read the type '\(spelling)': \(reason)")

@@ -43,6 +43,9 @@ struct WiredRegistration: Sendable {
     /// The type that lowered `access` below the hub's, if one did.
     var accessLimitedBy: String?
     var origin = RegistrationOrigin.local
+    /// What resolving it does besides returning: its declared effects joined with its
+    /// dependencies', which every function generated for it carries.
+    var effects = Effects.none
 
     /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`.
     var accessorName: String { "resolve" + plainName }

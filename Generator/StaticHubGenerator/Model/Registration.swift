@@ -45,6 +45,10 @@ struct Registration: Sendable {
     var factory: Factory
     /// Overrides the plain type name in generated identifiers (`name: "theme"`).
     var nameOverride: String?
+    /// What `effects:` declares the factory does; its dependencies may add more.
+    var declaredEffects = Effects.none
+    /// The value of `effects:`, where a factory that does less than it declares is reported.
+    var effectsLocation: SourceLocation?
 
     /// Who this registration is; meaningful once the types are normalised.
     var identity: RegistrationIdentity { RegistrationIdentity(type: registeredType) }

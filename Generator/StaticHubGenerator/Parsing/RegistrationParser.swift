@@ -36,6 +36,7 @@ struct RegistrationParser {
     private struct LabelledArguments {
         var parameters: [Argument] = []
         var nameOverride: String?
+        var effects: (effects: Effects, location: SourceLocation)?
         var factory: (label: String, range: Range<Int>)?
     }
 
@@ -73,6 +74,10 @@ struct RegistrationParser {
         guard let factory = labelled.factory, !factory.range.isEmpty else {
             return fail(.missingFactory(kindName, label: "using"), at: index)
         }
+        if kind.isOpaque, kind.lifetime == .singleton, let effects = labelled.effects {
+            diagnostics.append(Diagnostic(.opaqueSingletonWithEffects, at: effects.location))
+            return nil
+        }
         guard var parameters = parseParameters(labelled.parameters, kind: kind, factoryLabel: factory.label),
               let parsedFactory = parseFactory(factory.range, labelling: &parameters)
         else { return nil }
@@ -85,7 +90,9 @@ struct RegistrationParser {
             registeredTypeLocation: file.location(ofToken: registeredTypeRange.lowerBound),
             parameters: parameters,
             factory: parsedFactory,
-            nameOverride: labelled.nameOverride
+            nameOverride: labelled.nameOverride,
+            declaredEffects: labelled.effects?.effects ?? .none,
+            effectsLocation: labelled.effects?.location
         )
     }
 
@@ -135,6 +142,10 @@ struct RegistrationParser {
                     return fail(.expectedNameLiteral, at: argument.value.lowerBound)
                 }
                 result.nameOverride = name
+            case "effects":
+                isInParameterList = false
+                guard let effects = parseEffects(argument.value) else { return nil }
+                result.effects = (effects, file.location(ofToken: argument.value.lowerBound))
             case let label? where label == "using" || label == "factory":
                 isInParameterList = false
                 guard label == "using" || kind.takesExplicitParameters else {
@@ -185,6 +196,36 @@ struct RegistrationParser {
             }
         }
         return Registration.Factory(text: text, location: file.location(ofToken: range.lowerBound), compoundNameBase: compoundNameBase)
+    }
+
+    // MARK: Effects
+
+    /// `.throws`, `.async`, or a non-empty list of them: `[.async, .throws]`.
+    private mutating func parseEffects(_ range: Range<Int>) -> Effects? {
+        guard !range.isEmpty else { return fail(.expectedEffects, at: max(range.lowerBound - 1, 0)) }
+        var items = [range]
+        if file.isKind(range.lowerBound, .leftBracket) {
+            guard matches.partner(of: range.lowerBound) == range.upperBound - 1 else { return fail(.expectedEffects, at: range.lowerBound) }
+            items = splitAtCommas((range.lowerBound + 1)..<(range.upperBound - 1)).filter { !$0.isEmpty }
+            guard !items.isEmpty else { return fail(.expectedEffects, at: range.lowerBound) }
+        }
+        var effects = Effects.none
+        for item in items {
+            var index = item.lowerBound
+            if file.isIdentifier(index, "HubEffects") { index += 1 }
+            guard file.isKind(index, .period), index + 1 < item.upperBound else { return fail(.expectedEffects, at: item.lowerBound) }
+            let name = file.text(file.tokens[index + 1])
+            if name == "throws", index + 2 < item.upperBound, file.isKind(index + 2, .leftParen) {
+                return fail(.typedThrowsUnsupported, at: index + 2)
+            }
+            guard index + 2 == item.upperBound, name == "throws" || name == "async" else {
+                return fail(.expectedEffects, at: item.lowerBound)
+            }
+            let isRepeated = name == "async" ? effects.isAsync : effects.throwsErrors
+            if isRepeated { return fail(.repeatedEffect(name), at: index + 1) }
+            if name == "async" { effects.isAsync = true } else { effects.throwing = .throwing }
+        }
+        return effects
     }
 
     // MARK: Parameters

@@ -20,6 +20,20 @@ enum GeneratedCode {
 
     static let runtimeModule = "StaticHub"
     static let factoryType = "HubFactory"
+    /// Holds a singleton whose factory throws or suspends.
+    static let singletonCellType = "HubSingletonCell"
+    /// Checks that a factory does what its `effects:` declares.
+    static let effectsCheckType = "HubEffectsCheck"
+
+    /// What `factory(of:)` returns for a registration with these effects.
+    static func factoryType(for effects: Effects) -> String {
+        switch (effects.isAsync, effects.throwsErrors) {
+        case (false, false): factoryType
+        case (false, true): "HubThrowingFactory"
+        case (true, false): "HubAsyncFactory"
+        case (true, true): "HubAsyncThrowingFactory"
+        }
+    }
     /// `T.Type` as a generic argument sees it: `(any P).Type` for a protocol named bare.
     static let metatypeAlias = "HubMetatype"
     static let mockRegistryType = "HubMockRegistry"

@@ -22,6 +22,10 @@ struct RegistrationRenderer {
     private var registration: Registration { wired.registration }
     private var access: String { wired.access.memberModifier }
     private var isSingleton: Bool { registration.kind.lifetime == .singleton }
+    /// What resolving it does besides returning, which every resolving function carries.
+    private var effects: Effects { wired.effects }
+    /// A singleton that a `static let` cannot hold: it lives in a `HubSingletonCell`.
+    private var isCellSingleton: Bool { isSingleton && !effects.isNone }
     private var isOpaque: Bool { registration.kind.isOpaque }
     /// The actor that isolates the hub; members outside its own extension carry it.
     private var globalActor: String? { hub.globalActor }
@@ -110,16 +114,22 @@ struct RegistrationRenderer {
     private var parameterList: [FunctionDeclaration.Parameter] { explicitParameters.map(\.declaration) }
     private var labelledArguments: String { explicitParameters.map(\.argument).joined(separator: ", ") }
     private var positionalArguments: String { explicitParameters.map(\.name).joined(separator: ", ") }
-    private var forwardToAccessor: String { "\(hub.name).\(accessor)(\(labelledArguments))" }
+    private var forwardToAccessor: String { effects.callPrefix + "\(hub.name).\(accessor)(\(labelledArguments))" }
 
     /// What a mock is: the instance for a singleton, otherwise a closure over the explicit
-    /// parameters (`@Sendable` unless an actor isolates the hub, since mocks cross tasks).
+    /// parameters (`@Sendable` unless an actor isolates the hub, since mocks cross tasks),
+    /// with the registration's effects. A singleton with effects stores its mocks as such a
+    /// closure too, so a test can make its creation throw.
     private var mockType: TypeSyntax {
-        if isSingleton { return registration.registeredType }
-        return .function(.init(
+        if isSingleton, !isCellSingleton { return registration.registeredType }
+        return mockClosureType
+    }
+
+    private var mockClosureType: TypeSyntax {
+        .function(.init(
             attributes: isIsolated ? [] : ["@Sendable"],
             parameters: explicitParameters.map(\.type),
-            effects: [],
+            effects: effects.typeWords,
             result: registration.registeredType
         ))
     }
@@ -132,7 +142,7 @@ struct RegistrationRenderer {
         .function(.init(
             attributes: [],
             parameters: explicitParameters.map(\.type),
-            effects: [],
+            effects: effects.typeWords,
             result: .existential(registration.registeredType.withoutExistential)
         ))
     }
@@ -145,6 +155,7 @@ struct RegistrationRenderer {
         _ kind: FunctionDeclaration.Kind = .staticFunction,
         documentation: String? = nil,
         parameters: [FunctionDeclaration.Parameter],
+        effects: Effects = .none,
         result: String? = nil,
         body: [Statement]
     ) -> FunctionDeclaration {
@@ -155,6 +166,7 @@ struct RegistrationRenderer {
             kind: kind,
             name: name,
             parameters: parameters,
+            effects: effects,
             result: result,
             signatureLocation: location,
             body: body
@@ -188,6 +200,9 @@ struct RegistrationRenderer {
             writer.write(makeFunction)
             writer.write(sharedStorage)
         }
+        if !registration.declaredEffects.isNone {
+            writer.write(effectsCheck)
+        }
         writer.write(accessorFunction)
         if !isSingleton, !explicitParameters.isEmpty {
             renderFactoryStruct(into: &writer)
@@ -205,9 +220,31 @@ struct RegistrationRenderer {
             attributes: ["@inline(__always)"],
             accessModifier: "private ",
             name: makeFunctionName,
+            effects: effects,
             result: resultType,
             signatureLocation: registration.location,
-            body: [.line(factoryCall, mappedTo: registration.factory.location)]
+            body: [.line(effects.callPrefix + factoryCall, mappedTo: registration.factory.location)]
+        )
+    }
+
+    /// Never called: it hands the factory to `HubEffectsCheck`, whose result fails to compile,
+    /// on the line of `effects:`, if the factory does less than `effects:` declares.
+    private var effectsCheck: FunctionDeclaration {
+        let declared = registration.declaredEffects
+        let check = switch (declared.isAsync, declared.throwsErrors) {
+        case (true, true): "declaredAsyncThrows"
+        case (true, false): "declaredAsync"
+        default: "declaredThrows"
+        }
+        let arguments = [registration.factory.text] + registration.parameters.map(\.type.metatypeExpression)
+        return FunctionDeclaration(
+            accessModifier: "private ",
+            name: "_checkEffects" + wired.plainName,
+            signatureLocation: registration.location,
+            body: [
+                .line("let check = \(GeneratedCode.effectsCheckType).\(check)(\(arguments.joined(separator: ", ")))", mappedTo: registration.factory.location),
+                .line("check()", mappedTo: registration.effectsLocation ?? registration.location),
+            ]
         )
     }
 
@@ -215,6 +252,10 @@ struct RegistrationRenderer {
     /// first resolved never leaks into it. Whole declarations under `#if`: a release
     /// singleton is a plain `static let`, with no closure around its factory.
     private var sharedStorage: [Statement] {
+        if isCellSingleton {
+            // The cell's type comes from `_make…`, which names an opaque result type too.
+            return [.line("private static let \(sharedStorageName) = \(GeneratedCode.singletonCellType)(of: \(makeFunctionName))", mappedTo: registration.location)]
+        }
         let storage = "private static let \(sharedStorageName): \(resultType) = "
         return [.conditional(
             GeneratedCode.debugCondition,
@@ -260,27 +301,40 @@ struct RegistrationRenderer {
         var body: [Statement] = []
         // Opaque registrations are not mocked, and their singletons (whose opaque
         // type a per-scope instance could not share) always use real dependencies.
+        let prefix = effects.callPrefix
+        let make = "{ \(prefix)\(makeFunctionName)() }"
+        var debugBody: [Statement] = []
         if !isOpaque {
-            let call = isSingleton ? "mock" : "mock(\(positionalArguments))"
+            let call = isSingleton && !isCellSingleton ? "mock" : "\(prefix)mock(\(positionalArguments))"
             let registry = GeneratedCode.mockRegistry
             // Asked first: with no mock set anywhere, a debug resolve skips the key and the lookup.
             let active = GeneratedCode.anyMockActive
-            var mockCheck: [Statement] = [.line(
+            debugBody.append(.line(
                 "if \(active), let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
                 mappedTo: registration.location
-            )]
+            ))
             if isSingleton {
-                mockCheck.append(.line("if \(active), let scoped = \(registry).singleton(\(mockKey), make: { \(makeFunctionName)() }) { return scoped }"))
+                debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).singleton(\(mockKey), make: \(make)) { return scoped }"))
             }
-            body.append(.conditional(GeneratedCode.debugCondition, mockCheck))
         }
-        // A new instance is built here rather than in a `_make…` function: one declaration
-        // fewer per registration is a measurable share of a large hub's type-check.
-        body.append(isSingleton ? .line("return " + sharedStorageName) : .line("return " + factoryCall, mappedTo: registration.factory.location))
+        if isCellSingleton {
+            // Whole statements under `#if`: the release resolve is the cell's load and check.
+            let cell = "return \(prefix)\(sharedStorageName).value"
+            debugBody.append(.line("\(cell) { \(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }"))
+            body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: [.line("\(cell) \(make)")]))
+        } else {
+            if !debugBody.isEmpty {
+                body.append(.conditional(GeneratedCode.debugCondition, debugBody))
+            }
+            // A new instance is built here rather than in a `_make…` function: one declaration
+            // fewer per registration is a measurable share of a large hub's type-check.
+            body.append(isSingleton ? .line("return " + sharedStorageName) : .line("return " + prefix + factoryCall, mappedTo: registration.factory.location))
+        }
         var declaration = function(
             accessor,
             documentation: "Resolves \(resultDescription): \(lifetime).",
             parameters: parameterList,
+            effects: effects,
             result: resultType,
             body: body
         )
@@ -295,7 +349,7 @@ struct RegistrationRenderer {
         writer.block("\(access)struct \(factoryStructName): Sendable") { writer in
             writer.line("fileprivate init() {}")
             writer.line()
-            writer.write(function("make", .instanceFunction, parameters: parameterList, result: resultType, body: [.line(forwardToAccessor)]))
+            writer.write(function("make", .instanceFunction, parameters: parameterList, effects: effects, result: resultType, body: [.line(forwardToAccessor)]))
         }
     }
 
@@ -309,6 +363,7 @@ struct RegistrationRenderer {
             accessor,
             documentation: "Resolves \(resultDescription) from `\(hub.name)`.",
             parameters: parameterList,
+            effects: effects,
             result: resultType,
             body: [.line(forwardToAccessor)]
         )
@@ -324,10 +379,10 @@ struct RegistrationRenderer {
     /// `resolve(_:)`, `resolve()` and `factory(of:)`, for an extension of an overload bucket.
     func renderOverloads(into writer: inout SwiftWriter) {
         let forward: [Statement] = [.line(forwardToAccessor)]
-        writer.write(function("resolve", parameters: [metatypeParameter] + parameterList, result: resultType, body: forward))
+        writer.write(function("resolve", parameters: [metatypeParameter] + parameterList, effects: effects, result: resultType, body: forward))
         // `resolve() -> some P` cannot be overloaded by its opaque result type.
         if !isOpaque {
-            writer.write(function("resolve", parameters: parameterList, result: resultType, body: forward))
+            writer.write(function("resolve", parameters: parameterList, effects: effects, result: resultType, body: forward))
         }
         if !isSingleton {
             renderFactories(into: &writer)
@@ -338,7 +393,7 @@ struct RegistrationRenderer {
     private var metatypeParameter: FunctionDeclaration.Parameter { .init(label: "_", type: metatype) }
 
     private func renderFactories(into writer: inout SwiftWriter) {
-        let factoryType = GeneratedCode.factoryType
+        let factoryType = GeneratedCode.factoryType(for: effects)
         let ofType = FunctionDeclaration.Parameter(label: "of", name: "_", type: metatype)
         let closureFactory: [Statement] = [.line("\(factoryType) { \(forwardToAccessor) }")]
         guard !explicitParameters.isEmpty else {
@@ -367,8 +422,8 @@ struct RegistrationRenderer {
     }
 
     /// Set by `Self`: the hub the call names, whose `resetMocks()` removes it.
-    private var setGlobalMock: String {
-        "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(mockLabel), for: \(mockKey), setBy: Self.self)"
+    private func setGlobalMock(value: String) -> String {
+        "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(value), for: \(mockKey), setBy: Self.self)"
     }
 
     /// The global `mock(_:factory:)` or `mock(_:singleton:)`, for a debug-only extension of
@@ -379,11 +434,33 @@ struct RegistrationRenderer {
             writer.write(unavailableMock(.staticFunction, closureType: TypeSyntax.optional(opaqueMockClosureType).spelling))
             return
         }
+        let replaces = "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`."
+        if isCellSingleton {
+            // The instance is stored as a closure returning it, like the `factory:` mock.
+            let closureType = TypeSyntax.optional(mockClosureType).spelling
+            writer.write(function(
+                "mock",
+                documentation: replaces,
+                parameters: [metatypeParameter, .init(label: "singleton", type: TypeSyntax.optional(registration.registeredType).spelling)],
+                body: [
+                    .line("var factory: \(closureType) = nil"),
+                    .line("if let singleton { factory = { singleton } }"),
+                    .line(setGlobalMock(value: "factory")),
+                ]
+            ))
+            writer.write(function(
+                "mock",
+                documentation: replaces + " The closure runs on each resolve, so it can fail or suspend as the real one does.",
+                parameters: [metatypeParameter, .init(label: "factory", type: closureType)],
+                body: [.line(setGlobalMock(value: "factory"))]
+            ))
+            return
+        }
         writer.write(function(
             "mock",
-            documentation: "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`.",
+            documentation: replaces,
             parameters: [metatypeParameter, .init(label: mockLabel, type: TypeSyntax.optional(mockType).spelling)],
-            body: [.line(setGlobalMock)]
+            body: [.line(setGlobalMock(value: mockLabel))]
         ))
     }
 
@@ -394,13 +471,31 @@ struct RegistrationRenderer {
             writer.write(unavailableMock(.mutatingFunction, closureType: "@escaping " + opaqueMockClosureType.spelling))
             return
         }
+        let store = "self._overrides[\(hub.name).self, \(mockKey)] = "
+        if isCellSingleton {
+            writer.write(function(
+                "mock",
+                .mutatingFunction,
+                documentation: "Replaces \(resultDescription) inside the scope.",
+                parameters: [metatypeParameter, .init(label: "singleton", type: registration.registeredType.spelling)],
+                body: [.line("let factory: \(mockClosureType.spelling) = { singleton }"), .line(store + "factory")]
+            ))
+            writer.write(function(
+                "mock",
+                .mutatingFunction,
+                documentation: "Replaces \(resultDescription) inside the scope with a closure that runs on each resolve.",
+                parameters: [metatypeParameter, .init(label: "factory", type: "@escaping " + mockClosureType.spelling)],
+                body: [.line(store + "factory")]
+            ))
+            return
+        }
         let escaping = isSingleton ? "" : "@escaping "
         writer.write(function(
             "mock",
             .mutatingFunction,
             documentation: "Replaces \(resultDescription) inside the scope.",
             parameters: [metatypeParameter, .init(label: mockLabel, type: escaping + mockType.spelling)],
-            body: [.line("self._overrides[\(hub.name).self, \(mockKey)] = \(mockLabel)")]
+            body: [.line(store + mockLabel)]
         ))
     }
 }

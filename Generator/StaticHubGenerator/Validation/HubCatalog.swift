@@ -41,11 +41,100 @@ struct HubCatalog {
         hubs += interfaces
     }
 
+    /// The target's own hubs, as added (with their effects once propagated).
+    var localInterfaces: [HubInterface] { hubs.filter { $0.module == nil } }
+
+    /// Gives every registration of every hub its effects: those it declares, joined with
+    /// those of each registration it resolves, in its hub or through its hub's imports. So an
+    /// imported registration arrives with effects its hub's internal registrations gave it.
+    mutating func propagateEffects() {
+        var propagation = EffectPropagation(catalog: self)
+        for index in hubs.indices {
+            _ = propagation.provided(byHubAt: index)
+        }
+        for (index, effects) in propagation.ownEffects {
+            for position in hubs[index].registrations.indices {
+                hubs[index].registrations[position].effects = effects[position]
+            }
+        }
+    }
+
+    /// One pass of `propagateEffects()`, each hub computed once, imported hubs first.
+    private struct EffectPropagation {
+        let catalog: HubCatalog
+        /// By hub index: the effects of its own registrations, in order.
+        var ownEffects: [Int: [Effects]] = [:]
+        /// By hub index: the effects of everything it provides, its own and imported.
+        private var providedEffects: [Int: [RegistrationIdentity: Effects]] = [:]
+        private var hubsInProgress: Set<Int> = []
+
+        init(catalog: HubCatalog) {
+            self.catalog = catalog
+        }
+
+        mutating func provided(byHubAt index: Int) -> [RegistrationIdentity: Effects] {
+            if let done = providedEffects[index] { return done }
+            // An import cycle is reported elsewhere; here it only ends the walk.
+            guard hubsInProgress.insert(index).inserted else { return [:] }
+            let hub = catalog.hubs[index]
+            var provided: [RegistrationIdentity: Effects] = [:]
+            for reference in hub.imports {
+                guard let imported = catalog.hubIndex(named: reference.hubName) else { continue }
+                provided.merge(self.provided(byHubAt: imported)) { first, _ in first }
+            }
+            var own = OwnRegistrations(registrations: hub.registrations.map(\.registration), imported: provided)
+            let effects = hub.registrations.indices.map { own.effects(ofRegistrationAt: $0) }
+            for (registration, effects) in zip(hub.registrations, effects) {
+                provided[registration.registration.identity] = effects
+            }
+            ownEffects[index] = effects
+            providedEffects[index] = provided
+            return provided
+        }
+    }
+
+    /// The effects of one hub's own registrations, each computed once.
+    private struct OwnRegistrations {
+        let registrations: [Registration]
+        let imported: [RegistrationIdentity: Effects]
+        private let positions: [RegistrationIdentity: Int]
+        private var computed: [Int: Effects] = [:]
+        private var inProgress: Set<Int> = []
+
+        init(registrations: [Registration], imported: [RegistrationIdentity: Effects]) {
+            self.registrations = registrations
+            self.imported = imported
+            self.positions = Dictionary(registrations.enumerated().map { ($1.identity, $0) }) { first, _ in first }
+        }
+
+        mutating func effects(ofRegistrationAt position: Int) -> Effects {
+            if let done = computed[position] { return done }
+            let registration = registrations[position]
+            // A dependency cycle is reported elsewhere; here it only ends the walk.
+            guard inProgress.insert(position).inserted else { return registration.declaredEffects }
+            var effects = registration.declaredEffects
+            for parameter in registration.parameters where parameter.form == .resolved {
+                let identity = parameter.requiredIdentity
+                if let provider = positions[identity] {
+                    effects = effects.union(self.effects(ofRegistrationAt: provider))
+                } else if let importedEffects = imported[identity] {
+                    effects = effects.union(importedEffects)
+                }
+            }
+            computed[position] = effects
+            return effects
+        }
+    }
+
     /// The hub a `HubImport` names: one of the target's, or `NetworkHub` / `Networking.NetworkHub`
     /// of a dependency module.
     private func hub(named name: String) -> HubInterface? {
-        hubs.first { $0.module == nil && $0.name == name }
-            ?? hubs.first { $0.module != nil && ($0.name == name || $0.displayName == name) }
+        hubIndex(named: name).map { hubs[$0] }
+    }
+
+    private func hubIndex(named name: String) -> Int? {
+        hubs.firstIndex { $0.module == nil && $0.name == name }
+            ?? hubs.firstIndex { $0.module != nil && ($0.name == name || $0.displayName == name) }
     }
 
     /// Everything `importer`'s imports provide, each registration once (a diamond reaches one

@@ -52,8 +52,9 @@ struct HubModelBuilder {
         }
         let importedDeclarations = dependencies.flatMap { $0.files.flatMap(\.typeDeclarations) }
         var builder = HubModelBuilder(files: files, module: nil, importedDeclarations: importedDeclarations)
-        let interfaces = builder.interfaces()
-        catalog.add(interfaces)
+        catalog.add(builder.interfaces())
+        catalog.propagateEffects()
+        let interfaces = catalog.localInterfaces
         var hubs: [HubModel] = []
         var imports = builder.manifestFileImports
         var importedLocally: Set<String> = []

@@ -1,0 +1,129 @@
+public import StaticHubAtomics
+
+/// The storage of a singleton whose factory throws or suspends, which a `static let`
+/// cannot hold: created once, on first resolve, and kept only if creation succeeds.
+///
+/// Once created, a resolve is an acquire load of a flag and a read, inlined into the
+/// caller: no lock, no task. Until then, the first caller creates the value and concurrent
+/// async callers wait for it, suspended; if creation throws, the error goes to the caller
+/// that tried, nothing is kept, and the next caller (a waiting one, or a later one) tries
+/// again.
+public final class HubSingletonCell<Value> {
+    /// Set, with release ordering, once `value` holds the instance; never cleared.
+    @usableFromInline let createdFlag: UnsafeMutablePointer<CLong>
+    /// Written once, under `lock`, before `createdFlag` is set; read after it is.
+    @usableFromInline var value: Value?
+    private let lock = HubLock()
+    /// Whether an async creation is under way; guarded by `lock`.
+    private var isCreating = false
+    /// Async callers waiting for that creation; guarded by `lock`.
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    public init() {
+        createdFlag = .allocate(capacity: 1)
+        createdFlag.initialize(to: 0)
+    }
+
+    /// A cell for what `make` returns; generated code names the cell's type this way, which
+    /// also works for the opaque result type of an `Opaque…` registration.
+    public convenience init(of make: @isolated(any) () async throws -> Value) {
+        self.init()
+    }
+
+    deinit {
+        createdFlag.deallocate()
+    }
+
+    /// The instance, created with `make` by the first caller.
+    @inlinable
+    public func value(make: () throws -> Value) rethrows -> Value {
+        if statichub_flag_is_set(createdFlag) { return value.unsafelyUnwrapped }
+        return try create(make)
+    }
+
+    /// The instance, created with `make` by the first caller while the others wait.
+    @inlinable
+    public func value(isolation: isolated (any Actor)? = #isolation, make: () async throws -> Value) async rethrows -> Value {
+        if statichub_flag_is_set(createdFlag) { return value.unsafelyUnwrapped }
+        return try await create(isolation: isolation, make)
+    }
+
+    @usableFromInline
+    func create(_ make: () throws -> Value) rethrows -> Value {
+        // Creation happens under the lock: a second thread waits for it. The lock is never
+        // taken again from inside `make`: that would need a dependency cycle.
+        try lock.withLock {
+            if let value { return value }
+            let created = try make()
+            publish(created)
+            return created
+        }
+    }
+
+    @usableFromInline
+    func create(isolation: isolated (any Actor)?, _ make: () async throws -> Value) async rethrows -> Value {
+        while true {
+            switch lock.withLock({ claimCreation() }) {
+            case .created:
+                return value.unsafelyUnwrapped
+            case .inProgress:
+                await withCheckedContinuation(isolation: isolation) { (waiter: CheckedContinuation<Void, Never>) in
+                    let mustWait = lock.withLock {
+                        guard isCreating else { return false }
+                        waiters.append(waiter)
+                        return true
+                    }
+                    if !mustWait { waiter.resume() }
+                }
+            case .claimed:
+                var succeeded = false
+                // On failure the waiters wake with nothing created, and one of them claims the
+                // next attempt; the error itself goes only to this caller.
+                defer { if !succeeded { finishCreation(with: nil) } }
+                let created = try await make()
+                succeeded = true
+                finishCreation(with: created)
+                return created
+            }
+        }
+    }
+
+    private enum Claim {
+        case created, inProgress, claimed
+    }
+
+    private func claimCreation() -> Claim {
+        if value != nil { return .created }
+        if isCreating { return .inProgress }
+        isCreating = true
+        return .claimed
+    }
+
+    private func finishCreation(with created: Value?) {
+        let woken = lock.withLock {
+            if let created { publish(created) }
+            isCreating = false
+            defer { waiters = [] }
+            return waiters
+        }
+        for waiter in woken { waiter.resume() }
+    }
+
+    private func publish(_ created: Value) {
+        value = created
+        statichub_flag_set(createdFlag)
+    }
+}
+
+// The cell synchronises its own state; sharing it is as safe as sharing the value.
+extension HubSingletonCell: @unchecked Sendable where Value: Sendable {}
+
+extension HubSingletonCell {
+    /// The cell stored for `key`, added if missing; nil if the stored one holds another type.
+    static func existing(in cells: inout [HubMockKey: AnyObject], for key: HubMockKey) -> HubSingletonCell? {
+        if let stored = cells[key] { return stored as? HubSingletonCell }
+        let cell = HubSingletonCell()
+        cells[key] = cell
+        return cell
+    }
+}
