@@ -51,6 +51,26 @@ struct CompileFailureTests {
         Case(fixture: "FileprivateTransient", line: 14, messages: ["'Token' is inaccessible due to 'fileprivate' protection level"]),
         Case(fixture: "FileprivateExplicitArgument", line: 16, messages: ["'Secret' is inaccessible due to 'fileprivate' protection level"]),
         Case(fixture: "FileprivateOpaque", line: 13, messages: ["'Engine' is inaccessible due to 'fileprivate' protection level"]),
+        // Effects: a factory that does less than `effects:` declares, or more.
+        Case(
+            fixture: "EffectsThrowsOnPlainFactory",
+            line: 11,
+            messages: ["'callAsFunction()' is unavailable: the factory does not throw: remove '.throws' from 'effects:'"]
+        ),
+        Case(
+            fixture: "EffectsAsyncOnSyncFactory",
+            line: 11,
+            messages: ["'callAsFunction()' is unavailable: the factory is not async: remove '.async' from 'effects:'"]
+        ),
+        Case(
+            fixture: "ThrowingFactoryWithoutEffects",
+            line: 11,
+            messages: ["invalid conversion from throwing function of type '@Sendable () throws -> Keychain' to non-throwing function type '@isolated(any) () -> Keychain'"]
+        ),
+        Case(fixture: "AsyncFactoryDeclaredThrows", line: 11, messages: ["'async' call in a function that does not support concurrency"]),
+        Case(fixture: "ThrowingFactoryDeclaredAsync", line: 11, messages: ["call can throw, but it is not marked with 'try'"]),
+        // A dependent inherits its dependency's effects: the caller's `try` is missing.
+        Case(fixture: "ResolveWithoutTry", line: 21, messages: ["call can throw, but it is not marked with 'try'"]),
     ]
 
     @Test("The compiler's error lands on the registration", arguments: cases)

@@ -9,7 +9,7 @@ struct GraphTests {
 
         extension Dependency {
             static let core: [HubRegistration] = [
-                SingletonRegister((any Clock).self, using: SystemClock.init),
+                SingletonRegister((any Clock).self, effects: .async, using: SystemClock.init),
                 AutoRegister(Report<Quarter>.self, parameterTypes: (any Clock).self, using: Report.init),
                 Register((any Session).self, parameterTypes: .explicit(String.self), .resolved((any Clock).self), using: S.init),
                 OpaqueAutoRegister((any Engine).self, using: V8.init),
@@ -17,7 +17,7 @@ struct GraphTests {
         }
         """
 
-    @Test("DOT: clusters per hub, lifetimes in labels, singletons bold, edges to what is resolved")
+    @Test("DOT: clusters per hub, lifetimes and effects (inherited too) in labels, singletons bold, edges to what is resolved")
     func dot() throws {
         let result = GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: Self.manifest)], format: .dot)
         #expect(result.diagnostics.isEmpty)
@@ -27,9 +27,9 @@ struct GraphTests {
                 node [shape=box];
                 subgraph cluster_Dependency {
                     label="Dependency";
-                    Dependency_Clock [label="any Clock\nsingleton", style=bold];
-                    Dependency_ReportQuarter [label="Report<Quarter>\nauto"];
-                    Dependency_Session [label="any Session\nregister(String)"];
+                    Dependency_Clock [label="any Clock\nsingleton async", style=bold];
+                    Dependency_ReportQuarter [label="Report<Quarter>\nauto async"];
+                    Dependency_Session [label="any Session\nregister(String) async"];
                     Dependency_Engine [label="any Engine\nopaque auto"];
                 }
                 Dependency_ReportQuarter -> Dependency_Clock;
@@ -45,9 +45,9 @@ struct GraphTests {
         #expect(try #require(result.output) == #"""
             flowchart LR
                 subgraph hub_Dependency["Dependency"]
-                    Dependency_Clock[["any Clock<br/>singleton"]]
-                    Dependency_ReportQuarter["Report#lt;Quarter#gt;<br/>auto"]
-                    Dependency_Session["any Session<br/>register(String)"]
+                    Dependency_Clock[["any Clock<br/>singleton async"]]
+                    Dependency_ReportQuarter["Report#lt;Quarter#gt;<br/>auto async"]
+                    Dependency_Session["any Session<br/>register(String) async"]
                     Dependency_Engine["any Engine<br/>opaque auto"]
                 end
                 Dependency_ReportQuarter --> Dependency_Clock

@@ -52,6 +52,39 @@ struct HubImportTests {
         #expect(output.contains("HubMockRegistry(hub: AppHub.self, importedHubs: [NetworkHub.self])"))
     }
 
+    @Test("Effects cross imports: a registration internal to the imported hub makes its public one async, and so the importer's")
+    func effectsCrossImports() throws {
+        let secureNetworking = [
+            "Networking/NetworkHub.swift": """
+                import StaticHub
+                public protocol HTTPClient {}
+                public struct TokenClient: HTTPClient { init(token: Token) {} }
+                struct Token { static func fetch() async throws -> Token { Token() } }
+                public enum NetworkHub {}
+                extension NetworkHub {
+                    static let all: [HubRegistration] = [
+                        AutoRegister(Token.self, effects: [.async, .throws], using: Token.fetch),
+                        AutoRegister((any HTTPClient).self, parameterTypes: Token.self, using: TokenClient.init(token:)),
+                    ]
+                }
+                """,
+        ]
+        let result = generate("""
+            import Networking
+            enum AppHub {}
+            extension AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(NetworkHub.self),
+                    AutoRegister(Feed.self, parameterTypes: (any HTTPClient).self, using: Feed.init(client:)),
+                ]
+            }
+            """, dependencies: ["Networking": secureNetworking])
+        #expect(printed(result) == [])
+        let output = try #require(result.output)
+        #expect(output.contains("static func resolveFeed() async throws -> Feed {"))
+        #expect(output.contains("return try await Feed.init(client: resolveHTTPClient())"))
+    }
+
     @Test("A protocol another module declares may be named bare: it is the imported registration")
     func bareImportedProtocol() throws {
         let result = generate("""

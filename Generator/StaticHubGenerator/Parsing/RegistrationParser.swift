@@ -222,7 +222,7 @@ struct RegistrationParser {
                 return fail(.expectedEffects, at: item.lowerBound)
             }
             let isRepeated = name == "async" ? effects.isAsync : effects.throwsErrors
-            if isRepeated { return fail(.repeatedEffect(name), at: index + 1) }
+            if isRepeated { return fail(.repeatedEffect(name), at: index) }
             if name == "async" { effects.isAsync = true } else { effects.throwing = .throwing }
         }
         return effects

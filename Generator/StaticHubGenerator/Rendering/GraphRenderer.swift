@@ -41,15 +41,17 @@ enum GraphRenderer {
         }
     }
 
-    /// `singleton`, `auto`, `opaque auto`, `register(Date, String)`.
-    static func lifetime(of registration: Registration) -> String {
+    /// `singleton`, `auto`, `opaque auto`, `register(Date, String)`, then its effects, declared
+    /// or inherited: `singleton async throws`.
+    static func kindDescription(of wired: WiredRegistration) -> String {
+        let registration = wired.registration
         let base: String = switch registration.kind.lifetime {
         case .singleton: "singleton"
         case .transient: registration.explicitParameters.isEmpty ? "auto" : "register"
         }
         let explicit = registration.explicitParameters.map(\.type.spelling).joined(separator: ", ")
         let parameters = registration.explicitParameters.isEmpty ? "" : "(\(explicit))"
-        return (registration.kind.isOpaque ? "opaque " : "") + base + parameters
+        return (registration.kind.isOpaque ? "opaque " : "") + base + parameters + wired.effects.signatureSuffix
     }
 
     /// Letters, digits and underscores only: valid as a node name in both formats.
@@ -83,7 +85,7 @@ enum GraphRenderer {
                     for wired in cluster.registrations {
                         let registration = wired.registration
                         let style = registration.kind.lifetime == .singleton ? ", style=bold" : ""
-                        let label = quoted(registration.registeredType.spelling + "\n" + lifetime(of: registration))
+                        let label = quoted(registration.registeredType.spelling + "\n" + kindDescription(of: wired))
                         writer.line("\(node(cluster.hubName, wired)) [label=\(label)\(style)];")
                     }
                 }
@@ -105,7 +107,7 @@ enum GraphRenderer {
             writer.line("    subgraph \(identifier("hub", cluster.hubName))[\"\(escaped(cluster.label))\"]")
             for wired in cluster.registrations {
                 let registration = wired.registration
-                let label = "\"" + escaped(registration.registeredType.spelling) + "<br/>" + escaped(lifetime(of: registration)) + "\""
+                let label = "\"" + escaped(registration.registeredType.spelling) + "<br/>" + escaped(kindDescription(of: wired)) + "\""
                 let shape = registration.kind.lifetime == .singleton ? "[[\(label)]]" : "[\(label)]"
                 writer.line("        \(node(cluster.hubName, wired))\(shape)")
             }

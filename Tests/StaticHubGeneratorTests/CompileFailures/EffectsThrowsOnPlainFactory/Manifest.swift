@@ -1,0 +1,13 @@
+import StaticHub
+
+struct Keychain {
+    init() {}
+}
+
+enum Hub {}
+
+extension Hub {
+    static let manifest: [HubRegistration] = [
+        AutoRegister(Keychain.self, effects: .throws, using: Keychain.init),
+    ]
+}

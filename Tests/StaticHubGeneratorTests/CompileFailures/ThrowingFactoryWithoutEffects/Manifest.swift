@@ -1,0 +1,13 @@
+import StaticHub
+
+struct Keychain {
+    init() throws {}
+}
+
+enum Hub {}
+
+extension Hub {
+    static let manifest: [HubRegistration] = [
+        SingletonRegister(Keychain.self, using: Keychain.init),
+    ]
+}
