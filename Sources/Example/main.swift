@@ -22,3 +22,12 @@ print("Greeting:", greeter.greet("Ada"))
 
 let receipt = Dependency.resolve(Receipt.self, 1001)
 print(receipt.text)
+
+// The settings singleton is fetched asynchronously and can fail, so resolving it, and the
+// banner that depends on it, is `async throws`: the generator worked that out.
+do {
+    let banner = try await Dependency.resolve(WelcomeBanner.self)
+    print("Banner:", banner.text)
+} catch {
+    print("Settings could not be fetched:", error)
+}

@@ -27,4 +27,27 @@ enum Dependency {
     static func resolve(_: Receipt.Type, _ orderNumber: Int) -> Receipt {
         makeReceipt(orderNumber: orderNumber, greeter: resolve((any Greeting).self))
     }
+
+    // A hand-written async singleton needs storage that a failed fetch leaves empty: an actor.
+    private actor SettingsStore {
+        private var settings: (any RemoteSettings)?
+        private var fetching: Task<any RemoteSettings, any Error>?
+
+        func value() async throws -> any RemoteSettings {
+            if let settings { return settings }
+            if let fetching { return try await fetching.value }
+            let task = Task { () async throws -> any RemoteSettings in try await FetchedSettings.fetch() }
+            fetching = task
+            defer { fetching = nil }
+            let fetched = try await task.value
+            settings = fetched
+            return fetched
+        }
+    }
+
+    private static let settingsStore = SettingsStore()
+
+    static func resolve(_: WelcomeBanner.Type) async throws -> WelcomeBanner {
+        WelcomeBanner(settings: try await settingsStore.value(), theme: resolveThemeProtocol())
+    }
 }
