@@ -5,6 +5,10 @@ import PackageDescription
 // clean build of a client stays fast (no swift-syntax).
 let package = Package(
     name: "StaticHub",
+    // The first releases with Swift concurrency, which the runtime's mock scopes (task-local
+    // values) and async singletons (continuations) use. Newer primitives (Mutex, Atomic)
+    // would need macOS 15 / iOS 18, so the runtime has its own lock and a small C target.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
     products: [
         .library(name: "StaticHub", targets: ["StaticHub"]),
         .library(name: "StaticHubTesting", targets: ["StaticHubTesting"]),

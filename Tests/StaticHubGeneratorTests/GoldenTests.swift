@@ -61,6 +61,7 @@ struct GoldenTests {
     @Test("The README's excerpts of generated code are goldens' text", arguments: [
         ("`Tests/StaticHubGeneratorTests/Goldens/RegisterMixedParameters/Expected.swift`):\n\n```swift\n", "RegisterMixedParameters", ""),
         ("this is all the importing side gets:\n\n  ```swift\n", "HubImport", "  "),
+        ("`Tests/StaticHubGeneratorTests/Goldens/Effects/Expected.swift`):\n\n```swift\n", "Effects", ""),
     ])
     func readmeExcerpt(marker: String, golden name: String, indentation: String) throws {
         let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)
