@@ -3,8 +3,8 @@
 // packs because a mismatched factory then gets the compiler's readable
 // "cannot convert value of type ..." on the manifest line.
 //
-// Factories are `@isolated(any)` so that a hub isolated to a global actor can register
-// that actor's initializers; the functions only type-check them and never call them.
+// Synchronous factories are `@isolated(any)` so that a hub isolated to a global actor can
+// register that actor's initializers; the functions only type-check them and never call them.
 //
 // Run from the package root:  swift Scripts/generate-registration-functions.swift
 // With --print it writes the file's text to standard output instead (a test compares it
@@ -83,8 +83,11 @@ for family in families {
             arguments.append("    \(label): \(family.parameterForm(parameter))")
         }
         let factoryName = family.factoryLabel == "factory" ? "factory" : "using factory"
-        let factoryEffects = hasEffects ? " async throws" : ""
-        arguments.append("    \(factoryName): @isolated(any) (\(parameters.joined(separator: ", ")))\(factoryEffects) -> Registered")
+        // An async factory needs no `@isolated(any)`: an isolated one converts to a plain async
+        // function type, and a `nonisolated(nonsending)` one (the default under
+        // NonisolatedNonsendingByDefault) converts to no other.
+        let factoryType = hasEffects ? "(\(parameters.joined(separator: ", "))) async throws" : "@isolated(any) (\(parameters.joined(separator: ", ")))"
+        arguments.append("    \(factoryName): \(factoryType) -> Registered")
         output += "/// \(family.summary)\n"
         if let replacement = family.deprecatedInFavourOf {
             output += "///\n/// - Note: Soft-deprecated, as in MDI 4.2: write `\(replacement)` instead.\n"

@@ -10,13 +10,13 @@
 public enum HubEffectsCheck {
     /// For `effects: .throws`.
     public static func declaredThrows<each Parameter, Result>(
-        _ factory: @isolated(any) (repeat each Parameter) async -> Result,
+        _ factory: (repeat each Parameter) async -> Result,
         _ parameterTypes: repeat (each Parameter).Type
     ) -> FactoryDoesNotThrow { FactoryDoesNotThrow() }
 
     @_disfavoredOverload
     public static func declaredThrows<each Parameter, Result>(
-        _ factory: @isolated(any) (repeat each Parameter) async throws -> Result,
+        _ factory: (repeat each Parameter) async throws -> Result,
         _ parameterTypes: repeat (each Parameter).Type
     ) -> EffectsMatch { EffectsMatch() }
 
@@ -28,7 +28,7 @@ public enum HubEffectsCheck {
 
     @_disfavoredOverload
     public static func declaredAsync<each Parameter, Result>(
-        _ factory: @isolated(any) (repeat each Parameter) async throws -> Result,
+        _ factory: (repeat each Parameter) async throws -> Result,
         _ parameterTypes: repeat (each Parameter).Type
     ) -> EffectsMatch { EffectsMatch() }
 
@@ -44,13 +44,13 @@ public enum HubEffectsCheck {
     ) -> FactoryIsNotAsync { FactoryIsNotAsync() }
 
     public static func declaredAsyncThrows<each Parameter, Result>(
-        _ factory: @isolated(any) (repeat each Parameter) async -> Result,
+        _ factory: (repeat each Parameter) async -> Result,
         _ parameterTypes: repeat (each Parameter).Type
     ) -> FactoryDoesNotThrow { FactoryDoesNotThrow() }
 
     @_disfavoredOverload
     public static func declaredAsyncThrows<each Parameter, Result>(
-        _ factory: @isolated(any) (repeat each Parameter) async throws -> Result,
+        _ factory: (repeat each Parameter) async throws -> Result,
         _ parameterTypes: repeat (each Parameter).Type
     ) -> EffectsMatch { EffectsMatch() }
 

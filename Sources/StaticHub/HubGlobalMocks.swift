@@ -13,7 +13,7 @@ final class HubGlobalMocks: @unchecked Sendable {
     private let lock = HubLock()
     private var entries: [HubMockKey: Entry] = [:]
     /// Singletons built while global mocks are set; emptied whenever they change.
-    private var singletons: [HubMockKey: AnyObject] = [:]
+    private var singletons: [HubMockKey: Any] = [:]
 
     /// Applies `change` to the entries (the lock held), drops the singletons built from the
     /// old ones, and counts the store as one active mock source while it is not empty.
@@ -30,8 +30,19 @@ final class HubGlobalMocks: @unchecked Sendable {
         lock.withLock { entries[key]?.value }
     }
 
-    /// The cell of the instance built from the global mocks, or nil while none of `reach` is
-    /// mocked. Creation happens outside this store's lock, so it can read the mocks.
+    /// The instance built from the global mocks, or nil while none of `reach` is mocked.
+    func singleton<Value>(_ key: HubMockKey, reach: Set<ObjectIdentifier>, make: () throws -> Value) rethrows -> Value? {
+        try lock.withLock {
+            guard entries.keys.contains(where: { reach.contains($0.hub) }) else { return nil }
+            if let existing = singletons[key] { return existing as? Value }
+            let created = try make()
+            singletons[key] = created
+            return created
+        }
+    }
+
+    /// The cell of the async singleton built from the global mocks, or nil while none of
+    /// `reach` is mocked. Creation happens outside this store's lock.
     func singletonCell<Value>(_ key: HubMockKey, reach: Set<ObjectIdentifier>) -> HubSingletonCell<Value>? {
         lock.withLock {
             guard entries.keys.contains(where: { reach.contains($0.hub) }) else { return nil }

@@ -44,31 +44,46 @@ public final class HubMockRegistry: Sendable {
     /// from those mocks, so a mock never leaks into the process-wide instance. Returns nil
     /// when none is active: use the real singleton.
     public func singleton<Value>(_ key: String, make: () throws -> Value) rethrows -> Value? {
-        guard let cell = singletonCell(key, of: Value.self) else { return nil }
-        return try cell.value(make: make)
+        switch singletonStore() {
+        case nil: nil
+        case .scope(let scope): try scope.singleton(self.key(key), make: make)
+        case .global: try HubGlobalMocks.shared.singleton(self.key(key), reach: reach, make: make)
+        }
     }
 
-    /// `singleton(_:make:)` for a singleton whose factory suspends.
+    /// `singleton(_:make:)` for a singleton whose factory suspends: built once per scope even
+    /// when many tasks of the scope resolve it first at the same time.
     public func singleton<Value>(
         _ key: String,
         isolation: isolated (any Actor)? = #isolation,
         make: () async throws -> Value
     ) async rethrows -> Value? {
-        guard let cell = singletonCell(key, of: Value.self) else { return nil }
+        let cell: HubSingletonCell<Value>? = switch singletonStore() {
+        case nil: nil
+        case .scope(let scope): scope.singletonCell(self.key(key))
+        case .global: HubGlobalMocks.shared.singletonCell(self.key(key), reach: reach)
+        }
+        guard let cell else { return nil }
         return try await cell.value(isolation: isolation, make: make)
     }
 
-    /// The cell of the singleton built from the active mocks, or nil when none can apply.
-    private func singletonCell<Value>(_ key: String, of _: Value.Type) -> HubSingletonCell<Value>? {
+    /// Where the singletons built from the active mocks live.
+    private enum SingletonStore {
+        case scope(HubMockScope)
+        case global
+    }
+
+    /// The innermost scope that concerns this hub, else the global store while a global mock
+    /// is set; nil when no mock can change what this hub builds.
+    private func singletonStore() -> SingletonStore? {
         guard !HubMockActivity.isNone else { return nil }
         var scope = HubMockScope.innermost
         while let current = scope {
             guard current.hub != nil else { return nil }
-            if current.concerns(reach) { return current.singletonCell(self.key(key)) }
+            if current.concerns(reach) { return .scope(current) }
             scope = current.parent
         }
-        guard HubMockActivity.hasGlobalMocks else { return nil }
-        return HubGlobalMocks.shared.singletonCell(self.key(key), reach: reach)
+        return HubMockActivity.hasGlobalMocks ? .global : nil
     }
 
     /// Sets (or, with nil, removes) the global mock of this hub's registration named `key`,

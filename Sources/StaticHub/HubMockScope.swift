@@ -13,8 +13,8 @@ final class HubMockScope: @unchecked Sendable {
     private let mockedHubs: Set<ObjectIdentifier>
     let parent: HubMockScope?
     private let lock = HubLock()
-    /// The cells of the singletons built inside the scope.
-    private var singletons: [HubMockKey: AnyObject] = [:]
+    /// The singletons built inside the scope: instances, or the cells of async ones.
+    private var singletons: [HubMockKey: Any] = [:]
 
     /// Hides every mock while a process-wide singleton is built.
     static var barrier: HubMockScope { HubMockScope(hub: nil, overrides: HubMockOverrides(), parent: nil) }
@@ -36,8 +36,18 @@ final class HubMockScope: @unchecked Sendable {
         hub.map(hubs.contains) == true || !mockedHubs.isDisjoint(with: hubs)
     }
 
-    /// The cell of this scope's instance of a singleton, which is built on first use from
-    /// the scope's mocks.
+    /// This scope's instance of a singleton, built on first use from the scope's mocks; not
+    /// kept if building it throws.
+    func singleton<Value>(_ key: HubMockKey, make: () throws -> Value) rethrows -> Value? {
+        try lock.withLock {
+            if let existing = singletons[key] { return existing as? Value }
+            let created = try make()
+            singletons[key] = created
+            return created
+        }
+    }
+
+    /// The cell of this scope's instance of an async singleton.
     func singletonCell<Value>(_ key: HubMockKey) -> HubSingletonCell<Value>? {
         lock.withLock { HubSingletonCell.existing(in: &singletons, for: key) }
     }

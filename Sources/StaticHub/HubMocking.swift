@@ -8,12 +8,11 @@ public protocol HubMocking {
     /// The generated builder whose `mock` functions a scope's configuration calls.
     associatedtype Mocks
 
-    /// The generated scope behind ``withMocks(_:isolation:operation:)``; call that instead.
-    static func _withMocks<Result>(
-        _ configure: (inout Mocks) -> Void,
-        isolation: isolated (any Actor)?,
-        operation: () async throws -> Result
-    ) async rethrows -> Result
+    /// The mocks `configure` sets and the hub's registry, for ``withMocks(_:isolation:operation:)``;
+    /// call that instead. Synchronous, without closures of async type: under Swift 6.2's
+    /// NonisolatedNonsendingByDefault those are spelled differently in the hub's module than
+    /// here, and the hub would no longer conform.
+    static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides)
 }
 
 extension HubMocking {
@@ -30,7 +29,8 @@ extension HubMocking {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await _withMocks(configure, isolation: isolation, operation: operation)
+        let scope = _mockScope(configure)
+        return try await scope.registry.withScope(scope.overrides, isolation: isolation, operation)
     }
 }
 

@@ -4,15 +4,17 @@ public import StaticHubAtomics
 /// cannot hold: created once, on first resolve, and kept only if creation succeeds.
 ///
 /// Once created, a resolve is an acquire load of a flag and a read, inlined into the
-/// caller: no lock, no task. Until then, the first caller creates the value and concurrent
+/// caller: no lock, no task, no async call (see `created`). Until then, the first caller creates the value and concurrent
 /// async callers wait for it, suspended; if creation throws, the error goes to the caller
 /// that tried, nothing is kept, and the next caller (a waiting one, or a later one) tries
 /// again.
 public final class HubSingletonCell<Value> {
     /// Set, with release ordering, once `value` holds the instance; never cleared.
     @usableFromInline let createdFlag: UnsafeMutablePointer<CLong>
-    /// Written once, under `lock`, before `createdFlag` is set; read after it is.
-    @usableFromInline var value: Value?
+    /// Written once, under `lock`, before `createdFlag` is set; read after it is. Unchecked by
+    /// the exclusivity checker, whose dynamic check would cost every resolve a runtime call:
+    /// the flag already orders the one write before every lock-free read.
+    @exclusivity(unchecked) @usableFromInline var value: Value?
     private let lock = HubLock()
     /// Whether an async creation is under way; guarded by `lock`.
     private var isCreating = false
@@ -26,12 +28,20 @@ public final class HubSingletonCell<Value> {
 
     /// A cell for what `make` returns; generated code names the cell's type this way, which
     /// also works for the opaque result type of an `Opaque…` registration.
-    public convenience init(of make: @isolated(any) () async throws -> Value) {
+    public convenience init(of make: () async throws -> Value) {
         self.init()
     }
 
     deinit {
         createdFlag.deallocate()
+    }
+
+    /// The instance once created; nil before. Generated async resolves read this first, so
+    /// that after creation they make no async call (an `isolated` parameter costs a task
+    /// switch on every call).
+    @inlinable
+    public var created: Value? {
+        statichub_flag_is_set(createdFlag) ? value.unsafelyUnwrapped : nil
     }
 
     /// The instance, created with `make` by the first caller.
@@ -120,7 +130,7 @@ extension HubSingletonCell: @unchecked Sendable where Value: Sendable {}
 
 extension HubSingletonCell {
     /// The cell stored for `key`, added if missing; nil if the stored one holds another type.
-    static func existing(in cells: inout [HubMockKey: AnyObject], for key: HubMockKey) -> HubSingletonCell? {
+    static func existing(in cells: inout [HubMockKey: Any], for key: HubMockKey) -> HubSingletonCell? {
         if let stored = cells[key] { return stored as? HubSingletonCell }
         let cell = HubSingletonCell()
         cells[key] = cell

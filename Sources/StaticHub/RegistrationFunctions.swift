@@ -755,7 +755,7 @@ public func AutoRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    using factory: @isolated(any) () async throws -> Registered
+    using factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -766,7 +766,7 @@ public func AutoRegister<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
-    using factory: @isolated(any) (P0) async throws -> Registered
+    using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -778,7 +778,7 @@ public func AutoRegister<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    using factory: @isolated(any) (P0, P1) async throws -> Registered
+    using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -791,7 +791,7 @@ public func AutoRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -805,7 +805,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -820,7 +820,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -836,7 +836,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -853,7 +853,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -871,7 +871,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -890,7 +890,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -910,7 +910,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -931,7 +931,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p8: P8.Type,
     _ p9: P9.Type,
     _ p10: P10.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -953,7 +953,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p9: P9.Type,
     _ p10: P10.Type,
     _ p11: P11.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -976,7 +976,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p10: P10.Type,
     _ p11: P11.Type,
     _ p12: P12.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1000,7 +1000,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p11: P11.Type,
     _ p12: P12.Type,
     _ p13: P13.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1025,7 +1025,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p12: P12.Type,
     _ p13: P13.Type,
     _ p14: P14.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1051,7 +1051,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p13: P13.Type,
     _ p14: P14.Type,
     _ p15: P15.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1078,7 +1078,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p14: P14.Type,
     _ p15: P15.Type,
     _ p16: P16.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1106,7 +1106,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p15: P15.Type,
     _ p16: P16.Type,
     _ p17: P17.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1135,7 +1135,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p16: P16.Type,
     _ p17: P17.Type,
     _ p18: P18.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1165,7 +1165,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p17: P17.Type,
     _ p18: P18.Type,
     _ p19: P19.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1196,7 +1196,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p18: P18.Type,
     _ p19: P19.Type,
     _ p20: P20.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1228,7 +1228,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p19: P19.Type,
     _ p20: P20.Type,
     _ p21: P21.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1261,7 +1261,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p20: P20.Type,
     _ p21: P21.Type,
     _ p22: P22.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1295,7 +1295,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p21: P21.Type,
     _ p22: P22.Type,
     _ p23: P23.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1330,7 +1330,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p22: P22.Type,
     _ p23: P23.Type,
     _ p24: P24.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1366,7 +1366,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p23: P23.Type,
     _ p24: P24.Type,
     _ p25: P25.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1403,7 +1403,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p24: P24.Type,
     _ p25: P25.Type,
     _ p26: P26.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1441,7 +1441,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p25: P25.Type,
     _ p26: P26.Type,
     _ p27: P27.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1480,7 +1480,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p26: P26.Type,
     _ p27: P27.Type,
     _ p28: P28.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -1520,7 +1520,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p27: P27.Type,
     _ p28: P28.Type,
     _ p29: P29.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2274,7 +2274,7 @@ public func SingletonRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    using factory: @isolated(any) () async throws -> Registered
+    using factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2285,7 +2285,7 @@ public func SingletonRegister<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
-    using factory: @isolated(any) (P0) async throws -> Registered
+    using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2297,7 +2297,7 @@ public func SingletonRegister<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    using factory: @isolated(any) (P0, P1) async throws -> Registered
+    using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2310,7 +2310,7 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2324,7 +2324,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2339,7 +2339,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2355,7 +2355,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2372,7 +2372,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2390,7 +2390,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2409,7 +2409,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2429,7 +2429,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2450,7 +2450,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p8: P8.Type,
     _ p9: P9.Type,
     _ p10: P10.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2472,7 +2472,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p9: P9.Type,
     _ p10: P10.Type,
     _ p11: P11.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2495,7 +2495,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p10: P10.Type,
     _ p11: P11.Type,
     _ p12: P12.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2519,7 +2519,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p11: P11.Type,
     _ p12: P12.Type,
     _ p13: P13.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2544,7 +2544,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p12: P12.Type,
     _ p13: P13.Type,
     _ p14: P14.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2570,7 +2570,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p13: P13.Type,
     _ p14: P14.Type,
     _ p15: P15.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2597,7 +2597,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p14: P14.Type,
     _ p15: P15.Type,
     _ p16: P16.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2625,7 +2625,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p15: P15.Type,
     _ p16: P16.Type,
     _ p17: P17.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2654,7 +2654,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p16: P16.Type,
     _ p17: P17.Type,
     _ p18: P18.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2684,7 +2684,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p17: P17.Type,
     _ p18: P18.Type,
     _ p19: P19.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2715,7 +2715,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p18: P18.Type,
     _ p19: P19.Type,
     _ p20: P20.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2747,7 +2747,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p19: P19.Type,
     _ p20: P20.Type,
     _ p21: P21.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2780,7 +2780,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p20: P20.Type,
     _ p21: P21.Type,
     _ p22: P22.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2814,7 +2814,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p21: P21.Type,
     _ p22: P22.Type,
     _ p23: P23.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2849,7 +2849,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p22: P22.Type,
     _ p23: P23.Type,
     _ p24: P24.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2885,7 +2885,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p23: P23.Type,
     _ p24: P24.Type,
     _ p25: P25.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2922,7 +2922,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p24: P24.Type,
     _ p25: P25.Type,
     _ p26: P26.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2960,7 +2960,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p25: P25.Type,
     _ p26: P26.Type,
     _ p27: P27.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -2999,7 +2999,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p26: P26.Type,
     _ p27: P27.Type,
     _ p28: P28.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3039,7 +3039,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p27: P27.Type,
     _ p28: P28.Type,
     _ p29: P29.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3793,7 +3793,7 @@ public func Register<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    using factory: @isolated(any) () async throws -> Registered
+    using factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3804,7 +3804,7 @@ public func Register<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
-    using factory: @isolated(any) (P0) async throws -> Registered
+    using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3816,7 +3816,7 @@ public func Register<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
-    using factory: @isolated(any) (P0, P1) async throws -> Registered
+    using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3829,7 +3829,7 @@ public func Register<Registered, P0, P1, P2>(
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
-    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3843,7 +3843,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
-    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3858,7 +3858,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3874,7 +3874,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3891,7 +3891,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3909,7 +3909,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3928,7 +3928,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3948,7 +3948,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3969,7 +3969,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
     _ p10: HubParameter<P10>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -3991,7 +3991,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p9: HubParameter<P9>,
     _ p10: HubParameter<P10>,
     _ p11: HubParameter<P11>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4014,7 +4014,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p10: HubParameter<P10>,
     _ p11: HubParameter<P11>,
     _ p12: HubParameter<P12>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4038,7 +4038,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p11: HubParameter<P11>,
     _ p12: HubParameter<P12>,
     _ p13: HubParameter<P13>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4063,7 +4063,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p12: HubParameter<P12>,
     _ p13: HubParameter<P13>,
     _ p14: HubParameter<P14>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4089,7 +4089,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p13: HubParameter<P13>,
     _ p14: HubParameter<P14>,
     _ p15: HubParameter<P15>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4116,7 +4116,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p14: HubParameter<P14>,
     _ p15: HubParameter<P15>,
     _ p16: HubParameter<P16>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4144,7 +4144,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p15: HubParameter<P15>,
     _ p16: HubParameter<P16>,
     _ p17: HubParameter<P17>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4173,7 +4173,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p16: HubParameter<P16>,
     _ p17: HubParameter<P17>,
     _ p18: HubParameter<P18>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4203,7 +4203,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p17: HubParameter<P17>,
     _ p18: HubParameter<P18>,
     _ p19: HubParameter<P19>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4234,7 +4234,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p18: HubParameter<P18>,
     _ p19: HubParameter<P19>,
     _ p20: HubParameter<P20>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4266,7 +4266,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p19: HubParameter<P19>,
     _ p20: HubParameter<P20>,
     _ p21: HubParameter<P21>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4299,7 +4299,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p20: HubParameter<P20>,
     _ p21: HubParameter<P21>,
     _ p22: HubParameter<P22>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4333,7 +4333,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p21: HubParameter<P21>,
     _ p22: HubParameter<P22>,
     _ p23: HubParameter<P23>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4368,7 +4368,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p22: HubParameter<P22>,
     _ p23: HubParameter<P23>,
     _ p24: HubParameter<P24>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4404,7 +4404,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p23: HubParameter<P23>,
     _ p24: HubParameter<P24>,
     _ p25: HubParameter<P25>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4441,7 +4441,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p24: HubParameter<P24>,
     _ p25: HubParameter<P25>,
     _ p26: HubParameter<P26>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4479,7 +4479,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p25: HubParameter<P25>,
     _ p26: HubParameter<P26>,
     _ p27: HubParameter<P27>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4518,7 +4518,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p26: HubParameter<P26>,
     _ p27: HubParameter<P27>,
     _ p28: HubParameter<P28>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -4558,7 +4558,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p27: HubParameter<P27>,
     _ p28: HubParameter<P28>,
     _ p29: HubParameter<P29>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5312,7 +5312,7 @@ public func Register<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    factory: @isolated(any) () async throws -> Registered
+    factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5323,7 +5323,7 @@ public func Register<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
-    factory: @isolated(any) (P0) async throws -> Registered
+    factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5335,7 +5335,7 @@ public func Register<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    factory: @isolated(any) (P0, P1) async throws -> Registered
+    factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5348,7 +5348,7 @@ public func Register<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5362,7 +5362,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5377,7 +5377,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5393,7 +5393,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5410,7 +5410,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5428,7 +5428,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5447,7 +5447,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5467,7 +5467,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5488,7 +5488,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ p8: P8.Type,
     _ p9: P9.Type,
     _ p10: P10.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5510,7 +5510,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p9: P9.Type,
     _ p10: P10.Type,
     _ p11: P11.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5533,7 +5533,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p10: P10.Type,
     _ p11: P11.Type,
     _ p12: P12.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5557,7 +5557,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p11: P11.Type,
     _ p12: P12.Type,
     _ p13: P13.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5582,7 +5582,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p12: P12.Type,
     _ p13: P13.Type,
     _ p14: P14.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5608,7 +5608,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p13: P13.Type,
     _ p14: P14.Type,
     _ p15: P15.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5635,7 +5635,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p14: P14.Type,
     _ p15: P15.Type,
     _ p16: P16.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5663,7 +5663,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p15: P15.Type,
     _ p16: P16.Type,
     _ p17: P17.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5692,7 +5692,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p16: P16.Type,
     _ p17: P17.Type,
     _ p18: P18.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5722,7 +5722,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p17: P17.Type,
     _ p18: P18.Type,
     _ p19: P19.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5753,7 +5753,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p18: P18.Type,
     _ p19: P19.Type,
     _ p20: P20.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5785,7 +5785,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p19: P19.Type,
     _ p20: P20.Type,
     _ p21: P21.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5818,7 +5818,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p20: P20.Type,
     _ p21: P21.Type,
     _ p22: P22.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5852,7 +5852,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p21: P21.Type,
     _ p22: P22.Type,
     _ p23: P23.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5887,7 +5887,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p22: P22.Type,
     _ p23: P23.Type,
     _ p24: P24.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5923,7 +5923,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p23: P23.Type,
     _ p24: P24.Type,
     _ p25: P25.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5960,7 +5960,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p24: P24.Type,
     _ p25: P25.Type,
     _ p26: P26.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -5998,7 +5998,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p25: P25.Type,
     _ p26: P26.Type,
     _ p27: P27.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -6037,7 +6037,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p26: P26.Type,
     _ p27: P27.Type,
     _ p28: P28.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -6077,7 +6077,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p27: P27.Type,
     _ p28: P28.Type,
     _ p29: P29.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -6895,7 +6895,7 @@ public func FactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    using factory: @isolated(any) () async throws -> Registered
+    using factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -6908,7 +6908,7 @@ public func FactoryRegister<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
-    using factory: @isolated(any) (P0) async throws -> Registered
+    using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -6922,7 +6922,7 @@ public func FactoryRegister<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
-    using factory: @isolated(any) (P0, P1) async throws -> Registered
+    using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -6937,7 +6937,7 @@ public func FactoryRegister<Registered, P0, P1, P2>(
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
-    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -6953,7 +6953,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
-    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -6970,7 +6970,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -6988,7 +6988,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7007,7 +7007,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7027,7 +7027,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7048,7 +7048,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7070,7 +7070,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7093,7 +7093,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
     _ p10: HubParameter<P10>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7117,7 +7117,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p9: HubParameter<P9>,
     _ p10: HubParameter<P10>,
     _ p11: HubParameter<P11>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7142,7 +7142,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p10: HubParameter<P10>,
     _ p11: HubParameter<P11>,
     _ p12: HubParameter<P12>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7168,7 +7168,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p11: HubParameter<P11>,
     _ p12: HubParameter<P12>,
     _ p13: HubParameter<P13>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7195,7 +7195,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p12: HubParameter<P12>,
     _ p13: HubParameter<P13>,
     _ p14: HubParameter<P14>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7223,7 +7223,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p13: HubParameter<P13>,
     _ p14: HubParameter<P14>,
     _ p15: HubParameter<P15>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7252,7 +7252,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p14: HubParameter<P14>,
     _ p15: HubParameter<P15>,
     _ p16: HubParameter<P16>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7282,7 +7282,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p15: HubParameter<P15>,
     _ p16: HubParameter<P16>,
     _ p17: HubParameter<P17>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7313,7 +7313,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p16: HubParameter<P16>,
     _ p17: HubParameter<P17>,
     _ p18: HubParameter<P18>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7345,7 +7345,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p17: HubParameter<P17>,
     _ p18: HubParameter<P18>,
     _ p19: HubParameter<P19>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7378,7 +7378,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p18: HubParameter<P18>,
     _ p19: HubParameter<P19>,
     _ p20: HubParameter<P20>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7412,7 +7412,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p19: HubParameter<P19>,
     _ p20: HubParameter<P20>,
     _ p21: HubParameter<P21>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7447,7 +7447,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p20: HubParameter<P20>,
     _ p21: HubParameter<P21>,
     _ p22: HubParameter<P22>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7483,7 +7483,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p21: HubParameter<P21>,
     _ p22: HubParameter<P22>,
     _ p23: HubParameter<P23>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7520,7 +7520,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p22: HubParameter<P22>,
     _ p23: HubParameter<P23>,
     _ p24: HubParameter<P24>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7558,7 +7558,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p23: HubParameter<P23>,
     _ p24: HubParameter<P24>,
     _ p25: HubParameter<P25>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7597,7 +7597,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p24: HubParameter<P24>,
     _ p25: HubParameter<P25>,
     _ p26: HubParameter<P26>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7637,7 +7637,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p25: HubParameter<P25>,
     _ p26: HubParameter<P26>,
     _ p27: HubParameter<P27>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7678,7 +7678,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p26: HubParameter<P26>,
     _ p27: HubParameter<P27>,
     _ p28: HubParameter<P28>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -7720,7 +7720,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p27: HubParameter<P27>,
     _ p28: HubParameter<P28>,
     _ p29: HubParameter<P29>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8538,7 +8538,7 @@ public func FactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    factory: @isolated(any) () async throws -> Registered
+    factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8551,7 +8551,7 @@ public func FactoryRegister<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
-    factory: @isolated(any) (P0) async throws -> Registered
+    factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8565,7 +8565,7 @@ public func FactoryRegister<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    factory: @isolated(any) (P0, P1) async throws -> Registered
+    factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8580,7 +8580,7 @@ public func FactoryRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8596,7 +8596,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8613,7 +8613,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8631,7 +8631,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8650,7 +8650,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8670,7 +8670,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8691,7 +8691,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8713,7 +8713,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8736,7 +8736,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p8: P8.Type,
     _ p9: P9.Type,
     _ p10: P10.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8760,7 +8760,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p9: P9.Type,
     _ p10: P10.Type,
     _ p11: P11.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8785,7 +8785,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p10: P10.Type,
     _ p11: P11.Type,
     _ p12: P12.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8811,7 +8811,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p11: P11.Type,
     _ p12: P12.Type,
     _ p13: P13.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8838,7 +8838,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p12: P12.Type,
     _ p13: P13.Type,
     _ p14: P14.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8866,7 +8866,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p13: P13.Type,
     _ p14: P14.Type,
     _ p15: P15.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8895,7 +8895,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p14: P14.Type,
     _ p15: P15.Type,
     _ p16: P16.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8925,7 +8925,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p15: P15.Type,
     _ p16: P16.Type,
     _ p17: P17.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8956,7 +8956,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p16: P16.Type,
     _ p17: P17.Type,
     _ p18: P18.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -8988,7 +8988,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p17: P17.Type,
     _ p18: P18.Type,
     _ p19: P19.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -9021,7 +9021,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p18: P18.Type,
     _ p19: P19.Type,
     _ p20: P20.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -9055,7 +9055,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p19: P19.Type,
     _ p20: P20.Type,
     _ p21: P21.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -9090,7 +9090,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p20: P20.Type,
     _ p21: P21.Type,
     _ p22: P22.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -9126,7 +9126,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p21: P21.Type,
     _ p22: P22.Type,
     _ p23: P23.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -9163,7 +9163,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p22: P22.Type,
     _ p23: P23.Type,
     _ p24: P24.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -9201,7 +9201,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p23: P23.Type,
     _ p24: P24.Type,
     _ p25: P25.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -9240,7 +9240,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p24: P24.Type,
     _ p25: P25.Type,
     _ p26: P26.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -9280,7 +9280,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p25: P25.Type,
     _ p26: P26.Type,
     _ p27: P27.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -9321,7 +9321,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p26: P26.Type,
     _ p27: P27.Type,
     _ p28: P28.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -9363,7 +9363,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p27: P27.Type,
     _ p28: P28.Type,
     _ p29: P29.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10117,7 +10117,7 @@ public func OpaqueAutoRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    using factory: @isolated(any) () async throws -> Registered
+    using factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10128,7 +10128,7 @@ public func OpaqueAutoRegister<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
-    using factory: @isolated(any) (P0) async throws -> Registered
+    using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10140,7 +10140,7 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    using factory: @isolated(any) (P0, P1) async throws -> Registered
+    using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10153,7 +10153,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10167,7 +10167,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10182,7 +10182,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10198,7 +10198,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10215,7 +10215,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10233,7 +10233,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10252,7 +10252,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10272,7 +10272,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10293,7 +10293,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p8: P8.Type,
     _ p9: P9.Type,
     _ p10: P10.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10315,7 +10315,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p9: P9.Type,
     _ p10: P10.Type,
     _ p11: P11.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10338,7 +10338,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p10: P10.Type,
     _ p11: P11.Type,
     _ p12: P12.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10362,7 +10362,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p11: P11.Type,
     _ p12: P12.Type,
     _ p13: P13.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10387,7 +10387,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p12: P12.Type,
     _ p13: P13.Type,
     _ p14: P14.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10413,7 +10413,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p13: P13.Type,
     _ p14: P14.Type,
     _ p15: P15.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10440,7 +10440,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p14: P14.Type,
     _ p15: P15.Type,
     _ p16: P16.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10468,7 +10468,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p15: P15.Type,
     _ p16: P16.Type,
     _ p17: P17.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10497,7 +10497,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p16: P16.Type,
     _ p17: P17.Type,
     _ p18: P18.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10527,7 +10527,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p17: P17.Type,
     _ p18: P18.Type,
     _ p19: P19.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10558,7 +10558,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p18: P18.Type,
     _ p19: P19.Type,
     _ p20: P20.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10590,7 +10590,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p19: P19.Type,
     _ p20: P20.Type,
     _ p21: P21.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10623,7 +10623,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p20: P20.Type,
     _ p21: P21.Type,
     _ p22: P22.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10657,7 +10657,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p21: P21.Type,
     _ p22: P22.Type,
     _ p23: P23.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10692,7 +10692,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p22: P22.Type,
     _ p23: P23.Type,
     _ p24: P24.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10728,7 +10728,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p23: P23.Type,
     _ p24: P24.Type,
     _ p25: P25.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10765,7 +10765,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p24: P24.Type,
     _ p25: P25.Type,
     _ p26: P26.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10803,7 +10803,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p25: P25.Type,
     _ p26: P26.Type,
     _ p27: P27.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10842,7 +10842,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p26: P26.Type,
     _ p27: P27.Type,
     _ p28: P28.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -10882,7 +10882,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p27: P27.Type,
     _ p28: P28.Type,
     _ p29: P29.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11636,7 +11636,7 @@ public func OpaqueSingletonRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    using factory: @isolated(any) () async throws -> Registered
+    using factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11647,7 +11647,7 @@ public func OpaqueSingletonRegister<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
-    using factory: @isolated(any) (P0) async throws -> Registered
+    using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11659,7 +11659,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    using factory: @isolated(any) (P0, P1) async throws -> Registered
+    using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11672,7 +11672,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11686,7 +11686,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11701,7 +11701,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11717,7 +11717,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11734,7 +11734,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11752,7 +11752,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11771,7 +11771,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11791,7 +11791,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11812,7 +11812,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p8: P8.Type,
     _ p9: P9.Type,
     _ p10: P10.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11834,7 +11834,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p9: P9.Type,
     _ p10: P10.Type,
     _ p11: P11.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11857,7 +11857,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p10: P10.Type,
     _ p11: P11.Type,
     _ p12: P12.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11881,7 +11881,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p11: P11.Type,
     _ p12: P12.Type,
     _ p13: P13.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11906,7 +11906,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p12: P12.Type,
     _ p13: P13.Type,
     _ p14: P14.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11932,7 +11932,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p13: P13.Type,
     _ p14: P14.Type,
     _ p15: P15.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11959,7 +11959,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p14: P14.Type,
     _ p15: P15.Type,
     _ p16: P16.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -11987,7 +11987,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p15: P15.Type,
     _ p16: P16.Type,
     _ p17: P17.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12016,7 +12016,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p16: P16.Type,
     _ p17: P17.Type,
     _ p18: P18.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12046,7 +12046,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p17: P17.Type,
     _ p18: P18.Type,
     _ p19: P19.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12077,7 +12077,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p18: P18.Type,
     _ p19: P19.Type,
     _ p20: P20.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12109,7 +12109,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p19: P19.Type,
     _ p20: P20.Type,
     _ p21: P21.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12142,7 +12142,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p20: P20.Type,
     _ p21: P21.Type,
     _ p22: P22.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12176,7 +12176,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p21: P21.Type,
     _ p22: P22.Type,
     _ p23: P23.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12211,7 +12211,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p22: P22.Type,
     _ p23: P23.Type,
     _ p24: P24.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12247,7 +12247,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p23: P23.Type,
     _ p24: P24.Type,
     _ p25: P25.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12284,7 +12284,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p24: P24.Type,
     _ p25: P25.Type,
     _ p26: P26.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12322,7 +12322,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p25: P25.Type,
     _ p26: P26.Type,
     _ p27: P27.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12361,7 +12361,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p26: P26.Type,
     _ p27: P27.Type,
     _ p28: P28.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -12401,7 +12401,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p27: P27.Type,
     _ p28: P28.Type,
     _ p29: P29.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13155,7 +13155,7 @@ public func OpaqueRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    using factory: @isolated(any) () async throws -> Registered
+    using factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13166,7 +13166,7 @@ public func OpaqueRegister<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
-    using factory: @isolated(any) (P0) async throws -> Registered
+    using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13178,7 +13178,7 @@ public func OpaqueRegister<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
-    using factory: @isolated(any) (P0, P1) async throws -> Registered
+    using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13191,7 +13191,7 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
-    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13205,7 +13205,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
-    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13220,7 +13220,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13236,7 +13236,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13253,7 +13253,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13271,7 +13271,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13290,7 +13290,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13310,7 +13310,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13331,7 +13331,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
     _ p10: HubParameter<P10>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13353,7 +13353,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p9: HubParameter<P9>,
     _ p10: HubParameter<P10>,
     _ p11: HubParameter<P11>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13376,7 +13376,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p10: HubParameter<P10>,
     _ p11: HubParameter<P11>,
     _ p12: HubParameter<P12>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13400,7 +13400,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p11: HubParameter<P11>,
     _ p12: HubParameter<P12>,
     _ p13: HubParameter<P13>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13425,7 +13425,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p12: HubParameter<P12>,
     _ p13: HubParameter<P13>,
     _ p14: HubParameter<P14>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13451,7 +13451,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p13: HubParameter<P13>,
     _ p14: HubParameter<P14>,
     _ p15: HubParameter<P15>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13478,7 +13478,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p14: HubParameter<P14>,
     _ p15: HubParameter<P15>,
     _ p16: HubParameter<P16>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13506,7 +13506,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p15: HubParameter<P15>,
     _ p16: HubParameter<P16>,
     _ p17: HubParameter<P17>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13535,7 +13535,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p16: HubParameter<P16>,
     _ p17: HubParameter<P17>,
     _ p18: HubParameter<P18>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13565,7 +13565,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p17: HubParameter<P17>,
     _ p18: HubParameter<P18>,
     _ p19: HubParameter<P19>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13596,7 +13596,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p18: HubParameter<P18>,
     _ p19: HubParameter<P19>,
     _ p20: HubParameter<P20>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13628,7 +13628,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p19: HubParameter<P19>,
     _ p20: HubParameter<P20>,
     _ p21: HubParameter<P21>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13661,7 +13661,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p20: HubParameter<P20>,
     _ p21: HubParameter<P21>,
     _ p22: HubParameter<P22>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13695,7 +13695,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p21: HubParameter<P21>,
     _ p22: HubParameter<P22>,
     _ p23: HubParameter<P23>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13730,7 +13730,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p22: HubParameter<P22>,
     _ p23: HubParameter<P23>,
     _ p24: HubParameter<P24>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13766,7 +13766,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p23: HubParameter<P23>,
     _ p24: HubParameter<P24>,
     _ p25: HubParameter<P25>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13803,7 +13803,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p24: HubParameter<P24>,
     _ p25: HubParameter<P25>,
     _ p26: HubParameter<P26>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13841,7 +13841,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p25: HubParameter<P25>,
     _ p26: HubParameter<P26>,
     _ p27: HubParameter<P27>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13880,7 +13880,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p26: HubParameter<P26>,
     _ p27: HubParameter<P27>,
     _ p28: HubParameter<P28>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -13920,7 +13920,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p27: HubParameter<P27>,
     _ p28: HubParameter<P28>,
     _ p29: HubParameter<P29>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14674,7 +14674,7 @@ public func OpaqueRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    factory: @isolated(any) () async throws -> Registered
+    factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14685,7 +14685,7 @@ public func OpaqueRegister<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
-    factory: @isolated(any) (P0) async throws -> Registered
+    factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14697,7 +14697,7 @@ public func OpaqueRegister<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    factory: @isolated(any) (P0, P1) async throws -> Registered
+    factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14710,7 +14710,7 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14724,7 +14724,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14739,7 +14739,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14755,7 +14755,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14772,7 +14772,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14790,7 +14790,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14809,7 +14809,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14829,7 +14829,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14850,7 +14850,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p8: P8.Type,
     _ p9: P9.Type,
     _ p10: P10.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14872,7 +14872,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p9: P9.Type,
     _ p10: P10.Type,
     _ p11: P11.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14895,7 +14895,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p10: P10.Type,
     _ p11: P11.Type,
     _ p12: P12.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14919,7 +14919,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p11: P11.Type,
     _ p12: P12.Type,
     _ p13: P13.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14944,7 +14944,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p12: P12.Type,
     _ p13: P13.Type,
     _ p14: P14.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14970,7 +14970,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p13: P13.Type,
     _ p14: P14.Type,
     _ p15: P15.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -14997,7 +14997,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p14: P14.Type,
     _ p15: P15.Type,
     _ p16: P16.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15025,7 +15025,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p15: P15.Type,
     _ p16: P16.Type,
     _ p17: P17.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15054,7 +15054,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p16: P16.Type,
     _ p17: P17.Type,
     _ p18: P18.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15084,7 +15084,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p17: P17.Type,
     _ p18: P18.Type,
     _ p19: P19.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15115,7 +15115,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p18: P18.Type,
     _ p19: P19.Type,
     _ p20: P20.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15147,7 +15147,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p19: P19.Type,
     _ p20: P20.Type,
     _ p21: P21.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15180,7 +15180,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p20: P20.Type,
     _ p21: P21.Type,
     _ p22: P22.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15214,7 +15214,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p21: P21.Type,
     _ p22: P22.Type,
     _ p23: P23.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15249,7 +15249,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p22: P22.Type,
     _ p23: P23.Type,
     _ p24: P24.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15285,7 +15285,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p23: P23.Type,
     _ p24: P24.Type,
     _ p25: P25.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15322,7 +15322,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p24: P24.Type,
     _ p25: P25.Type,
     _ p26: P26.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15360,7 +15360,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p25: P25.Type,
     _ p26: P26.Type,
     _ p27: P27.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15399,7 +15399,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p26: P26.Type,
     _ p27: P27.Type,
     _ p28: P28.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -15439,7 +15439,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p27: P27.Type,
     _ p28: P28.Type,
     _ p29: P29.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16257,7 +16257,7 @@ public func OpaqueFactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    using factory: @isolated(any) () async throws -> Registered
+    using factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16270,7 +16270,7 @@ public func OpaqueFactoryRegister<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
-    using factory: @isolated(any) (P0) async throws -> Registered
+    using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16284,7 +16284,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
-    using factory: @isolated(any) (P0, P1) async throws -> Registered
+    using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16299,7 +16299,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
-    using factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16315,7 +16315,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
-    using factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16332,7 +16332,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16350,7 +16350,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: HubParameter<P3>,
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16369,7 +16369,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: HubParameter<P4>,
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16389,7 +16389,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: HubParameter<P5>,
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16410,7 +16410,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p6: HubParameter<P6>,
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16432,7 +16432,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p7: HubParameter<P7>,
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16455,7 +16455,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: HubParameter<P8>,
     _ p9: HubParameter<P9>,
     _ p10: HubParameter<P10>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16479,7 +16479,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: HubParameter<P9>,
     _ p10: HubParameter<P10>,
     _ p11: HubParameter<P11>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16504,7 +16504,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p10: HubParameter<P10>,
     _ p11: HubParameter<P11>,
     _ p12: HubParameter<P12>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16530,7 +16530,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p11: HubParameter<P11>,
     _ p12: HubParameter<P12>,
     _ p13: HubParameter<P13>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16557,7 +16557,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p12: HubParameter<P12>,
     _ p13: HubParameter<P13>,
     _ p14: HubParameter<P14>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16585,7 +16585,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p13: HubParameter<P13>,
     _ p14: HubParameter<P14>,
     _ p15: HubParameter<P15>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16614,7 +16614,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p14: HubParameter<P14>,
     _ p15: HubParameter<P15>,
     _ p16: HubParameter<P16>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16644,7 +16644,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p15: HubParameter<P15>,
     _ p16: HubParameter<P16>,
     _ p17: HubParameter<P17>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16675,7 +16675,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p16: HubParameter<P16>,
     _ p17: HubParameter<P17>,
     _ p18: HubParameter<P18>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16707,7 +16707,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p17: HubParameter<P17>,
     _ p18: HubParameter<P18>,
     _ p19: HubParameter<P19>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16740,7 +16740,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p18: HubParameter<P18>,
     _ p19: HubParameter<P19>,
     _ p20: HubParameter<P20>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16774,7 +16774,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p19: HubParameter<P19>,
     _ p20: HubParameter<P20>,
     _ p21: HubParameter<P21>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16809,7 +16809,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p20: HubParameter<P20>,
     _ p21: HubParameter<P21>,
     _ p22: HubParameter<P22>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16845,7 +16845,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p21: HubParameter<P21>,
     _ p22: HubParameter<P22>,
     _ p23: HubParameter<P23>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16882,7 +16882,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p22: HubParameter<P22>,
     _ p23: HubParameter<P23>,
     _ p24: HubParameter<P24>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16920,7 +16920,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p23: HubParameter<P23>,
     _ p24: HubParameter<P24>,
     _ p25: HubParameter<P25>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16959,7 +16959,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p24: HubParameter<P24>,
     _ p25: HubParameter<P25>,
     _ p26: HubParameter<P26>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -16999,7 +16999,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p25: HubParameter<P25>,
     _ p26: HubParameter<P26>,
     _ p27: HubParameter<P27>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -17040,7 +17040,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p26: HubParameter<P26>,
     _ p27: HubParameter<P27>,
     _ p28: HubParameter<P28>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -17082,7 +17082,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p27: HubParameter<P27>,
     _ p28: HubParameter<P28>,
     _ p29: HubParameter<P29>,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -17900,7 +17900,7 @@ public func OpaqueFactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     name: String? = nil,
     effects: HubEffects,
-    factory: @isolated(any) () async throws -> Registered
+    factory: () async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -17913,7 +17913,7 @@ public func OpaqueFactoryRegister<Registered, P0>(
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
-    factory: @isolated(any) (P0) async throws -> Registered
+    factory: (P0) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -17927,7 +17927,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1>(
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    factory: @isolated(any) (P0, P1) async throws -> Registered
+    factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -17942,7 +17942,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    factory: @isolated(any) (P0, P1, P2) async throws -> Registered
+    factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -17958,7 +17958,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    factory: @isolated(any) (P0, P1, P2, P3) async throws -> Registered
+    factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -17975,7 +17975,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -17993,7 +17993,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18012,7 +18012,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18032,7 +18032,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18053,7 +18053,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18075,7 +18075,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18098,7 +18098,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: P8.Type,
     _ p9: P9.Type,
     _ p10: P10.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18122,7 +18122,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: P9.Type,
     _ p10: P10.Type,
     _ p11: P11.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18147,7 +18147,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p10: P10.Type,
     _ p11: P11.Type,
     _ p12: P12.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18173,7 +18173,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p11: P11.Type,
     _ p12: P12.Type,
     _ p13: P13.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18200,7 +18200,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p12: P12.Type,
     _ p13: P13.Type,
     _ p14: P14.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18228,7 +18228,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p13: P13.Type,
     _ p14: P14.Type,
     _ p15: P15.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18257,7 +18257,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p14: P14.Type,
     _ p15: P15.Type,
     _ p16: P16.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18287,7 +18287,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p15: P15.Type,
     _ p16: P16.Type,
     _ p17: P17.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18318,7 +18318,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p16: P16.Type,
     _ p17: P17.Type,
     _ p18: P18.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18350,7 +18350,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p17: P17.Type,
     _ p18: P18.Type,
     _ p19: P19.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18383,7 +18383,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p18: P18.Type,
     _ p19: P19.Type,
     _ p20: P20.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18417,7 +18417,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p19: P19.Type,
     _ p20: P20.Type,
     _ p21: P21.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18452,7 +18452,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p20: P20.Type,
     _ p21: P21.Type,
     _ p22: P22.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18488,7 +18488,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p21: P21.Type,
     _ p22: P22.Type,
     _ p23: P23.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18525,7 +18525,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p22: P22.Type,
     _ p23: P23.Type,
     _ p24: P24.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18563,7 +18563,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p23: P23.Type,
     _ p24: P24.Type,
     _ p25: P25.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18602,7 +18602,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p24: P24.Type,
     _ p25: P25.Type,
     _ p26: P26.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18642,7 +18642,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p25: P25.Type,
     _ p26: P26.Type,
     _ p27: P27.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18683,7 +18683,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p26: P26.Type,
     _ p27: P27.Type,
     _ p28: P28.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }
@@ -18725,7 +18725,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p27: P27.Type,
     _ p28: P28.Type,
     _ p29: P29.Type,
-    factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+    factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
 }

@@ -91,6 +91,18 @@ struct GoldenTests {
         }
     }
 
+    /// Swift 6.2's NonisolatedNonsendingByDefault (on in new Xcode projects) makes async
+    /// functions `nonisolated(nonsending)`, which convert to no `@isolated(any)` type: async
+    /// factories and the generated async code must not need one.
+    @Test("Async registrations compile with NonisolatedNonsendingByDefault", arguments: ["Effects", "EffectsMainActor"])
+    func nonisolatedNonsending(_ name: String) throws {
+        let files = try Fixtures.swiftFiles(in: Fixtures.goldensDirectory.appendingPathComponent(name)).map(\.path)
+        for debug in [true, false] {
+            let outcome = try Toolchain.typecheck(files, swiftVersion: 6, debug: debug, features: ["NonisolatedNonsendingByDefault"])
+            #expect(outcome.status == 0 && outcome.output.isEmpty, "\(debug ? "debug" : "release"):\n\(outcome.output)")
+        }
+    }
+
     /// Each dependency module with the hub the generator writes for it, as a module in
     /// `directory` that the next ones and the case itself import.
     static func compile(

@@ -194,14 +194,12 @@ struct HubRenderer {
         if hub.globalActor == nil {
             // `withMocks` itself comes from `HubMocking`, which supplies the caller's isolation.
             writer.write(FunctionDeclaration(
-                documentation: ["The scope behind `withMocks(_:isolation:operation:)`; call that instead."],
+                documentation: ["The mocks behind `withMocks(_:isolation:operation:)`; call that instead."],
                 accessModifier: access,
-                name: "_withMocks",
-                genericParameters: ["Result"],
-                parameters: [configure, .init(label: "isolation", type: "isolated (any Actor)?"), asyncOperation],
-                effects: Effects(isAsync: true, throwing: .rethrowing),
-                result: "Result",
-                body: scopeBody + [.line("return try await \(registry).withScope(mocks._overrides, isolation: isolation, operation)")]
+                name: "_mockScope",
+                parameters: [configure],
+                result: "(registry: \(GeneratedCode.mockRegistryType), overrides: \(GeneratedCode.mockOverridesType))",
+                body: scopeBody + [.line("return (\(registry), mocks._overrides)")]
             ))
         } else {
             withMocks.documentation = ["Runs `operation` on the hub's actor with the mocks `configure` sets, for this task and its child tasks only."]

@@ -319,9 +319,11 @@ struct RegistrationRenderer {
         }
         if isCellSingleton {
             // Whole statements under `#if`: the release resolve is the cell's load and check.
+            // An async one reads `created` first, so a created singleton costs no async call.
+            let created: [Statement] = effects.isAsync ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
             let cell = "return \(prefix)\(sharedStorageName).value"
-            debugBody.append(.line("\(cell) { \(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }"))
-            body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: [.line("\(cell) \(make)")]))
+            debugBody += created + [.line("\(cell) { \(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
+            body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))
         } else {
             if !debugBody.isEmpty {
                 body.append(.conditional(GeneratedCode.debugCondition, debugBody))

@@ -61,9 +61,13 @@ enum Toolchain {
         }
     }()
 
-    /// Type-checks `files` as one module that imports StaticHub, and the modules in `modules`.
-    static func typecheck(_ files: [String], swiftVersion: Int, debug: Bool = true, modules: URL? = nil) throws -> Outcome {
-        try compile(["-typecheck", "-module-name", "Fixture"], files, swiftVersion: swiftVersion, debug: debug, modules: modules)
+    /// Type-checks `files` as one module that imports StaticHub, and the modules in `modules`,
+    /// with the upcoming language `features` enabled.
+    static func typecheck(
+        _ files: [String], swiftVersion: Int, debug: Bool = true, modules: URL? = nil, features: [String] = []
+    ) throws -> Outcome {
+        let mode = ["-typecheck", "-module-name", "Fixture"] + features.flatMap { ["-enable-upcoming-feature", $0] }
+        return try compile(mode, files, swiftVersion: swiftVersion, debug: debug, modules: modules)
     }
 
     /// Compiles `files` into the module `name` in `directory`, which may hold modules it imports.
