@@ -513,6 +513,61 @@ let package = Package(
             "| mode | instructions | × hand-written |", "|---|---|---|"] + rows + [""]
 
 
+def effects_section(work):
+    """Release resolves with effects (Benchmarks/EffectsResolve): a throwing chain against the
+    hand-written `try` chain, and created singletons whose factory throws or suspends against a
+    plain `static let`."""
+    package = work / "effects-resolve"
+    sources = package / "Sources/EffectsResolve"
+    shutil.copytree(BENCHMARKS / "EffectsResolve", sources)
+    (package / "Package.swift").write_text(f"""// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(
+    name: "EffectsResolve",
+    dependencies: [.package(path: "{ROOT}")],
+    targets: [.executableTarget(
+        name: "EffectsResolve",
+        dependencies: [.product(name: "StaticHub", package: "{ROOT.name}")],
+        plugins: [.plugin(name: "StaticHubPlugin", package: "{ROOT.name}")]
+    )]
+)
+""")
+    progress("release build of the effects benchmark…")
+    run(["swift", "build", "-c", "release"] + DWARF4, cwd=package)
+    binary = package / ".build/release/EffectsResolve"
+
+    def instructions(mode, count):
+        output = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", str(binary), mode, str(count)]).stderr
+        return int(re.search(r"Collected : (\d+)", output).group(1))
+
+    count = 1000
+    cost = {}
+    for mode in ("throwing-chain-hand-written", "throwing-chain-statichub", "static-let-singleton",
+                 "throwing-singleton-statichub", "static-let-singleton-async", "async-singleton-statichub",
+                 "actor-singleton-hand-written"):
+        progress(f"callgrind, effects: {mode}…")
+        cost[mode] = (instructions(mode, count) - instructions(mode, 0)) / count
+
+    def row(label, mode, base):
+        return f"| {label} | {fmt(cost[mode])} | {cost[mode] / cost[base]:.3f}× |"
+    return ["## Effects (release)", "",
+            "Instructions per resolve (callgrind, the whole process, 1,000 resolves minus none) of "
+            "`Benchmarks/EffectsResolve`, built in release with the build plugin. The async modes run "
+            "on a task executor that keeps every job on the main thread (valgrind crashes when the "
+            "global executor starts its threads), so each async call includes that executor's task "
+            "switch; the baseline pays the same.", "",
+            "| resolve | instructions | × baseline |", "|---|---|---|",
+            row("throwing chain of three, hand-written `try`", "throwing-chain-hand-written", "throwing-chain-hand-written"),
+            row("throwing chain of three, StaticHub", "throwing-chain-statichub", "throwing-chain-hand-written"),
+            row("created singleton, plain `static let`", "static-let-singleton", "static-let-singleton"),
+            row("created throwing singleton, StaticHub", "throwing-singleton-statichub", "static-let-singleton"),
+            row("created singleton read in an async function, plain `static let`", "static-let-singleton-async",
+                "static-let-singleton-async"),
+            row("created async singleton, StaticHub", "async-singleton-statichub", "static-let-singleton-async"),
+            row("created async singleton, hand-written actor", "actor-singleton-hand-written", "static-let-singleton-async"),
+            ""]
+
+
 def clean_build_section(work):
     repeats = 1 if QUICK else 3
     example = ROOT / "Sources/Example"
@@ -580,6 +635,7 @@ def main():
         lines += compile_section(work)
         lines += modules_section(work, ROOT / ".build/release/statichub")
         if not COMPILE_ONLY:
+            lines += effects_section(work)
             lines += debug_section(work)
             lines += clean_build_section(work)
     print("\n".join(lines))
