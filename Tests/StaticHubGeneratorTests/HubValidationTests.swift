@@ -206,6 +206,25 @@ struct HubValidationTests {
         ])
     }
 
+    @Test("A cycle through registrations with effects is reported the same way, and propagating them ends")
+    func cycleWithEffects() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(A.self, effects: .async, parameterTypes: B.self, using: A.init),
+                    SingletonRegister(B.self, effects: [.async, .throws], parameterTypes: A.self, using: B.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            """
+            Manifest.swift:3:9: error: dependency cycle: A → B → A
+            Manifest.swift:3:63: note: 'A' depends on 'B' here
+            Manifest.swift:4:79: note: 'B' depends on 'A' here
+            """,
+        ])
+    }
+
     @Test("A manifest whose hub is not declared in the target")
     func hubNotFound() {
         let result = generate("""
