@@ -1,5 +1,5 @@
 /// What a registration's factory may do besides returning: `effects: .throws`,
-/// `effects: .async` or `effects: [.async, .throws]`.
+/// `effects: .async`, `effects: [.async, .throws]`, or typed: `effects: .throws(DatabaseError.self)`.
 ///
 /// The generator gives the same effects to everything it writes for the registration and,
 /// transitively, to every registration that depends on it:
@@ -19,6 +19,12 @@ public struct HubEffects: OptionSet, Sendable, CustomStringConvertible {
     public static let async = HubEffects(rawValue: 1 << 0)
     /// The factory throws: resolves are `throws`.
     public static let `throws` = HubEffects(rawValue: 1 << 1)
+
+    /// The factory throws only `Failure`: resolves are `throws(Failure)`, as are those of the
+    /// registrations depending on it while everything they depend on throws `Failure` too.
+    public static func `throws`<Failure: Error>(_: Failure.Type) -> HubEffects {
+        .throws
+    }
 
     static let none: HubEffects = []
 

@@ -31,8 +31,8 @@ final class HubGlobalMocks: @unchecked Sendable {
     }
 
     /// The instance built from the global mocks, or nil while none of `reach` is mocked.
-    func singleton<Value>(_ key: HubMockKey, reach: Set<ObjectIdentifier>, make: () throws -> Value) rethrows -> Value? {
-        try lock.withLock {
+    func singleton<Value, Failure>(_ key: HubMockKey, reach: Set<ObjectIdentifier>, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
+        try lock.withLock { () throws(Failure) -> Value? in
             guard entries.keys.contains(where: { reach.contains($0.hub) }) else { return nil }
             if let existing = singletons[key] { return existing as? Value }
             let created = try make()

@@ -43,7 +43,7 @@ public final class HubMockRegistry: Sendable {
     /// registrations), a singleton is built once per scope (or per set of global mocks)
     /// from those mocks, so a mock never leaks into the process-wide instance. Returns nil
     /// when none is active: use the real singleton.
-    public func singleton<Value>(_ key: String, make: () throws -> Value) rethrows -> Value? {
+    public func singleton<Value, Failure>(_ key: String, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
         switch singletonStore() {
         case nil: nil
         case .scope(let scope): try scope.singleton(self.key(key), make: make)
@@ -53,11 +53,11 @@ public final class HubMockRegistry: Sendable {
 
     /// `singleton(_:make:)` for a singleton whose factory suspends: built once per scope even
     /// when many tasks of the scope resolve it first at the same time.
-    public func singleton<Value>(
+    public func singleton<Value, Failure>(
         _ key: String,
         isolation: isolated (any Actor)? = #isolation,
-        make: () async throws -> Value
-    ) async rethrows -> Value? {
+        make: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value? {
         let cell: HubSingletonCell<Value>? = switch singletonStore() {
         case nil: nil
         case .scope(let scope): scope.singletonCell(self.key(key))
@@ -100,16 +100,20 @@ public final class HubMockRegistry: Sendable {
 
     /// Builds a process-wide singleton with every mock hidden, so that the shared instance
     /// is always made from real registrations, whatever scope first resolves it.
-    public static func withoutMocks<Value>(_ make: () throws -> Value) rethrows -> Value {
-        try HubMockScope.$innermost.withValue(HubMockScope.barrier, operation: make)
+    public static func withoutMocks<Value, Failure>(_ make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        // Through a `Result`: `withValue` rethrows, which would forget the error's type.
+        try HubMockScope.$innermost.withValue(HubMockScope.barrier) { Result(catching: make) }.get()
     }
 
     /// `withoutMocks(_:)` for a singleton whose factory suspends.
-    public static func withoutMocks<Value>(
+    public static func withoutMocks<Value, Failure>(
         isolation: isolated (any Actor)? = #isolation,
-        _ make: () async throws -> Value
-    ) async rethrows -> Value {
-        try await HubMockScope.$innermost.withValue(HubMockScope.barrier, operation: make, isolation: isolation)
+        _ make: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        let result = await HubMockScope.$innermost.withValue(HubMockScope.barrier, operation: { () async -> Result<Value, Failure> in
+            do throws(Failure) { return .success(try await make()) } catch { return .failure(error) }
+        }, isolation: isolation)
+        return try result.get()
     }
 
     /// Runs `operation` with `overrides` active for this task and its child tasks.

@@ -38,8 +38,8 @@ final class HubMockScope: @unchecked Sendable {
 
     /// This scope's instance of a singleton, built on first use from the scope's mocks; not
     /// kept if building it throws.
-    func singleton<Value>(_ key: HubMockKey, make: () throws -> Value) rethrows -> Value? {
-        try lock.withLock {
+    func singleton<Value, Failure>(_ key: HubMockKey, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
+        try lock.withLock { () throws(Failure) -> Value? in
             if let existing = singletons[key] { return existing as? Value }
             let created = try make()
             singletons[key] = created

@@ -46,23 +46,26 @@ public final class HubSingletonCell<Value> {
 
     /// The instance, created with `make` by the first caller.
     @inlinable
-    public func value(make: () throws -> Value) rethrows -> Value {
+    public func value<Failure>(make: () throws(Failure) -> Value) throws(Failure) -> Value {
         if statichub_flag_is_set(createdFlag) { return value.unsafelyUnwrapped }
         return try create(make)
     }
 
     /// The instance, created with `make` by the first caller while the others wait.
     @inlinable
-    public func value(isolation: isolated (any Actor)? = #isolation, make: () async throws -> Value) async rethrows -> Value {
+    public func value<Failure>(
+        isolation: isolated (any Actor)? = #isolation,
+        make: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
         if statichub_flag_is_set(createdFlag) { return value.unsafelyUnwrapped }
         return try await create(isolation: isolation, make)
     }
 
     @usableFromInline
-    func create(_ make: () throws -> Value) rethrows -> Value {
+    func create<Failure>(_ make: () throws(Failure) -> Value) throws(Failure) -> Value {
         // Creation happens under the lock: a second thread waits for it. The lock is never
         // taken again from inside `make`: that would need a dependency cycle.
-        try lock.withLock {
+        try lock.withLock { () throws(Failure) -> Value in
             if let value { return value }
             let created = try make()
             publish(created)
@@ -71,7 +74,7 @@ public final class HubSingletonCell<Value> {
     }
 
     @usableFromInline
-    func create(isolation: isolated (any Actor)?, _ make: () async throws -> Value) async rethrows -> Value {
+    func create<Failure>(isolation: isolated (any Actor)?, _ make: () async throws(Failure) -> Value) async throws(Failure) -> Value {
         while true {
             switch lock.withLock({ claimCreation() }) {
             case .created:

@@ -52,16 +52,19 @@ struct RegistrationParserTests {
         #expect(parsed.factory.text == "{ date in Impl(date) }")
     }
 
-    @Test("effects: in each spelling, and where it is")
+    @Test("effects: in each spelling, typed throws too, and where it is")
     func effects() throws {
         let parsed = registrations("""
                 AutoRegister(A.self, effects: .throws, using: A.init),
                 SingletonRegister(B.self, effects: HubEffects.async, using: B.init),
                 Register(C.self, name: "c", effects: [.throws, .async], parameterTypes: .explicit(Int.self), using: C.init),
                 AutoRegister(D.self, using: D.init),
+                AutoRegister(E.self, effects: [.async, .throws(Store.Failure.self)], using: E.init),
         """)
+        let failure = TypeSyntax.nominal([.init(name: "Store", genericArguments: []), .init(name: "Failure", genericArguments: [])])
         #expect(parsed.map(\.declaredEffects) == [
             Effects(throwing: .throwing), Effects(isAsync: true), Effects(isAsync: true, throwing: .throwing), .none,
+            Effects(isAsync: true, throwing: .typed(failure)),
         ])
         #expect(parsed[0].effectsLocation?.description == "Manifest.swift:3:39")
         #expect(parsed[3].effectsLocation == nil)
@@ -97,11 +100,11 @@ struct RegistrationParserTests {
             ("        OpaqueSingletonRegister((any P)?.self, using: f),", "Manifest.swift:3:33: error: 'OpaqueSingletonRegister' resolves to 'some P', so it needs a protocol such as '(any P)', not '(any P)?'"),
             (#"        AutoRegister(A.self, name: "not valid", using: A.init),"#, "Manifest.swift:3:36: error: 'name:' takes a string literal that is a Swift identifier, such as \"theme\""),
             ("        AutoRegister(A.self, parameterTypes: B.self, using: A.init(b:c:)),", "Manifest.swift:3:61: error: factory 'A.init(b:c:)' names 2 arguments but 1 parameter type is declared"),
-            ("        AutoRegister(A.self, effects: .rethrows, using: A.init),", "Manifest.swift:3:39: error: 'effects:' takes '.throws', '.async' or '[.async, .throws]'"),
-            ("        AutoRegister(A.self, effects: [], using: A.init),", "Manifest.swift:3:39: error: 'effects:' takes '.throws', '.async' or '[.async, .throws]'"),
-            ("        AutoRegister(A.self, effects: throwing, using: A.init),", "Manifest.swift:3:39: error: 'effects:' takes '.throws', '.async' or '[.async, .throws]'"),
+            ("        AutoRegister(A.self, effects: .rethrows, using: A.init),", "Manifest.swift:3:39: error: 'effects:' takes '.throws', '.throws(SomeError.self)', '.async' or a list of them such as '[.async, .throws]'"),
+            ("        AutoRegister(A.self, effects: [], using: A.init),", "Manifest.swift:3:39: error: 'effects:' takes '.throws', '.throws(SomeError.self)', '.async' or a list of them such as '[.async, .throws]'"),
+            ("        AutoRegister(A.self, effects: throwing, using: A.init),", "Manifest.swift:3:39: error: 'effects:' takes '.throws', '.throws(SomeError.self)', '.async' or a list of them such as '[.async, .throws]'"),
             ("        AutoRegister(A.self, effects: [.async, .async], using: A.init),", "Manifest.swift:3:48: error: '.async' is listed twice in 'effects:'"),
-            ("        AutoRegister(A.self, effects: .throws(DatabaseError.self), using: A.init),", "Manifest.swift:3:46: error: typed throws is not supported: write '.throws', and resolves throw 'any Error'"),
+            ("        AutoRegister(A.self, effects: .throws(DatabaseError), using: A.init),", "Manifest.swift:3:39: error: 'effects:' takes '.throws', '.throws(SomeError.self)', '.async' or a list of them such as '[.async, .throws]'"),
             ("        OpaqueSingletonRegister((any P).self, effects: .async, using: f),", "Manifest.swift:3:56: error: an opaque singleton cannot have effects: its storage would have to name the factory's hidden type, which Swift does not allow; register it with 'SingletonRegister' and the protocol type, or with 'OpaqueAutoRegister'"),
         ]
     )

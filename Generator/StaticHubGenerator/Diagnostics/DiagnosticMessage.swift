@@ -25,7 +25,6 @@ struct DiagnosticMessage: Hashable, Sendable {
         case expectedHubParameter = "expected-hub-parameter"
         case expectedNameLiteral = "expected-name-literal"
         case expectedEffects = "expected-effects"
-        case typedThrowsUnsupported = "typed-throws-unsupported"
         case repeatedEffect = "repeated-effect"
         case opaqueSingletonWithEffects = "opaque-singleton-with-effects"
         case unsupportedType = "unsupported-type"
@@ -70,7 +69,7 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .expectedRegistration, .unknownRegistrationKind, .expectedRegisteredType, .unknownArgument,
                  .unexpectedUnlabelledArgument, .missingFactory, .factoryLabelNotAllowed, .opaqueNeedsProtocol,
                  .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral,
-                 .expectedEffects, .typedThrowsUnsupported, .repeatedEffect, .opaqueSingletonWithEffects,
+                 .expectedEffects, .repeatedEffect, .opaqueSingletonWithEffects,
                  .unsupportedType, .factoryLabelCount, .hubNotFound, .hubNotExtendable,
                  .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
                  .missingDependency, .missingRuntimeValue, .dependencyNeedsArguments, .dependencyCycle,
@@ -175,11 +174,9 @@ struct DiagnosticMessage: Hashable, Sendable {
 
     static let expectedNameLiteral = Self(.expectedNameLiteral, "'name:' takes a string literal that is a Swift identifier, such as \"theme\"")
 
-    static let expectedEffects = Self(.expectedEffects, "'effects:' takes '.throws', '.async' or '[.async, .throws]'")
-
-    static let typedThrowsUnsupported = Self(
-        .typedThrowsUnsupported,
-        "typed throws is not supported: write '.throws', and resolves throw 'any Error'"
+    static let expectedEffects = Self(
+        .expectedEffects,
+        "'effects:' takes '.throws', '.throws(SomeError.self)', '.async' or a list of them such as '[.async, .throws]'"
     )
 
     static let opaqueSingletonWithEffects = Self(

@@ -5,7 +5,10 @@
 struct Effects: Hashable, Sendable {
     enum Throwing: Hashable, Sendable {
         case never
+        /// `throws`: any error.
         case throwing
+        /// `throws(E)`: only this error type.
+        case typed(TypeSyntax)
         case rethrowing
     }
 
@@ -17,19 +20,31 @@ struct Effects: Hashable, Sendable {
     var isNone: Bool { self == .none }
     var throwsErrors: Bool { throwing != .never }
 
-    /// What a function that calls functions with both effects does.
-    func union(_ other: Effects) -> Effects {
-        Effects(isAsync: isAsync || other.isAsync, throwing: throwsErrors || other.throwsErrors ? .throwing : .never)
+    /// The error type of typed throws.
+    var thrownType: TypeSyntax? {
+        if case .typed(let type) = throwing { return type }
+        return nil
     }
 
-    /// ` async rethrows`, with its leading space; empty for none.
-    var signatureSuffix: String {
-        let throwing = switch throwing {
-        case .never: ""
-        case .throwing: " throws"
-        case .rethrowing: " rethrows"
+    /// What a function that calls functions with both effects does: it throws a typed error
+    /// only if everything that throws throws that type.
+    func union(_ other: Effects) -> Effects {
+        let throwing: Throwing = switch (self.throwing, other.throwing) {
+        case (.never, let only), (let only, .never): only
+        case (.typed(let first), .typed(let second)) where first == second: .typed(first)
+        default: .throwing
         }
-        return isAsync ? " async" + throwing : throwing
+        return Effects(isAsync: isAsync || other.isAsync, throwing: throwing)
+    }
+
+    /// The same, throwing any error instead of a typed one.
+    var untyped: Effects {
+        Effects(isAsync: isAsync, throwing: thrownType == nil ? throwing : .throwing)
+    }
+
+    /// ` async throws(E)`, with its leading space; empty for none.
+    var signatureSuffix: String {
+        typeWords.map { " " + $0 }.joined()
     }
 
     /// `try await `, what a call of a function with these effects starts with; empty for none.
@@ -37,14 +52,20 @@ struct Effects: Hashable, Sendable {
         (throwsErrors ? "try " : "") + (isAsync ? "await " : "")
     }
 
-    /// The words of a function type: `["async", "throws"]`.
+    /// The words of a function type: `["async", "throws(DatabaseError)"]`.
     var typeWords: [String] {
-        (isAsync ? ["async"] : []) + (throwsErrors ? ["throws"] : [])
+        let throwing: [String] = switch throwing {
+        case .never: []
+        case .throwing: ["throws"]
+        case .typed(let type): ["throws(\(type.spelling))"]
+        case .rethrowing: ["rethrows"]
+        }
+        return (isAsync ? ["async"] : []) + throwing
     }
 
-    /// `[.async, .throws]`, as a manifest writes them.
-    var manifestSpelling: String {
-        let words = typeWords.map { "." + $0 }
-        return words.count == 1 ? words[0] : "[" + words.joined(separator: ", ") + "]"
+    /// `() async throws(E) in `: the signature a closure with typed throws must spell out,
+    /// since Swift infers `any Error` for a closure's body; empty otherwise.
+    var closureSignature: String {
+        thrownType == nil ? "" : "()" + signatureSuffix + " in "
     }
 }

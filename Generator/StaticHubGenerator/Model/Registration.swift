@@ -64,6 +64,9 @@ struct Registration: Sendable {
         for index in parameters.indices {
             parameters[index].type = normalizer.normalized(parameters[index].type)
         }
+        if let thrownType = declaredEffects.thrownType {
+            declaredEffects.throwing = .typed(normalizer.normalized(thrownType))
+        }
     }
 
     /// `ThemeProtocol` for `(any ThemeProtocol)`, or the `name:` override.

@@ -200,7 +200,7 @@ struct RegistrationParser {
 
     // MARK: Effects
 
-    /// `.throws`, `.async`, or a non-empty list of them: `[.async, .throws]`.
+    /// `.throws`, `.throws(E.self)`, `.async`, or a non-empty list of them: `[.async, .throws]`.
     private mutating func parseEffects(_ range: Range<Int>) -> Effects? {
         guard !range.isEmpty else { return fail(.expectedEffects, at: max(range.lowerBound - 1, 0)) }
         var items = [range]
@@ -215,15 +215,25 @@ struct RegistrationParser {
             if file.isIdentifier(index, "HubEffects") { index += 1 }
             guard file.isKind(index, .period), index + 1 < item.upperBound else { return fail(.expectedEffects, at: item.lowerBound) }
             let name = file.text(file.tokens[index + 1])
+            var thrownType: TypeSyntax?
             if name == "throws", index + 2 < item.upperBound, file.isKind(index + 2, .leftParen) {
-                return fail(.typedThrowsUnsupported, at: index + 2)
-            }
-            guard index + 2 == item.upperBound, name == "throws" || name == "async" else {
+                // `.throws(DatabaseError.self)`
+                guard matches.partner(of: index + 2) == item.upperBound - 1,
+                      let typeRange = typeBeforeSelf((index + 3)..<(item.upperBound - 1))
+                else { return fail(.expectedEffects, at: item.lowerBound) }
+                guard let type = parseType(typeRange) else { return nil }
+                thrownType = type
+            } else if index + 2 != item.upperBound {
                 return fail(.expectedEffects, at: item.lowerBound)
             }
+            guard name == "throws" || name == "async" else { return fail(.expectedEffects, at: item.lowerBound) }
             let isRepeated = name == "async" ? effects.isAsync : effects.throwsErrors
             if isRepeated { return fail(.repeatedEffect(name), at: index) }
-            if name == "async" { effects.isAsync = true } else { effects.throwing = .throwing }
+            if name == "async" {
+                effects.isAsync = true
+            } else {
+                effects.throwing = thrownType.map { .typed($0) } ?? .throwing
+            }
         }
         return effects
     }

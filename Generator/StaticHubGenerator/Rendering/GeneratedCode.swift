@@ -22,6 +22,8 @@ enum GeneratedCode {
     static let factoryType = "HubFactory"
     /// Holds a singleton whose factory throws or suspends.
     static let singletonCellType = "HubSingletonCell"
+    /// Calls a mock of a registration with typed throws, whose error type its storage erased.
+    static let typedThrowsType = "HubTypedThrows"
     /// Checks that a factory does what its `effects:` declares.
     static let effectsCheckType = "HubEffectsCheck"
 

@@ -122,16 +122,30 @@ struct RegistrationRenderer {
     /// closure too, so a test can make its creation throw.
     private var mockType: TypeSyntax {
         if isSingleton, !isCellSingleton { return registration.registeredType }
-        return mockClosureType
+        return storedMockClosureType
     }
 
-    private var mockClosureType: TypeSyntax {
+    /// A closure mock as callers pass it: with the registration's effects.
+    private var mockClosureType: TypeSyntax { mockClosureType(effects) }
+
+    /// A closure mock as the registry stores it: typed throws erased (see `HubTypedThrows`).
+    private var storedMockClosureType: TypeSyntax { mockClosureType(effects.untyped) }
+
+    private func mockClosureType(_ effects: Effects) -> TypeSyntax {
         .function(.init(
             attributes: isIsolated ? [] : ["@Sendable"],
             parameters: explicitParameters.map(\.type),
             effects: effects.typeWords,
             result: registration.registeredType
         ))
+    }
+
+    /// The closure mock named `name` as stored: itself, or with typed throws a closure that
+    /// calls it, throwing any error.
+    private func storedMock(_ name: String) -> String {
+        guard effects.thrownType != nil else { return name }
+        let arguments = explicitParameters.indices.map { "$\($0)" }.joined(separator: ", ")
+        return "{ \(effects.callPrefix)\(name)(\(arguments)) }"
     }
 
     private var mockLabel: String { isSingleton ? "singleton" : "factory" }
@@ -227,24 +241,47 @@ struct RegistrationRenderer {
         )
     }
 
-    /// Never called: it hands the factory to `HubEffectsCheck`, whose result fails to compile,
-    /// on the line of `effects:`, if the factory does less than `effects:` declares.
+    /// Never called: it passes the factory to local overloads of `check`, one per way the
+    /// factory could fall short of its `effects:`. Swift prefers the overload that matches
+    /// exactly, so a factory that does less than declared gets a result whose only use is
+    /// unavailable, with a message saying what to remove: on the line of `effects:`. (Local
+    /// functions, not generic ones in the runtime: converting a factory with typed throws to a
+    /// parameter-pack function type crashes Swift 6.3's code generation.)
     private var effectsCheck: FunctionDeclaration {
         let declared = registration.declaredEffects
-        let check = switch (declared.isAsync, declared.throwsErrors) {
-        case (true, true): "declaredAsyncThrows"
-        case (true, false): "declaredAsync"
-        default: "declaredThrows"
+        let parameters = registration.parameters.map(\.type.spelling).joined(separator: ", ")
+        // The factory's own effects, each overload's parameter type, and what it returns.
+        // Only `effects:` that include `.async` convert the factory to an async function type:
+        // with NonisolatedNonsendingByDefault, converting a synchronous one crashes Swift 6.3's
+        // type checker. (An async factory declared only `.throws` fails on its call's missing `await`.)
+        let overloads: [(effects: String, result: String)]
+        switch (declared.isAsync, declared.throwsErrors) {
+        case (true, true):
+            overloads = [("", "FactoryIsNotAsyncAndDoesNotThrow"), (" throws", "FactoryIsNotAsync"), (" async", "FactoryDoesNotThrow"), (" async throws", "EffectsMatch")]
+        case (true, false):
+            overloads = [(" throws", "FactoryIsNotAsync"), (" async throws", "EffectsMatch")]
+        default:
+            overloads = [("", "FactoryDoesNotThrow"), (" throws", "EffectsMatch")]
         }
-        let arguments = [registration.factory.text] + registration.parameters.map(\.type.metatypeExpression)
+        let check = GeneratedCode.effectsCheckType
+        func overload(_ effects: String, _ result: String, disfavored: Bool = false) -> Statement {
+            // A synchronous factory isolated to an actor converts only to `@isolated(any)`.
+            let isolation = effects.contains("async") ? "" : "@isolated(any) "
+            let attribute = disfavored ? "@_disfavoredOverload " : ""
+            return .line(
+                "\(attribute)func check<Result>(_ factory: \(isolation)(\(parameters))\(effects) -> Result) -> \(check).\(result) { .init() }",
+                mappedTo: registration.location
+            )
+        }
+        let body = overloads.map { overload($0.effects, $0.result, disfavored: $0.result == "EffectsMatch") } + [
+            .line("let outcome = check(\(registration.factory.text))", mappedTo: registration.factory.location),
+            .line("outcome()", mappedTo: registration.effectsLocation ?? registration.location),
+        ]
         return FunctionDeclaration(
             accessModifier: "private ",
             name: "_checkEffects" + wired.plainName,
             signatureLocation: registration.location,
-            body: [
-                .line("let check = \(GeneratedCode.effectsCheckType).\(check)(\(arguments.joined(separator: ", ")))", mappedTo: registration.factory.location),
-                .line("check()", mappedTo: registration.effectsLocation ?? registration.location),
-            ]
+            body: body
         )
     }
 
@@ -302,10 +339,13 @@ struct RegistrationRenderer {
         // Opaque registrations are not mocked, and their singletons (whose opaque
         // type a per-scope instance could not share) always use real dependencies.
         let prefix = effects.callPrefix
-        let make = "{ \(prefix)\(makeFunctionName)() }"
+        let make = "{ \(effects.closureSignature)\(prefix)\(makeFunctionName)() }"
         var debugBody: [Statement] = []
         if !isOpaque {
-            let call = isSingleton && !isCellSingleton ? "mock" : "\(prefix)mock(\(positionalArguments))"
+            var call = isSingleton && !isCellSingleton ? "mock" : "\(prefix)mock(\(positionalArguments))"
+            if let thrownType = effects.thrownType {
+                call = "\(prefix)\(GeneratedCode.typedThrowsType).call({ \(call) }, throwing: \(thrownType.metatypeExpression))"
+            }
             let registry = GeneratedCode.mockRegistry
             // Asked first: with no mock set anywhere, a debug resolve skips the key and the lookup.
             let active = GeneratedCode.anyMockActive
@@ -322,7 +362,7 @@ struct RegistrationRenderer {
             // An async one reads `created` first, so a created singleton costs no async call.
             let created: [Statement] = effects.isAsync ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
             let cell = "return \(prefix)\(sharedStorageName).value"
-            debugBody += created + [.line("\(cell) { \(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
+            debugBody += created + [.line("\(cell) { \(effects.closureSignature)\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
             body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))
         } else {
             if !debugBody.isEmpty {
@@ -437,33 +477,37 @@ struct RegistrationRenderer {
             return
         }
         let replaces = "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`."
+        let storedType = TypeSyntax.optional(storedMockClosureType).spelling
         if isCellSingleton {
             // The instance is stored as a closure returning it, like the `factory:` mock.
-            let closureType = TypeSyntax.optional(mockClosureType).spelling
             writer.write(function(
                 "mock",
                 documentation: replaces,
                 parameters: [metatypeParameter, .init(label: "singleton", type: TypeSyntax.optional(registration.registeredType).spelling)],
                 body: [
-                    .line("var factory: \(closureType) = nil"),
+                    .line("var factory: \(storedType) = nil"),
                     .line("if let singleton { factory = { singleton } }"),
                     .line(setGlobalMock(value: "factory")),
                 ]
             ))
+        }
+        guard isCellSingleton || !isSingleton else {
             writer.write(function(
                 "mock",
-                documentation: replaces + " The closure runs on each resolve, so it can fail or suspend as the real one does.",
-                parameters: [metatypeParameter, .init(label: "factory", type: closureType)],
-                body: [.line(setGlobalMock(value: "factory"))]
+                documentation: replaces,
+                parameters: [metatypeParameter, .init(label: mockLabel, type: TypeSyntax.optional(mockType).spelling)],
+                body: [.line(setGlobalMock(value: mockLabel))]
             ))
             return
         }
-        writer.write(function(
-            "mock",
-            documentation: replaces,
-            parameters: [metatypeParameter, .init(label: mockLabel, type: TypeSyntax.optional(mockType).spelling)],
-            body: [.line(setGlobalMock(value: mockLabel))]
-        ))
+        let runsEachResolve = isSingleton ? " The closure runs on each resolve, so it can fail or suspend as the real one does." : ""
+        let parameter = FunctionDeclaration.Parameter(label: "factory", type: TypeSyntax.optional(mockClosureType).spelling)
+        let body: [Statement] = effects.thrownType == nil ? [.line(setGlobalMock(value: "factory"))] : [
+            .line("var stored: \(storedType) = nil"),
+            .line("if let factory { stored = \(storedMock("factory")) }"),
+            .line(setGlobalMock(value: "stored")),
+        ]
+        writer.write(function("mock", documentation: replaces + runsEachResolve, parameters: [metatypeParameter, parameter], body: body))
     }
 
     /// The `mock` function of a `Mocks` builder, used inside `withMocks`, for an extension of
@@ -480,24 +524,30 @@ struct RegistrationRenderer {
                 .mutatingFunction,
                 documentation: "Replaces \(resultDescription) inside the scope.",
                 parameters: [metatypeParameter, .init(label: "singleton", type: registration.registeredType.spelling)],
-                body: [.line("let factory: \(mockClosureType.spelling) = { singleton }"), .line(store + "factory")]
+                body: [.line("let factory: \(storedMockClosureType.spelling) = { singleton }"), .line(store + "factory")]
             ))
+        }
+        guard isCellSingleton || !isSingleton else {
             writer.write(function(
                 "mock",
                 .mutatingFunction,
-                documentation: "Replaces \(resultDescription) inside the scope with a closure that runs on each resolve.",
-                parameters: [metatypeParameter, .init(label: "factory", type: "@escaping " + mockClosureType.spelling)],
-                body: [.line(store + "factory")]
+                documentation: "Replaces \(resultDescription) inside the scope.",
+                parameters: [metatypeParameter, .init(label: mockLabel, type: mockType.spelling)],
+                body: [.line(store + mockLabel)]
             ))
             return
         }
-        let escaping = isSingleton ? "" : "@escaping "
+        let runsEachResolve = isSingleton ? " with a closure that runs on each resolve" : ""
+        let body: [Statement] = effects.thrownType == nil ? [.line(store + "factory")] : [
+            .line("let stored: \(storedMockClosureType.spelling) = \(storedMock("factory"))"),
+            .line(store + "stored"),
+        ]
         writer.write(function(
             "mock",
             .mutatingFunction,
-            documentation: "Replaces \(resultDescription) inside the scope.",
-            parameters: [metatypeParameter, .init(label: mockLabel, type: escaping + mockType.spelling)],
-            body: [.line(store + mockLabel)]
+            documentation: "Replaces \(resultDescription) inside the scope\(runsEachResolve).",
+            parameters: [metatypeParameter, .init(label: "factory", type: "@escaping " + mockClosureType.spelling)],
+            body: body
         ))
     }
 }

@@ -44,3 +44,19 @@ extension ProfileHub {
         AutoRegister(ProfileScreen.self, parameterTypes: ProfileSession.self, using: ProfileScreen.init(session:)),
     ]
 }
+
+/// Typed throws, which dependents inherit while every error on their path has that type.
+enum VaultHub {}
+
+extension VaultHub {
+    static let manifest: [HubRegistration] = [
+        SingletonRegister(Vault.self, effects: .throws(VaultError.self), using: Vault.init),
+        AutoRegister(VaultReader.self, parameterTypes: Vault.self, using: VaultReader.init(vault:)),
+        Register(
+            Receipt.self,
+            effects: [.async, .throws(VaultError.self)],
+            parameterTypes: .explicit(Int.self), .resolved(VaultReader.self),
+            using: Receipt.init(number:reader:)
+        ),
+    ]
+}

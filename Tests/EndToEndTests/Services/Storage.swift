@@ -135,3 +135,32 @@ final class ProfileScreen {
         self.session = session
     }
 }
+
+/// Typed throws: everything on the vault's path throws only this.
+enum VaultError: Error, Equatable {
+    case sealed
+    case tampered(attempt: Int)
+}
+
+/// Opens only when told to.
+final class Vault: Sendable {
+    nonisolated(unsafe) static var isSealed = false
+
+    init() throws(VaultError) {
+        if Vault.isSealed { throw .sealed }
+    }
+}
+
+/// Declares no effects: inherits `throws(VaultError)`.
+struct VaultReader {
+    let vault: Vault
+}
+
+struct Receipt {
+    let number: Int
+
+    init(number: Int, reader: VaultReader) async throws(VaultError) {
+        guard number > 0 else { throw .tampered(attempt: number) }
+        self.number = number
+    }
+}

@@ -11,9 +11,17 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 41)
     private static func _checkEffectsConfig() {
 #sourceLocation(file: "Manifest.swift", line: 41)
-        let check = HubEffectsCheck.declaredAsyncThrows(RemoteConfig.load)
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
 #sourceLocation(file: "Manifest.swift", line: 41)
-        check()
+        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
+#sourceLocation(file: "Manifest.swift", line: 41)
+        func check<Result>(_ factory: () async -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 41)
+        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 41)
+        let outcome = check(RemoteConfig.load)
+#sourceLocation(file: "Manifest.swift", line: 41)
+        outcome()
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 40)
@@ -42,9 +50,13 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 42)
     private static func _checkEffectsDatabase() {
 #sourceLocation(file: "Manifest.swift", line: 42)
-        let check = HubEffectsCheck.declaredThrows(Database.init(config:), (any Config).self)
+        func check<Result>(_ factory: @isolated(any) (any Config) -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
 #sourceLocation(file: "Manifest.swift", line: 42)
-        check()
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (any Config) throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 42)
+        let outcome = check(Database.init(config:))
+#sourceLocation(file: "Manifest.swift", line: 42)
+        outcome()
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 41)
@@ -76,9 +88,13 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 43)
     private static func _checkEffectsClock() {
 #sourceLocation(file: "Manifest.swift", line: 43)
-        let check = HubEffectsCheck.declaredAsync(SystemClock.init)
+        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
 #sourceLocation(file: "Manifest.swift", line: 43)
-        check()
+        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 43)
+        let outcome = check(SystemClock.init)
+#sourceLocation(file: "Manifest.swift", line: 43)
+        outcome()
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 42)
@@ -112,11 +128,15 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 44)
     private static func _checkEffectsKeychain() {
 #sourceLocation(file: "Manifest.swift", line: 44)
-        let check = HubEffectsCheck.declaredThrows({
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 44)
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 44)
+        let outcome = check({
             try Keychain()
         })
 #sourceLocation(file: "Manifest.swift", line: 44)
-        check()
+        outcome()
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
@@ -153,9 +173,13 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 48)
     private static func _checkEffectsReport() {
 #sourceLocation(file: "Manifest.swift", line: 48)
-        let check = HubEffectsCheck.declaredThrows(Report.init(title:repository:), String.self, Repository.self)
+        func check<Result>(_ factory: @isolated(any) (String, Repository) -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
 #sourceLocation(file: "Manifest.swift", line: 48)
-        check()
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (String, Repository) throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 48)
+        let outcome = check(Report.init(title:repository:))
+#sourceLocation(file: "Manifest.swift", line: 48)
+        outcome()
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 47)
@@ -187,9 +211,13 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 49)
     private static func _checkEffectsEngine() {
 #sourceLocation(file: "Manifest.swift", line: 49)
-        let check = HubEffectsCheck.declaredAsync(V8.init)
+        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
 #sourceLocation(file: "Manifest.swift", line: 49)
-        check()
+        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 49)
+        let outcome = check(V8.init)
+#sourceLocation(file: "Manifest.swift", line: 49)
+        outcome()
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 48)

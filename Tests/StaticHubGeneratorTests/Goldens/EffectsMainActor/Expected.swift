@@ -19,9 +19,17 @@ extension ScreenHub {
 #sourceLocation(file: "Manifest.swift", line: 18)
     private static func _checkEffectsSession() {
 #sourceLocation(file: "Manifest.swift", line: 18)
-        let check = HubEffectsCheck.declaredAsyncThrows(Session.init)
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
 #sourceLocation(file: "Manifest.swift", line: 18)
-        check()
+        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
+#sourceLocation(file: "Manifest.swift", line: 18)
+        func check<Result>(_ factory: () async -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 18)
+        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 18)
+        let outcome = check(Session.init)
+#sourceLocation(file: "Manifest.swift", line: 18)
+        outcome()
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 17)
