@@ -468,6 +468,23 @@ def modules_section(work, generator):
     return lines + [""]
 
 
+def write_plugin_package(package, name):
+    """The Package.swift of an executable `name` whose sources are in `package`/Sources/`name`,
+    with StaticHub and its build plugin."""
+    (package / "Package.swift").write_text(f"""// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(
+    name: "{name}",
+    dependencies: [.package(path: "{ROOT}")],
+    targets: [.executableTarget(
+        name: "{name}",
+        dependencies: [.product(name: "StaticHub", package: "{ROOT.name}")],
+        plugins: [.plugin(name: "StaticHubPlugin", package: "{ROOT.name}")]
+    )]
+)
+""")
+
+
 def debug_section(work):
     """The app graph's resolve in a debug build (where mocks live), with no mock set, inside a
     scope that mocks an unrelated registration, and inside one that mocks a singleton every
@@ -479,18 +496,7 @@ def debug_section(work):
         shutil.copy(BENCHMARKS / f"Sources/ResolveBenchmark/AppGraph/AppGraph{name}.swift", sources)
     for name in ("main.swift", "UnrelatedRegistration.swift"):
         shutil.copy(BENCHMARKS / "DebugResolve" / name, sources)
-    (package / "Package.swift").write_text(f"""// swift-tools-version: 6.1
-import PackageDescription
-let package = Package(
-    name: "DebugResolve",
-    dependencies: [.package(path: "{ROOT}")],
-    targets: [.executableTarget(
-        name: "DebugResolve",
-        dependencies: [.product(name: "StaticHub", package: "{ROOT.name}")],
-        plugins: [.plugin(name: "StaticHubPlugin", package: "{ROOT.name}")]
-    )]
-)
-""")
+    write_plugin_package(package, "DebugResolve")
     progress("debug build of the app graph…")
     run(["swift", "build"] + DWARF4, cwd=package)
     binary = package / ".build/debug/DebugResolve"
@@ -520,18 +526,7 @@ def effects_section(work):
     package = work / "effects-resolve"
     sources = package / "Sources/EffectsResolve"
     shutil.copytree(BENCHMARKS / "EffectsResolve", sources)
-    (package / "Package.swift").write_text(f"""// swift-tools-version: 6.1
-import PackageDescription
-let package = Package(
-    name: "EffectsResolve",
-    dependencies: [.package(path: "{ROOT}")],
-    targets: [.executableTarget(
-        name: "EffectsResolve",
-        dependencies: [.product(name: "StaticHub", package: "{ROOT.name}")],
-        plugins: [.plugin(name: "StaticHubPlugin", package: "{ROOT.name}")]
-    )]
-)
-""")
+    write_plugin_package(package, "EffectsResolve")
     progress("release build of the effects benchmark…")
     run(["swift", "build", "-c", "release"] + DWARF4, cwd=package)
     binary = package / ".build/release/EffectsResolve"

@@ -70,8 +70,10 @@ var output = """
 // Each function comes twice: without effects, whose factory may neither throw nor suspend
 // (so an undeclared effect fails on the manifest line), and with `effects:`, whose factory
 // may do either; the generated code checks that it does exactly what `effects:` declares.
+// The soft-deprecated names get no `effects:`: each overload costs the runtime's compile time.
 for family in families {
-    for (hasEffects, arity) in [false, true].flatMap({ hasEffects in (0...maximumArity).map { (hasEffects, $0) } }) {
+    let effectVariants = family.deprecatedInFavourOf == nil ? [false, true] : [false]
+    for (hasEffects, arity) in effectVariants.flatMap({ hasEffects in (0...maximumArity).map { (hasEffects, $0) } }) {
         let parameters = (0..<arity).map { "P\($0)" }
         let generics = (["Registered"] + parameters).joined(separator: ", ")
         var arguments = ["    _ registeredType: Registered.Type", "    name: String? = nil"]

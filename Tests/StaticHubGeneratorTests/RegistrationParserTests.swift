@@ -105,6 +105,7 @@ struct RegistrationParserTests {
             ("        AutoRegister(A.self, effects: throwing, using: A.init),", "Manifest.swift:3:39: error: 'effects:' takes '.throws', '.throws(SomeError.self)', '.async' or a list of them such as '[.async, .throws]'"),
             ("        AutoRegister(A.self, effects: [.async, .async], using: A.init),", "Manifest.swift:3:48: error: '.async' is listed twice in 'effects:'"),
             ("        AutoRegister(A.self, effects: .throws(DatabaseError), using: A.init),", "Manifest.swift:3:39: error: 'effects:' takes '.throws', '.throws(SomeError.self)', '.async' or a list of them such as '[.async, .throws]'"),
+            ("        FactoryRegister(A.self, effects: .throws, factory: A.init),", "Manifest.swift:3:42: error: 'FactoryRegister' is soft-deprecated and takes no 'effects:'; write 'Register', which does"),
             ("        OpaqueSingletonRegister((any P).self, effects: .async, using: f),", "Manifest.swift:3:56: error: an opaque singleton cannot have effects: its storage would have to name the factory's hidden type, which Swift does not allow; register it with 'SingletonRegister' and the protocol type, or with 'OpaqueAutoRegister'"),
         ]
     )

@@ -27,6 +27,7 @@ struct DiagnosticMessage: Hashable, Sendable {
         case expectedEffects = "expected-effects"
         case repeatedEffect = "repeated-effect"
         case opaqueSingletonWithEffects = "opaque-singleton-with-effects"
+        case deprecatedKindWithEffects = "deprecated-kind-with-effects"
         case unsupportedType = "unsupported-type"
         case factoryLabelCount = "factory-label-count"
         case manifestInConditionalBlock = "manifest-in-conditional-block"
@@ -69,7 +70,7 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .expectedRegistration, .unknownRegistrationKind, .expectedRegisteredType, .unknownArgument,
                  .unexpectedUnlabelledArgument, .missingFactory, .factoryLabelNotAllowed, .opaqueNeedsProtocol,
                  .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral,
-                 .expectedEffects, .repeatedEffect, .opaqueSingletonWithEffects,
+                 .expectedEffects, .repeatedEffect, .opaqueSingletonWithEffects, .deprecatedKindWithEffects,
                  .unsupportedType, .factoryLabelCount, .hubNotFound, .hubNotExtendable,
                  .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
                  .missingDependency, .missingRuntimeValue, .dependencyNeedsArguments, .dependencyCycle,
@@ -184,6 +185,10 @@ struct DiagnosticMessage: Hashable, Sendable {
         "an opaque singleton cannot have effects: its storage would have to name the factory's hidden type, which Swift does not allow; "
             + "register it with 'SingletonRegister' and the protocol type, or with 'OpaqueAutoRegister'"
     )
+
+    static func deprecatedKindWithEffects(_ kind: String, replacement: String) -> Self {
+        Self(.deprecatedKindWithEffects, "'\(kind)' is soft-deprecated and takes no 'effects:'; write '\(replacement)', which does")
+    }
 
     static func repeatedEffect(_ effect: String) -> Self {
         Self(.repeatedEffect, "'.\(effect)' is listed twice in 'effects:'")

@@ -17,6 +17,11 @@ struct RegistrationKind: Hashable, Sendable {
     /// Takes `.explicit`/`.resolved` parameters (with `using:`) or parameters that are all
     /// explicit (with `factory:`); the other kinds resolve every parameter.
     let takesExplicitParameters: Bool
+    /// The kind's name replaces this soft-deprecated one (`Register` for `FactoryRegister`),
+    /// which takes no `effects:`.
+    var replacement: String? {
+        name.hasSuffix("FactoryRegister") ? String(name.dropLast("FactoryRegister".count)) + "Register" : nil
+    }
 
     /// Every kind, in the order messages list them.
     static let all: [RegistrationKind] = [false, true].flatMap { isOpaque -> [RegistrationKind] in

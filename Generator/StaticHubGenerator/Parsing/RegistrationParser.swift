@@ -74,6 +74,10 @@ struct RegistrationParser {
         guard let factory = labelled.factory, !factory.range.isEmpty else {
             return fail(.missingFactory(kindName, label: "using"), at: index)
         }
+        if let replacement = kind.replacement, let effects = labelled.effects {
+            diagnostics.append(Diagnostic(.deprecatedKindWithEffects(kind.name, replacement: replacement), at: effects.location))
+            return nil
+        }
         if kind.isOpaque, kind.lifetime == .singleton, let effects = labelled.effects {
             diagnostics.append(Diagnostic(.opaqueSingletonWithEffects, at: effects.location))
             return nil
