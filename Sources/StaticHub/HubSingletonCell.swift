@@ -3,11 +3,11 @@ public import StaticHubAtomics
 /// The storage of a singleton whose factory throws or suspends, which a `static let`
 /// cannot hold: created once, on first resolve, and kept only if creation succeeds.
 ///
-/// Once created, a resolve is an acquire load of a flag and a read, inlined into the
-/// caller: no lock, no task, no async call (see `created`). Until then, the first caller creates the value and concurrent
-/// async callers wait for it, suspended; if creation throws, the error goes to the caller
-/// that tried, nothing is kept, and the next caller (a waiting one, or a later one) tries
-/// again.
+/// Once created, a resolve is an acquire load of a flag and a read, inlined into the caller:
+/// no lock, no task, no async call (see `created`). Until then, the first caller creates the
+/// value and concurrent async callers wait for it, suspended; if creation throws, the error
+/// goes to the caller that tried, nothing is kept, and the next caller (a waiting one, or a
+/// later one) tries again.
 public final class HubSingletonCell<Value> {
     /// Set, with release ordering, once `value` holds the instance; never cleared.
     @usableFromInline let createdFlag: UnsafeMutablePointer<CLong>
@@ -26,8 +26,8 @@ public final class HubSingletonCell<Value> {
         createdFlag.initialize(to: 0)
     }
 
-    /// A cell for what `make` returns; generated code names the cell's type this way, which
-    /// also works for the opaque result type of an `Opaque…` registration.
+    /// A cell for what `make` returns: generated code lets its `_make…` function give the
+    /// cell's type rather than spell it.
     public convenience init(of make: () async throws -> Value) {
         self.init()
     }
