@@ -27,6 +27,20 @@ struct RobustnessTests {
         #expect(output.contains("        return (T19999.init)(resolveT19998())\n"))
     }
 
+    @Test("20,000 registrations listed dependents first, the last one async: every one inherits it")
+    func deepEffectPropagation() throws {
+        var lines = ["enum Hub {}", "extension Hub {", "    static let manifest: [HubRegistration] = ["]
+        for index in (1..<20_000).reversed() {
+            lines.append("        AutoRegister(T\(index).self, parameterTypes: T\(index - 1).self, using: T\(index).init),")
+        }
+        lines += ["        AutoRegister(T0.self, effects: .async, using: T0.init),", "    ]", "}"]
+        let result = generate(lines.joined(separator: "\n"))
+        #expect(result.diagnostics.isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains("static func resolveT19999() async -> T19999 {"))
+        #expect(output.contains("        return await (T19999.init)(resolveT19998())\n"))
+    }
+
     @Test("100,000 nested brackets in a manifest")
     func deepNesting() {
         let open = String(repeating: "(", count: 100_000)

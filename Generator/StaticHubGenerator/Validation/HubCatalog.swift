@@ -107,22 +107,35 @@ struct HubCatalog {
             self.positions = Dictionary(registrations.enumerated().map { ($1.identity, $0) }) { first, _ in first }
         }
 
-        mutating func effects(ofRegistrationAt position: Int) -> Effects {
-            if let done = computed[position] { return done }
-            let registration = registrations[position]
-            // A dependency cycle is reported elsewhere; here it only ends the walk.
-            guard inProgress.insert(position).inserted else { return registration.declaredEffects }
-            var effects = registration.declaredEffects
-            for parameter in registration.parameters where parameter.form == .resolved {
-                let identity = parameter.requiredIdentity
-                if let provider = positions[identity] {
-                    effects = effects.union(self.effects(ofRegistrationAt: provider))
-                } else if let importedEffects = imported[identity] {
-                    effects = effects.union(importedEffects)
+        /// Iterative depth-first: a chain of dependencies can be tens of thousands long.
+        mutating func effects(ofRegistrationAt root: Int) -> Effects {
+            if let done = computed[root] { return done }
+            var stack: [(position: Int, next: Int)] = [(root, 0)]
+            inProgress.insert(root)
+            while let (position, next) = stack.last {
+                let parameters = registrations[position].parameters
+                if next < parameters.count {
+                    stack[stack.count - 1].next += 1
+                    // A provider still in progress closes a cycle, reported elsewhere: not followed.
+                    if parameters[next].form == .resolved, let provider = positions[parameters[next].requiredIdentity],
+                       computed[provider] == nil, inProgress.insert(provider).inserted {
+                        stack.append((provider, 0))
+                    }
+                    continue
                 }
+                stack.removeLast()
+                var effects = registrations[position].declaredEffects
+                for parameter in parameters where parameter.form == .resolved {
+                    let identity = parameter.requiredIdentity
+                    if let provider = positions[identity] {
+                        effects = effects.union(computed[provider] ?? registrations[provider].declaredEffects)
+                    } else if let importedEffects = imported[identity] {
+                        effects = effects.union(importedEffects)
+                    }
+                }
+                computed[position] = effects
             }
-            computed[position] = effects
-            return effects
+            return computed[root]!
         }
     }
 
