@@ -24,6 +24,9 @@ struct Family {
     let parameterForm: (String) -> String
     let factoryLabel: String
     let deprecatedInFavourOf: String?
+    /// 1 for the `HubParameter` forms of the kinds that resolve every parameter: with no
+    /// parameter they are the plain form.
+    var minimumArity = 0
 }
 
 let plain: (String) -> String = { "\($0).Type" }
@@ -32,12 +35,16 @@ let mixed: (String) -> String = { "HubParameter<\($0)>" }
 let families: [Family] = [
     Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve, its parameters resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
+    Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "Register", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "Register", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
     Family(name: "FactoryRegister", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "Register"),
     Family(name: "FactoryRegister", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "Register"),
     Family(name: "OpaqueAutoRegister", summary: "Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "OpaqueSingletonRegister", summary: "Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
+    Family(name: "OpaqueAutoRegister", summary: "Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(name: "OpaqueSingletonRegister", summary: "Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "OpaqueRegister", summary: "Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "OpaqueRegister", summary: "Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
     Family(name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "OpaqueRegister"),
@@ -73,10 +80,10 @@ var output = """
 // The soft-deprecated names get no `effects:`: each overload costs the runtime's compile time.
 for family in families {
     let effectVariants = family.deprecatedInFavourOf == nil ? [false, true] : [false]
-    for (hasEffects, arity) in effectVariants.flatMap({ hasEffects in (0...maximumArity).map { (hasEffects, $0) } }) {
+    for (hasEffects, arity) in effectVariants.flatMap({ hasEffects in (family.minimumArity...maximumArity).map { (hasEffects, $0) } }) {
         let parameters = (0..<arity).map { "P\($0)" }
         let generics = (["Registered"] + parameters).joined(separator: ", ")
-        var arguments = ["    _ registeredType: Registered.Type", "    name: String? = nil"]
+        var arguments = ["    _ registeredType: Registered.Type", "    tag: (any Any.Type)? = nil", "    name: String? = nil"]
         if hasEffects {
             arguments.append("    effects: HubEffects")
         }
@@ -98,7 +105,7 @@ for family in families {
         output += arguments.joined(separator: ",\n")
         output += "\n) -> HubRegistration {\n"
         let effects = hasEffects ? "effects" : ".none"
-        output += "    HubRegistration(kind: .\(kind(of: family)), registeredType: registeredType, name: name, effects: \(effects))\n"
+        output += "    HubRegistration(kind: .\(kind(of: family)), registeredType: registeredType, tag: tag, name: name, effects: \(effects))\n"
         output += "}\n\n"
     }
 }

@@ -1,10 +1,17 @@
-/// A parameter of a `Register` factory: passed by the caller, or resolved from the hub.
+/// How a registration gets one of its factory's arguments.
 ///
 /// ```swift
 /// Register((any AppContextProtocol).self,
 ///          parameterTypes: .explicit(Date.self), .resolved((any ThemeProtocol).self),
 ///          using: AppContext.init(boot:theme:))
+/// AutoRegister(Checkout.self,
+///              parameterTypes: .resolved((any PaymentProcessor).self, tag: Stripe.self),
+///                              .optional((any Logger).self), .provider((any Session).self),
+///              using: Checkout.init(processor:logger:session:))
 /// ```
+///
+/// `Value` is the type the factory receives: `T` for `.explicit(T.self)` and `.resolved(T.self)`,
+/// `T?` for `.optional(T.self)`, `HubFactory<T>` for `.provider(T.self)`.
 public struct HubParameter<Value>: Sendable {
     /// Where the value of a parameter comes from.
     public enum Source: Sendable {
@@ -12,23 +19,63 @@ public struct HubParameter<Value>: Sendable {
         case explicit
         /// The hub resolves the value.
         case resolved
+        /// The hub resolves the value if any registration in reach provides it, else passes `nil`.
+        case optional
+        /// The hub passes a factory that resolves the value on each `make()`.
+        case provider
     }
 
     /// Where the value comes from.
     public let source: Source
+    /// The tag that picks one of the type's registrations; nil for the untagged one.
+    public let tag: (any Any.Type)?
 
-    // `explicit` and `resolved` take their own generic parameter rather than `Value`: the
-    // type then comes from the argument, so a factory that expects another type is
-    // reported at this parameter ("produces result of type 'HubParameter<Int>', but
-    // context expects 'HubParameter<any Clock>'") instead of failing to diagnose.
+    // Each form takes its own generic parameter rather than `Value`: the type then comes from
+    // the argument, so a factory that expects another type is reported at this parameter
+    // ("produces result of type 'HubParameter<Int>', but context expects
+    // 'HubParameter<any Clock>'") instead of failing to diagnose.
 
     /// A parameter that the caller passes to `resolve(…)`, such as a runtime value.
     public static func explicit<Parameter>(_ type: Parameter.Type) -> HubParameter<Parameter> {
-        HubParameter<Parameter>(source: .explicit)
+        HubParameter<Parameter>(source: .explicit, tag: nil)
     }
 
-    /// A parameter that the hub resolves from another registration.
-    public static func resolved<Parameter>(_ type: Parameter.Type) -> HubParameter<Parameter> {
-        HubParameter<Parameter>(source: .resolved)
+    /// A parameter that the hub resolves from another registration: the untagged one, or the
+    /// one registered with `tag`.
+    public static func resolved<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<Parameter> {
+        HubParameter<Parameter>(source: .resolved, tag: tag)
+    }
+
+    /// A parameter that is the registered value, or `nil` when no registration of the hub
+    /// (or of the hubs it imports) provides it.
+    public static func optional<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<Parameter?> {
+        HubParameter<Parameter?>(source: .optional, tag: tag)
+    }
+
+    /// A parameter that is a factory resolving the value on each `make()`: for a value needed
+    /// later or not at all, or to break a dependency cycle.
+    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubFactory<Parameter>> {
+        HubParameter<HubFactory<Parameter>>(source: .provider, tag: tag)
+    }
+
+    // The provider of a registration with effects is the factory type that carries them,
+    // chosen by the type the factory expects; `HubFactory` wins where the context allows any.
+
+    /// A provider of a registration that throws.
+    @_disfavoredOverload
+    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubThrowingFactory<Parameter>> {
+        HubParameter<HubThrowingFactory<Parameter>>(source: .provider, tag: tag)
+    }
+
+    /// A provider of a registration that suspends.
+    @_disfavoredOverload
+    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubAsyncFactory<Parameter>> {
+        HubParameter<HubAsyncFactory<Parameter>>(source: .provider, tag: tag)
+    }
+
+    /// A provider of a registration that suspends and throws.
+    @_disfavoredOverload
+    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubAsyncThrowingFactory<Parameter>> {
+        HubParameter<HubAsyncThrowingFactory<Parameter>>(source: .provider, tag: tag)
     }
 }

@@ -31,20 +31,24 @@ public struct HubRegistration: Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The type the hub resolves, as written in the manifest.
     public let registeredType: any Any.Type
+    /// The tag that tells this registration from others of the same type, if any.
+    public let tag: (any Any.Type)?
     /// The name that overrides the generated accessor's, if any.
     public let name: String?
     /// What the factory may do besides returning, as declared with `effects:`.
     public let effects: HubEffects
 
-    init(kind: Kind, registeredType: any Any.Type, name: String?, effects: HubEffects = .none) {
+    init(kind: Kind, registeredType: any Any.Type, tag: (any Any.Type)? = nil, name: String?, effects: HubEffects = .none) {
         self.kind = kind
         self.registeredType = registeredType
+        self.tag = tag
         self.name = name
         self.effects = effects
     }
 
     public var description: String {
+        let tag = tag.map { ", tag: \($0)" } ?? ""
         let effects = effects.isEmpty ? "" : ", effects: \(effects)"
-        return "\(kind.rawValue)(\(registeredType)\(effects))"
+        return "\(kind.rawValue)(\(registeredType)\(tag)\(effects))"
     }
 }

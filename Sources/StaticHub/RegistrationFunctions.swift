@@ -9,48 +9,53 @@
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -58,12 +63,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -72,12 +78,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -87,12 +94,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -103,12 +111,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -120,12 +129,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -138,12 +148,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -157,12 +168,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -177,12 +189,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p10: P10.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -198,12 +211,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p11: P11.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -220,12 +234,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p12: P12.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -243,12 +258,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p13: P13.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -267,12 +283,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p14: P14.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -292,12 +309,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p15: P15.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -318,12 +336,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p16: P16.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -345,12 +364,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p17: P17.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -373,12 +393,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p18: P18.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -402,12 +423,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p19: P19.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -432,12 +454,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p20: P20.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -463,12 +486,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p21: P21.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -495,12 +519,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p22: P22.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -528,12 +553,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p23: P23.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -562,12 +588,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p24: P24.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -597,12 +624,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p25: P25.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -633,12 +661,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p26: P26.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -670,12 +699,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p27: P27.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -708,12 +738,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p28: P28.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -747,45 +778,49 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p29: P29.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     using factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -793,12 +828,13 @@ public func AutoRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -807,12 +843,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -822,12 +859,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -838,12 +876,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -855,12 +894,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -873,12 +913,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -892,12 +933,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -912,12 +954,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -933,12 +976,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p10: P10.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -955,12 +999,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p11: P11.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -978,12 +1023,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p12: P12.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1002,12 +1048,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p13: P13.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1027,12 +1074,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p14: P14.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1053,12 +1101,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p15: P15.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1080,12 +1129,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p16: P16.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1108,12 +1158,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p17: P17.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1137,12 +1188,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p18: P18.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1167,12 +1219,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p19: P19.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1198,12 +1251,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p20: P20.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1230,12 +1284,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p21: P21.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1263,12 +1318,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p22: P22.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1297,12 +1353,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p23: P23.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1332,12 +1389,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p24: P24.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1368,12 +1426,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p25: P25.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1405,12 +1464,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p26: P26.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1443,12 +1503,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p27: P27.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1482,12 +1543,13 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p28: P28.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -1522,54 +1584,59 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ p29: P29.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1577,12 +1644,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1591,12 +1659,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1606,12 +1675,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1622,12 +1692,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1639,12 +1710,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1657,12 +1729,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1676,12 +1749,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1696,12 +1770,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p10: P10.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1717,12 +1792,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p11: P11.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1739,12 +1815,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p12: P12.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1762,12 +1839,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p13: P13.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1786,12 +1864,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p14: P14.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1811,12 +1890,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p15: P15.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1837,12 +1917,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p16: P16.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1864,12 +1945,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p17: P17.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1892,12 +1974,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p18: P18.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1921,12 +2004,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p19: P19.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1951,12 +2035,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p20: P20.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1982,12 +2067,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p21: P21.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -2014,12 +2100,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p22: P22.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -2047,12 +2134,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p23: P23.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -2081,12 +2169,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p24: P24.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -2116,12 +2205,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p25: P25.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -2152,12 +2242,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p26: P26.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -2189,12 +2280,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p27: P27.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -2227,12 +2319,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p28: P28.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -2266,45 +2359,49 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p29: P29.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     using factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2312,12 +2409,13 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2326,12 +2424,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2341,12 +2440,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2357,12 +2457,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2374,12 +2475,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2392,12 +2494,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2411,12 +2514,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2431,12 +2535,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p9: P9.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2452,12 +2557,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p10: P10.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2474,12 +2580,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p11: P11.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2497,12 +2604,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p12: P12.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2521,12 +2629,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p13: P13.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2546,12 +2655,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p14: P14.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2572,12 +2682,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p15: P15.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2599,12 +2710,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p16: P16.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2627,12 +2739,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p17: P17.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2656,12 +2769,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p18: P18.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2686,12 +2800,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p19: P19.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2717,12 +2832,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p20: P20.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2749,12 +2865,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p21: P21.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2782,12 +2899,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p22: P22.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2816,12 +2934,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p23: P23.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2851,12 +2970,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p24: P24.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2887,12 +3007,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p25: P25.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2924,12 +3045,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p26: P26.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -2962,12 +3084,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p27: P27.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -3001,12 +3124,13 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p28: P28.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -3041,54 +3165,49 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p29: P29.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
-    name: String? = nil,
-    using factory: @isolated(any) () -> Registered
-) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
-}
-
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0>(
-    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3096,12 +3215,13 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3110,12 +3230,13 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3125,12 +3246,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3141,12 +3263,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3158,12 +3281,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3176,12 +3300,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3195,12 +3320,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3215,12 +3341,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ p10: HubParameter<P10>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3236,12 +3363,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p11: HubParameter<P11>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3258,12 +3386,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p12: HubParameter<P12>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3281,12 +3410,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p13: HubParameter<P13>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3305,12 +3435,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p14: HubParameter<P14>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3330,12 +3461,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p15: HubParameter<P15>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3356,12 +3488,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p16: HubParameter<P16>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3383,12 +3516,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p17: HubParameter<P17>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3411,12 +3545,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p18: HubParameter<P18>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3440,12 +3575,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p19: HubParameter<P19>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3470,12 +3606,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p20: HubParameter<P20>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3501,12 +3638,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p21: HubParameter<P21>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3533,12 +3671,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p22: HubParameter<P22>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3566,12 +3705,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p23: HubParameter<P23>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3600,12 +3740,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p24: HubParameter<P24>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3635,12 +3776,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p25: HubParameter<P25>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3671,12 +3813,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p26: HubParameter<P26>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3708,12 +3851,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p27: HubParameter<P27>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3746,12 +3890,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p28: HubParameter<P28>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3785,45 +3930,38 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p29: HubParameter<P29>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
-    name: String? = nil,
-    effects: HubEffects,
-    using factory: () async throws -> Registered
-) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
-}
-
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0>(
-    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -3831,12 +3969,13 @@ public func Register<Registered, P0, P1, P2>(
     _ p2: HubParameter<P2>,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -3845,12 +3984,13 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -3860,12 +4000,13 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -3876,12 +4017,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -3893,12 +4035,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -3911,12 +4054,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -3930,12 +4074,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -3950,12 +4095,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -3971,12 +4117,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ p10: HubParameter<P10>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -3993,12 +4140,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p11: HubParameter<P11>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4016,12 +4164,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p12: HubParameter<P12>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4040,12 +4189,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p13: HubParameter<P13>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4065,12 +4215,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p14: HubParameter<P14>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4091,12 +4242,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p15: HubParameter<P15>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4118,12 +4270,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p16: HubParameter<P16>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4146,12 +4299,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p17: HubParameter<P17>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4175,12 +4329,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p18: HubParameter<P18>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4205,12 +4360,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p19: HubParameter<P19>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4236,12 +4392,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p20: HubParameter<P20>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4268,12 +4425,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p21: HubParameter<P21>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4301,12 +4459,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p22: HubParameter<P22>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4335,12 +4494,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p23: HubParameter<P23>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4370,12 +4530,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p24: HubParameter<P24>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4406,12 +4567,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p25: HubParameter<P25>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4443,12 +4605,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p26: HubParameter<P26>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4481,12 +4644,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p27: HubParameter<P27>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4520,12 +4684,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p28: HubParameter<P28>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
-public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -4560,54 +4725,3200 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p29: HubParameter<P29>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    using factory: @isolated(any) () -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
+public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4615,12 +7926,13 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4629,12 +7941,13 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4644,12 +7957,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4660,12 +7974,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4677,12 +7992,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4695,12 +8011,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4714,12 +8031,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4734,12 +8052,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ p10: P10.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4755,12 +8074,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p11: P11.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4777,12 +8097,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p12: P12.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4800,12 +8121,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p13: P13.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4824,12 +8146,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p14: P14.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4849,12 +8172,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p15: P15.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4875,12 +8199,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p16: P16.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4902,12 +8227,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p17: P17.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4930,12 +8256,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p18: P18.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4959,12 +8286,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p19: P19.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4989,12 +8317,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p20: P20.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5020,12 +8349,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p21: P21.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5052,12 +8382,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p22: P22.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5085,12 +8416,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p23: P23.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5119,12 +8451,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p24: P24.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5154,12 +8487,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p25: P25.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5190,12 +8524,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p26: P26.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5227,12 +8562,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p27: P27.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5265,12 +8601,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p28: P28.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5304,45 +8641,49 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p29: P29.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5350,12 +8691,13 @@ public func Register<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5364,12 +8706,13 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5379,12 +8722,13 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5395,12 +8739,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5412,12 +8757,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5430,12 +8776,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5449,12 +8796,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5469,12 +8817,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5490,12 +8839,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ p10: P10.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5512,12 +8862,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p11: P11.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5535,12 +8886,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p12: P12.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5559,12 +8911,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p13: P13.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5584,12 +8937,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p14: P14.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5610,12 +8964,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p15: P15.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5637,12 +8992,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p16: P16.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5665,12 +9021,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p17: P17.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5694,12 +9051,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p18: P18.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5724,12 +9082,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p19: P19.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5755,12 +9114,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p20: P20.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5787,12 +9147,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p21: P21.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5820,12 +9181,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p22: P22.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5854,12 +9216,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p23: P23.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5889,12 +9252,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p24: P24.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5925,12 +9289,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p25: P25.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -5962,12 +9327,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p26: P26.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -6000,12 +9366,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p27: P27.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -6039,12 +9406,13 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p28: P28.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
 public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -6079,7 +9447,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
     _ p29: P29.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6087,10 +9455,11 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P1
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6098,11 +9467,12 @@ public func FactoryRegister<Registered>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6110,12 +9480,13 @@ public func FactoryRegister<Registered, P0>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6123,13 +9494,14 @@ public func FactoryRegister<Registered, P0, P1>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6137,6 +9509,7 @@ public func FactoryRegister<Registered, P0, P1, P2>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6144,7 +9517,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6152,6 +9525,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6160,7 +9534,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6168,6 +9542,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6177,7 +9552,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6185,6 +9560,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6195,7 +9571,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6203,6 +9579,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6214,7 +9591,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6222,6 +9599,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6234,7 +9612,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6242,6 +9620,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6255,7 +9634,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6263,6 +9642,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6277,7 +9657,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p10: HubParameter<P10>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6285,6 +9665,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6300,7 +9681,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p11: HubParameter<P11>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6308,6 +9689,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6324,7 +9706,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p12: HubParameter<P12>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6332,6 +9714,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6349,7 +9732,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p13: HubParameter<P13>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6357,6 +9740,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6375,7 +9759,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p14: HubParameter<P14>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6383,6 +9767,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6402,7 +9787,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p15: HubParameter<P15>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6410,6 +9795,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6430,7 +9816,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p16: HubParameter<P16>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6438,6 +9824,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6459,7 +9846,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p17: HubParameter<P17>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6467,6 +9854,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6489,7 +9877,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p18: HubParameter<P18>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6497,6 +9885,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6520,7 +9909,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p19: HubParameter<P19>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6528,6 +9917,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6552,7 +9942,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p20: HubParameter<P20>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6560,6 +9950,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6585,7 +9976,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p21: HubParameter<P21>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6593,6 +9984,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6619,7 +10011,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p22: HubParameter<P22>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6627,6 +10019,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6654,7 +10047,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p23: HubParameter<P23>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6662,6 +10055,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6690,7 +10084,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p24: HubParameter<P24>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6698,6 +10092,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6727,7 +10122,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p25: HubParameter<P25>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6735,6 +10130,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6765,7 +10161,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p26: HubParameter<P26>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6773,6 +10169,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6804,7 +10201,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p27: HubParameter<P27>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6812,6 +10209,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6844,7 +10242,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p28: HubParameter<P28>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -6852,6 +10250,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6885,7 +10284,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p29: HubParameter<P29>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -6893,10 +10292,11 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -6904,11 +10304,12 @@ public func FactoryRegister<Registered>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -6916,12 +10317,13 @@ public func FactoryRegister<Registered, P0>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -6929,13 +10331,14 @@ public func FactoryRegister<Registered, P0, P1>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -6943,6 +10346,7 @@ public func FactoryRegister<Registered, P0, P1, P2>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6950,7 +10354,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -6958,6 +10362,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6966,7 +10371,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -6974,6 +10379,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6983,7 +10389,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -6991,6 +10397,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7001,7 +10408,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7009,6 +10416,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7020,7 +10428,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7028,6 +10436,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7040,7 +10449,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7048,6 +10457,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7061,7 +10471,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7069,6 +10479,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7083,7 +10494,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p10: P10.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7091,6 +10502,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7106,7 +10518,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p11: P11.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7114,6 +10526,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7130,7 +10543,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p12: P12.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7138,6 +10551,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7155,7 +10569,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p13: P13.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7163,6 +10577,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7181,7 +10596,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p14: P14.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7189,6 +10604,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7208,7 +10624,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p15: P15.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7216,6 +10632,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7236,7 +10653,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p16: P16.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7244,6 +10661,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7265,7 +10683,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p17: P17.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7273,6 +10691,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7295,7 +10714,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p18: P18.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7303,6 +10722,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7326,7 +10746,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p19: P19.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7334,6 +10754,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7358,7 +10779,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p20: P20.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7366,6 +10787,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7391,7 +10813,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p21: P21.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7399,6 +10821,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7425,7 +10848,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p22: P22.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7433,6 +10856,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7460,7 +10884,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p23: P23.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7468,6 +10892,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7496,7 +10921,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p24: P24.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7504,6 +10929,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7533,7 +10959,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p25: P25.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7541,6 +10967,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7571,7 +10998,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p26: P26.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7579,6 +11006,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7610,7 +11038,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p27: P27.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7618,6 +11046,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7650,7 +11079,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p28: P28.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -7658,6 +11087,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
 /// - Note: Soft-deprecated, as in MDI 4.2: write `Register` instead.
 public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7691,54 +11121,59 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ p29: P29.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7746,12 +11181,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7760,12 +11196,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7775,12 +11212,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7791,12 +11229,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7808,12 +11247,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7826,12 +11266,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7845,12 +11286,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7865,12 +11307,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p10: P10.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7886,12 +11329,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p11: P11.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7908,12 +11352,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p12: P12.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7931,12 +11376,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p13: P13.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7955,12 +11401,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p14: P14.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -7980,12 +11427,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p15: P15.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8006,12 +11454,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p16: P16.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8033,12 +11482,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p17: P17.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8061,12 +11511,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p18: P18.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8090,12 +11541,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p19: P19.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8120,12 +11572,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p20: P20.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8151,12 +11604,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p21: P21.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8183,12 +11637,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p22: P22.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8216,12 +11671,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p23: P23.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8250,12 +11706,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p24: P24.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8285,12 +11742,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p25: P25.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8321,12 +11779,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p26: P26.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8358,12 +11817,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p27: P27.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8396,12 +11856,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p28: P28.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -8435,45 +11896,49 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p29: P29.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     using factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8481,12 +11946,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8495,12 +11961,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8510,12 +11977,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8526,12 +11994,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8543,12 +12012,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8561,12 +12031,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8580,12 +12051,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8600,12 +12072,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p9: P9.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8621,12 +12094,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p10: P10.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8643,12 +12117,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p11: P11.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8666,12 +12141,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p12: P12.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8690,12 +12166,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p13: P13.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8715,12 +12192,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p14: P14.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8741,12 +12219,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p15: P15.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8768,12 +12247,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p16: P16.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8796,12 +12276,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p17: P17.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8825,12 +12306,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p18: P18.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8855,12 +12337,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p19: P19.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8886,12 +12369,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p20: P20.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8918,12 +12402,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p21: P21.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8951,12 +12436,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p22: P22.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -8985,12 +12471,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p23: P23.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -9020,12 +12507,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p24: P24.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -9056,12 +12544,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p25: P25.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -9093,12 +12582,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p26: P26.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -9131,12 +12621,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p27: P27.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -9170,12 +12661,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p28: P28.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -9210,54 +12702,59 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p29: P29.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9265,12 +12762,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9279,12 +12777,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9294,12 +12793,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9310,12 +12810,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9327,12 +12828,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9345,12 +12847,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9364,12 +12867,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9384,12 +12888,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p10: P10.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9405,12 +12910,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p11: P11.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9427,12 +12933,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p12: P12.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9450,12 +12957,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p13: P13.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9474,12 +12982,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p14: P14.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9499,12 +13008,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p15: P15.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9525,12 +13035,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p16: P16.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9552,12 +13063,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p17: P17.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9580,12 +13092,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p18: P18.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9609,12 +13122,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p19: P19.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9639,12 +13153,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p20: P20.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9670,12 +13185,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p21: P21.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9702,12 +13218,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p22: P22.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9735,12 +13252,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p23: P23.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9769,12 +13287,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p24: P24.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9804,12 +13323,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p25: P25.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9840,12 +13360,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p26: P26.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9877,12 +13398,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p27: P27.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9915,12 +13437,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p28: P28.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -9954,45 +13477,49 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p29: P29.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     using factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10000,12 +13527,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10014,12 +13542,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10029,12 +13558,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10045,12 +13575,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10062,12 +13593,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10080,12 +13612,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10099,12 +13632,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p8: P8.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10119,12 +13653,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p9: P9.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10140,12 +13675,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p10: P10.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10162,12 +13698,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p11: P11.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10185,12 +13722,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p12: P12.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10209,12 +13747,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p13: P13.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10234,12 +13773,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p14: P14.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10260,12 +13800,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p15: P15.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10287,12 +13828,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p16: P16.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10315,12 +13857,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p17: P17.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10344,12 +13887,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p18: P18.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10374,12 +13918,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p19: P19.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10405,12 +13950,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p20: P20.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10437,12 +13983,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p21: P21.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10470,12 +14017,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p22: P22.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10504,12 +14052,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p23: P23.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10539,12 +14088,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p24: P24.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10575,12 +14125,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p25: P25.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10612,12 +14163,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p26: P26.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10650,12 +14202,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p27: P27.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10689,12 +14242,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p28: P28.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -10729,54 +14283,49 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p29: P29.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
-    name: String? = nil,
-    using factory: @isolated(any) () -> Registered
-) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
-}
-
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0>(
-    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10784,12 +14333,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10798,12 +14348,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10813,12 +14364,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10829,12 +14381,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10846,12 +14399,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10864,12 +14418,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10883,12 +14438,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10903,12 +14459,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p10: HubParameter<P10>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10924,12 +14481,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p11: HubParameter<P11>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10946,12 +14504,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p12: HubParameter<P12>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10969,12 +14528,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p13: HubParameter<P13>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -10993,12 +14553,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p14: HubParameter<P14>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11018,12 +14579,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p15: HubParameter<P15>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11044,12 +14606,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p16: HubParameter<P16>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11071,12 +14634,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p17: HubParameter<P17>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11099,12 +14663,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p18: HubParameter<P18>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11128,12 +14693,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p19: HubParameter<P19>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11158,12 +14724,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p20: HubParameter<P20>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11189,12 +14756,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p21: HubParameter<P21>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11221,12 +14789,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p22: HubParameter<P22>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11254,12 +14823,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p23: HubParameter<P23>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11288,12 +14858,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p24: HubParameter<P24>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11323,12 +14894,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p25: HubParameter<P25>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11359,12 +14931,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p26: HubParameter<P26>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11396,12 +14969,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p27: HubParameter<P27>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11434,12 +15008,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p28: HubParameter<P28>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -11473,45 +15048,38 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p29: HubParameter<P29>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
-    name: String? = nil,
-    effects: HubEffects,
-    using factory: () async throws -> Registered
-) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
-}
-
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0>(
-    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11519,12 +15087,13 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     _ p2: HubParameter<P2>,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11533,12 +15102,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11548,12 +15118,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11564,12 +15135,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11581,12 +15153,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11599,12 +15172,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11618,12 +15192,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11638,12 +15213,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11659,12 +15235,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p10: HubParameter<P10>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11681,12 +15258,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p11: HubParameter<P11>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11704,12 +15282,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p12: HubParameter<P12>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11728,12 +15307,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p13: HubParameter<P13>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11753,12 +15333,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p14: HubParameter<P14>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11779,12 +15360,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p15: HubParameter<P15>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11806,12 +15388,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p16: HubParameter<P16>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11834,12 +15417,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p17: HubParameter<P17>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11863,12 +15447,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p18: HubParameter<P18>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11893,12 +15478,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p19: HubParameter<P19>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11924,12 +15510,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p20: HubParameter<P20>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11956,12 +15543,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p21: HubParameter<P21>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -11989,12 +15577,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p22: HubParameter<P22>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -12023,12 +15612,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p23: HubParameter<P23>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -12058,12 +15648,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p24: HubParameter<P24>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -12094,12 +15685,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p25: HubParameter<P25>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -12131,12 +15723,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p26: HubParameter<P26>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -12169,12 +15762,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p27: HubParameter<P27>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -12208,12 +15802,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p28: HubParameter<P28>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
-public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
@@ -12248,54 +15843,3200 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p29: HubParameter<P29>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    using factory: @isolated(any) () -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12303,12 +19044,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12317,12 +19059,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12332,12 +19075,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12348,12 +19092,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12365,12 +19110,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12383,12 +19129,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12402,12 +19149,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12422,12 +19170,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p10: P10.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12443,12 +19192,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p11: P11.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12465,12 +19215,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p12: P12.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12488,12 +19239,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p13: P13.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12512,12 +19264,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p14: P14.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12537,12 +19290,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p15: P15.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12563,12 +19317,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p16: P16.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12590,12 +19345,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p17: P17.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12618,12 +19374,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p18: P18.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12647,12 +19404,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p19: P19.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12677,12 +19435,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p20: P20.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12708,12 +19467,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p21: P21.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12740,12 +19500,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p22: P22.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12773,12 +19534,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p23: P23.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12807,12 +19569,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p24: P24.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12842,12 +19605,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p25: P25.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12878,12 +19642,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p26: P26.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12915,12 +19680,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p27: P27.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12953,12 +19719,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p28: P28.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -12992,45 +19759,49 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p29: P29.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13038,12 +19809,13 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13052,12 +19824,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13067,12 +19840,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13083,12 +19857,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13100,12 +19875,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13118,12 +19894,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13137,12 +19914,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13157,12 +19935,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13178,12 +19957,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p10: P10.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13200,12 +19980,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p11: P11.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13223,12 +20004,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p12: P12.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13247,12 +20029,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p13: P13.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13272,12 +20055,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p14: P14.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13298,12 +20082,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p15: P15.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13325,12 +20110,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p16: P16.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13353,12 +20139,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p17: P17.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13382,12 +20169,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p18: P18.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13412,12 +20200,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p19: P19.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13443,12 +20232,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p20: P20.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13475,12 +20265,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p21: P21.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13508,12 +20299,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p22: P22.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13542,12 +20334,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p23: P23.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13577,12 +20370,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p24: P24.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13613,12 +20407,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p25: P25.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13650,12 +20445,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p26: P26.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13688,12 +20484,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p27: P27.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13727,12 +20524,13 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p28: P28.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
@@ -13767,7 +20565,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p29: P29.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13775,10 +20573,11 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13786,11 +20585,12 @@ public func OpaqueFactoryRegister<Registered>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13798,12 +20598,13 @@ public func OpaqueFactoryRegister<Registered, P0>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13811,13 +20612,14 @@ public func OpaqueFactoryRegister<Registered, P0, P1>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13825,6 +20627,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -13832,7 +20635,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13840,6 +20643,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -13848,7 +20652,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13856,6 +20660,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -13865,7 +20670,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13873,6 +20678,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -13883,7 +20689,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13891,6 +20697,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -13902,7 +20709,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13910,6 +20717,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -13922,7 +20730,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13930,6 +20738,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -13943,7 +20752,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13951,6 +20760,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -13965,7 +20775,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p10: HubParameter<P10>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13973,6 +20783,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -13988,7 +20799,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p11: HubParameter<P11>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -13996,6 +20807,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14012,7 +20824,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p12: HubParameter<P12>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14020,6 +20832,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14037,7 +20850,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p13: HubParameter<P13>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14045,6 +20858,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14063,7 +20877,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p14: HubParameter<P14>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14071,6 +20885,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14090,7 +20905,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p15: HubParameter<P15>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14098,6 +20913,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14118,7 +20934,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p16: HubParameter<P16>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14126,6 +20942,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14147,7 +20964,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p17: HubParameter<P17>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14155,6 +20972,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14177,7 +20995,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p18: HubParameter<P18>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14185,6 +21003,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14208,7 +21027,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p19: HubParameter<P19>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14216,6 +21035,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14240,7 +21060,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p20: HubParameter<P20>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14248,6 +21068,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14273,7 +21094,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p21: HubParameter<P21>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14281,6 +21102,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14307,7 +21129,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p22: HubParameter<P22>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14315,6 +21137,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14342,7 +21165,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p23: HubParameter<P23>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14350,6 +21173,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14378,7 +21202,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p24: HubParameter<P24>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14386,6 +21210,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14415,7 +21240,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p25: HubParameter<P25>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14423,6 +21248,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14453,7 +21279,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p26: HubParameter<P26>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14461,6 +21287,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14492,7 +21319,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p27: HubParameter<P27>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14500,6 +21327,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14532,7 +21360,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p28: HubParameter<P28>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -14540,6 +21368,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -14573,7 +21402,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p29: HubParameter<P29>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14581,10 +21410,11 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14592,11 +21422,12 @@ public func OpaqueFactoryRegister<Registered>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14604,12 +21435,13 @@ public func OpaqueFactoryRegister<Registered, P0>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14617,13 +21449,14 @@ public func OpaqueFactoryRegister<Registered, P0, P1>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14631,6 +21464,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14638,7 +21472,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14646,6 +21480,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14654,7 +21489,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14662,6 +21497,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14671,7 +21507,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14679,6 +21515,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14689,7 +21526,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14697,6 +21534,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14708,7 +21546,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14716,6 +21554,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14728,7 +21567,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14736,6 +21575,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14749,7 +21589,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14757,6 +21597,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14771,7 +21612,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p10: P10.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14779,6 +21620,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14794,7 +21636,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p11: P11.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14802,6 +21644,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14818,7 +21661,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p12: P12.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14826,6 +21669,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14843,7 +21687,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p13: P13.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14851,6 +21695,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14869,7 +21714,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p14: P14.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14877,6 +21722,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14896,7 +21742,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p15: P15.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14904,6 +21750,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14924,7 +21771,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p16: P16.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14932,6 +21779,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14953,7 +21801,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p17: P17.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14961,6 +21809,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -14983,7 +21832,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p18: P18.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -14991,6 +21840,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15014,7 +21864,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p19: P19.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -15022,6 +21872,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15046,7 +21897,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p20: P20.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -15054,6 +21905,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15079,7 +21931,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p21: P21.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -15087,6 +21939,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15113,7 +21966,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p22: P22.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -15121,6 +21974,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15148,7 +22002,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p23: P23.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -15156,6 +22010,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15184,7 +22039,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p24: P24.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -15192,6 +22047,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15221,7 +22077,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p25: P25.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -15229,6 +22085,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15259,7 +22116,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p26: P26.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -15267,6 +22124,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15298,7 +22156,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p27: P27.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -15306,6 +22164,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15338,7 +22197,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p28: P28.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -15346,6 +22205,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
     name: String? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -15379,5 +22239,5 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p29: P29.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }

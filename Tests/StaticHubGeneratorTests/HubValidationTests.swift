@@ -198,7 +198,7 @@ struct HubValidationTests {
             """)
         #expect(printed(result) == [
             """
-            Manifest.swift:3:9: error: dependency cycle: A → B → C → A
+            Manifest.swift:3:9: error: dependency cycle: A → B → C → A; to break it, take one of these dependencies as a provider, such as '.provider(A.self)', which resolves on 'make()'
             Manifest.swift:3:46: note: 'A' depends on 'B' here
             Manifest.swift:4:46: note: 'B' depends on 'C' here
             Manifest.swift:5:46: note: 'C' depends on 'A' here
@@ -218,9 +218,95 @@ struct HubValidationTests {
             """)
         #expect(printed(result) == [
             """
-            Manifest.swift:3:9: error: dependency cycle: A → B → A
+            Manifest.swift:3:9: error: dependency cycle: A → B → A; to break it, take one of these dependencies as a provider, such as '.provider(A.self)', which resolves on 'make()'
             Manifest.swift:3:63: note: 'A' depends on 'B' here
             Manifest.swift:4:79: note: 'B' depends on 'A' here
+            """,
+        ])
+    }
+
+    @Test("A tag is part of identity: one type registers once per tag, and twice under one tag is a duplicate")
+    func tagsInIdentity() {
+        let result = generate("""
+            enum Stripe {}
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister((any P).self, using: A.init),
+                    AutoRegister((any P).self, tag: Stripe.self, using: B.init),
+                    SingletonRegister((any P).self, tag: Stripe.self, using: C.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            """
+            Manifest.swift:6:9: error: 'any P (tag: Stripe)' is registered twice in hub 'Hub'
+            Manifest.swift:5:9: note: 'any P (tag: Stripe)' was first registered here
+            """,
+        ])
+    }
+
+    @Test(
+        "A missing tagged or untagged dependency lists the tags the type is registered with",
+        arguments: [
+            (".resolved((any P).self, tag: Adyen.self)", "no registration in hub 'Hub' provides 'any P (tag: Adyen)'; 'any P' is registered with 'tag: Stripe.self' and 'tag: Braintree.self'"),
+            (".resolved((any P).self)", "no registration in hub 'Hub' provides 'any P'; 'any P' is registered with 'tag: Stripe.self' and 'tag: Braintree.self'"),
+            (".provider(Q.self, tag: Stripe.self)", "no registration in hub 'Hub' provides 'Q (tag: Stripe)'; 'Q' is registered with no tag"),
+        ]
+    )
+    func missingTag(_ parameter: String, _ message: String) {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister((any P).self, tag: Stripe.self, using: A.init),
+                    AutoRegister((any P).self, tag: Braintree.self, using: B.init),
+                    AutoRegister(Q.self, using: Q.init),
+                    AutoRegister(C.self, parameterTypes: \(parameter), using: C.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == ["Manifest.swift:6:56: error: \(message)"])
+    }
+
+    @Test("An optional dependency nothing provides is no error; a tagged one is matched by its tag")
+    func optionalAbsent() throws {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister((any Logger).self, tag: Console.self, using: ConsoleLogger.init),
+                    AutoRegister(C.self, parameterTypes: .optional((any Logger).self), .optional((any Logger).self, tag: Console.self), using: C.init(a:b:)),
+                ]
+            }
+            """)
+        #expect(printed(result).isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains("return C.init(a: nil, b: resolveLoggerConsole())"))
+    }
+
+    @Test("A cycle through a provider is legal; one through an optional dependency is not")
+    func providerBreaksCycle() {
+        let legal = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    SingletonRegister(A.self, parameterTypes: .provider(B.self), using: A.init),
+                    AutoRegister(B.self, parameterTypes: A.self, using: B.init),
+                ]
+            }
+            """)
+        #expect(printed(legal).isEmpty)
+        #expect(legal.output?.contains("(A.init)(HubFactory { resolveB() })") == true)
+        let optional = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(A.self, parameterTypes: .optional(B.self, tag: T.self), using: A.init),
+                    AutoRegister(B.self, tag: T.self, parameterTypes: A.self, using: B.init),
+                ]
+            }
+            """)
+        #expect(printed(optional) == [
+            """
+            Manifest.swift:3:9: error: dependency cycle: A → B (tag: T) → A; to break it, take one of these dependencies as a provider, such as '.provider(A.self)', which resolves on 'make()'
+            Manifest.swift:3:56: note: 'A' depends on 'B (tag: T)' here
+            Manifest.swift:4:59: note: 'B (tag: T)' depends on 'A' here
             """,
         ])
     }

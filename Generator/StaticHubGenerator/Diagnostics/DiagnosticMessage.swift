@@ -24,6 +24,10 @@ struct DiagnosticMessage: Hashable, Sendable {
         case expectedParameterType = "expected-parameter-type"
         case expectedHubParameter = "expected-hub-parameter"
         case expectedNameLiteral = "expected-name-literal"
+        case expectedTagType = "expected-tag-type"
+        case explicitParameterNotAllowed = "explicit-parameter-not-allowed"
+        case unexpectedParameterArgument = "unexpected-parameter-argument"
+        case plainParameterAmongForms = "plain-parameter-among-forms"
         case expectedEffects = "expected-effects"
         case repeatedEffect = "repeated-effect"
         case opaqueSingletonWithEffects = "opaque-singleton-with-effects"
@@ -70,6 +74,7 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .expectedRegistration, .unknownRegistrationKind, .expectedRegisteredType, .unknownArgument,
                  .unexpectedUnlabelledArgument, .missingFactory, .factoryLabelNotAllowed, .opaqueNeedsProtocol,
                  .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral,
+                 .expectedTagType, .explicitParameterNotAllowed, .unexpectedParameterArgument, .plainParameterAmongForms,
                  .expectedEffects, .repeatedEffect, .opaqueSingletonWithEffects, .deprecatedKindWithEffects,
                  .unsupportedType, .factoryLabelCount, .hubNotFound, .hubNotExtendable,
                  .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
@@ -170,8 +175,30 @@ struct DiagnosticMessage: Hashable, Sendable {
 
     static let expectedHubParameter = Self(
         .expectedHubParameter,
-        "expected '.explicit(SomeType.self)' or '.resolved(SomeType.self)'"
+        "expected a parameter form: '.explicit(SomeType.self)', '.resolved(SomeType.self)', '.optional(SomeType.self)' or '.provider(SomeType.self)'"
     )
+
+    static let expectedTagType = Self(.expectedTagType, "'tag:' takes a type written as 'SomeTag.self', such as an 'enum Stripe {}' of your own")
+
+    static func explicitParameterNotAllowed(_ kind: String) -> Self {
+        Self(
+            .explicitParameterNotAllowed,
+            "'\(kind)' resolves every parameter, so it has no caller to pass an '.explicit' one; register with 'Register' to take arguments"
+        )
+    }
+
+    static func unexpectedParameterArgument(_ isExplicit: Bool) -> Self {
+        isExplicit
+            ? Self(.unexpectedParameterArgument, "'.explicit' takes only the parameter type: its caller passes the value, so it has no tag")
+            : Self(.unexpectedParameterArgument, "a parameter form takes the type and, optionally, 'tag: SomeTag.self'")
+    }
+
+    static func plainParameterAmongForms(_ spelling: String) -> Self {
+        Self(
+            .plainParameterAmongForms,
+            "write '.resolved(\(spelling))': once one parameter uses a form such as '.optional' or '.provider', every parameter is written as one"
+        )
+    }
 
     static let expectedNameLiteral = Self(.expectedNameLiteral, "'name:' takes a string literal that is a Swift identifier, such as \"theme\"")
 
@@ -261,6 +288,11 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self(.missingDependency, "no registration in \(searched(hub, imported: imported)) provides '\(type)'; did you mean '\(candidate)'?")
     }
 
+    static func missingTag(_ required: String, hub: String, imported: [String] = [], type: String, registeredTags: [String]) -> Self {
+        let tags = registeredTags.count == 1 ? registeredTags[0] : registeredTags.dropLast().joined(separator: ", ") + " and " + registeredTags.last!
+        return Self(.missingDependency, "no registration in \(searched(hub, imported: imported)) provides '\(required)'; '\(type)' is registered with \(tags)")
+    }
+
     static func missingRuntimeValue(_ type: String, hub: String, imported: [String] = []) -> Self {
         Self(
             .missingRuntimeValue,
@@ -282,8 +314,12 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self(.registeredWithExplicitArguments, "'\(type)' is registered here with explicit parameters")
     }
 
-    static func dependencyCycle(_ path: [String]) -> Self {
-        Self(.dependencyCycle, "dependency cycle: " + path.joined(separator: " → "))
+    static func dependencyCycle(_ path: [String], breakWith arguments: String) -> Self {
+        Self(
+            .dependencyCycle,
+            "dependency cycle: " + path.joined(separator: " → ")
+                + "; to break it, take one of these dependencies as a provider, such as '.provider(\(arguments))', which resolves on 'make()'"
+        )
     }
 
     static func cycleEdge(_ from: String, _ to: String) -> Self {

@@ -37,6 +37,8 @@ struct WiredRegistration: Sendable {
     /// False when the registered type is a bare name that may be a protocol from another
     /// module: `resolve(_:)` then takes `HubMetatype<T>`, which is right either way.
     var hasPlainMetatype: Bool = true
+    /// The same for the tag, if it has one.
+    var hasPlainTagMetatype: Bool = true
     /// The access of this registration's generated members: the hub's, or less where a type
     /// their signatures name is less accessible (a `public` hub registering an internal type).
     var access: AccessLevel = .internal
@@ -50,8 +52,9 @@ struct WiredRegistration: Sendable {
     /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`.
     var accessorName: String { "resolve" + plainName }
 
-    /// The registrations this one resolves from, once per parameter, in factory order.
-    var dependencies: [Int] { parameters.compactMap(\.source.provider) }
+    /// The registrations this one resolves from, now or through a provider, once per
+    /// parameter, in factory order.
+    var dependencies: [Int] { parameters.compactMap(\.source.target) }
 }
 
 /// Everything one generated file holds.

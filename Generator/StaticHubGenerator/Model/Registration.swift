@@ -7,16 +7,26 @@ struct Registration: Sendable {
             case explicit
             /// `.resolved(T.self)` or plain `T.self`: resolved from the hub.
             case resolved
+            /// `.optional(T.self)`: resolved if anything provides it, else `nil`.
+            case optional
+            /// `.provider(T.self)`: a factory that resolves it on each `make()`.
+            case provider
+
+            /// Whether the registration's own resolve resolves the dependency: its effects
+            /// then become the registration's, and a cycle through it never ends.
+            var resolvesEagerly: Bool { self == .resolved || self == .optional }
         }
 
         var form: Form
         var type: TypeSyntax
+        /// `Stripe` in `.resolved(T.self, tag: Stripe.self)`.
+        var tag: TypeSyntax?
         /// The factory's argument label for this parameter; nil when unlabelled.
         var label: String?
         var location: SourceLocation
 
         /// The registration a resolved parameter requires; meaningful once types are normalised.
-        var requiredIdentity: RegistrationIdentity { RegistrationIdentity(type: type) }
+        var requiredIdentity: RegistrationIdentity { RegistrationIdentity(type: type, tag: tag) }
     }
 
     /// The factory expression, copied verbatim into generated code.
@@ -41,6 +51,10 @@ struct Registration: Sendable {
     /// The registered type as the manifest writes it, which generated names are derived from.
     var writtenType: TypeSyntax
     var registeredTypeLocation: SourceLocation
+    /// `Stripe` in `tag: Stripe.self`: one registration of the type among several.
+    var tag: TypeSyntax?
+    /// The tag as the manifest writes it, which generated names are derived from.
+    var writtenTag: TypeSyntax?
     var parameters: [Parameter]
     var factory: Factory
     /// Overrides the plain type name in generated identifiers (`name: "theme"`).
@@ -51,7 +65,7 @@ struct Registration: Sendable {
     var effectsLocation: SourceLocation?
 
     /// Who this registration is; meaningful once the types are normalised.
-    var identity: RegistrationIdentity { RegistrationIdentity(type: registeredType) }
+    var identity: RegistrationIdentity { RegistrationIdentity(type: registeredType, tag: tag) }
 
     var explicitParameters: [Parameter] {
         parameters.filter { $0.form == .explicit }
@@ -61,16 +75,19 @@ struct Registration: Sendable {
     /// Generated names keep the manifest's spelling.
     mutating func normalizeTypes(with normalizer: TypeNormalizer) {
         registeredType = normalizer.normalized(registeredType)
+        tag = tag.map(normalizer.normalized)
         for index in parameters.indices {
             parameters[index].type = normalizer.normalized(parameters[index].type)
+            parameters[index].tag = parameters[index].tag.map(normalizer.normalized)
         }
         if let thrownType = declaredEffects.thrownType {
             declaredEffects.throwing = .typed(normalizer.normalized(thrownType))
         }
     }
 
-    /// `ThemeProtocol` for `(any ThemeProtocol)`, or the `name:` override.
+    /// `ThemeProtocol` for `(any ThemeProtocol)`, `PaymentProcessorStripe` with `tag: Stripe.self`,
+    /// or the `name:` override.
     var plainName: String {
-        nameOverride.map(TypeSyntax.capitalized) ?? writtenType.plainName
+        nameOverride.map(TypeSyntax.capitalized) ?? writtenType.plainName + (writtenTag?.plainName ?? "")
     }
 }

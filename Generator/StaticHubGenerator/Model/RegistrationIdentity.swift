@@ -1,10 +1,14 @@
 /// What makes two registrations the same, and what a dependency must match: the registered
 /// type in its normal form (see `TypeNormalizer`). Computed once, before wiring; every check
-/// (missing, duplicate, cycle) and every key derived from a registration uses it. A tag will
-/// join the type here.
+/// (missing, duplicate, cycle) and every key derived from a registration uses it. With a tag,
+/// the tag's type in its normal form joins it: one type may be registered once per tag.
 struct RegistrationIdentity: Hashable, Sendable, CustomStringConvertible {
     var type: TypeSyntax
+    var tag: TypeSyntax?
 
-    /// The type's canonical spelling, as messages show it: `any Clock`.
-    var description: String { type.spelling }
+    /// As messages show it: `any Clock`, or `any PaymentProcessor (tag: Stripe)`.
+    var description: String { type.spelling + (tag.map { " (tag: \($0.spelling))" } ?? "") }
+
+    /// As the manifest requires it: `(any Clock).self`, or `(any PaymentProcessor).self, tag: Stripe.self`.
+    var parameterArguments: String { type.metatypeExpression + (tag.map { ", tag: " + $0.metatypeExpression } ?? "") }
 }

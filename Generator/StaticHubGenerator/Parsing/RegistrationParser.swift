@@ -35,6 +35,7 @@ struct RegistrationParser {
     /// What follows the registered type: the parameter types, the name override, the factory.
     private struct LabelledArguments {
         var parameters: [Argument] = []
+        var tag: (type: TypeSyntax, location: SourceLocation)?
         var nameOverride: String?
         var effects: (effects: Effects, location: SourceLocation)?
         var factory: (label: String, range: Range<Int>)?
@@ -92,6 +93,8 @@ struct RegistrationParser {
             registeredType: registeredType,
             writtenType: registeredType,
             registeredTypeLocation: file.location(ofToken: registeredTypeRange.lowerBound),
+            tag: labelled.tag?.type,
+            writtenTag: labelled.tag?.type,
             parameters: parameters,
             factory: parsedFactory,
             nameOverride: labelled.nameOverride,
@@ -140,6 +143,13 @@ struct RegistrationParser {
             case "parameterTypes":
                 isInParameterList = true
                 result.parameters.append(argument)
+            case "tag":
+                isInParameterList = false
+                guard let range = typeBeforeSelf(argument.value) else {
+                    return fail(.expectedTagType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
+                }
+                guard let type = parseType(range) else { return nil }
+                result.tag = (type, file.location(ofToken: range.lowerBound))
             case "name":
                 isInParameterList = false
                 guard let name = nameLiteral(argument.value) else {
@@ -163,18 +173,28 @@ struct RegistrationParser {
         return result
     }
 
-    /// `Register(_:parameterTypes:using:)` mixes `.explicit`/`.resolved`; with `factory:`
-    /// every parameter is explicit; the other kinds resolve them all.
+    /// With `factory:` every parameter is explicit, written `T.self`. Otherwise a list is
+    /// either all plain `T.self` (resolved; explicit for `Register`) or all `HubParameter`
+    /// forms, as the DSL's overloads take them; `.explicit` only where callers pass arguments.
     private mutating func parseParameters(_ arguments: [Argument], kind: RegistrationKind, factoryLabel: String) -> [Registration.Parameter]? {
         if arguments.count > Registration.maximumParameterCount {
             let first = arguments[Registration.maximumParameterCount].value.lowerBound
             return fail(.tooManyParameters(kind.name, count: arguments.count), at: first)
         }
+        let usesForms = factoryLabel == "using" && arguments.contains { isHubParameterForm($0.value) }
         var parameters: [Registration.Parameter] = []
         for argument in arguments {
             let parameter: Registration.Parameter?
-            if kind.takesExplicitParameters, factoryLabel == "using" {
-                parameter = parseHubParameter(argument.value)
+            if usesForms {
+                guard isHubParameterForm(argument.value) else {
+                    let spelling = file.text(from: argument.value.lowerBound, through: argument.value.upperBound - 1)
+                    let message = kind.takesExplicitParameters ? DiagnosticMessage.expectedHubParameter : .plainParameterAmongForms(spelling)
+                    return fail(message, at: argument.value.lowerBound)
+                }
+                parameter = parseHubParameter(argument.value, kind: kind)
+            } else if kind.takesExplicitParameters, factoryLabel == "using" {
+                // `Register(…, using:)` needs the forms: plain types are its `factory:` spelling.
+                parameter = fail(.expectedHubParameter, at: argument.value.lowerBound)
             } else {
                 parameter = parsePlainParameter(argument.value, form: kind.takesExplicitParameters ? .explicit : .resolved)
             }
@@ -182,6 +202,11 @@ struct RegistrationParser {
             parameters.append(parameter)
         }
         return parameters
+    }
+
+    /// `.resolved(…)`, `HubParameter.optional(…)` and the like, as opposed to `T.self`.
+    private func isHubParameterForm(_ range: Range<Int>) -> Bool {
+        file.isKind(range.lowerBound, .period) || (file.isIdentifier(range.lowerBound, "HubParameter") && file.isKind(range.lowerBound + 1, .period))
     }
 
     /// The factory expression; a compound name (`T.init(a:b:)`) must name one label per
@@ -244,8 +269,9 @@ struct RegistrationParser {
 
     // MARK: Parameters
 
-    /// `.explicit(T.self)`, `.resolved(T.self)`, optionally written `HubParameter.explicit(…)`.
-    private mutating func parseHubParameter(_ range: Range<Int>) -> Registration.Parameter? {
+    /// `.explicit(T.self)`, `.resolved(T.self)`, `.optional(T.self)`, `.provider(T.self)`, the
+    /// last three with an optional `tag: Stripe.self`; optionally written `HubParameter.resolved(…)`.
+    private mutating func parseHubParameter(_ range: Range<Int>, kind: RegistrationKind) -> Registration.Parameter? {
         var index = range.lowerBound
         if file.isIdentifier(index, "HubParameter") { index += 1 }
         guard file.isKind(index, .period), file.isKind(index + 1, .identifier), file.isKind(index + 2, .leftParen),
@@ -255,15 +281,31 @@ struct RegistrationParser {
         }
         let form: Registration.Parameter.Form
         switch file.text(file.tokens[index + 1]) {
-        case "explicit": form = .explicit
+        case "explicit" where kind.takesExplicitParameters: form = .explicit
+        case "explicit": return fail(.explicitParameterNotAllowed(kind.name), at: index + 1)
         case "resolved": form = .resolved
+        case "optional": form = .optional
+        case "provider": form = .provider
         default: return fail(.expectedHubParameter, at: index + 1)
         }
-        guard let typeRange = typeBeforeSelf((index + 3)..<close) else {
+        let arguments = splitAtCommas((index + 3)..<close).map(readLabel)
+        guard let typeArgument = arguments.first, typeArgument.label == nil, let typeRange = typeBeforeSelf(typeArgument.value) else {
             return fail(.expectedParameterType, at: index + 3 < close ? index + 3 : range.lowerBound)
         }
         guard let type = parseType(typeRange) else { return nil }
-        return Registration.Parameter(form: form, type: type, label: nil, location: file.location(ofToken: typeRange.lowerBound))
+        var tag: TypeSyntax?
+        if arguments.count > 1 {
+            let tagArgument = arguments[1]
+            guard arguments.count == 2, form != .explicit, tagArgument.label == "tag" else {
+                return fail(.unexpectedParameterArgument(form == .explicit), at: tagArgument.labelIndex ?? tagArgument.value.lowerBound)
+            }
+            guard let tagRange = typeBeforeSelf(tagArgument.value) else {
+                return fail(.expectedTagType, at: tagArgument.value.isEmpty ? tagArgument.labelIndex! : tagArgument.value.lowerBound)
+            }
+            guard let parsedTag = parseType(tagRange) else { return nil }
+            tag = parsedTag
+        }
+        return Registration.Parameter(form: form, type: type, tag: tag, label: nil, location: file.location(ofToken: typeRange.lowerBound))
     }
 
     private mutating func parsePlainParameter(_ range: Range<Int>, form: Registration.Parameter.Form) -> Registration.Parameter? {

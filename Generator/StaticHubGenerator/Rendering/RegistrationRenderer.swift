@@ -194,7 +194,7 @@ struct RegistrationRenderer {
         var mock = function(
             "mock",
             kind,
-            parameters: [.init(label: "_", type: metatype), .init(label: "factory", type: closureType)],
+            parameters: typeSelector + [.init(label: "factory", type: closureType)],
             body: [.line("fatalError()")]
         )
         mock.leadingAttributes = ["@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")"]
@@ -203,13 +203,14 @@ struct RegistrationRenderer {
     }
 
     /// What the doc comments call the result: `some Engine` for an opaque registration.
-    private var resultDescription: String { "`\(resultType)`" }
+    private var resultDescription: String { "`\(resultType)`" + (registration.tag.map { " tagged `\($0.spelling)`" } ?? "") }
 
     // MARK: In the hub's extension
 
     /// The accessor and what it needs.
     func renderMembers(into writer: inout SwiftWriter) {
-        writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling))")
+        let tag = registration.tag.map { ", tag: \($0.spelling)" } ?? ""
+        writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling)\(tag))")
         if isSingleton {
             writer.write(makeFunction)
             writer.write(sharedStorage)
@@ -249,7 +250,7 @@ struct RegistrationRenderer {
     /// parameter-pack function type crashes Swift 6.3's code generation.)
     private var effectsCheck: FunctionDeclaration {
         let declared = registration.declaredEffects
-        let parameters = registration.parameters.map(\.type.spelling).joined(separator: ", ")
+        let parameters = wired.parameters.map(argumentType).joined(separator: ", ")
         // The factory's own effects, each overload's parameter type, and what it returns.
         // Only `effects:` that include `.async` convert the factory to an async function type:
         // with NonisolatedNonsendingByDefault, converting a synchronous one crashes Swift 6.3's
@@ -309,10 +310,28 @@ struct RegistrationRenderer {
             case .explicit: return explicit.next()!.name
             case .missing: preconditionFailure("a hub with a missing dependency is reported, not rendered")
             // Unqualified: inside the hub, `Hub.` costs the type checker a second lookup.
-            case .registration(let provider): return "\(hub.registrations[provider].accessorName)()"
+            case .registration(let target): return "\(hub.registrations[target].accessorName)()"
+            case .absent: return "nil"
+            case .provider(let target): return providerArgument(hub.registrations[target])
             }
         }
         return factoryCall(arguments)
+    }
+
+    /// The type of the argument the factory receives for `parameter`: `T`, `T?` for an
+    /// optional one, the factory type that carries the target's effects for a provider.
+    private func argumentType(_ parameter: WiredParameter) -> String {
+        let type = parameter.parameter.type
+        switch (parameter.parameter.form, parameter.source) {
+        case (.optional, _): return TypeSyntax.optional(type).spelling
+        case (.provider, .provider(let target)): return "\(GeneratedCode.factoryType(for: hub.registrations[target].effects))<\(type.spelling)>"
+        default: return type.spelling
+        }
+    }
+
+    /// A factory whose `make()` calls `target`'s accessor, with its effects.
+    private func providerArgument(_ target: WiredRegistration) -> String {
+        "\(GeneratedCode.factoryType(for: target.effects)) { \(target.effects.callPrefix)\(target.accessorName)() }"
     }
 
     /// A direct call where the factory's labels are known (`T.init(a: x, b: y)`, `T.init()`);
@@ -421,10 +440,10 @@ struct RegistrationRenderer {
     /// `resolve(_:)`, `resolve()` and `factory(of:)`, for an extension of an overload bucket.
     func renderOverloads(into writer: inout SwiftWriter) {
         let forward: [Statement] = [.line(forwardToAccessor)]
-        writer.write(function("resolve", parameters: [metatypeParameter] + parameterList, effects: effects, result: resultType, body: forward))
+        writer.write(function("resolve", parameters: typeSelector + parameterList, effects: effects, result: resultType, body: forward))
         // `resolve() -> some P` cannot be overloaded by its opaque result type.
         if !isOpaque {
-            writer.write(function("resolve", parameters: parameterList, effects: effects, result: resultType, body: forward))
+            writer.write(function("resolve", parameters: tagSelector + parameterList, effects: effects, result: resultType, body: forward))
         }
         if !isSingleton {
             renderFactories(into: &writer)
@@ -434,15 +453,25 @@ struct RegistrationRenderer {
     /// `_: T.Type`, the parameter that picks an overload by the registered type.
     private var metatypeParameter: FunctionDeclaration.Parameter { .init(label: "_", type: metatype) }
 
+    /// `tag: Stripe.Type` for a tagged registration, which picks it among the type's others.
+    private var tagSelector: [FunctionDeclaration.Parameter] {
+        guard let tag = registration.tag else { return [] }
+        let type = wired.hasPlainTagMetatype ? tag.metatypeSpelling : "\(GeneratedCode.metatypeAlias)<\(tag.spelling)>"
+        return [.init(label: "tag", name: "_", type: type)]
+    }
+
+    /// The registered type's metatype, then the tag's if it has one: how every overload is picked.
+    private var typeSelector: [FunctionDeclaration.Parameter] { [metatypeParameter] + tagSelector }
+
     private func renderFactories(into writer: inout SwiftWriter) {
         let factoryType = GeneratedCode.factoryType(for: effects)
-        let ofType = FunctionDeclaration.Parameter(label: "of", name: "_", type: metatype)
+        let ofType = [FunctionDeclaration.Parameter(label: "of", name: "_", type: metatype)] + tagSelector
         let closureFactory: [Statement] = [.line("\(factoryType) { \(forwardToAccessor) }")]
         guard !explicitParameters.isEmpty else {
             writer.write(function(
                 "factory",
                 documentation: "A factory that resolves \(resultDescription) on each `make()`.",
-                parameters: [ofType],
+                parameters: ofType,
                 result: "\(factoryType)<\(resultType)>",
                 body: closureFactory
             ))
@@ -450,14 +479,14 @@ struct RegistrationRenderer {
         }
         writer.write(function(
             "factory",
-            parameters: [ofType],
+            parameters: ofType,
             result: "\(hub.name).\(factoryStructName)",
             body: [.line("\(hub.name).\(factoryStructName)()")]
         ))
         writer.write(function(
             "factory",
             documentation: "A factory that resolves \(resultDescription) with these parameters on each `make()`.",
-            parameters: [ofType] + parameterList,
+            parameters: ofType + parameterList,
             result: "\(factoryType)<\(resultType)>",
             body: closureFactory
         ))
@@ -483,7 +512,7 @@ struct RegistrationRenderer {
             writer.write(function(
                 "mock",
                 documentation: replaces,
-                parameters: [metatypeParameter, .init(label: "singleton", type: TypeSyntax.optional(registration.registeredType).spelling)],
+                parameters: typeSelector + [.init(label: "singleton", type: TypeSyntax.optional(registration.registeredType).spelling)],
                 body: [
                     .line("var factory: \(storedType) = nil"),
                     .line("if let singleton { factory = { singleton } }"),
@@ -495,7 +524,7 @@ struct RegistrationRenderer {
             writer.write(function(
                 "mock",
                 documentation: replaces,
-                parameters: [metatypeParameter, .init(label: mockLabel, type: TypeSyntax.optional(mockType).spelling)],
+                parameters: typeSelector + [.init(label: mockLabel, type: TypeSyntax.optional(mockType).spelling)],
                 body: [.line(setGlobalMock(value: mockLabel))]
             ))
             return
@@ -507,7 +536,7 @@ struct RegistrationRenderer {
             .line("if let factory { stored = \(storedMock("factory")) }"),
             .line(setGlobalMock(value: "stored")),
         ]
-        writer.write(function("mock", documentation: replaces + runsEachResolve, parameters: [metatypeParameter, parameter], body: body))
+        writer.write(function("mock", documentation: replaces + runsEachResolve, parameters: typeSelector + [parameter], body: body))
     }
 
     /// The `mock` function of a `Mocks` builder, used inside `withMocks`, for an extension of
@@ -523,7 +552,7 @@ struct RegistrationRenderer {
                 "mock",
                 .mutatingFunction,
                 documentation: "Replaces \(resultDescription) inside the scope.",
-                parameters: [metatypeParameter, .init(label: "singleton", type: registration.registeredType.spelling)],
+                parameters: typeSelector + [.init(label: "singleton", type: registration.registeredType.spelling)],
                 body: [.line("let factory: \(storedMockClosureType.spelling) = { singleton }"), .line(store + "factory")]
             ))
         }
@@ -532,7 +561,7 @@ struct RegistrationRenderer {
                 "mock",
                 .mutatingFunction,
                 documentation: "Replaces \(resultDescription) inside the scope.",
-                parameters: [metatypeParameter, .init(label: mockLabel, type: mockType.spelling)],
+                parameters: typeSelector + [.init(label: mockLabel, type: mockType.spelling)],
                 body: [.line(store + mockLabel)]
             ))
             return
@@ -546,7 +575,7 @@ struct RegistrationRenderer {
             "mock",
             .mutatingFunction,
             documentation: "Replaces \(resultDescription) inside the scope\(runsEachResolve).",
-            parameters: [metatypeParameter, .init(label: "factory", type: "@escaping " + mockClosureType.spelling)],
+            parameters: typeSelector + [.init(label: "factory", type: "@escaping " + mockClosureType.spelling)],
             body: body
         ))
     }

@@ -45,7 +45,8 @@ struct HubCatalog {
     var localInterfaces: [HubInterface] { hubs.filter { $0.module == nil } }
 
     /// Gives every registration of every hub its effects: those it declares, joined with
-    /// those of each registration it resolves, in its hub or through its hub's imports. So an
+    /// those of each registration it resolves, in its hub or through its hub's imports (not
+    /// through a provider, whose `make()` carries them instead). So an
     /// imported registration arrives with effects its hub's internal registrations gave it.
     mutating func propagateEffects() {
         var propagation = EffectPropagation(catalog: self)
@@ -117,7 +118,7 @@ struct HubCatalog {
                 if next < parameters.count {
                     stack[stack.count - 1].next += 1
                     // A provider still in progress closes a cycle, reported elsewhere: not followed.
-                    if parameters[next].form == .resolved, let provider = positions[parameters[next].requiredIdentity],
+                    if parameters[next].form.resolvesEagerly, let provider = positions[parameters[next].requiredIdentity],
                        computed[provider] == nil, inProgress.insert(provider).inserted {
                         stack.append((provider, 0))
                     }
@@ -125,7 +126,7 @@ struct HubCatalog {
                 }
                 stack.removeLast()
                 var effects = registrations[position].declaredEffects
-                for parameter in parameters where parameter.form == .resolved {
+                for parameter in parameters where parameter.form.resolvesEagerly {
                     let identity = parameter.requiredIdentity
                     if let provider = positions[identity] {
                         effects = effects.union(computed[provider] ?? registrations[provider].declaredEffects)

@@ -117,6 +117,7 @@ struct HubModelBuilder {
             registration.normalizeTypes(with: normalizer)
             var wired = WiredRegistration(registration: registration, plainName: registration.plainName, parameters: [])
             wired.hasPlainMetatype = normalizer.isKnownNotBareProtocol(registration.registeredType)
+            wired.hasPlainTagMetatype = registration.tag.map(normalizer.isKnownNotBareProtocol) ?? true
             (wired.access, wired.accessLimitedBy) = memberAccess(of: registration, hubAccess: access)
             return wired
         }
@@ -152,6 +153,7 @@ struct HubModelBuilder {
         var access = hubAccess
         var limitedBy: String?
         let named = [(registration.registeredType, registration.registeredTypeLocation)]
+            + (registration.tag.map { [($0, registration.registeredTypeLocation)] } ?? [])
             + registration.explicitParameters.map { ($0.type, $0.location) }
         for (type, location) in named {
             for name in type.nominalNames {
@@ -252,14 +254,13 @@ struct HubModelBuilder {
                 // Checked in its own hub; linked only so the graph draws its edges. A provider
                 // internal to the other module is not imported, so that edge stays unlinked.
                 wired[index].parameters = registration.parameters.map { parameter in
-                    guard parameter.form == .resolved else { return WiredParameter(parameter: parameter, source: .explicit) }
-                    let provider = byIdentity[parameter.requiredIdentity]
-                    return WiredParameter(parameter: parameter, source: provider.map { .registration($0) } ?? .missing)
+                    let target = parameter.form == .explicit ? nil : byIdentity[parameter.requiredIdentity]
+                    return WiredParameter(parameter: parameter, source: Self.source(of: parameter, target: target) ?? .missing)
                 }
                 continue
             }
             wired[index].parameters = registration.parameters.map { parameter in
-                guard parameter.form == .resolved else { return WiredParameter(parameter: parameter, source: .explicit) }
+                guard parameter.form != .explicit else { return WiredParameter(parameter: parameter, source: .explicit) }
                 let required = parameter.requiredIdentity
                 guard let provider = byIdentity[required] else {
                     if let registration = hidden[required] {
@@ -270,7 +271,9 @@ struct HubModelBuilder {
                         diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
                         return WiredParameter(parameter: parameter, source: .missing)
                     }
-                    let message = MissingDependencyAdvisor.message(for: parameter.type, hub: hubName, registered: registrations)
+                    // An optional dependency nothing provides is `nil`, by design.
+                    if parameter.form == .optional { return WiredParameter(parameter: parameter, source: .absent) }
+                    let message = MissingDependencyAdvisor.message(for: required, hub: hubName, registered: registrations)
                     diagnostics.append(Diagnostic(message, at: parameter.location))
                     return WiredParameter(parameter: parameter, source: .missing)
                 }
@@ -284,13 +287,26 @@ struct HubModelBuilder {
                     let note = Diagnostic.Note(.registeredWithExplicitArguments(required.description), at: providerRegistration.location)
                     diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
                 }
-                return WiredParameter(parameter: parameter, source: .registration(provider))
+                return WiredParameter(parameter: parameter, source: Self.source(of: parameter, target: provider)!)
             }
         }
         return wired
     }
 
-    /// Reports each dependency cycle once, with the full path and a note per edge.
+    /// Where a parameter's argument comes from, given the registration that provides it, if
+    /// any; nil for a resolved or provider parameter nothing provides.
+    private static func source(of parameter: Registration.Parameter, target: Int?) -> WiredParameter.Source? {
+        switch (parameter.form, target) {
+        case (.explicit, _): .explicit
+        case (.resolved, let target?), (.optional, let target?): .registration(target)
+        case (.optional, nil): .absent
+        case (.provider, let target?): .provider(target)
+        case (.resolved, nil), (.provider, nil): nil
+        }
+    }
+
+    /// Reports each dependency cycle once, with the full path and a note per edge. An edge
+    /// through a provider resolves later, on `make()`, so no cycle passes it.
     private mutating func reportCycles(in registrations: [WiredRegistration]) {
         enum Mark { case unvisited, inProgress, done }
         var marks = Array(repeating: Mark.unvisited, count: registrations.count)
@@ -306,7 +322,7 @@ struct HubModelBuilder {
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                guard let provider = parameters[next].source.provider else { continue }
+                guard let provider = parameters[next].source.eagerTarget else { continue }
                 switch marks[provider] {
                 case .unvisited:
                     marks[provider] = .inProgress
@@ -322,13 +338,13 @@ struct HubModelBuilder {
     }
 
     private mutating func reportCycle(_ edges: [(node: Int, parameter: Int)], in registrations: [WiredRegistration]) {
-        let names = edges.map { registrations[$0.node].registration.registeredType.spelling }
+        let names = edges.map { registrations[$0.node].registration.identity.description }
         let notes = edges.enumerated().map { offset, edge in
             let parameter = registrations[edge.node].parameters[edge.parameter].parameter
             let target = names[(offset + 1) % names.count]
             return Diagnostic.Note(.cycleEdge(names[offset], target), at: parameter.location)
         }
         let first = registrations[edges[0].node].registration
-        diagnostics.append(Diagnostic(.dependencyCycle(names + [names[0]]), at: first.location, notes: notes))
+        diagnostics.append(Diagnostic(.dependencyCycle(names + [names[0]], breakWith: first.identity.parameterArguments), at: first.location, notes: notes))
     }
 }

@@ -8,13 +8,19 @@ enum MissingDependencyAdvisor {
         "TimeInterval", "Duration",
     ]
 
-    static func message(for type: TypeSyntax, hub: String, registered: [WiredRegistration]) -> DiagnosticMessage {
+    static func message(for required: RegistrationIdentity, hub: String, registered: [WiredRegistration]) -> DiagnosticMessage {
         // Every hub searched: the hub's own registrations, then those of each hub it imports.
         var imported: [String] = []
         for case let source? in registered.map(\.importedFrom) where !imported.contains(source.hubName) {
             imported.append(source.hubName)
         }
-        let spelling = type.spelling
+        let type = required.type
+        // The type is registered, under other tags (or none): those are what was meant.
+        let otherTags = registered.map(\.registration).filter { $0.registeredType == type }.map { $0.tag.map { "'tag: \($0.metatypeExpression)'" } ?? "no tag" }
+        if !otherTags.isEmpty {
+            return .missingTag(required.description, hub: hub, imported: imported, type: type.spelling, registeredTags: otherTags)
+        }
+        let spelling = required.description
         if let candidate = closestSpelling(to: type, among: registered.map(\.registration.registeredType)) {
             return .missingDependency(spelling, hub: hub, imported: imported, didYouMean: candidate)
         }
