@@ -39,6 +39,35 @@ struct GraphTests {
             """#)
     }
 
+    @Test("Tags in node titles; optional and provider edges dashed and labelled, in both formats")
+    func tagsOptionalProvider() throws {
+        let manifest = """
+            enum Hub {
+                static let all: [HubRegistration] = [
+                    AutoRegister((any Processor).self, tag: Stripe.self, using: StripeProcessor.init),
+                    AutoRegister((any Logger).self, using: ConsoleLogger.init),
+                    AutoRegister(
+                        Checkout.self,
+                        parameterTypes: .resolved((any Processor).self, tag: Stripe.self), .optional((any Logger).self), .provider(Session.self),
+                        using: Checkout.init
+                    ),
+                    AutoRegister(Session.self, parameterTypes: Checkout.self, using: Session.init),
+                ]
+            }
+            """
+        let input = [SourceInput(path: "Manifest.swift", text: manifest)]
+        let dot = try #require(GeneratorPipeline.graph(input, format: .dot).output)
+        #expect(dot.contains(#"Hub_ProcessorStripe [label="any Processor [Stripe]\nauto"];"#))
+        #expect(dot.contains("Hub_Checkout -> Hub_ProcessorStripe;\n"))
+        #expect(dot.contains(#"Hub_Checkout -> Hub_Logger [style=dashed, label="optional"];"#))
+        #expect(dot.contains(#"Hub_Checkout -> Hub_Session [style=dashed, label="provider"];"#))
+        #expect(dot.contains("Hub_Session -> Hub_Checkout;\n"))
+        let mermaid = try #require(GeneratorPipeline.graph(input, format: .mermaid).output)
+        #expect(mermaid.contains("Hub_Checkout -. optional .-> Hub_Logger\n"))
+        #expect(mermaid.contains("Hub_Checkout -. provider .-> Hub_Session\n"))
+        #expect(mermaid.contains("Hub_Checkout --> Hub_ProcessorStripe\n"))
+    }
+
     @Test("Mermaid: subgraph per hub, escaped labels, singletons as double boxes")
     func mermaid() throws {
         let result = GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: Self.manifest)], format: .mermaid)

@@ -1,6 +1,8 @@
 /// Renders the hubs' dependency graph: one cluster per hub, one node per registration
-/// (its type, lifetime and explicit parameters), one edge per resolved parameter, from
-/// the consumer to what it resolves. Singletons are drawn bold (DOT) or double-edged (Mermaid).
+/// (its type and tag, lifetime and explicit parameters), one edge per resolved parameter,
+/// from the consumer to what it resolves; an edge that may not resolve (`.optional`) or
+/// resolves later (`.provider`) is dashed and labelled so. Singletons are drawn bold (DOT)
+/// or double-edged (Mermaid).
 /// An imported registration is drawn once, in the cluster of the hub that declares it (a hub
 /// of another module gets a cluster labelled with its module), so edges cross between hubs.
 enum GraphRenderer {
@@ -59,15 +61,35 @@ enum GraphRenderer {
         String(parts.joined(separator: "_").map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 
+    /// A node's first line: `any PaymentProcessor`, or `any PaymentProcessor [Stripe]`.
+    private static func title(of registration: Registration) -> String {
+        registration.registeredType.spelling + (registration.tag.map { " [\($0.spelling)]" } ?? "")
+    }
+
+    private struct Edge {
+        var from: String
+        var to: String
+        /// `optional` or `provider` for a dashed edge; nil for a plain one.
+        var label: String?
+    }
+
     /// Each edge once, though hubs that import the same hub all hold its registrations.
-    private static func edges(of model: GenerationModel) -> [(from: String, to: String)] {
+    private static func edges(of model: GenerationModel) -> [Edge] {
         var seen: Set<String> = []
         return model.hubs.flatMap { hub in
             hub.registrations.flatMap { wired in
-                wired.dependencies.map { provider in (node(hub.name, wired), node(hub.name, hub.registrations[provider])) }
+                wired.parameters.compactMap { parameter -> Edge? in
+                    guard let target = parameter.source.target else { return nil }
+                    let label: String? = switch parameter.parameter.form {
+                    case .optional: "optional"
+                    case .provider: "provider"
+                    case .resolved, .explicit: nil
+                    }
+                    return Edge(from: node(hub.name, wired), to: node(hub.name, hub.registrations[target]), label: label)
+                }
             }
         }
-        .filter { seen.insert($0.from + " " + $0.to).inserted }
+        .filter { seen.insert("\($0.from) \($0.to) \($0.label ?? "")").inserted }
     }
 
     private static func renderDOT(_ model: GenerationModel) -> String {
@@ -85,13 +107,14 @@ enum GraphRenderer {
                     for wired in cluster.registrations {
                         let registration = wired.registration
                         let style = registration.kind.lifetime == .singleton ? ", style=bold" : ""
-                        let label = quoted(registration.registeredType.spelling + "\n" + kindDescription(of: wired))
+                        let label = quoted(title(of: registration) + "\n" + kindDescription(of: wired))
                         writer.line("\(node(cluster.hubName, wired)) [label=\(label)\(style)];")
                     }
                 }
             }
             for edge in edges(of: model) {
-                writer.line("\(edge.from) -> \(edge.to);")
+                let style = edge.label.map { " [style=dashed, label=\(quoted($0))]" } ?? ""
+                writer.line("\(edge.from) -> \(edge.to)\(style);")
             }
         }
         return writer.text
@@ -107,14 +130,15 @@ enum GraphRenderer {
             writer.line("    subgraph \(identifier("hub", cluster.hubName))[\"\(escaped(cluster.label))\"]")
             for wired in cluster.registrations {
                 let registration = wired.registration
-                let label = "\"" + escaped(registration.registeredType.spelling) + "<br/>" + escaped(kindDescription(of: wired)) + "\""
+                let label = "\"" + escaped(title(of: registration)) + "<br/>" + escaped(kindDescription(of: wired)) + "\""
                 let shape = registration.kind.lifetime == .singleton ? "[[\(label)]]" : "[\(label)]"
                 writer.line("        \(node(cluster.hubName, wired))\(shape)")
             }
             writer.line("    end")
         }
         for edge in edges(of: model) {
-            writer.line("    \(edge.from) --> \(edge.to)")
+            let arrow = edge.label.map { "-. \($0) .->" } ?? "-->"
+            writer.line("    \(edge.from) \(arrow) \(edge.to)")
         }
         return writer.text
     }
