@@ -10,5 +10,12 @@ extension Dependency {
             parameterTypes: .explicit(Int.self), .resolved((any Greeting).self),
             using: { orderNumber, greeter in makeReceipt(orderNumber: orderNumber, greeter: greeter) }
         ),
+        AutoRegister((any PaymentProcessor).self, tag: Card.self, using: CardProcessor.init),
+        AutoRegister((any PaymentProcessor).self, tag: ApplePay.self, using: ApplePayProcessor.init),
+        AutoRegister(
+            Payment.self,
+            parameterTypes: .resolved((any PaymentProcessor).self, tag: ApplePay.self), .provider((any PaymentProcessor).self, tag: Card.self),
+            using: Payment.init(preferred:fallback:)
+        ),
     ]
 }

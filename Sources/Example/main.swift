@@ -23,6 +23,11 @@ print("Greeting:", greeter.greet("Ada"))
 let receipt = Dependency.resolve(Receipt.self, 1001)
 print(receipt.text)
 
+// Two processors of one type, told apart by their tags; the card one comes through a provider.
+let payment = Dependency.resolve(Payment.self)
+print("Payment:", payment.pay(cents: 1250, applePayAvailable: true), "/", payment.pay(cents: 990, applePayAvailable: false))
+print("Card, by its tag:", Dependency.resolve((any PaymentProcessor).self, tag: Card.self).charge(cents: 1))
+
 // The settings singleton is fetched asynchronously and can fail, so resolving it, and the
 // banner that depends on it, is `async throws`: the generator worked that out.
 do {

@@ -62,6 +62,7 @@ struct GoldenTests {
         ("`Tests/StaticHubGeneratorTests/Goldens/RegisterMixedParameters/Expected.swift`):\n\n```swift\n", "RegisterMixedParameters", ""),
         ("this is all the importing side gets:\n\n  ```swift\n", "HubImport", "  "),
         ("`Tests/StaticHubGeneratorTests/Goldens/Effects/Expected.swift`):\n\n```swift\n", "Effects", ""),
+        ("is registered, so it passes `nil`:\n\n```swift\n", "TagsOptionalProvider", ""),
     ])
     func readmeExcerpt(marker: String, golden name: String, indentation: String) throws {
         let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)

@@ -4,6 +4,12 @@ import Foundation
 // The example app's hub written by hand, with the API Sources/Example/main.swift uses, so the
 // example can be built without StaticHub to compare clean build times.
 
+/// What `.provider` passes, written by hand: a closure to call later.
+struct HubFactory<Output> {
+    let make: () -> Output
+    init(_ make: @escaping () -> Output) { self.make = make }
+}
+
 enum Dependency {
     static func resolve(_ type: (any ABTestingProtocol).Type) -> any ABTestingProtocol { CoreHub.resolve(type) }
     static func resolve() -> any ABTestingProtocol { CoreHub.resolve() }
@@ -26,6 +32,13 @@ enum Dependency {
 
     static func resolve(_: Receipt.Type, _ orderNumber: Int) -> Receipt {
         makeReceipt(orderNumber: orderNumber, greeter: resolve((any Greeting).self))
+    }
+
+    static func resolvePaymentProcessorCard() -> any PaymentProcessor { CardProcessor() }
+    static func resolve(_: (any PaymentProcessor).Type, tag _: Card.Type) -> any PaymentProcessor { resolvePaymentProcessorCard() }
+
+    static func resolve(_: Payment.Type) -> Payment {
+        Payment(preferred: ApplePayProcessor(), fallback: HubFactory { resolvePaymentProcessorCard() })
     }
 
     // A hand-written async singleton needs storage that a failed fetch leaves empty: an actor.
