@@ -37,6 +37,8 @@ let families: [Family] = [
     Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
+    Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "Register", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "Register", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
     Family(name: "FactoryRegister", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "Register"),
@@ -55,6 +57,7 @@ func kind(of family: Family) -> String {
     switch family.name {
     case "AutoRegister": "auto"
     case "SingletonRegister": "singleton"
+    case "WeakSingletonRegister": "weakSingleton"
     case "Register", "FactoryRegister": "register"
     case "OpaqueAutoRegister": "opaqueAuto"
     case "OpaqueSingletonRegister": "opaqueSingleton"

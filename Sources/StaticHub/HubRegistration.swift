@@ -19,6 +19,7 @@ public struct HubRegistration: Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable {
         case auto = "AutoRegister"
         case singleton = "SingletonRegister"
+        case weakSingleton = "WeakSingletonRegister"
         case register = "Register"
         case opaqueAuto = "OpaqueAutoRegister"
         case opaqueSingleton = "OpaqueSingletonRegister"

@@ -6288,6 +6288,3147 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    using factory: @isolated(any) () -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    using factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    using factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    using factory: () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
 public func Register<Registered>(
     _ registeredType: Registered.Type,

@@ -34,6 +34,11 @@ struct CompileFailureTests {
             ]
         ),
         Case(
+            fixture: "WeakSingletonOfValueType",
+            line: 12,
+            messages: ["'weak' must not be applied to non-class-bound 'any Settings'; consider adding a protocol conformance that has a class bound"]
+        ),
+        Case(
             fixture: "NonSendableSingleton",
             line: 12,
             messages: ["static property '_sharedCache' is not concurrency-safe because non-'Sendable' type 'Cache' may have shared mutable state"]

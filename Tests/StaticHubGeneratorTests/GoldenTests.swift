@@ -63,6 +63,7 @@ struct GoldenTests {
         ("this is all the importing side gets:\n\n  ```swift\n", "HubImport", "  "),
         ("`Tests/StaticHubGeneratorTests/Goldens/Effects/Expected.swift`):\n\n```swift\n", "Effects", ""),
         ("is registered, so it passes `nil`:\n\n```swift\n", "TagsOptionalProvider", ""),
+        ("`Tests/StaticHubGeneratorTests/Goldens/WeakSingletonRegister/Expected.swift`):\n\n```swift\n", "WeakSingletonRegister", ""),
     ])
     func readmeExcerpt(marker: String, golden name: String, indentation: String) throws {
         let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)

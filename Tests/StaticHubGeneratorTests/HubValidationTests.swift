@@ -311,6 +311,23 @@ struct HubValidationTests {
         ])
     }
 
+    @Test("A weak singleton of a struct or enum the files declare is an error at the type")
+    func weakSingletonOfValueType() {
+        let result = generate("""
+            struct Settings {}
+            final class Cache {}
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    WeakSingletonRegister(Cache.self, using: Cache.init),
+                    WeakSingletonRegister(Settings.self, using: Settings.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:6:31: error: 'WeakSingletonRegister' needs a class type, or a protocol that requires 'AnyObject', and 'Settings' is a struct: nothing can hold a weak reference to it; register it with 'SingletonRegister' or 'AutoRegister'",
+        ])
+    }
+
     @Test("A manifest whose hub is not declared in the target")
     func hubNotFound() {
         let result = generate("""

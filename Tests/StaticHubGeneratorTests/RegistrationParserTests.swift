@@ -81,8 +81,8 @@ struct RegistrationParserTests {
     @Test(
         "Malformed registrations get a positioned error and nothing is generated",
         arguments: [
-            ("        makeRegistrations(),", "Manifest.swift:3:9: error: unknown registration kind 'makeRegistrations'; expected one of AutoRegister, SingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
-            ("        AutoRegistr(A.self, using: A.init),", "Manifest.swift:3:9: error: unknown registration kind 'AutoRegistr'; expected one of AutoRegister, SingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
+            ("        makeRegistrations(),", "Manifest.swift:3:9: error: unknown registration kind 'makeRegistrations'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
+            ("        AutoRegistr(A.self, using: A.init),", "Manifest.swift:3:9: error: unknown registration kind 'AutoRegistr'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
             ("        42,", "Manifest.swift:3:9: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"),
             ("        AutoRegister(A.self, using: A.init).named(),", "Manifest.swift:3:44: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"),
             ("        AutoRegister(A, using: A.init),", "Manifest.swift:3:22: error: 'AutoRegister' needs the registered type first, written as 'SomeType.self'"),
@@ -106,6 +106,7 @@ struct RegistrationParserTests {
             ("        AutoRegister(A.self, effects: [.async, .async], using: A.init),", "Manifest.swift:3:48: error: '.async' is listed twice in 'effects:'"),
             ("        AutoRegister(A.self, effects: .throws(DatabaseError), using: A.init),", "Manifest.swift:3:39: error: 'effects:' takes '.throws', '.throws(SomeError.self)', '.async' or a list of them such as '[.async, .throws]'"),
             ("        FactoryRegister(A.self, effects: .throws, factory: A.init),", "Manifest.swift:3:42: error: 'FactoryRegister' is soft-deprecated and takes no 'effects:'; write 'Register', which does"),
+            ("        WeakSingletonRegister(A.self, effects: [.async, .throws], using: A.init),", "Manifest.swift:3:48: error: a weak singleton cannot be '.async': it is created under a lock, which cannot be held across a suspension; '.throws' works, or register it with 'SingletonRegister'"),
             ("        AutoRegister(A.self, tag: Stripe, using: A.init),", "Manifest.swift:3:35: error: 'tag:' takes a type written as 'SomeTag.self', such as an 'enum Stripe {}' of your own"),
             ("        AutoRegister(A.self, parameterTypes: .explicit(Int.self), using: A.init),", "Manifest.swift:3:47: error: 'AutoRegister' resolves every parameter, so it has no caller to pass an '.explicit' one; register with 'Register' to take arguments"),
             ("        SingletonRegister(A.self, parameterTypes: .optional(B.self), C.self, using: A.init),", "Manifest.swift:3:70: error: write '.resolved(C.self)': once one parameter uses a form such as '.optional' or '.provider', every parameter is written as one"),
@@ -145,7 +146,7 @@ struct RegistrationParserTests {
         """))
         #expect(printed(result) == [
             "Manifest.swift:3:9: error: 'AutoRegister' needs a factory: add 'using: SomeType.init'",
-            "Manifest.swift:5:9: error: unknown registration kind 'Unknown'; expected one of AutoRegister, SingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister",
+            "Manifest.swift:5:9: error: unknown registration kind 'Unknown'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister",
         ])
     }
 }

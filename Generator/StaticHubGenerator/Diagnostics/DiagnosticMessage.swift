@@ -32,6 +32,8 @@ struct DiagnosticMessage: Hashable, Sendable {
         case repeatedEffect = "repeated-effect"
         case opaqueSingletonWithEffects = "opaque-singleton-with-effects"
         case deprecatedKindWithEffects = "deprecated-kind-with-effects"
+        case asyncWeakSingleton = "async-weak-singleton"
+        case weakSingletonOfValueType = "weak-singleton-of-value-type"
         case unsupportedType = "unsupported-type"
         case factoryLabelCount = "factory-label-count"
         case manifestInConditionalBlock = "manifest-in-conditional-block"
@@ -76,6 +78,7 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral,
                  .expectedTagType, .explicitParameterNotAllowed, .unexpectedParameterArgument, .plainParameterAmongForms,
                  .expectedEffects, .repeatedEffect, .opaqueSingletonWithEffects, .deprecatedKindWithEffects,
+                 .asyncWeakSingleton, .weakSingletonOfValueType,
                  .unsupportedType, .factoryLabelCount, .hubNotFound, .hubNotExtendable,
                  .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
                  .missingDependency, .missingRuntimeValue, .dependencyNeedsArguments, .dependencyCycle,
@@ -212,6 +215,20 @@ struct DiagnosticMessage: Hashable, Sendable {
         "an opaque singleton cannot have effects: its storage would have to name the factory's hidden type, which Swift does not allow; "
             + "register it with 'SingletonRegister' and the protocol type, or with 'OpaqueAutoRegister'"
     )
+
+    static let asyncWeakSingleton = Self(
+        .asyncWeakSingleton,
+        "a weak singleton cannot be '.async': it is created under a lock, which cannot be held across a suspension; "
+            + "'.throws' works, or register it with 'SingletonRegister'"
+    )
+
+    static func weakSingletonOfValueType(_ type: String, kind: String) -> Self {
+        Self(
+            .weakSingletonOfValueType,
+            "'WeakSingletonRegister' needs a class type, or a protocol that requires 'AnyObject', and '\(type)' is a \(kind): "
+                + "nothing can hold a weak reference to it; register it with 'SingletonRegister' or 'AutoRegister'"
+        )
+    }
 
     static func deprecatedKindWithEffects(_ kind: String, replacement: String) -> Self {
         Self(.deprecatedKindWithEffects, "'\(kind)' is soft-deprecated and takes no 'effects:'; write '\(replacement)', which does")

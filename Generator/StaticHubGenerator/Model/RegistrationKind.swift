@@ -7,6 +7,8 @@ struct RegistrationKind: Hashable, Sendable {
         case transient
         /// One shared value, created on first resolve.
         case singleton
+        /// One shared instance while anyone holds it, created anew after the last is gone.
+        case weakSingleton
     }
 
     /// The name users write: `OpaqueSingletonRegister`.
@@ -25,6 +27,8 @@ struct RegistrationKind: Hashable, Sendable {
 
     /// Every kind, in the order messages list them.
     static let all: [RegistrationKind] = [false, true].flatMap { isOpaque -> [RegistrationKind] in
+        // An opaque weak singleton could not name its instance's type in its `weak` storage.
+        let weak = isOpaque ? [] : [RegistrationKind(name: "WeakSingletonRegister", lifetime: .weakSingleton, isOpaque: false, takesExplicitParameters: false)]
         let prefix = isOpaque ? "Opaque" : ""
         func kind(_ base: String, _ lifetime: Lifetime, explicit: Bool) -> RegistrationKind {
             RegistrationKind(name: prefix + base, lifetime: lifetime, isOpaque: isOpaque, takesExplicitParameters: explicit)
@@ -32,6 +36,7 @@ struct RegistrationKind: Hashable, Sendable {
         return [
             kind("AutoRegister", .transient, explicit: false),
             kind("SingletonRegister", .singleton, explicit: false),
+        ] + weak + [
             kind("Register", .transient, explicit: true),
             // Soft-deprecated, as in MDI 4.2: the same traits as `Register`, under the old name.
             kind("FactoryRegister", .transient, explicit: true),

@@ -79,6 +79,10 @@ struct RegistrationParser {
             diagnostics.append(Diagnostic(.deprecatedKindWithEffects(kind.name, replacement: replacement), at: effects.location))
             return nil
         }
+        if kind.lifetime == .weakSingleton, let effects = labelled.effects, effects.effects.isAsync {
+            diagnostics.append(Diagnostic(.asyncWeakSingleton, at: effects.location))
+            return nil
+        }
         if kind.isOpaque, kind.lifetime == .singleton, let effects = labelled.effects {
             diagnostics.append(Diagnostic(.opaqueSingletonWithEffects, at: effects.location))
             return nil

@@ -22,6 +22,9 @@ enum GeneratedCode {
     static let factoryType = "HubFactory"
     /// Holds a singleton whose factory throws or suspends.
     static let singletonCellType = "HubSingletonCell"
+    /// Holds a weak singleton, through the `weak` reference generated for it.
+    static let weakSingletonType = "HubWeakSingleton"
+    static let weakReferenceProtocol = "HubWeakReference"
     /// Calls a mock of a registration with typed throws, whose error type its storage erased.
     static let typedThrowsType = "HubTypedThrows"
     /// Checks that a factory does what its `effects:` declares.

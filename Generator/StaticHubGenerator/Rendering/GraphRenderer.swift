@@ -49,6 +49,7 @@ enum GraphRenderer {
         let registration = wired.registration
         let base: String = switch registration.kind.lifetime {
         case .singleton: "singleton"
+        case .weakSingleton: "weak singleton"
         case .transient: registration.explicitParameters.isEmpty ? "auto" : "register"
         }
         let explicit = registration.explicitParameters.map(\.type.spelling).joined(separator: ", ")
@@ -106,7 +107,7 @@ enum GraphRenderer {
                     writer.line("label=\(quoted(cluster.label));")
                     for wired in cluster.registrations {
                         let registration = wired.registration
-                        let style = registration.kind.lifetime == .singleton ? ", style=bold" : ""
+                        let style = registration.kind.lifetime != .transient ? ", style=bold" : ""
                         let label = quoted(title(of: registration) + "\n" + kindDescription(of: wired))
                         writer.line("\(node(cluster.hubName, wired)) [label=\(label)\(style)];")
                     }
@@ -131,7 +132,7 @@ enum GraphRenderer {
             for wired in cluster.registrations {
                 let registration = wired.registration
                 let label = "\"" + escaped(title(of: registration)) + "<br/>" + escaped(kindDescription(of: wired)) + "\""
-                let shape = registration.kind.lifetime == .singleton ? "[[\(label)]]" : "[\(label)]"
+                let shape = registration.kind.lifetime != .transient ? "[[\(label)]]" : "[\(label)]"
                 writer.line("        \(node(cluster.hubName, wired))\(shape)")
             }
             writer.line("    end")

@@ -21,11 +21,13 @@ struct RegistrationRenderer {
 
     private var registration: Registration { wired.registration }
     private var access: String { wired.access.memberModifier }
-    private var isSingleton: Bool { registration.kind.lifetime == .singleton }
+    /// A shared instance, strongly or weakly held: mocked with `singleton:`, made by `_make…`.
+    private var isSingleton: Bool { registration.kind.lifetime != .transient }
+    private var isWeakSingleton: Bool { registration.kind.lifetime == .weakSingleton }
     /// What resolving it does besides returning, which every resolving function carries.
     private var effects: Effects { wired.effects }
     /// A singleton that a `static let` cannot hold: it lives in a `HubSingletonCell`.
-    private var isCellSingleton: Bool { isSingleton && !effects.isNone }
+    private var isCellSingleton: Bool { registration.kind.lifetime == .singleton && !effects.isNone }
     private var isOpaque: Bool { registration.kind.isOpaque }
     /// The actor that isolates the hub; members outside its own extension carry it.
     private var globalActor: String? { hub.globalActor }
@@ -41,6 +43,7 @@ struct RegistrationRenderer {
     private var makeFunctionName: String { "_make" + wired.plainName }
     private var sharedStorageName: String { "_shared" + wired.plainName }
     private var factoryStructName: String { wired.plainName + "Factory" }
+    private var weakReferenceName: String { "_WeakReference" + wired.plainName }
     /// The registration's key in the hub's mock registry.
     private var mockKey: String { "\"" + wired.plainName + "\"" }
 
@@ -290,6 +293,17 @@ struct RegistrationRenderer {
     /// first resolved never leaks into it. Whole declarations under `#if`: a release
     /// singleton is a plain `static let`, with no closure around its factory.
     private var sharedStorage: [Statement] {
+        if isWeakSingleton {
+            // Its own class, since `weak` needs the registered type spelled out; a value type
+            // fails here, on the registration's line.
+            return [
+                .line("private final class \(weakReferenceName): \(GeneratedCode.weakReferenceProtocol) {", mappedTo: registration.location),
+                .line("    weak var instance: \(TypeSyntax.optional(registration.registeredType).spelling)", mappedTo: registration.location),
+                .line("    init() {}"),
+                .line("}"),
+                .line("private static let \(sharedStorageName) = \(GeneratedCode.weakSingletonType)<\(weakReferenceName)>()", mappedTo: registration.location),
+            ]
+        }
         if isCellSingleton {
             // The cell's type comes from `_make…`, which names an opaque result type too.
             return [.line("private static let \(sharedStorageName) = \(GeneratedCode.singletonCellType)(of: \(makeFunctionName))", mappedTo: registration.location)]
@@ -353,7 +367,8 @@ struct RegistrationRenderer {
     }
 
     private var accessorFunction: FunctionDeclaration {
-        let lifetime = isSingleton ? "the shared instance, created on first use" : "a new instance on every call"
+        let lifetime = isWeakSingleton ? "the shared instance while anyone holds it, else a new one"
+            : isSingleton ? "the shared instance, created on first use" : "a new instance on every call"
         var body: [Statement] = []
         // Opaque registrations are not mocked, and their singletons (whose opaque
         // type a per-scope instance could not share) always use real dependencies.
@@ -361,8 +376,10 @@ struct RegistrationRenderer {
         let make = "{ \(effects.closureSignature)\(prefix)\(makeFunctionName)() }"
         var debugBody: [Statement] = []
         if !isOpaque {
-            var call = isSingleton && !isCellSingleton ? "mock" : "\(prefix)mock(\(positionalArguments))"
-            if let thrownType = effects.thrownType {
+            // A singleton's mock is its instance, unless it lives in a cell (a closure, which may throw).
+            let mockIsInstance = isSingleton && !isCellSingleton
+            var call = mockIsInstance ? "mock" : "\(prefix)mock(\(positionalArguments))"
+            if let thrownType = effects.thrownType, !mockIsInstance {
                 call = "\(prefix)\(GeneratedCode.typedThrowsType).call({ \(call) }, throwing: \(thrownType.metatypeExpression))"
             }
             let registry = GeneratedCode.mockRegistry
@@ -376,10 +393,10 @@ struct RegistrationRenderer {
                 debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).singleton(\(mockKey), make: \(make)) { return scoped }"))
             }
         }
-        if isCellSingleton {
+        if isCellSingleton || isWeakSingleton {
             // Whole statements under `#if`: the release resolve is the cell's load and check.
             // An async one reads `created` first, so a created singleton costs no async call.
-            let created: [Statement] = effects.isAsync ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
+            let created: [Statement] = effects.isAsync && isCellSingleton ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
             let cell = "return \(prefix)\(sharedStorageName).value"
             debugBody += created + [.line("\(cell) { \(effects.closureSignature)\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
             body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))

@@ -118,6 +118,7 @@ struct HubModelBuilder {
             var wired = WiredRegistration(registration: registration, plainName: registration.plainName, parameters: [])
             wired.hasPlainMetatype = normalizer.isKnownNotBareProtocol(registration.registeredType)
             wired.hasPlainTagMetatype = registration.tag.map(normalizer.isKnownNotBareProtocol) ?? true
+            if registration.kind.lifetime == .weakSingleton { checkWeakSingletonType(registration) }
             (wired.access, wired.accessLimitedBy) = memberAccess(of: registration, hubAccess: access)
             return wired
         }
@@ -169,6 +170,16 @@ struct HubModelBuilder {
             }
         }
         return (max(access, .internal), limitedBy)
+    }
+
+    /// A struct or enum declared in the files read cannot be held weakly: said here, before
+    /// the compiler's "'weak' may only be applied to class" in generated storage.
+    private mutating func checkWeakSingletonType(_ registration: Registration) {
+        guard case .nominal = registration.registeredType, let name = registration.registeredType.nominalNames.first,
+              let declaration = declarations[name], declaration.kind == .struct || declaration.kind == .enum
+        else { return }
+        let kind = declaration.kind == .struct ? "struct" : "enum"
+        diagnostics.append(Diagnostic(.weakSingletonOfValueType(registration.registeredType.spelling, kind: kind), at: registration.registeredTypeLocation))
     }
 
     /// The most restrictive access along the chain of enclosing types.
