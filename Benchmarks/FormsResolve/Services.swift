@@ -1,0 +1,40 @@
+import StaticHub
+
+// The services of the parameter-forms benchmark. Classes, so every contender allocates the
+// same objects.
+
+protocol PaymentProcessor: AnyObject, Sendable {}
+final class StripeProcessor: PaymentProcessor {}
+final class AdyenProcessor: PaymentProcessor {}
+
+/// Tags.
+enum Stripe {}
+enum Adyen {}
+
+protocol AuditLog: AnyObject, Sendable {}
+final class MemoryAuditLog: AuditLog {}
+
+/// A tagged dependency, a present optional one and an absent optional one.
+final class Checkout {
+    let processor: any PaymentProcessor
+    let audit: (any AuditLog)?
+    let missing: (any AuditLog)?
+
+    init(processor: any PaymentProcessor, audit: (any AuditLog)?, missing: (any AuditLog)?) {
+        self.processor = processor
+        self.audit = audit
+        self.missing = missing
+    }
+}
+
+/// Takes its processor through a provider, and makes one.
+final class Refunds {
+    let makeProcessor: HubFactory<any PaymentProcessor>
+
+    init(makeProcessor: HubFactory<any PaymentProcessor>) {
+        self.makeProcessor = makeProcessor
+    }
+}
+
+/// Shared while held.
+final class ImageCache: Sendable {}

@@ -1,0 +1,43 @@
+// Release-build resolves of the parameter forms: `run.py` builds this package and counts, with
+// callgrind, the instructions of COUNT resolves minus those of none.
+//
+// Usage: FormsResolve MODE COUNT
+//   MODE: tags-optional-hand-written | tags-optional-statichub | provider-hand-written | provider-statichub
+//       | weak-singleton-hand-written | weak-singleton-statichub
+// The weak singleton modes hold one instance throughout, so each resolve is the locked weak load.
+
+nonisolated(unsafe) var sink: AnyObject?
+
+@inline(never)
+func tagsOptionalHandWritten() { sink = HandWritten.checkout() }
+
+@inline(never)
+func tagsOptionalStaticHub() { sink = FormsHub.resolveCheckout() }
+
+/// Creates the consumer and calls its provider once.
+@inline(never)
+func providerHandWritten() { sink = HandWritten.refunds().makeProcessor.make() }
+
+@inline(never)
+func providerStaticHub() { sink = FormsHub.resolveRefunds().makeProcessor.make() }
+
+@inline(never)
+func weakSingletonHandWritten() { sink = HandWritten.imageCache.value() }
+
+@inline(never)
+func weakSingletonStaticHub() { sink = FormsHub.resolveImageCache() }
+
+let count = Int(CommandLine.arguments[2])!
+let held: AnyObject = CommandLine.arguments[1].hasSuffix("hand-written") ? HandWritten.imageCache.value() : FormsHub.resolveImageCache()
+
+// The mode is chosen once, so the loop itself costs every mode the same.
+switch CommandLine.arguments[1] {
+case "tags-optional-hand-written": for _ in 0...count { tagsOptionalHandWritten() }
+case "tags-optional-statichub": for _ in 0...count { tagsOptionalStaticHub() }
+case "provider-hand-written": for _ in 0...count { providerHandWritten() }
+case "provider-statichub": for _ in 0...count { providerStaticHub() }
+case "weak-singleton-hand-written": for _ in 0...count { weakSingletonHandWritten() }
+case "weak-singleton-statichub": for _ in 0...count { weakSingletonStaticHub() }
+case let mode: fatalError("unknown mode \(mode)")
+}
+withExtendedLifetime(held) {}
