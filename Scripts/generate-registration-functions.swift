@@ -104,6 +104,10 @@ for family in families {
         if let replacement = family.deprecatedInFavourOf {
             output += "///\n/// - Note: Soft-deprecated, as in MDI 4.2: write `\(replacement)` instead.\n"
         }
+        if family.minimumArity > 0 {
+            // Tried after the plain form: a list of `T.self` then never considers these.
+            output += "@_disfavoredOverload\n"
+        }
         output += "public func \(family.name)<\(generics)>(\n"
         output += arguments.joined(separator: ",\n")
         output += "\n) -> HubRegistration {\n"

@@ -3169,6 +3169,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3180,6 +3181,7 @@ public func AutoRegister<Registered, P0>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3192,6 +3194,7 @@ public func AutoRegister<Registered, P0, P1>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3205,6 +3208,7 @@ public func AutoRegister<Registered, P0, P1, P2>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3219,6 +3223,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3234,6 +3239,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3250,6 +3256,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3267,6 +3274,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3285,6 +3293,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3304,6 +3313,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3324,6 +3334,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3345,6 +3356,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3367,6 +3379,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3390,6 +3403,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3414,6 +3428,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3439,6 +3454,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3465,6 +3481,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3492,6 +3509,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3520,6 +3538,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3549,6 +3568,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3579,6 +3599,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3610,6 +3631,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3642,6 +3664,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3675,6 +3698,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3709,6 +3733,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3744,6 +3769,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3780,6 +3806,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3817,6 +3844,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3855,6 +3883,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3894,6 +3923,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3934,6 +3964,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3946,6 +3977,7 @@ public func AutoRegister<Registered, P0>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3959,6 +3991,7 @@ public func AutoRegister<Registered, P0, P1>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3973,6 +4006,7 @@ public func AutoRegister<Registered, P0, P1, P2>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -3988,6 +4022,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4004,6 +4039,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4021,6 +4057,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4039,6 +4076,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4058,6 +4096,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4078,6 +4117,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4099,6 +4139,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4121,6 +4162,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4144,6 +4186,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4168,6 +4211,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4193,6 +4237,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4219,6 +4264,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4246,6 +4292,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4274,6 +4321,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4303,6 +4351,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4333,6 +4382,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4364,6 +4414,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4396,6 +4447,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4429,6 +4481,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4463,6 +4516,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4498,6 +4552,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4534,6 +4589,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4571,6 +4627,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4609,6 +4666,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4648,6 +4706,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4688,6 +4747,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4729,6 +4789,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4740,6 +4801,7 @@ public func SingletonRegister<Registered, P0>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4752,6 +4814,7 @@ public func SingletonRegister<Registered, P0, P1>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4765,6 +4828,7 @@ public func SingletonRegister<Registered, P0, P1, P2>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4779,6 +4843,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4794,6 +4859,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4810,6 +4876,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4827,6 +4894,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4845,6 +4913,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4864,6 +4933,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4884,6 +4954,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4905,6 +4976,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4927,6 +4999,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4950,6 +5023,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4974,6 +5048,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -4999,6 +5074,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5025,6 +5101,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5052,6 +5129,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5080,6 +5158,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5109,6 +5188,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5139,6 +5219,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5170,6 +5251,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5202,6 +5284,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5235,6 +5318,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5269,6 +5353,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5304,6 +5389,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5340,6 +5426,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5377,6 +5464,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5415,6 +5503,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5454,6 +5543,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5494,6 +5584,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5506,6 +5597,7 @@ public func SingletonRegister<Registered, P0>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5519,6 +5611,7 @@ public func SingletonRegister<Registered, P0, P1>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5533,6 +5626,7 @@ public func SingletonRegister<Registered, P0, P1, P2>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5548,6 +5642,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5564,6 +5659,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5581,6 +5677,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5599,6 +5696,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5618,6 +5716,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5638,6 +5737,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5659,6 +5759,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5681,6 +5782,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5704,6 +5806,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5728,6 +5831,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5753,6 +5857,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5779,6 +5884,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5806,6 +5912,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5834,6 +5941,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5863,6 +5971,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5893,6 +6002,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5924,6 +6034,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5956,6 +6067,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -5989,6 +6101,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -6023,6 +6136,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -6058,6 +6172,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -6094,6 +6209,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -6131,6 +6247,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -6169,6 +6286,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -6208,6 +6326,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -6248,6 +6367,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -7870,6 +7990,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -7881,6 +8002,7 @@ public func WeakSingletonRegister<Registered, P0>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -7893,6 +8015,7 @@ public func WeakSingletonRegister<Registered, P0, P1>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -7906,6 +8029,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -7920,6 +8044,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -7935,6 +8060,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -7951,6 +8077,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -7968,6 +8095,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -7986,6 +8114,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8005,6 +8134,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8025,6 +8155,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8046,6 +8177,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8068,6 +8200,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8091,6 +8224,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8115,6 +8249,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8140,6 +8275,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8166,6 +8302,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8193,6 +8330,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8221,6 +8359,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8250,6 +8389,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8280,6 +8420,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8311,6 +8452,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8343,6 +8485,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8376,6 +8519,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8410,6 +8554,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8445,6 +8590,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8481,6 +8627,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8518,6 +8665,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8556,6 +8704,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8595,6 +8744,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8635,6 +8785,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8647,6 +8798,7 @@ public func WeakSingletonRegister<Registered, P0>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8660,6 +8812,7 @@ public func WeakSingletonRegister<Registered, P0, P1>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8674,6 +8827,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8689,6 +8843,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8705,6 +8860,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8722,6 +8878,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8740,6 +8897,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8759,6 +8917,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8779,6 +8938,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8800,6 +8960,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8822,6 +8983,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8845,6 +9007,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8869,6 +9032,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8894,6 +9058,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8920,6 +9085,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8947,6 +9113,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -8975,6 +9142,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9004,6 +9172,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9034,6 +9203,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9065,6 +9235,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9097,6 +9268,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9130,6 +9302,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9164,6 +9337,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9199,6 +9373,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9235,6 +9410,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9272,6 +9448,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9310,6 +9487,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9349,6 +9527,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -9389,6 +9568,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+@_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17428,6 +17608,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17439,6 +17620,7 @@ public func OpaqueAutoRegister<Registered, P0>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17451,6 +17633,7 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17464,6 +17647,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17478,6 +17662,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17493,6 +17678,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17509,6 +17695,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17526,6 +17713,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17544,6 +17732,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17563,6 +17752,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17583,6 +17773,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17604,6 +17795,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17626,6 +17818,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17649,6 +17842,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17673,6 +17867,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17698,6 +17893,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17724,6 +17920,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17751,6 +17948,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17779,6 +17977,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17808,6 +18007,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17838,6 +18038,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17869,6 +18070,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17901,6 +18103,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17934,6 +18137,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -17968,6 +18172,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18003,6 +18208,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18039,6 +18245,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18076,6 +18283,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18114,6 +18322,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18153,6 +18362,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18193,6 +18403,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18205,6 +18416,7 @@ public func OpaqueAutoRegister<Registered, P0>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18218,6 +18430,7 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18232,6 +18445,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18247,6 +18461,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18263,6 +18478,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18280,6 +18496,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18298,6 +18515,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18317,6 +18535,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18337,6 +18556,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18358,6 +18578,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18380,6 +18601,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18403,6 +18625,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18427,6 +18650,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18452,6 +18676,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18478,6 +18703,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18505,6 +18731,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18533,6 +18760,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18562,6 +18790,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18592,6 +18821,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18623,6 +18853,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18655,6 +18886,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18688,6 +18920,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18722,6 +18955,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18757,6 +18991,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18793,6 +19028,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18830,6 +19066,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18868,6 +19105,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18907,6 +19145,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18947,6 +19186,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18988,6 +19228,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -18999,6 +19240,7 @@ public func OpaqueSingletonRegister<Registered, P0>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19011,6 +19253,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19024,6 +19267,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19038,6 +19282,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19053,6 +19298,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19069,6 +19315,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19086,6 +19333,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19104,6 +19352,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19123,6 +19372,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19143,6 +19393,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19164,6 +19415,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19186,6 +19438,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19209,6 +19462,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19233,6 +19487,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19258,6 +19513,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19284,6 +19540,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19311,6 +19568,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19339,6 +19597,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19368,6 +19627,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19398,6 +19658,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19429,6 +19690,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19461,6 +19723,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19494,6 +19757,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19528,6 +19792,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19563,6 +19828,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19599,6 +19865,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19636,6 +19903,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19674,6 +19942,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19713,6 +19982,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19753,6 +20023,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19765,6 +20036,7 @@ public func OpaqueSingletonRegister<Registered, P0>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19778,6 +20050,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19792,6 +20065,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19807,6 +20081,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19823,6 +20098,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19840,6 +20116,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19858,6 +20135,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19877,6 +20155,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19897,6 +20176,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19918,6 +20198,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19940,6 +20221,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19963,6 +20245,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -19987,6 +20270,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20012,6 +20296,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20038,6 +20323,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20065,6 +20351,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20093,6 +20380,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20122,6 +20410,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20152,6 +20441,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20183,6 +20473,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20215,6 +20506,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20248,6 +20540,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20282,6 +20575,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20317,6 +20611,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20353,6 +20648,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20390,6 +20686,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20428,6 +20725,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20467,6 +20765,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -20507,6 +20806,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+@_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
