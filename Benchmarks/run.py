@@ -519,22 +519,28 @@ def debug_section(work):
             "| mode | instructions | × hand-written |", "|---|---|---|"] + rows + [""]
 
 
-def effects_section(work):
-    """Release resolves with effects (Benchmarks/EffectsResolve): a throwing chain against the
-    hand-written `try` chain, and created singletons whose factory throws or suspends against a
-    plain `static let`."""
-    package = work / "effects-resolve"
-    sources = package / "Sources/EffectsResolve"
-    shutil.copytree(BENCHMARKS / "EffectsResolve", sources)
-    write_plugin_package(package, "EffectsResolve")
-    progress("release build of the effects benchmark…")
+def release_executable(work, name):
+    """Builds Benchmarks/`name` in release as a package with the build plugin, and returns a
+    function giving the instructions (callgrind, the whole process) of its run with `mode`
+    and `count`."""
+    package = work / name
+    shutil.copytree(BENCHMARKS / name, package / "Sources" / name)
+    write_plugin_package(package, name)
+    progress(f"release build of {name}…")
     run(["swift", "build", "-c", "release"] + DWARF4, cwd=package)
-    binary = package / ".build/release/EffectsResolve"
+    binary = package / ".build/release" / name
 
     def instructions(mode, count):
         output = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", str(binary), mode, str(count)]).stderr
         return int(re.search(r"Collected : (\d+)", output).group(1))
+    return instructions
 
+
+def effects_section(work):
+    """Release resolves with effects (Benchmarks/EffectsResolve): a throwing chain against the
+    hand-written `try` chain, and created singletons whose factory throws or suspends against a
+    plain `static let`."""
+    instructions = release_executable(work, "EffectsResolve")
     count = 1000
     cost = {}
     for mode in ("throwing-chain-hand-written", "throwing-chain-statichub", "static-let-singleton",
@@ -566,18 +572,7 @@ def effects_section(work):
 def forms_section(work):
     """Release resolves of the parameter forms (Benchmarks/FormsResolve): a tagged dependency
     with optional ones, a provider and a weak singleton, against the same written by hand."""
-    package = work / "forms-resolve"
-    sources = package / "Sources/FormsResolve"
-    shutil.copytree(BENCHMARKS / "FormsResolve", sources)
-    write_plugin_package(package, "FormsResolve")
-    progress("release build of the parameter forms benchmark…")
-    run(["swift", "build", "-c", "release"] + DWARF4, cwd=package)
-    binary = package / ".build/release/FormsResolve"
-
-    def instructions(mode, count):
-        output = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", str(binary), mode, str(count)]).stderr
-        return int(re.search(r"Collected : (\d+)", output).group(1))
-
+    instructions = release_executable(work, "FormsResolve")
     count = 1000
     cost = {}
     for form in ("tags-optional", "provider", "weak-singleton"):
