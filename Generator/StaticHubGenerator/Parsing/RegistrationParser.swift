@@ -35,7 +35,7 @@ struct RegistrationParser {
     /// What follows the registered type: the parameter types, the name override, the factory.
     private struct LabelledArguments {
         var parameters: [Argument] = []
-        var tag: (type: TypeSyntax, location: SourceLocation)?
+        var tag: TypeSyntax?
         var nameOverride: String?
         var effects: (effects: Effects, location: SourceLocation)?
         var factory: (label: String, range: Range<Int>)?
@@ -97,8 +97,8 @@ struct RegistrationParser {
             registeredType: registeredType,
             writtenType: registeredType,
             registeredTypeLocation: file.location(ofToken: registeredTypeRange.lowerBound),
-            tag: labelled.tag?.type,
-            writtenTag: labelled.tag?.type,
+            tag: labelled.tag,
+            writtenTag: labelled.tag,
             parameters: parameters,
             factory: parsedFactory,
             nameOverride: labelled.nameOverride,
@@ -153,7 +153,7 @@ struct RegistrationParser {
                     return fail(.expectedTagType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
                 }
                 guard let type = parseType(range) else { return nil }
-                result.tag = (type, file.location(ofToken: range.lowerBound))
+                result.tag = type
             case "name":
                 isInParameterList = false
                 guard let name = nameLiteral(argument.value) else {
