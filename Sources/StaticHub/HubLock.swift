@@ -8,7 +8,7 @@ import Musl
 import Bionic
 #endif
 
-/// A recursive mutex for the debug-only mock storage.
+/// A recursive mutex for the debug-only mock storage and for weak singletons.
 ///
 /// Recursive because a singleton built under the lock resolves its dependencies, which
 /// read the same storage on the same thread. Hand-rolled over pthreads rather than
