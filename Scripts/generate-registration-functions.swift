@@ -27,6 +27,9 @@ struct Family {
     /// 1 for the `HubParameter` forms of the kinds that resolve every parameter: with no
     /// parameter they are the plain form.
     var minimumArity = 0
+    /// Whether it takes `name:`, which names a registration's accessor. A collection's elements
+    /// have none of their own: its accessor is named after the type.
+    var takesName = true
 }
 
 let plain: (String) -> String = { "\($0).Type" }
@@ -35,18 +38,20 @@ let mixed: (String) -> String = { "HubParameter<\($0)>" }
 let families: [Family] = [
     Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve, its parameters resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
-    Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
-    Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
-    Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(name: "CollectionRegister", summary: "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, takesName: false),
+    Family(name: "CollectionRegister", summary: "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false),
     Family(name: "Register", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "Register", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
     Family(name: "FactoryRegister", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "Register"),
     Family(name: "FactoryRegister", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "Register"),
     Family(name: "OpaqueAutoRegister", summary: "Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "OpaqueSingletonRegister", summary: "Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
-    Family(name: "OpaqueAutoRegister", summary: "Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
-    Family(name: "OpaqueSingletonRegister", summary: "Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(name: "OpaqueAutoRegister", summary: "Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(name: "OpaqueSingletonRegister", summary: "Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "OpaqueRegister", summary: "Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "OpaqueRegister", summary: "Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
     Family(name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "OpaqueRegister"),
@@ -58,6 +63,7 @@ func kind(of family: Family) -> String {
     case "AutoRegister": "auto"
     case "SingletonRegister": "singleton"
     case "WeakSingletonRegister": "weakSingleton"
+    case "CollectionRegister": "collection"
     case "Register", "FactoryRegister": "register"
     case "OpaqueAutoRegister": "opaqueAuto"
     case "OpaqueSingletonRegister": "opaqueSingleton"
@@ -86,7 +92,10 @@ for family in families {
     for (hasEffects, arity) in effectVariants.flatMap({ hasEffects in (family.minimumArity...maximumArity).map { (hasEffects, $0) } }) {
         let parameters = (0..<arity).map { "P\($0)" }
         let generics = (["Registered"] + parameters).joined(separator: ", ")
-        var arguments = ["    _ registeredType: Registered.Type", "    tag: (any Any.Type)? = nil", "    name: String? = nil"]
+        var arguments = ["    _ registeredType: Registered.Type", "    tag: (any Any.Type)? = nil"]
+        if family.takesName {
+            arguments.append("    name: String? = nil")
+        }
         if hasEffects {
             arguments.append("    effects: HubEffects")
         }
@@ -112,7 +121,8 @@ for family in families {
         output += arguments.joined(separator: ",\n")
         output += "\n) -> HubRegistration {\n"
         let effects = hasEffects ? "effects" : ".none"
-        output += "    HubRegistration(kind: .\(kind(of: family)), registeredType: registeredType, tag: tag, name: name, effects: \(effects))\n"
+        let name = family.takesName ? "name" : "nil"
+        output += "    HubRegistration(kind: .\(kind(of: family)), registeredType: registeredType, tag: tag, name: \(name), effects: \(effects))\n"
         output += "}\n\n"
     }
 }

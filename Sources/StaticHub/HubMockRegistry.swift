@@ -92,6 +92,16 @@ public final class HubMockRegistry: Sendable {
         HubGlobalMocks.shared.set(value, for: self.key(key), by: ObjectIdentifier(setter))
     }
 
+    /// Sets (or, with nil, removes) the global mock of a collection named `key`, in this hub
+    /// and in `importedHubs`: each hub composes its own collection of a type, and a mock of
+    /// it replaces the collection whichever of them resolves it.
+    public func setGlobal(_ value: Any?, for key: String, alsoIn importedHubs: [Any.Type], setBy setter: Any.Type) {
+        setGlobal(value, for: key, setBy: setter)
+        for hub in importedHubs {
+            HubGlobalMocks.shared.set(value, for: HubMockKey(hub: hub, name: key), by: ObjectIdentifier(setter))
+        }
+    }
+
     /// Removes the global mocks this hub set (also those of registrations it imports), and
     /// any set on its own registrations.
     public func resetGlobals() {

@@ -7,11 +7,13 @@
 /// AutoRegister(Checkout.self,
 ///              parameterTypes: .resolved((any PaymentProcessor).self, tag: Stripe.self),
 ///                              .optional((any Logger).self), .provider((any Session).self),
-///              using: Checkout.init(processor:logger:session:))
+///                              .collection((any AnalyticsSink).self),
+///              using: Checkout.init(processor:logger:session:sinks:))
 /// ```
 ///
 /// `Value` is the type the factory receives: `T` for `.explicit(T.self)` and `.resolved(T.self)`,
-/// `T?` for `.optional(T.self)`, `HubFactory<T>` for `.provider(T.self)`.
+/// `T?` for `.optional(T.self)`, `HubFactory<T>` for `.provider(T.self)`, `[T]` for
+/// `.collection(T.self)`.
 public struct HubParameter<Value>: Sendable {
     /// Where the value of a parameter comes from.
     public enum Source: Sendable {
@@ -23,6 +25,8 @@ public struct HubParameter<Value>: Sendable {
         case optional
         /// The hub passes a factory that resolves the value on each `make()`.
         case provider
+        /// The hub passes every value registered with `CollectionRegister` for the type.
+        case collection
     }
 
     /// Where the value comes from.
@@ -56,6 +60,13 @@ public struct HubParameter<Value>: Sendable {
     /// later or not at all, or to break a dependency cycle.
     public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubFactory<Parameter>> {
         HubParameter<HubFactory<Parameter>>(source: .provider, tag: tag)
+    }
+
+    /// A parameter that is every value registered for the type with `CollectionRegister` (the
+    /// untagged ones, or those registered with `tag`), by the hub and the hubs it imports:
+    /// imported ones first, then in manifest order. Empty when there are none.
+    public static func collection<Element>(_ type: Element.Type, tag: (any Any.Type)? = nil) -> HubParameter<[Element]> {
+        HubParameter<[Element]>(source: .collection, tag: tag)
     }
 
     // The provider of a registration with effects is the factory type that carries them,

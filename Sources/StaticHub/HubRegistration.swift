@@ -20,6 +20,8 @@ public struct HubRegistration: Sendable, CustomStringConvertible {
         case auto = "AutoRegister"
         case singleton = "SingletonRegister"
         case weakSingleton = "WeakSingletonRegister"
+        /// One element of the type's collection: `CollectionRegister`.
+        case collection = "CollectionRegister"
         case register = "Register"
         case opaqueAuto = "OpaqueAutoRegister"
         case opaqueSingleton = "OpaqueSingletonRegister"

@@ -3168,7 +3168,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
@@ -3180,7 +3180,7 @@ public func AutoRegister<Registered, P0>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
@@ -3193,7 +3193,7 @@ public func AutoRegister<Registered, P0, P1>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
@@ -3207,7 +3207,7 @@ public func AutoRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
@@ -3222,7 +3222,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
@@ -3238,7 +3238,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
@@ -3255,7 +3255,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
@@ -3273,7 +3273,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
@@ -3292,7 +3292,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
@@ -3312,7 +3312,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
@@ -3333,7 +3333,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
@@ -3355,7 +3355,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
@@ -3378,7 +3378,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
@@ -3402,7 +3402,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
@@ -3427,7 +3427,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
@@ -3453,7 +3453,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
@@ -3480,7 +3480,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
@@ -3508,7 +3508,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
@@ -3537,7 +3537,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
@@ -3567,7 +3567,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
@@ -3598,7 +3598,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
@@ -3630,7 +3630,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
@@ -3663,7 +3663,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
@@ -3697,7 +3697,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
@@ -3732,7 +3732,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
@@ -3768,7 +3768,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
@@ -3805,7 +3805,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
@@ -3843,7 +3843,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
@@ -3882,7 +3882,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
@@ -3922,7 +3922,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
@@ -3963,7 +3963,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
@@ -3976,7 +3976,7 @@ public func AutoRegister<Registered, P0>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
@@ -3990,7 +3990,7 @@ public func AutoRegister<Registered, P0, P1>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
@@ -4005,7 +4005,7 @@ public func AutoRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
@@ -4021,7 +4021,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
@@ -4038,7 +4038,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
@@ -4056,7 +4056,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
@@ -4075,7 +4075,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
@@ -4095,7 +4095,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
@@ -4116,7 +4116,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
@@ -4138,7 +4138,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
@@ -4161,7 +4161,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
@@ -4185,7 +4185,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
@@ -4210,7 +4210,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
@@ -4236,7 +4236,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
@@ -4263,7 +4263,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
@@ -4291,7 +4291,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
@@ -4320,7 +4320,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
@@ -4350,7 +4350,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
@@ -4381,7 +4381,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
@@ -4413,7 +4413,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
@@ -4446,7 +4446,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
@@ -4480,7 +4480,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
@@ -4515,7 +4515,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
@@ -4551,7 +4551,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
@@ -4588,7 +4588,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
@@ -4626,7 +4626,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
@@ -4665,7 +4665,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
@@ -4705,7 +4705,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
@@ -4746,7 +4746,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
@@ -4788,7 +4788,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
@@ -4800,7 +4800,7 @@ public func SingletonRegister<Registered, P0>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
@@ -4813,7 +4813,7 @@ public func SingletonRegister<Registered, P0, P1>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
@@ -4827,7 +4827,7 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
@@ -4842,7 +4842,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
@@ -4858,7 +4858,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
@@ -4875,7 +4875,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
@@ -4893,7 +4893,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
@@ -4912,7 +4912,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
@@ -4932,7 +4932,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
@@ -4953,7 +4953,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
@@ -4975,7 +4975,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
@@ -4998,7 +4998,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
@@ -5022,7 +5022,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
@@ -5047,7 +5047,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
@@ -5073,7 +5073,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
@@ -5100,7 +5100,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
@@ -5128,7 +5128,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
@@ -5157,7 +5157,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
@@ -5187,7 +5187,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
@@ -5218,7 +5218,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
@@ -5250,7 +5250,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
@@ -5283,7 +5283,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
@@ -5317,7 +5317,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
@@ -5352,7 +5352,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
@@ -5388,7 +5388,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
@@ -5425,7 +5425,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
@@ -5463,7 +5463,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
@@ -5502,7 +5502,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
@@ -5542,7 +5542,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
@@ -5583,7 +5583,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
@@ -5596,7 +5596,7 @@ public func SingletonRegister<Registered, P0>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
@@ -5610,7 +5610,7 @@ public func SingletonRegister<Registered, P0, P1>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
@@ -5625,7 +5625,7 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
@@ -5641,7 +5641,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
@@ -5658,7 +5658,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
@@ -5676,7 +5676,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
@@ -5695,7 +5695,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
@@ -5715,7 +5715,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
@@ -5736,7 +5736,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
@@ -5758,7 +5758,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
@@ -5781,7 +5781,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
@@ -5805,7 +5805,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
@@ -5830,7 +5830,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
@@ -5856,7 +5856,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
@@ -5883,7 +5883,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
@@ -5911,7 +5911,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
@@ -5940,7 +5940,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
@@ -5970,7 +5970,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
@@ -6001,7 +6001,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
@@ -6033,7 +6033,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
@@ -6066,7 +6066,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
@@ -6100,7 +6100,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
@@ -6135,7 +6135,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
@@ -6171,7 +6171,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
@@ -6208,7 +6208,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
@@ -6246,7 +6246,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
@@ -6285,7 +6285,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
@@ -6325,7 +6325,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
@@ -6366,7 +6366,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
@@ -7989,7 +7989,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
@@ -8001,7 +8001,7 @@ public func WeakSingletonRegister<Registered, P0>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
@@ -8014,7 +8014,7 @@ public func WeakSingletonRegister<Registered, P0, P1>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
@@ -8028,7 +8028,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
@@ -8043,7 +8043,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
@@ -8059,7 +8059,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
@@ -8076,7 +8076,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
@@ -8094,7 +8094,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
@@ -8113,7 +8113,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
@@ -8133,7 +8133,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
@@ -8154,7 +8154,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
@@ -8176,7 +8176,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
@@ -8199,7 +8199,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
@@ -8223,7 +8223,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
@@ -8248,7 +8248,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
@@ -8274,7 +8274,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
@@ -8301,7 +8301,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
@@ -8329,7 +8329,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
@@ -8358,7 +8358,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
@@ -8388,7 +8388,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
@@ -8419,7 +8419,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
@@ -8451,7 +8451,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
@@ -8484,7 +8484,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
@@ -8518,7 +8518,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
@@ -8553,7 +8553,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
@@ -8589,7 +8589,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
@@ -8626,7 +8626,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
@@ -8664,7 +8664,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
@@ -8703,7 +8703,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
@@ -8743,7 +8743,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
@@ -8784,7 +8784,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
@@ -8797,7 +8797,7 @@ public func WeakSingletonRegister<Registered, P0>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
@@ -8811,7 +8811,7 @@ public func WeakSingletonRegister<Registered, P0, P1>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
@@ -8826,7 +8826,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
@@ -8842,7 +8842,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
@@ -8859,7 +8859,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
@@ -8877,7 +8877,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
@@ -8896,7 +8896,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
@@ -8916,7 +8916,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
@@ -8937,7 +8937,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
@@ -8959,7 +8959,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
@@ -8982,7 +8982,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
@@ -9006,7 +9006,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
@@ -9031,7 +9031,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
@@ -9057,7 +9057,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
@@ -9084,7 +9084,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
@@ -9112,7 +9112,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
@@ -9141,7 +9141,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
@@ -9171,7 +9171,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
@@ -9202,7 +9202,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
@@ -9234,7 +9234,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
@@ -9267,7 +9267,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
@@ -9301,7 +9301,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
@@ -9336,7 +9336,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
@@ -9372,7 +9372,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
@@ -9409,7 +9409,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
@@ -9447,7 +9447,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
@@ -9486,7 +9486,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
@@ -9526,7 +9526,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
@@ -9567,7 +9567,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional` or `.provider`.
+/// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
@@ -9607,6 +9607,3085 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
 ) -> HubRegistration {
     HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    using factory: @isolated(any) () -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    using factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    using factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    using factory: () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ p11: P11.Type,
+    _ p12: P12.Type,
+    _ p13: P13.Type,
+    _ p14: P14.Type,
+    _ p15: P15.Type,
+    _ p16: P16.Type,
+    _ p17: P17.Type,
+    _ p18: P18.Type,
+    _ p19: P19.Type,
+    _ p20: P20.Type,
+    _ p21: P21.Type,
+    _ p22: P22.Type,
+    _ p23: P23.Type,
+    _ p24: P24.Type,
+    _ p25: P25.Type,
+    _ p26: P26.Type,
+    _ p27: P27.Type,
+    _ p28: P28.Type,
+    _ p29: P29.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+}
+
+/// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ p11: HubParameter<P11>,
+    _ p12: HubParameter<P12>,
+    _ p13: HubParameter<P13>,
+    _ p14: HubParameter<P14>,
+    _ p15: HubParameter<P15>,
+    _ p16: HubParameter<P16>,
+    _ p17: HubParameter<P17>,
+    _ p18: HubParameter<P18>,
+    _ p19: HubParameter<P19>,
+    _ p20: HubParameter<P20>,
+    _ p21: HubParameter<P21>,
+    _ p22: HubParameter<P22>,
+    _ p23: HubParameter<P23>,
+    _ p24: HubParameter<P24>,
+    _ p25: HubParameter<P25>,
+    _ p26: HubParameter<P26>,
+    _ p27: HubParameter<P27>,
+    _ p28: HubParameter<P28>,
+    _ p29: HubParameter<P29>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -17607,7 +20686,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
@@ -17619,7 +20698,7 @@ public func OpaqueAutoRegister<Registered, P0>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
@@ -17632,7 +20711,7 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
@@ -17646,7 +20725,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
@@ -17661,7 +20740,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
@@ -17677,7 +20756,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
@@ -17694,7 +20773,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
@@ -17712,7 +20791,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
@@ -17731,7 +20810,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
@@ -17751,7 +20830,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
@@ -17772,7 +20851,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
@@ -17794,7 +20873,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
@@ -17817,7 +20896,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
@@ -17841,7 +20920,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
@@ -17866,7 +20945,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
@@ -17892,7 +20971,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
@@ -17919,7 +20998,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
@@ -17947,7 +21026,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
@@ -17976,7 +21055,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
@@ -18006,7 +21085,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
@@ -18037,7 +21116,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
@@ -18069,7 +21148,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
@@ -18102,7 +21181,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
@@ -18136,7 +21215,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
@@ -18171,7 +21250,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
@@ -18207,7 +21286,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
@@ -18244,7 +21323,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
@@ -18282,7 +21361,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
@@ -18321,7 +21400,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
@@ -18361,7 +21440,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
@@ -18402,7 +21481,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
@@ -18415,7 +21494,7 @@ public func OpaqueAutoRegister<Registered, P0>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
@@ -18429,7 +21508,7 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
@@ -18444,7 +21523,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
@@ -18460,7 +21539,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
@@ -18477,7 +21556,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
@@ -18495,7 +21574,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
@@ -18514,7 +21593,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
@@ -18534,7 +21613,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
@@ -18555,7 +21634,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
@@ -18577,7 +21656,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
@@ -18600,7 +21679,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
@@ -18624,7 +21703,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
@@ -18649,7 +21728,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
@@ -18675,7 +21754,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
@@ -18702,7 +21781,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
@@ -18730,7 +21809,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
@@ -18759,7 +21838,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
@@ -18789,7 +21868,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
@@ -18820,7 +21899,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
@@ -18852,7 +21931,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
@@ -18885,7 +21964,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
@@ -18919,7 +21998,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
@@ -18954,7 +22033,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
@@ -18990,7 +22069,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
@@ -19027,7 +22106,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
@@ -19065,7 +22144,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
@@ -19104,7 +22183,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
@@ -19144,7 +22223,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
@@ -19185,7 +22264,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
@@ -19227,7 +22306,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
@@ -19239,7 +22318,7 @@ public func OpaqueSingletonRegister<Registered, P0>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
@@ -19252,7 +22331,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
@@ -19266,7 +22345,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
@@ -19281,7 +22360,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
@@ -19297,7 +22376,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
@@ -19314,7 +22393,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
@@ -19332,7 +22411,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
@@ -19351,7 +22430,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
@@ -19371,7 +22450,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
@@ -19392,7 +22471,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
@@ -19414,7 +22493,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
@@ -19437,7 +22516,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
@@ -19461,7 +22540,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
@@ -19486,7 +22565,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
@@ -19512,7 +22591,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
@@ -19539,7 +22618,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
@@ -19567,7 +22646,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
@@ -19596,7 +22675,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
@@ -19626,7 +22705,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
@@ -19657,7 +22736,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
@@ -19689,7 +22768,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
@@ -19722,7 +22801,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
@@ -19756,7 +22835,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
@@ -19791,7 +22870,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
@@ -19827,7 +22906,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
@@ -19864,7 +22943,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
@@ -19902,7 +22981,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
@@ -19941,7 +23020,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
@@ -19981,7 +23060,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
@@ -20022,7 +23101,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
@@ -20035,7 +23114,7 @@ public func OpaqueSingletonRegister<Registered, P0>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
@@ -20049,7 +23128,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
@@ -20064,7 +23143,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
@@ -20080,7 +23159,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
@@ -20097,7 +23176,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
@@ -20115,7 +23194,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
@@ -20134,7 +23213,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
@@ -20154,7 +23233,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
@@ -20175,7 +23254,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
@@ -20197,7 +23276,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10>(
     _ registeredType: Registered.Type,
@@ -20220,7 +23299,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11>(
     _ registeredType: Registered.Type,
@@ -20244,7 +23323,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12>(
     _ registeredType: Registered.Type,
@@ -20269,7 +23348,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13>(
     _ registeredType: Registered.Type,
@@ -20295,7 +23374,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14>(
     _ registeredType: Registered.Type,
@@ -20322,7 +23401,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15>(
     _ registeredType: Registered.Type,
@@ -20350,7 +23429,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16>(
     _ registeredType: Registered.Type,
@@ -20379,7 +23458,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17>(
     _ registeredType: Registered.Type,
@@ -20409,7 +23488,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18>(
     _ registeredType: Registered.Type,
@@ -20440,7 +23519,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19>(
     _ registeredType: Registered.Type,
@@ -20472,7 +23551,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20>(
     _ registeredType: Registered.Type,
@@ -20505,7 +23584,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21>(
     _ registeredType: Registered.Type,
@@ -20539,7 +23618,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22>(
     _ registeredType: Registered.Type,
@@ -20574,7 +23653,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23>(
     _ registeredType: Registered.Type,
@@ -20610,7 +23689,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24>(
     _ registeredType: Registered.Type,
@@ -20647,7 +23726,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25>(
     _ registeredType: Registered.Type,
@@ -20685,7 +23764,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26>(
     _ registeredType: Registered.Type,
@@ -20724,7 +23803,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27>(
     _ registeredType: Registered.Type,
@@ -20764,7 +23843,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28>(
     _ registeredType: Registered.Type,
@@ -20805,7 +23884,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional` or `.provider` parameters.
+/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P15, P16, P17, P18, P19, P20, P21, P22, P23, P24, P25, P26, P27, P28, P29>(
     _ registeredType: Registered.Type,
