@@ -33,6 +33,8 @@ struct DiagnosticMessage: Hashable, Sendable {
         case opaqueSingletonWithEffects = "opaque-singleton-with-effects"
         case deprecatedKindWithEffects = "deprecated-kind-with-effects"
         case asyncWeakSingleton = "async-weak-singleton"
+        case nameOnCollectionElement = "name-on-collection-element"
+        case collectionTakenAsSingle = "collection-taken-as-single"
         case weakSingletonOfValueType = "weak-singleton-of-value-type"
         case unsupportedType = "unsupported-type"
         case factoryLabelCount = "factory-label-count"
@@ -78,7 +80,7 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral,
                  .expectedTagType, .explicitParameterNotAllowed, .unexpectedParameterArgument, .plainParameterAmongForms,
                  .expectedEffects, .repeatedEffect, .opaqueSingletonWithEffects, .deprecatedKindWithEffects,
-                 .asyncWeakSingleton, .weakSingletonOfValueType,
+                 .asyncWeakSingleton, .weakSingletonOfValueType, .nameOnCollectionElement, .collectionTakenAsSingle,
                  .unsupportedType, .factoryLabelCount, .hubNotFound, .hubNotExtendable,
                  .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
                  .missingDependency, .missingRuntimeValue, .dependencyNeedsArguments, .dependencyCycle,
@@ -178,7 +180,7 @@ struct DiagnosticMessage: Hashable, Sendable {
 
     static let expectedHubParameter = Self(
         .expectedHubParameter,
-        "expected a parameter form: '.explicit(SomeType.self)', '.resolved(SomeType.self)', '.optional(SomeType.self)' or '.provider(SomeType.self)'"
+        "expected a parameter form: '.explicit(SomeType.self)', '.resolved(SomeType.self)', '.optional(SomeType.self)', '.provider(SomeType.self)' or '.collection(SomeType.self)'"
     )
 
     static let expectedTagType = Self(.expectedTagType, "'tag:' takes a type written as 'SomeTag.self', such as an 'enum Stripe {}' of your own")
@@ -215,6 +217,26 @@ struct DiagnosticMessage: Hashable, Sendable {
         "an opaque singleton cannot have effects: its storage would have to name the factory's hidden type, which Swift does not allow; "
             + "register it with 'SingletonRegister' and the protocol type, or with 'OpaqueAutoRegister'"
     )
+
+    static let nameOnCollectionElement = Self(
+        .nameOnCollectionElement,
+        "'CollectionRegister' takes no 'name:': its elements make one collection, whose accessor is named after the type; "
+            + "to keep two collections of one type apart, give them a 'tag:'"
+    )
+
+    static func collectionTakenAsSingle(_ required: String, hub: String, imported: [String] = [], parameter: String) -> Self {
+        Self(
+            .collectionTakenAsSingle,
+            "no registration in \(searched(hub, imported: imported)) provides one '\(required)'; "
+                + "it is registered with 'CollectionRegister', so take every element as '.collection(\(parameter))'"
+        )
+    }
+
+    static func collectionAccessorNameClash(_ name: String, collection: String, other: String, otherIsCollection: Bool) -> Self {
+        let fix = otherIsCollection ? "register one of them under a 'tag:'" : "give '\(other)' a 'name:' argument"
+        let otherDescription = otherIsCollection ? "the collection of '\(other)'" : "'\(other)'"
+        return Self(.accessorNameClash, "the collection of '\(collection)' and \(otherDescription) would both generate '\(name)()'; \(fix)")
+    }
 
     static let asyncWeakSingleton = Self(
         .asyncWeakSingleton,

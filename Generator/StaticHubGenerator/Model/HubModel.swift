@@ -8,6 +8,8 @@ struct HubModel: Sendable {
     var globalActor: String?
     /// Local and imported, each imported one before the local ones that need it.
     var registrations: [WiredRegistration]
+    /// The collections it composes from its own and its imports' `CollectionRegister`s.
+    var collections: [WiredCollection] = []
     /// Every hub its imports reach, directly or not: the hub adopts their protocols, which
     /// carry their members, instead of forwarding each registration itself.
     var importedHubs: [ImportedHub] = []
@@ -48,13 +50,21 @@ struct WiredRegistration: Sendable {
     /// What resolving it does besides returning: its declared effects joined with its
     /// dependencies', which every function generated for it carries.
     var effects = Effects.none
+    /// For a collection's element, its position among its hub's own elements of the type.
+    var elementNumber: Int?
 
-    /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`.
-    var accessorName: String { "resolve" + plainName }
+    /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`. An
+    /// element's is `_element0OfAnalyticsSink`, called by the collections that hold it.
+    var accessorName: String {
+        elementNumber.map { "_element\($0)Of" + plainName } ?? "resolve" + plainName
+    }
 
-    /// The registrations this one resolves from, now or through a provider, once per
-    /// parameter, in factory order.
-    var dependencies: [Int] { parameters.compactMap(\.source.target) }
+    /// The identity that places its overloads in a bucket; nil for an element, whose
+    /// collection's overloads live on each hub composing it.
+    var overloadIdentity: String? {
+        registration.kind.isCollectionElement ? nil : registration.identity.description
+    }
+
 }
 
 /// Everything one generated file holds.

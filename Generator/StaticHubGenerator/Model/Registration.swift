@@ -11,10 +11,12 @@ struct Registration: Sendable {
             case optional
             /// `.provider(T.self)`: a factory that resolves it on each `make()`.
             case provider
+            /// `.collection(T.self)`: every element `CollectionRegister` adds for the type.
+            case collection
 
             /// Whether the registration's own resolve resolves the dependency: its effects
             /// then become the registration's, and a cycle through it never ends.
-            var resolvesEagerly: Bool { self == .resolved || self == .optional }
+            var resolvesEagerly: Bool { self == .resolved || self == .optional || self == .collection }
         }
 
         var form: Form
@@ -25,7 +27,8 @@ struct Registration: Sendable {
         var label: String?
         var location: SourceLocation
 
-        /// The registration a resolved parameter requires; meaningful once types are normalised.
+        /// The registration a resolved parameter requires (for `.collection`, the elements'
+        /// identity); meaningful once types are normalised.
         var requiredIdentity: RegistrationIdentity { RegistrationIdentity(type: type, tag: tag) }
     }
 

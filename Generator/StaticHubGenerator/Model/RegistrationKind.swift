@@ -19,6 +19,9 @@ struct RegistrationKind: Hashable, Sendable {
     /// Takes `.explicit`/`.resolved` parameters (with `using:`) or parameters that are all
     /// explicit (with `factory:`); the other kinds resolve every parameter.
     let takesExplicitParameters: Bool
+    /// Adds one element to its type's collection (`CollectionRegister`): any number of them
+    /// may share an identity, and none has an accessor of its own.
+    var isCollectionElement = false
     /// The kind's name replaces this soft-deprecated one (`Register` for `FactoryRegister`),
     /// which takes no `effects:`.
     var replacement: String? {
@@ -41,7 +44,14 @@ struct RegistrationKind: Hashable, Sendable {
             // Soft-deprecated, as in MDI 4.2: the same traits as `Register`, under the old name.
             kind("FactoryRegister", .transient, explicit: true),
         ]
-    }
+    } + [collectionElement]
+
+    /// `CollectionRegister`. Not opaque: an array cannot hold `some P` of several types.
+    private static let collectionElement: RegistrationKind = {
+        var kind = RegistrationKind(name: "CollectionRegister", lifetime: .transient, isOpaque: false, takesExplicitParameters: false)
+        kind.isCollectionElement = true
+        return kind
+    }()
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

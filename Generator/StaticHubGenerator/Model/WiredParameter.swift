@@ -10,23 +10,21 @@ struct WiredParameter: Sendable {
         case registration(Int)
         /// A `HubFactory` that calls the accessor of the registration at this index on `make()`.
         case provider(Int)
+        /// The accessor of the hub's collection at this index (`.collection`).
+        case collection(Int)
         /// `nil`: an `.optional` parameter nothing provides.
         case absent
         /// A resolved parameter nothing provides; reported, so never rendered.
         case missing
 
-        /// The registration an edge of the dependency graph leads to.
-        var target: Int? {
+        /// The registrations that resolving this parameter resolves at once: a cycle cannot
+        /// pass through them. A provider's target is resolved later, on `make()`.
+        func eagerTargets(in collections: [WiredCollection]) -> [Int] {
             switch self {
-            case .registration(let index), .provider(let index): index
-            case .explicit, .absent, .missing: nil
+            case .registration(let index): [index]
+            case .collection(let index): collections[index].elements
+            case .explicit, .provider, .absent, .missing: []
             }
-        }
-
-        /// The registration resolved whenever this one is: an edge that a cycle cannot pass.
-        var eagerTarget: Int? {
-            if case .registration(let index) = self { return index }
-            return nil
         }
     }
 

@@ -156,6 +156,7 @@ struct RegistrationParser {
                 result.tag = type
             case "name":
                 isInParameterList = false
+                guard !kind.isCollectionElement else { return fail(.nameOnCollectionElement, at: argument.labelIndex!) }
                 guard let name = nameLiteral(argument.value) else {
                     return fail(.expectedNameLiteral, at: argument.value.lowerBound)
                 }
@@ -273,8 +274,9 @@ struct RegistrationParser {
 
     // MARK: Parameters
 
-    /// `.explicit(T.self)`, `.resolved(T.self)`, `.optional(T.self)`, `.provider(T.self)`, the
-    /// last three with an optional `tag: Stripe.self`; optionally written `HubParameter.resolved(…)`.
+    /// `.explicit(T.self)`, `.resolved(T.self)`, `.optional(T.self)`, `.provider(T.self)`,
+    /// `.collection(T.self)`, all but the first with an optional `tag: Stripe.self`; optionally
+    /// written `HubParameter.resolved(…)`.
     private mutating func parseHubParameter(_ range: Range<Int>, kind: RegistrationKind) -> Registration.Parameter? {
         var index = range.lowerBound
         if file.isIdentifier(index, "HubParameter") { index += 1 }
@@ -290,6 +292,7 @@ struct RegistrationParser {
         case "resolved": form = .resolved
         case "optional": form = .optional
         case "provider": form = .provider
+        case "collection": form = .collection
         default: return fail(.expectedHubParameter, at: index + 1)
         }
         let arguments = splitAtCommas((index + 3)..<close).map(readLabel)

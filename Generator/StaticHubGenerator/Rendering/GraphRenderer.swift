@@ -2,7 +2,8 @@
 /// (its type and tag, lifetime and explicit parameters), one edge per resolved parameter,
 /// from the consumer to what it resolves; an edge that may not resolve (`.optional`) or
 /// resolves later (`.provider`) is dashed and labelled so. Singletons are drawn bold (DOT)
-/// or double-edged (Mermaid).
+/// or double-edged (Mermaid). Each collection a hub composes is a node of that hub's
+/// (`[any AnalyticsSink]`), with an edge to each of its elements.
 /// An imported registration is drawn once, in the cluster of the hub that declares it (a hub
 /// of another module gets a cluster labelled with its module), so edges cross between hubs.
 enum GraphRenderer {
@@ -34,7 +35,19 @@ enum GraphRenderer {
 
     /// A registration's node: named after the hub that declares it.
     private static func node(_ hubName: String, _ wired: WiredRegistration) -> String {
-        identifier(wired.importedFrom?.hubName ?? hubName, wired.plainName)
+        let name = wired.plainName + (wired.elementNumber.map { "_element\($0)" } ?? "")
+        return identifier(wired.importedFrom?.hubName ?? hubName, name)
+    }
+
+    /// A collection's node, in the hub that composes it.
+    private static func node(_ hubName: String, _ collection: WiredCollection) -> String {
+        identifier(hubName, "all", collection.plainName)
+    }
+
+    /// `[any AnalyticsSink]`, or `[any AnalyticsSink] [Stripe]`, and `collection async`.
+    private static func lines(of collection: WiredCollection) -> (title: String, kind: String) {
+        let tag = collection.identity.tag.map { " [\($0.spelling)]" } ?? ""
+        return (TypeSyntax.array(collection.identity.type).spelling + tag, "collection" + collection.effects.signatureSuffix)
     }
     static func render(_ model: GenerationModel, format: GraphFormat) -> String {
         switch format {
@@ -50,6 +63,7 @@ enum GraphRenderer {
         let base: String = switch registration.kind.lifetime {
         case .singleton: "singleton"
         case .weakSingleton: "weak singleton"
+        case .transient where registration.kind.isCollectionElement: "element"
         case .transient: registration.explicitParameters.isEmpty ? "auto" : "register"
         }
         let explicit = registration.explicitParameters.map(\.type.spelling).joined(separator: ", ")
@@ -78,19 +92,33 @@ enum GraphRenderer {
     private static func edges(of model: GenerationModel) -> [Edge] {
         var seen: Set<String> = []
         return model.hubs.flatMap { hub in
-            hub.registrations.flatMap { wired in
+            let dependencies = hub.registrations.flatMap { wired in
                 wired.parameters.compactMap { parameter -> Edge? in
-                    guard let target = parameter.source.target else { return nil }
-                    let label: String? = switch parameter.parameter.form {
-                    case .optional: "optional"
-                    case .provider: "provider"
-                    case .resolved, .explicit: nil
+                    let from = node(hub.name, wired)
+                    switch parameter.source {
+                    case .registration(let target):
+                        let label = parameter.parameter.form == .optional ? "optional" : nil
+                        return Edge(from: from, to: node(hub.name, hub.registrations[target]), label: label)
+                    case .provider(let target):
+                        return Edge(from: from, to: node(hub.name, hub.registrations[target]), label: "provider")
+                    case .collection(let index):
+                        return Edge(from: from, to: node(hub.name, hub.collections[index]), label: nil)
+                    case .explicit, .absent, .missing:
+                        return nil
                     }
-                    return Edge(from: node(hub.name, wired), to: node(hub.name, hub.registrations[target]), label: label)
                 }
             }
+            let elements = hub.collections.flatMap { collection in
+                collection.elements.map { Edge(from: node(hub.name, collection), to: node(hub.name, hub.registrations[$0]), label: nil) }
+            }
+            return dependencies + elements
         }
         .filter { seen.insert("\($0.from) \($0.to) \($0.label ?? "")").inserted }
+    }
+
+    /// Each hub's collections, for its cluster.
+    private static func collections(inCluster hubName: String, of model: GenerationModel) -> [WiredCollection] {
+        model.hubs.first { $0.name == hubName }?.collections ?? []
     }
 
     private static func renderDOT(_ model: GenerationModel) -> String {
@@ -110,6 +138,10 @@ enum GraphRenderer {
                         let style = registration.kind.lifetime != .transient ? ", style=bold" : ""
                         let label = quoted(title(of: registration) + "\n" + kindDescription(of: wired))
                         writer.line("\(node(cluster.hubName, wired)) [label=\(label)\(style)];")
+                    }
+                    for collection in collections(inCluster: cluster.hubName, of: model) {
+                        let (title, kind) = lines(of: collection)
+                        writer.line("\(node(cluster.hubName, collection)) [label=\(quoted(title + "\n" + kind)), shape=folder];")
                     }
                 }
             }
@@ -134,6 +166,10 @@ enum GraphRenderer {
                 let label = "\"" + escaped(title(of: registration)) + "<br/>" + escaped(kindDescription(of: wired)) + "\""
                 let shape = registration.kind.lifetime != .transient ? "[[\(label)]]" : "[\(label)]"
                 writer.line("        \(node(cluster.hubName, wired))\(shape)")
+            }
+            for collection in collections(inCluster: cluster.hubName, of: model) {
+                let (title, kind) = lines(of: collection)
+                writer.line("        \(node(cluster.hubName, collection)){{\"\(escaped(title))<br/>\(escaped(kind))\"}}")
             }
             writer.line("    end")
         }

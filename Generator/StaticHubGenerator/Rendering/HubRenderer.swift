@@ -30,8 +30,8 @@ struct HubRenderer {
     /// The hub's own registrations in their buckets. Imported ones are in the declaring
     /// hub's buckets, which this hub adopts.
     private var buckets: [Bucket] {
-        let local = hub.localRegistrations
-        let numbers = OverloadBuckets.numbers(of: local.map(\.registration.identity.description))
+        let local = hub.localRegistrations.filter { $0.overloadIdentity != nil }
+        let numbers = OverloadBuckets.numbers(of: local.compactMap(\.overloadIdentity))
         var members: [Int: [RegistrationRenderer]] = [:]
         for (wired, number) in zip(local, numbers) {
             members[number, default: []].append(RegistrationRenderer(hub: hub, wired: wired))
@@ -71,6 +71,10 @@ struct HubRenderer {
                 if index > 0 { writer.line() }
                 RegistrationRenderer(hub: hub, wired: wired).renderMembers(into: &writer)
             }
+            for collection in hub.collections {
+                writer.line()
+                CollectionRenderer(hub: hub, collection: collection).renderMembers(into: &writer)
+            }
             if !buckets.isEmpty {
                 writer.line()
                 writer.line("// The overloaded names live in these protocols' extensions (see the end of this file).")
@@ -88,6 +92,10 @@ struct HubRenderer {
                 writer.line("// MARK: Mocks")
                 writer.line()
                 renderMockSupport(into: &writer)
+                for collection in hub.collections {
+                    writer.line()
+                    CollectionRenderer(hub: hub, collection: collection).renderGlobalMock(into: &writer)
+                }
                 if !buckets.isEmpty {
                     writer.line()
                     writer.line("// The scoped `mock` overloads live in these protocols' extensions.")
@@ -149,6 +157,14 @@ struct HubRenderer {
             writer.line()
             writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.number))") { writer in
                 for renderer in bucket.members { renderer.renderScopedMock(into: &writer) }
+            }
+        }
+        if !hub.collections.isEmpty {
+            writer.line()
+            writer.block("extension \(builder)") { writer in
+                for collection in hub.collections {
+                    CollectionRenderer(hub: hub, collection: collection).renderScopedMock(into: &writer)
+                }
             }
         }
     }

@@ -214,6 +214,13 @@ struct RegistrationRenderer {
     func renderMembers(into writer: inout SwiftWriter) {
         let tag = registration.tag.map { ", tag: \($0.spelling)" } ?? ""
         writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling)\(tag))")
+        if let elementNumber = wired.elementNumber {
+            if !registration.declaredEffects.isNone {
+                writer.write(effectsCheck)
+            }
+            writer.write(elementFunction(elementNumber))
+            return
+        }
         if isSingleton {
             writer.write(makeFunction)
             writer.write(sharedStorage)
@@ -283,7 +290,8 @@ struct RegistrationRenderer {
         ]
         return FunctionDeclaration(
             accessModifier: "private ",
-            name: "_checkEffects" + wired.plainName,
+            // Elements of one collection share a plain name; their numbers tell them apart.
+            name: "_checkEffects" + (wired.elementNumber.map { "OfElement\($0)Of" } ?? "") + wired.plainName,
             signatureLocation: registration.location,
             body: body
         )
@@ -327,6 +335,7 @@ struct RegistrationRenderer {
             case .registration(let target): return "\(hub.registrations[target].accessorName)()"
             case .absent: return "nil"
             case .provider(let target): return providerArgument(hub.registrations[target])
+            case .collection(let index): return "\(hub.collections[index].accessorName)()"
             }
         }
         return factoryCall(arguments)
@@ -338,6 +347,7 @@ struct RegistrationRenderer {
         let type = parameter.parameter.type
         switch (parameter.parameter.form, parameter.source) {
         case (.optional, _): return TypeSyntax.optional(type).spelling
+        case (.collection, _): return TypeSyntax.array(type).spelling
         case (.provider, .provider(let target)): return "\(GeneratedCode.factoryType(for: hub.registrations[target].effects))<\(type.spelling)>"
         default: return type.spelling
         }
@@ -415,6 +425,24 @@ struct RegistrationRenderer {
             effects: effects,
             result: resultType,
             body: body
+        )
+        declaration.attributes = ["@inline(__always)"]
+        declaration.globalActor = nil
+        return declaration
+    }
+
+    /// A collection's element: made anew by each `resolveAll…` that holds it, in this hub or
+    /// in a hub importing it, which is why it has the registration's access. Not mocked on
+    /// its own: a mock replaces the whole collection.
+    private func elementFunction(_ number: Int) -> FunctionDeclaration {
+        let collection = "resolveAll" + wired.plainName
+        var declaration = function(
+            accessor,
+            documentation: "Makes element \(number) of the collection of \(resultDescription); resolve the collection with `\(collection)()`.",
+            parameters: [],
+            effects: effects,
+            result: resultType,
+            body: [.line("return " + effects.callPrefix + factoryCall, mappedTo: registration.factory.location)]
         )
         declaration.attributes = ["@inline(__always)"]
         declaration.globalActor = nil

@@ -27,10 +27,16 @@ struct HubCatalog {
         var localHubNames: Set<String> = []
         var registrations: [ImportedRegistration] = []
         var hidden: [RegistrationIdentity: HiddenRegistration] = [:]
+        /// For each hub reached, the effects of the collections it composes, by identity.
+        var collections: [(hubName: String, effects: [RegistrationIdentity: Effects])] = []
         var diagnostics: [Diagnostic] = []
     }
 
     private var hubs: [HubInterface] = []
+    /// By hub index, once effects are propagated: the effects of each collection the hub
+    /// composes (one for every type its reach adds elements to or one of its registrations
+    /// takes as `.collection`).
+    private var collectionEffects: [Int: [RegistrationIdentity: Effects]] = [:]
     private let dependencyModules: [String]
 
     init(dependencyModules: [String]) {
@@ -58,6 +64,12 @@ struct HubCatalog {
                 hubs[index].registrations[position].effects = effects[position]
             }
         }
+        collectionEffects = propagation.collectionEffects
+    }
+
+    /// The effects of each collection the target's hub `name` composes, by identity.
+    func collectionEffects(ofLocalHub name: String) -> [RegistrationIdentity: Effects] {
+        hubIndex(named: name).flatMap { collectionEffects[$0] } ?? [:]
     }
 
     /// One pass of `propagateEffects()`, each hub computed once, imported hubs first.
@@ -65,6 +77,8 @@ struct HubCatalog {
         let catalog: HubCatalog
         /// By hub index: the effects of its own registrations, in order.
         var ownEffects: [Int: [Effects]] = [:]
+        /// By hub index: the effects of each collection it composes.
+        var collectionEffects: [Int: [RegistrationIdentity: Effects]] = [:]
         /// By hub index: the effects of everything it provides, its own and imported.
         private var providedEffects: [Int: [RegistrationIdentity: Effects]] = [:]
         private var hubsInProgress: Set<Int> = []
@@ -79,17 +93,29 @@ struct HubCatalog {
             guard hubsInProgress.insert(index).inserted else { return [:] }
             let hub = catalog.hubs[index]
             var provided: [RegistrationIdentity: Effects] = [:]
+            var collections: [RegistrationIdentity: Effects] = [:]
             for reference in hub.imports {
                 guard let imported = catalog.hubIndex(named: reference.hubName) else { continue }
                 provided.merge(self.provided(byHubAt: imported)) { first, _ in first }
+                // A collection holds the elements of every hub its hub reaches.
+                collections.merge(collectionEffects[imported] ?? [:]) { $0.union($1) }
             }
-            var own = OwnRegistrations(registrations: hub.registrations.map(\.registration), imported: provided)
-            let effects = hub.registrations.indices.map { own.effects(ofRegistrationAt: $0) }
-            for (registration, effects) in zip(hub.registrations, effects) {
-                provided[registration.registration.identity] = effects
+            let registrations = hub.registrations.map(\.registration)
+            var own = OwnRegistrations(registrations: registrations, imported: provided, importedCollections: collections)
+            let effects = registrations.indices.map { own.effects(ofRegistrationAt: $0) }
+            for (registration, effects) in zip(registrations, effects) {
+                if registration.kind.isCollectionElement {
+                    collections[registration.identity, default: .none] = collections[registration.identity, default: .none].union(effects)
+                } else {
+                    provided[registration.identity] = effects
+                }
+            }
+            for parameter in registrations.flatMap(\.parameters) where parameter.form == .collection {
+                collections[parameter.requiredIdentity] = collections[parameter.requiredIdentity] ?? .none
             }
             ownEffects[index] = effects
             providedEffects[index] = provided
+            collectionEffects[index] = collections
             return provided
         }
     }
@@ -98,41 +124,65 @@ struct HubCatalog {
     private struct OwnRegistrations {
         let registrations: [Registration]
         let imported: [RegistrationIdentity: Effects]
+        let importedCollections: [RegistrationIdentity: Effects]
         private let positions: [RegistrationIdentity: Int]
+        /// The hub's own elements of each collection.
+        private let elementPositions: [RegistrationIdentity: [Int]]
         private var computed: [Int: Effects] = [:]
         private var inProgress: Set<Int> = []
 
-        init(registrations: [Registration], imported: [RegistrationIdentity: Effects]) {
+        init(registrations: [Registration], imported: [RegistrationIdentity: Effects], importedCollections: [RegistrationIdentity: Effects]) {
             self.registrations = registrations
             self.imported = imported
-            self.positions = Dictionary(registrations.enumerated().map { ($1.identity, $0) }) { first, _ in first }
+            self.importedCollections = importedCollections
+            let enumerated = registrations.enumerated()
+            self.positions = Dictionary(enumerated.filter { !$1.kind.isCollectionElement }.map { ($1.identity, $0) }) { first, _ in first }
+            self.elementPositions = Dictionary(grouping: enumerated.filter { $1.kind.isCollectionElement }.map(\.offset)) { registrations[$0].identity }
+        }
+
+        /// The hub's own registrations that resolving `parameter` resolves: the one that
+        /// provides it, or every element of its collection.
+        private func targets(of parameter: Registration.Parameter) -> [Int] {
+            guard parameter.form.resolvesEagerly else { return [] }
+            if parameter.form == .collection { return elementPositions[parameter.requiredIdentity] ?? [] }
+            return positions[parameter.requiredIdentity].map { [$0] } ?? []
+        }
+
+        private func allTargets(of position: Int) -> [Int] {
+            registrations[position].parameters.flatMap(targets(of:))
+        }
+
+        /// What `parameter` brings from the imported hubs, when the hub itself does not provide it.
+        private func importedEffects(of parameter: Registration.Parameter) -> Effects {
+            guard parameter.form.resolvesEagerly else { return .none }
+            if parameter.form == .collection { return importedCollections[parameter.requiredIdentity] ?? .none }
+            return positions[parameter.requiredIdentity] == nil ? imported[parameter.requiredIdentity] ?? .none : .none
         }
 
         /// Iterative depth-first: a chain of dependencies can be tens of thousands long.
         mutating func effects(ofRegistrationAt root: Int) -> Effects {
             if let done = computed[root] { return done }
-            var stack: [(position: Int, next: Int)] = [(root, 0)]
+            // Each frame: a registration, the registrations it resolves (several for a
+            // collection), and the next of them to follow.
+            var stack: [(position: Int, targets: [Int], next: Int)] = [(root, allTargets(of: root), 0)]
             inProgress.insert(root)
-            while let (position, next) = stack.last {
-                let parameters = registrations[position].parameters
-                if next < parameters.count {
+            while let (position, targets, next) = stack.last {
+                if next < targets.count {
                     stack[stack.count - 1].next += 1
-                    // A provider still in progress closes a cycle, reported elsewhere: not followed.
-                    if parameters[next].form.resolvesEagerly, let provider = positions[parameters[next].requiredIdentity],
-                       computed[provider] == nil, inProgress.insert(provider).inserted {
-                        stack.append((provider, 0))
+                    // A target still in progress closes a cycle, reported elsewhere: not followed.
+                    let target = targets[next]
+                    if computed[target] == nil, inProgress.insert(target).inserted {
+                        stack.append((target, allTargets(of: target), 0))
                     }
                     continue
                 }
                 stack.removeLast()
                 var effects = registrations[position].declaredEffects
-                for parameter in parameters where parameter.form.resolvesEagerly {
-                    let identity = parameter.requiredIdentity
-                    if let provider = positions[identity] {
-                        effects = effects.union(computed[provider] ?? registrations[provider].declaredEffects)
-                    } else if let importedEffects = imported[identity] {
-                        effects = effects.union(importedEffects)
-                    }
+                for target in targets {
+                    effects = effects.union(computed[target] ?? registrations[target].declaredEffects)
+                }
+                for parameter in registrations[position].parameters {
+                    effects = effects.union(importedEffects(of: parameter))
                 }
                 computed[position] = effects
             }
@@ -197,7 +247,8 @@ struct HubCatalog {
             for next in hub.imports {
                 visit(next, through: importLocation, path: path + [key], in: catalog)
             }
-            imports.hubs.append(ImportedHub(name: hub.name, registrationIdentities: hub.registrations.map(\.registration.identity.description)))
+            imports.hubs.append(ImportedHub(name: hub.name, registrationIdentities: hub.registrations.compactMap(\.overloadIdentity)))
+            imports.collections.append((hub.name, catalog.hubIndex(named: reference.hubName).flatMap { catalog.collectionEffects[$0] } ?? [:]))
             if !isFromDependency { imports.localHubNames.insert(hub.name) }
             for own in hub.registrations {
                 add(own, declaredBy: hub, through: importLocation, checkingAccess: isFromDependency)
@@ -206,6 +257,12 @@ struct HubCatalog {
 
         private mutating func add(_ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation, checkingAccess: Bool) {
             let identity = own.registration.identity
+            // A collection's elements share its identity by design; each hub is visited once.
+            if own.registration.kind.isCollectionElement {
+                guard !checkingAccess || own.access >= .public else { return }
+                append(own, declaredBy: hub, through: importLocation)
+                return
+            }
             if let first = seen[identity] {
                 guard first != hub.displayName else { return }
                 let message = DiagnosticMessage.importedRegistrationConflict(identity.description, first: first, second: hub.displayName)
@@ -224,6 +281,10 @@ struct HubCatalog {
                 return
             }
             seen[identity] = hub.displayName
+            append(own, declaredBy: hub, through: importLocation)
+        }
+
+        private mutating func append(_ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation) {
             var forwarded = own
             forwarded.origin = .imported(.init(hubName: hub.name, module: hub.module, importLocation: importLocation))
             let moduleImport = hub.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []

@@ -11,6 +11,8 @@ struct HubModelBuilder {
     private let knownTypes: TypeNormalizer.KnownTypes
     /// The module of the files; nil for the target being generated.
     private let module: String?
+    /// Each hub's, once its interface is built: it tells the collections' metatypes too.
+    private var normalizers: [String: TypeNormalizer] = [:]
 
     /// `importedDeclarations`: the types the dependency modules declare, which tell whether a
     /// bare name in a manifest is a protocol.
@@ -112,10 +114,16 @@ struct HubModelBuilder {
             return nil
         }
         let normalizer = TypeNormalizer(hubName: name, memberTypeNames: memberTypeNames[name] ?? [], known: knownTypes)
+        normalizers[name] = normalizer
+        var elementCounts: [RegistrationIdentity: Int] = [:]
         let registrations = manifests.flatMap(\.registrations).map { written in
             var registration = written
             registration.normalizeTypes(with: normalizer)
             var wired = WiredRegistration(registration: registration, plainName: registration.plainName, parameters: [])
+            if registration.kind.isCollectionElement {
+                wired.elementNumber = elementCounts[registration.identity, default: 0]
+                elementCounts[registration.identity, default: 0] += 1
+            }
             wired.hasPlainMetatype = normalizer.isKnownNotBareProtocol(registration.registeredType)
             wired.hasPlainTagMetatype = registration.tag.map(normalizer.isKnownNotBareProtocol) ?? true
             if registration.kind.lifetime == .weakSingleton { checkWeakSingletonType(registration) }
@@ -136,11 +144,13 @@ struct HubModelBuilder {
 
     /// Wires the hub's own registrations after those it imports.
     private mutating func makeHub(_ interface: HubInterface, imports: HubCatalog.Imports) -> HubModel {
-        HubModel(
+        let (registrations, collections) = wire(interface.registrations, imports: imports, hubName: interface.name, hubAccess: interface.access)
+        return HubModel(
             name: interface.name,
             access: interface.access,
             globalActor: interface.globalActor,
-            registrations: wire(interface.registrations, imports: imports, hubName: interface.name),
+            registrations: registrations,
+            collections: collections,
             importedHubs: imports.hubs
         )
     }
@@ -151,16 +161,26 @@ struct HubModelBuilder {
     /// lives in another file. Types declared elsewhere are the compiler's to check (its error
     /// lands on the registration through `#sourceLocation`).
     private mutating func memberAccess(of registration: Registration, hubAccess: AccessLevel) -> (AccessLevel, limitedBy: String?) {
-        var access = hubAccess
-        var limitedBy: String?
         let named = [(registration.registeredType, registration.registeredTypeLocation)]
             + (registration.tag.map { [($0, registration.registeredTypeLocation)] } ?? [])
             + registration.explicitParameters.map { ($0.type, $0.location) }
+        return memberAccess(naming: named, hubAccess: hubAccess, reporting: true)
+    }
+
+    /// The hub's access, lowered to that of the least accessible of `named`; with `reporting`,
+    /// a private or fileprivate one is reported at its location.
+    private mutating func memberAccess(
+        naming named: [(TypeSyntax, SourceLocation)],
+        hubAccess: AccessLevel,
+        reporting: Bool
+    ) -> (AccessLevel, limitedBy: String?) {
+        var access = hubAccess
+        var limitedBy: String?
         for (type, location) in named {
             for name in type.nominalNames {
                 guard let declaration = declarations[name] else { continue }
                 let declared = effectiveAccess(of: declaration)
-                if declared < .internal {
+                if reporting, declared < .internal {
                     diagnostics.append(Diagnostic(.typeNotVisibleToGeneratedCode(name, access: declared.rawValue), at: location))
                 }
                 if declared < access {
@@ -202,13 +222,20 @@ struct HubModelBuilder {
 
     // MARK: Registrations
 
-    /// Checks the registrations as a graph and links each resolved parameter to its provider.
-    /// Imported registrations come first, already checked in their own hubs.
-    private mutating func wire(_ local: [WiredRegistration], imports: HubCatalog.Imports, hubName: String) -> [WiredRegistration] {
+    /// Checks the registrations as a graph and links each resolved parameter to its provider,
+    /// composing the collections they take. Imported registrations come first, already
+    /// checked in their own hubs.
+    private mutating func wire(
+        _ local: [WiredRegistration],
+        imports: HubCatalog.Imports,
+        hubName: String,
+        hubAccess: AccessLevel
+    ) -> ([WiredRegistration], [WiredCollection]) {
         let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hubName)
-        let linked = linkProviders(of: wired, byIdentity: byIdentity, hidden: imports.hidden, hubName: hubName)
-        reportCycles(in: linked)
-        return linked
+        let collections = composeCollections(of: wired, imports: imports, hubAccess: hubAccess, normalizer: normalizers[hubName]!)
+        let linked = linkProviders(of: wired, collections: collections, byIdentity: byIdentity, hidden: imports.hidden, hubName: hubName)
+        reportCycles(in: linked, collections: collections)
+        return (linked, collections)
     }
 
     /// Keeps the first registration of each identity and of each accessor name, reporting the rest.
@@ -221,6 +248,11 @@ struct HubModelBuilder {
         var wired: [WiredRegistration] = []
         for candidate in candidates {
             let registration = candidate.registration
+            // A collection's elements share its identity, and have no accessor of their own.
+            if registration.kind.isCollectionElement {
+                wired.append(candidate)
+                continue
+            }
             let identity = registration.identity
             // An imported registration's problems belong on the `HubImport` that brings it in.
             let location = candidate.importedFrom?.importLocation ?? registration.location
@@ -250,10 +282,92 @@ struct HubModelBuilder {
         return (wired, byIdentity)
     }
 
+    // MARK: Collections
+
+    /// One collection per identity that an element in reach adds to or that a local
+    /// registration takes as `.collection`: its elements in the registrations' order (imported
+    /// ones first, then manifest order). Named after the manifest's own spelling where it has
+    /// one; a name that clashes with another accessor is reported.
+    private mutating func composeCollections(
+        of wired: [WiredRegistration],
+        imports: HubCatalog.Imports,
+        hubAccess: AccessLevel,
+        normalizer: TypeNormalizer
+    ) -> [WiredCollection] {
+        var collections: [WiredCollection] = []
+        var positions: [RegistrationIdentity: Int] = [:]
+        func add(_ identity: RegistrationIdentity, plainName: String, hasPlainMetatypes: (Bool, Bool), at location: SourceLocation) {
+            guard positions[identity] == nil else { return }
+            positions[identity] = collections.count
+            let named = [identity.type] + (identity.tag.map { [$0] } ?? [])
+            let access = memberAccess(naming: named.map { ($0, location) }, hubAccess: hubAccess, reporting: false).0
+            collections.append(WiredCollection(
+                identity: identity, plainName: plainName, hasPlainMetatype: hasPlainMetatypes.0, hasPlainTagMetatype: hasPlainMetatypes.1,
+                elements: [], access: access, location: location
+            ))
+        }
+        let elements = wired.indices.filter { wired[$0].registration.kind.isCollectionElement }
+        // Named by the hub's own elements first, then its own parameters, then imported elements.
+        for index in elements where wired[index].importedFrom == nil {
+            let element = wired[index]
+            add(element.registration.identity, plainName: element.plainName, hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype), at: element.registration.location)
+        }
+        for registration in wired where registration.importedFrom == nil {
+            for parameter in registration.registration.parameters where parameter.form == .collection {
+                let plainName = parameter.type.plainName + (parameter.tag?.plainName ?? "")
+                let hasPlainMetatypes = (normalizer.isKnownNotBareProtocol(parameter.type), parameter.tag.map(normalizer.isKnownNotBareProtocol) ?? true)
+                add(parameter.requiredIdentity, plainName: plainName, hasPlainMetatypes: hasPlainMetatypes, at: parameter.location)
+            }
+        }
+        for index in elements {
+            let element = wired[index]
+            add(element.registration.identity, plainName: element.plainName, hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype), at: element.importedFrom?.importLocation ?? element.registration.location)
+            let position = positions[element.registration.identity]!
+            collections[position].elements.append(index)
+            collections[position].effects = collections[position].effects.union(element.effects)
+        }
+        for position in collections.indices {
+            let collection = collections[position]
+            collections[position].alsoMockedIn = imports.collections.compactMap { hub in
+                guard let effects = hub.effects[collection.identity] else { return nil }
+                // A mock closure converts to no type with fewer effects.
+                return effects.isAsync == collection.effects.isAsync && effects.throwsErrors == collection.effects.throwsErrors ? hub.hubName : nil
+            }
+        }
+        reportAccessorClashes(of: collections, with: wired)
+        return collections
+    }
+
+    /// `resolveAllAnalyticsSink()` is also the accessor of a registration whose plain name is
+    /// `AllAnalyticsSink`, or of another collection with the same plain name.
+    private mutating func reportAccessorClashes(of collections: [WiredCollection], with wired: [WiredRegistration]) {
+        var byPlainName: [String: Int] = [:]
+        for (index, registration) in wired.enumerated() where registration.elementNumber == nil {
+            byPlainName[registration.plainName] = byPlainName[registration.plainName] ?? index
+        }
+        var collectionsByName: [String: WiredCollection] = [:]
+        for collection in collections {
+            let name = collection.accessorName
+            if let index = byPlainName["All" + collection.plainName] {
+                let other = wired[index].registration
+                let message = DiagnosticMessage.collectionAccessorNameClash(name, collection: collection.identity.description, other: other.identity.description, otherIsCollection: false)
+                let note = Diagnostic.Note(.clashingRegistration(other.identity.description), at: other.location)
+                diagnostics.append(Diagnostic(message, at: collection.location, notes: [note]))
+            } else if let first = collectionsByName[name] {
+                let message = DiagnosticMessage.collectionAccessorNameClash(name, collection: collection.identity.description, other: first.identity.description, otherIsCollection: true)
+                let note = Diagnostic.Note(.clashingRegistration(first.identity.description), at: first.location)
+                diagnostics.append(Diagnostic(message, at: collection.location, notes: [note]))
+            } else {
+                collectionsByName[name] = collection
+            }
+        }
+    }
+
     /// Points each resolved parameter at the registration that provides it, reporting one that
     /// none provides and one whose provider needs arguments only a caller has.
     private mutating func linkProviders(
         of registrations: [WiredRegistration],
+        collections: [WiredCollection],
         byIdentity: [RegistrationIdentity: Int],
         hidden: [RegistrationIdentity: HubCatalog.HiddenRegistration],
         hubName: String
@@ -263,9 +377,10 @@ struct HubModelBuilder {
             let registration = wired[index].registration
             guard wired[index].importedFrom == nil else {
                 // Checked in its own hub; linked only so the graph draws its edges. A provider
-                // internal to the other module is not imported, so that edge stays unlinked.
+                // internal to the other module is not imported, and a collection is its hub's
+                // own, so those edges stay unlinked.
                 wired[index].parameters = registration.parameters.map { parameter in
-                    let target = parameter.form == .explicit ? nil : byIdentity[parameter.requiredIdentity]
+                    let target = parameter.form == .explicit || parameter.form == .collection ? nil : byIdentity[parameter.requiredIdentity]
                     return WiredParameter(parameter: parameter, source: Self.source(of: parameter, target: target) ?? .missing)
                 }
                 continue
@@ -273,7 +388,18 @@ struct HubModelBuilder {
             wired[index].parameters = registration.parameters.map { parameter in
                 guard parameter.form != .explicit else { return WiredParameter(parameter: parameter, source: .explicit) }
                 let required = parameter.requiredIdentity
+                if parameter.form == .collection {
+                    // Composed for every `.collection` parameter, so always found.
+                    return WiredParameter(parameter: parameter, source: .collection(collections.firstIndex { $0.identity == required }!))
+                }
                 guard let provider = byIdentity[required] else {
+                    if collections.contains(where: { $0.identity == required && !$0.elements.isEmpty }) {
+                        let message = DiagnosticMessage.collectionTakenAsSingle(
+                            required.description, hub: hubName, imported: MissingDependencyAdvisor.importedHubNames(in: registrations), parameter: required.parameterArguments
+                        )
+                        diagnostics.append(Diagnostic(message, at: parameter.location))
+                        return WiredParameter(parameter: parameter, source: .missing)
+                    }
                     if let registration = hidden[required] {
                         let message = DiagnosticMessage.importedRegistrationNotPublic(
                             required.description, hub: registration.hubName, module: registration.module, culprit: registration.culprit
@@ -312,35 +438,40 @@ struct HubModelBuilder {
         case (.resolved, let target?), (.optional, let target?): .registration(target)
         case (.optional, nil): .absent
         case (.provider, let target?): .provider(target)
-        case (.resolved, nil), (.provider, nil): nil
+        case (.resolved, nil), (.provider, nil), (.collection, _): nil
         }
     }
 
     /// Reports each dependency cycle once, with the full path and a note per edge. An edge
     /// through a provider resolves later, on `make()`, so no cycle passes it.
-    private mutating func reportCycles(in registrations: [WiredRegistration]) {
+    private mutating func reportCycles(in registrations: [WiredRegistration], collections: [WiredCollection]) {
         enum Mark { case unvisited, inProgress, done }
+        /// Each registration's eager edges: (parameter, target), several for a collection.
+        func edges(of node: Int) -> [(parameter: Int, target: Int)] {
+            registrations[node].parameters.enumerated().flatMap { index, parameter in
+                parameter.source.eagerTargets(in: collections).map { (index, $0) }
+            }
+        }
         var marks = Array(repeating: Mark.unvisited, count: registrations.count)
         for root in registrations.indices where marks[root] == .unvisited {
-            // Iterative depth-first search: (node, next parameter to follow).
-            var stack: [(node: Int, next: Int)] = [(root, 0)]
+            // Iterative depth-first search: (node, its edges, next edge to follow).
+            var stack: [(node: Int, edges: [(parameter: Int, target: Int)], next: Int)] = [(root, edges(of: root), 0)]
             marks[root] = .inProgress
-            while let (node, next) = stack.last {
-                let parameters = registrations[node].parameters
-                guard next < parameters.count else {
+            while let (node, nodeEdges, next) = stack.last {
+                guard next < nodeEdges.count else {
                     marks[node] = .done
                     stack.removeLast()
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                guard let provider = parameters[next].source.eagerTarget else { continue }
+                let provider = nodeEdges[next].target
                 switch marks[provider] {
                 case .unvisited:
                     marks[provider] = .inProgress
-                    stack.append((provider, 0))
+                    stack.append((provider, edges(of: provider), 0))
                 case .inProgress:
                     let start = stack.firstIndex { $0.node == provider }!
-                    reportCycle(stack[start...].map { ($0.node, $0.next - 1) }, in: registrations)
+                    reportCycle(stack[start...].map { ($0.node, $0.edges[$0.next - 1].parameter) }, in: registrations)
                 case .done:
                     continue
                 }
@@ -348,7 +479,11 @@ struct HubModelBuilder {
         }
     }
 
-    private mutating func reportCycle(_ edges: [(node: Int, parameter: Int)], in registrations: [WiredRegistration]) {
+    private mutating func reportCycle(_ found: [(node: Int, parameter: Int)], in registrations: [WiredRegistration]) {
+        // Start at a registration that can be taken as a provider, which the message suggests
+        // (a collection's element cannot).
+        let start = found.firstIndex { !registrations[$0.node].registration.kind.isCollectionElement } ?? 0
+        let edges = Array(found[start...] + found[..<start])
         let names = edges.map { registrations[$0.node].registration.identity.description }
         let notes = edges.enumerated().map { offset, edge in
             let parameter = registrations[edge.node].parameters[edge.parameter].parameter

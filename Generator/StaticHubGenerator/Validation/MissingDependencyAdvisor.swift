@@ -8,12 +8,10 @@ enum MissingDependencyAdvisor {
         "TimeInterval", "Duration",
     ]
 
-    static func message(for required: RegistrationIdentity, hub: String, registered: [WiredRegistration]) -> DiagnosticMessage {
-        // Every hub searched: the hub's own registrations, then those of each hub it imports.
-        var imported: [String] = []
-        for case let source? in registered.map(\.importedFrom) where !imported.contains(source.hubName) {
-            imported.append(source.hubName)
-        }
+    static func message(for required: RegistrationIdentity, hub: String, registered all: [WiredRegistration]) -> DiagnosticMessage {
+        let imported = importedHubNames(in: all)
+        // A collection's elements are never one dependency (`collectionTakenAsSingle` says so).
+        let registered = all.filter { !$0.registration.kind.isCollectionElement }
         let type = required.type
         // The type is registered, under other tags (or none): those are what was meant.
         let otherTags = registered.map(\.registration).filter { $0.registeredType == type }.map { $0.tag.map { "'tag: \($0.metatypeExpression)'" } ?? "no tag" }
@@ -28,6 +26,16 @@ enum MissingDependencyAdvisor {
             return .missingRuntimeValue(spelling, hub: hub, imported: imported)
         }
         return .missingDependency(spelling, hub: hub, imported: imported)
+    }
+
+    /// Every hub a missing dependency was searched in besides the hub itself: those its
+    /// registrations are imported from, in order.
+    static func importedHubNames(in registered: [WiredRegistration]) -> [String] {
+        var imported: [String] = []
+        for case let source? in registered.map(\.importedFrom) where !imported.contains(source.hubName) {
+            imported.append(source.hubName)
+        }
+        return imported
     }
 
     /// `String`, `[Int]`, `Date?`, `[String: URL]` and the like.

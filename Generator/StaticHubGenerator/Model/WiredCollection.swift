@@ -1,0 +1,29 @@
+/// A type's collection as one hub composes it: every element that `CollectionRegister` adds
+/// in the hub's manifests and in the hubs it imports, imported ones first.
+struct WiredCollection: Sendable {
+    var identity: RegistrationIdentity
+    /// `AnalyticsSink`: the stem of its generated identifiers.
+    var plainName: String
+    /// False when the element type is a bare name that may be a protocol from another module
+    /// (see `WiredRegistration.hasPlainMetatype`).
+    var hasPlainMetatype = true
+    var hasPlainTagMetatype = true
+    /// Its elements, indices into the hub's registrations, in order.
+    var elements: [Int]
+    /// Everything its elements do besides returning.
+    var effects = Effects.none
+    var access: AccessLevel
+    /// The other hubs in reach that compose a collection of the type with the same effects:
+    /// a mock of this one replaces theirs too.
+    var alsoMockedIn: [String] = []
+    /// Where a compiler error in its generated signatures is reported: its first element in
+    /// the hub's manifests, else the first parameter that takes it.
+    var location: SourceLocation
+
+    /// `resolveAllAnalyticsSink`
+    var accessorName: String { "resolveAll" + plainName }
+
+    /// Its key in the mock registries, the same in every hub composing it; brackets keep it
+    /// apart from the registrations' keys, which are identifiers.
+    var mockKey: String { "[" + identity.description + "]" }
+}
