@@ -79,6 +79,17 @@ struct CompileFailureTests {
         ),
         Case(fixture: "AsyncFactoryDeclaredThrows", line: 11, messages: ["'async' call in a function that does not support concurrency"]),
         Case(fixture: "ThrowingFactoryDeclaredAsync", line: 11, messages: ["call can throw, but it is not marked with 'try'"]),
+        // Collections: an element that is not of the type, and a factory that takes another array.
+        Case(
+            fixture: "CollectionElementTypeMismatch",
+            line: 13,
+            messages: ["cannot convert value of type '@Sendable () -> Printer' to expected argument type '@isolated(any) () -> any Sink'"]
+        ),
+        Case(
+            fixture: "CollectionParameterMismatch",
+            line: 15,
+            messages: ["cannot convert value of type '@Sendable ([ConsoleSink]) -> Analytics' to expected argument type '@isolated(any) ([any Sink]) -> Analytics'"]
+        ),
         // A dependent inherits its dependency's effects: the caller's `try` is missing.
         Case(fixture: "ResolveWithoutTry", line: 21, messages: ["call can throw, but it is not marked with 'try'"]),
     ]

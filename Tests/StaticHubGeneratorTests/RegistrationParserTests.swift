@@ -81,8 +81,8 @@ struct RegistrationParserTests {
     @Test(
         "Malformed registrations get a positioned error and nothing is generated",
         arguments: [
-            ("        makeRegistrations(),", "Manifest.swift:3:9: error: unknown registration kind 'makeRegistrations'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
-            ("        AutoRegistr(A.self, using: A.init),", "Manifest.swift:3:9: error: unknown registration kind 'AutoRegistr'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
+            ("        makeRegistrations(),", "Manifest.swift:3:9: error: unknown registration kind 'makeRegistrations'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
+            ("        AutoRegistr(A.self, using: A.init),", "Manifest.swift:3:9: error: unknown registration kind 'AutoRegistr'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
             ("        42,", "Manifest.swift:3:9: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"),
             ("        AutoRegister(A.self, using: A.init).named(),", "Manifest.swift:3:44: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"),
             ("        AutoRegister(A, using: A.init),", "Manifest.swift:3:22: error: 'AutoRegister' needs the registered type first, written as 'SomeType.self'"),
@@ -91,8 +91,8 @@ struct RegistrationParserTests {
             ("        AutoRegister(A.self, parameterTypes: B.self, usin: A.init),", "Manifest.swift:3:54: error: 'AutoRegister' has no argument 'usin:'"),
             ("        AutoRegister(A.self, B.self, using: A.init),", "Manifest.swift:3:30: error: unexpected unlabelled argument in 'AutoRegister'; parameter types follow 'parameterTypes:'"),
             ("        SingletonRegister(A.self, factory: A.init),", "Manifest.swift:3:35: error: 'SingletonRegister' takes its factory as 'using:', not 'factory:'"),
-            ("        Register(A.self, parameterTypes: Int.self, using: A.init),", "Manifest.swift:3:42: error: expected a parameter form: '.explicit(SomeType.self)', '.resolved(SomeType.self)', '.optional(SomeType.self)' or '.provider(SomeType.self)'"),
-            ("        Register(A.self, parameterTypes: .implicit(Int.self), using: A.init),", "Manifest.swift:3:43: error: expected a parameter form: '.explicit(SomeType.self)', '.resolved(SomeType.self)', '.optional(SomeType.self)' or '.provider(SomeType.self)'"),
+            ("        Register(A.self, parameterTypes: Int.self, using: A.init),", "Manifest.swift:3:42: error: expected a parameter form: '.explicit(SomeType.self)', '.resolved(SomeType.self)', '.optional(SomeType.self)', '.provider(SomeType.self)' or '.collection(SomeType.self)'"),
+            ("        Register(A.self, parameterTypes: .implicit(Int.self), using: A.init),", "Manifest.swift:3:43: error: expected a parameter form: '.explicit(SomeType.self)', '.resolved(SomeType.self)', '.optional(SomeType.self)', '.provider(SomeType.self)' or '.collection(SomeType.self)'"),
             ("        Register(A.self, parameterTypes: .explicit(Int), using: A.init),", "Manifest.swift:3:52: error: expected a parameter type written as 'SomeType.self'"),
             ("        AutoRegister(A.self, parameterTypes: B, using: A.init),", "Manifest.swift:3:46: error: expected a parameter type written as 'SomeType.self'"),
             ("        AutoRegister(Array<Int.self, using: A.init),", "Manifest.swift:3:22: error: cannot read the type 'Array<Int': expected '>' at the end of the type"),
@@ -113,7 +113,11 @@ struct RegistrationParserTests {
             ("        AutoRegister(A.self, parameterTypes: .resolved(B.self, tags: X.self), using: A.init),", "Manifest.swift:3:64: error: a parameter form takes the type and, optionally, 'tag: SomeTag.self'"),
             ("        Register(A.self, parameterTypes: .explicit(Int.self, tag: X.self), using: A.init),", "Manifest.swift:3:62: error: '.explicit' takes only the parameter type: its caller passes the value, so it has no tag"),
             ("        AutoRegister(A.self, parameterTypes: .provider(B.self, tag: X), using: A.init),", "Manifest.swift:3:69: error: 'tag:' takes a type written as 'SomeTag.self', such as an 'enum Stripe {}' of your own"),
-            ("        AutoRegister(A.self, parameterTypes: .lazy(B.self), using: A.init),", "Manifest.swift:3:47: error: expected a parameter form: '.explicit(SomeType.self)', '.resolved(SomeType.self)', '.optional(SomeType.self)' or '.provider(SomeType.self)'"),
+            ("        AutoRegister(A.self, parameterTypes: .lazy(B.self), using: A.init),", "Manifest.swift:3:47: error: expected a parameter form: '.explicit(SomeType.self)', '.resolved(SomeType.self)', '.optional(SomeType.self)', '.provider(SomeType.self)' or '.collection(SomeType.self)'"),
+            (#"        CollectionRegister(A.self, name: "a", using: A.init),"#, "Manifest.swift:3:36: error: 'CollectionRegister' takes no 'name:': its elements make one collection, whose accessor is named after the type; to keep two collections of one type apart, give them a 'tag:'"),
+            ("        CollectionRegister(A.self, parameterTypes: .explicit(Int.self), using: A.init),", "Manifest.swift:3:53: error: 'CollectionRegister' resolves every parameter, so it has no caller to pass an '.explicit' one; register with 'Register' to take arguments"),
+            ("        CollectionRegister(A.self, factory: A.init),", "Manifest.swift:3:36: error: 'CollectionRegister' takes its factory as 'using:', not 'factory:'"),
+            ("        OpaqueCollectionRegister((any P).self, using: f),", "Manifest.swift:3:9: error: unknown registration kind 'OpaqueCollectionRegister'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
             ("        OpaqueSingletonRegister((any P).self, effects: .async, using: f),", "Manifest.swift:3:56: error: an opaque singleton cannot have effects: its storage would have to name the factory's hidden type, which Swift does not allow; register it with 'SingletonRegister' and the protocol type, or with 'OpaqueAutoRegister'"),
         ]
     )
@@ -146,7 +150,7 @@ struct RegistrationParserTests {
         """))
         #expect(printed(result) == [
             "Manifest.swift:3:9: error: 'AutoRegister' needs a factory: add 'using: SomeType.init'",
-            "Manifest.swift:5:9: error: unknown registration kind 'Unknown'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister",
+            "Manifest.swift:5:9: error: unknown registration kind 'Unknown'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister",
         ])
     }
 }

@@ -1,0 +1,212 @@
+import Testing
+@testable import StaticHubGenerator
+
+/// Runs the pipeline on `Manifest.swift` with dependency modules compiled in name order,
+/// each given as its name and `path: contents` files.
+private func generate(_ manifest: String, dependencies: [(module: String, files: [String: String])]) -> GenerationResult {
+    GeneratorPipeline.generate(
+        [SourceInput(path: "Manifest.swift", text: manifest)],
+        dependencies: dependencies.map { module, files in
+            ModuleSources(name: module, inputs: files.map { SourceInput(path: $0.key, text: $0.value) })
+        }
+    )
+}
+
+/// A module whose public hub adds one element to the collection of `any Sink`, and one the
+/// next module imports.
+private let core = (module: "Core", files: ["Core/CoreHub.swift": """
+    import StaticHub
+    public protocol Sink {}
+    public struct CoreSink: Sink { public init() {} }
+    public enum CoreHub {}
+    extension CoreHub {
+        static let all: [HubRegistration] = [
+            CollectionRegister((any Sink).self, using: CoreSink.init),
+        ]
+    }
+    """])
+
+private let feature = (module: "Feature", files: ["Feature/FeatureHub.swift": """
+    import Core
+    import StaticHub
+    public struct FeatureSink: Sink { public init() {} }
+    public enum FeatureHub {}
+    extension FeatureHub {
+        static let all: [HubRegistration] = [
+            HubImport(CoreHub.self),
+            CollectionRegister((any Sink).self, using: FeatureSink.init),
+        ]
+    }
+    """])
+
+@Suite("Collections")
+struct CollectionTests {
+    @Test("Elements come in manifest order, imports first, each hub's once though a diamond reaches it twice")
+    func orderAcrossImports() throws {
+        let result = generate("""
+            import Core
+            import Feature
+            struct AppSink: Sink {}
+            enum AppHub {}
+            extension AppHub {
+                static let all: [HubRegistration] = [
+                    CollectionRegister((any Sink).self, using: AppSink.init),
+                    HubImport(FeatureHub.self),
+                    HubImport(CoreHub.self),
+                    CollectionRegister((any Sink).self, using: AppSink.init),
+                ]
+            }
+            """, dependencies: [core, feature])
+        #expect(printed(result).isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains(
+            "return [CoreHub._element0OfSink(), FeatureHub._element0OfSink(), _element0OfSink(), _element1OfSink()]"
+        ))
+        // A mock of the collection replaces the imported hubs' collections of the type too.
+        #expect(output.contains(#"_mocks.setGlobal(factory, for: "[any Sink]", alsoIn: [CoreHub.self, FeatureHub.self], setBy: Self.self)"#))
+        #expect(output.contains(#"self._overrides[FeatureHub.self, "[any Sink]"] = factory"#))
+    }
+
+    @Test("An empty collection is legal: a hub that takes one nothing adds to resolves it as []")
+    func empty() throws {
+        let result = generate("""
+            enum Hub {
+                static let all: [HubRegistration] = [
+                    AutoRegister(Analytics.self, parameterTypes: .collection((any Sink).self), using: Analytics.init(sinks:)),
+                ]
+            }
+            """)
+        #expect(printed(result).isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains("return Analytics.init(sinks: resolveAllSink())"))
+        #expect(output.contains("    @inline(__always) static func resolveAllSink() -> [any Sink] {\n"))
+        #expect(output.contains("        return []\n"))
+    }
+
+    @Test("Elements' effects make the collection's, and those of what takes it; a mock closure of other effects is not shared")
+    func effects() throws {
+        let result = generate("""
+            import Core
+            struct Remote: Sink { static func connect() async throws -> Remote { Remote() } }
+            enum Hub {
+                static let all: [HubRegistration] = [
+                    HubImport(CoreHub.self),
+                    CollectionRegister((any Sink).self, effects: [.async, .throws], using: Remote.connect),
+                    AutoRegister(Analytics.self, parameterTypes: .collection((any Sink).self), using: Analytics.init(sinks:)),
+                ]
+            }
+            """, dependencies: [core])
+        #expect(printed(result).isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains("static func resolveAllSink() async throws -> [any Sink] {"))
+        #expect(output.contains("return try await [CoreHub._element0OfSink(), _element0OfSink()]"))
+        #expect(output.contains("static func resolveAnalytics() async throws -> Analytics {"))
+        // CoreHub's collection cannot await: its mock stays its own.
+        #expect(output.contains(#"_mocks.setGlobal(factory, for: "[any Sink]", setBy: Self.self)"#))
+    }
+
+    @Test("Taking a collection's type as one dependency says to take it as '.collection'", arguments: [
+        (".resolved((any Sink).self)", 64),
+        (".provider((any Sink).self)", 64),
+        (".optional((any Sink).self)", 64),
+    ])
+    func takenAsSingle(_ parameter: String, _ column: Int) {
+        let result = generate("""
+            enum Hub {
+                static let all: [HubRegistration] = [
+                    CollectionRegister((any Sink).self, using: ConsoleSink.init),
+                    AutoRegister(Analytics.self, parameterTypes: \(parameter), using: Analytics.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:4:\(column): error: no registration in hub 'Hub' provides one 'any Sink'; it is registered with 'CollectionRegister', so take every element as '.collection((any Sink).self)'",
+        ])
+    }
+
+    @Test("A registration of the type and its collection live side by side; a tag keeps collections apart")
+    func sideBySide() throws {
+        let result = generate("""
+            enum Legacy {}
+            enum Hub {
+                static let all: [HubRegistration] = [
+                    AutoRegister((any Sink).self, using: ConsoleSink.init),
+                    CollectionRegister((any Sink).self, using: ConsoleSink.init),
+                    CollectionRegister((any Sink).self, tag: Legacy.self, using: ConsoleSink.init),
+                    AutoRegister(Analytics.self, parameterTypes: .resolved((any Sink).self), .collection((any Sink).self, tag: Legacy.self), using: Analytics.init),
+                ]
+            }
+            """)
+        #expect(printed(result).isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains("return (Analytics.init)(resolveSink(), resolveAllSinkLegacy())"))
+        #expect(output.contains("static func resolveAll(_: (any Sink).Type, tag _: Legacy.Type) -> [any Sink] {"))
+    }
+
+    @Test("A collection's accessor named like another's is an error at the collection")
+    func accessorClash() {
+        let result = generate("""
+            enum Hub {
+                static let all: [HubRegistration] = [
+                    AutoRegister(AllSink.self, using: AllSink.init),
+                    CollectionRegister(Sink.self, using: Sink.init),
+                    CollectionRegister(Outer.Sink.self, using: Outer.Sink.init),
+                    CollectionRegister(OuterSink.self, using: OuterSink.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            """
+            Manifest.swift:4:9: error: the collection of 'Sink' and 'AllSink' would both generate 'resolveAllSink()'; give 'AllSink' a 'name:' argument
+            Manifest.swift:3:9: note: 'AllSink' is registered here
+            """,
+            """
+            Manifest.swift:6:9: error: the collection of 'OuterSink' and the collection of 'Outer.Sink' would both generate 'resolveAllOuterSink()'; register one of them under a 'tag:'
+            Manifest.swift:5:9: note: 'Outer.Sink' is registered here
+            """,
+        ])
+    }
+
+    @Test("A cycle through a collection's element is reported, starting at what can be taken as a provider")
+    func cycle() {
+        let result = generate("""
+            enum Hub {
+                static let all: [HubRegistration] = [
+                    CollectionRegister((any Sink).self, parameterTypes: Analytics.self, using: Forwarding.init),
+                    AutoRegister(Analytics.self, parameterTypes: .collection((any Sink).self), using: Analytics.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            """
+            Manifest.swift:4:9: error: dependency cycle: Analytics → any Sink → Analytics; to break it, take one of these dependencies as a provider, such as '.provider(Analytics.self)', which resolves on 'make()'
+            Manifest.swift:4:66: note: 'Analytics' depends on 'any Sink' here
+            Manifest.swift:3:61: note: 'any Sink' depends on 'Analytics' here
+            """,
+        ])
+    }
+
+    @Test("The graph draws each hub's collection with an edge to each element, and what takes it")
+    func graph() throws {
+        let manifest = """
+            enum Hub {
+                static let all: [HubRegistration] = [
+                    CollectionRegister((any Sink).self, using: ConsoleSink.init),
+                    CollectionRegister((any Sink).self, effects: .async, using: Remote.connect),
+                    AutoRegister(Analytics.self, parameterTypes: .collection((any Sink).self), using: Analytics.init),
+                ]
+            }
+            """
+        let input = [SourceInput(path: "Manifest.swift", text: manifest)]
+        let dot = try #require(GeneratorPipeline.graph(input, format: .dot).output)
+        #expect(dot.contains(#"Hub_Sink_element0 [label="any Sink\nelement"];"#))
+        #expect(dot.contains(#"Hub_Sink_element1 [label="any Sink\nelement async"];"#))
+        #expect(dot.contains(#"Hub_all_Sink [label="[any Sink]\ncollection async", shape=folder];"#))
+        #expect(dot.contains("Hub_Analytics -> Hub_all_Sink;\n"))
+        #expect(dot.contains("Hub_all_Sink -> Hub_Sink_element0;\n"))
+        #expect(dot.contains("Hub_all_Sink -> Hub_Sink_element1;\n"))
+        let mermaid = try #require(GeneratorPipeline.graph(input, format: .mermaid).output)
+        #expect(mermaid.contains(#"Hub_all_Sink{{"[any Sink]<br/>collection async"}}"#))
+        #expect(mermaid.contains("Hub_all_Sink --> Hub_Sink_element1\n"))
+    }
+}
