@@ -30,8 +30,12 @@ struct RegistrationKind: Hashable, Sendable {
 
     /// Every kind, in the order messages list them.
     static let all: [RegistrationKind] = [false, true].flatMap { isOpaque -> [RegistrationKind] in
-        // An opaque weak singleton could not name its instance's type in its `weak` storage.
-        let weak = isOpaque ? [] : [RegistrationKind(name: "WeakSingletonRegister", lifetime: .weakSingleton, isOpaque: false, takesExplicitParameters: false)]
+        // An opaque weak singleton could not name its instance's type in its `weak` storage,
+        // and an array cannot hold `some P` of several types.
+        let unopaqueOnly = isOpaque ? [] : [
+            RegistrationKind(name: "WeakSingletonRegister", lifetime: .weakSingleton, isOpaque: false, takesExplicitParameters: false),
+            collectionElement,
+        ]
         let prefix = isOpaque ? "Opaque" : ""
         func kind(_ base: String, _ lifetime: Lifetime, explicit: Bool) -> RegistrationKind {
             RegistrationKind(name: prefix + base, lifetime: lifetime, isOpaque: isOpaque, takesExplicitParameters: explicit)
@@ -39,14 +43,14 @@ struct RegistrationKind: Hashable, Sendable {
         return [
             kind("AutoRegister", .transient, explicit: false),
             kind("SingletonRegister", .singleton, explicit: false),
-        ] + weak + [
+        ] + unopaqueOnly + [
             kind("Register", .transient, explicit: true),
             // Soft-deprecated, as in MDI 4.2: the same traits as `Register`, under the old name.
             kind("FactoryRegister", .transient, explicit: true),
         ]
-    } + [collectionElement]
+    }
 
-    /// `CollectionRegister`. Not opaque: an array cannot hold `some P` of several types.
+    /// `CollectionRegister`.
     private static let collectionElement: RegistrationKind = {
         var kind = RegistrationKind(name: "CollectionRegister", lifetime: .transient, isOpaque: false, takesExplicitParameters: false)
         kind.isCollectionElement = true
