@@ -64,6 +64,7 @@ struct GoldenTests {
         ("`Tests/StaticHubGeneratorTests/Goldens/Effects/Expected.swift`):\n\n```swift\n", "Effects", ""),
         ("is registered, so it passes `nil`:\n\n```swift\n", "TagsOptionalProvider", ""),
         ("`Tests/StaticHubGeneratorTests/Goldens/WeakSingletonRegister/Expected.swift`):\n\n```swift\n", "WeakSingletonRegister", ""),
+        ("function of the hub that declares it, and the collection is one array literal of their calls:\n\n```swift\n", "Collections", ""),
     ])
     func readmeExcerpt(marker: String, golden name: String, indentation: String) throws {
         let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)

@@ -9,6 +9,9 @@ extension AnalyticsHub {
         CollectionRegister((any AnalyticsSink).self, using: ConsoleSink.init),
         CollectionRegister((any AnalyticsSink).self, parameterTypes: String.self, using: FileSink.init(directory:)),
         CollectionRegister((any AnalyticsSink).self, tag: Debug.self, using: { NamedSink(name: "debug") }),
+        // A shared element: a registration of its own, passed on.
+        SingletonRegister(ConsoleSink.self, using: ConsoleSink.init),
+        CollectionRegister((any AnalyticsSink).self, tag: Debug.self, parameterTypes: ConsoleSink.self, using: { $0 }),
         SingletonRegister(
             Analytics.self,
             parameterTypes: .collection((any AnalyticsSink).self), .collection((any AnalyticsPlugin).self),

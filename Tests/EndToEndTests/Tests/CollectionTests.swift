@@ -13,13 +13,16 @@ struct CollectionTests {
         #expect(AnalyticsHub.resolveAllAnalyticsSink().count == 2)
     }
 
-    @Test("A tagged collection is apart from the untagged one")
+    @Test("A tagged collection is apart from the untagged one; an element passing a singleton on shares it")
     func tagged() {
-        #expect(AnalyticsHub.resolveAll((any AnalyticsSink).self, tag: Debug.self).map(\.name) == ["debug"])
-        #expect(AnalyticsHub.resolveAllAnalyticsSinkDebug().map(\.name) == ["debug"])
+        let sinks = AnalyticsHub.resolveAll((any AnalyticsSink).self, tag: Debug.self)
+        #expect(sinks.map(\.name) == ["debug", "console"])
+        let again = AnalyticsHub.resolveAllAnalyticsSinkDebug()
+        #expect(again.map(\.name) == ["debug", "console"])
+        #expect(sinks[1] as? ConsoleSink === again[1] as? ConsoleSink)
         let session = AnalyticsHub.resolve(AnalyticsSession.self, user: "ada")
         #expect(session.user == "ada")
-        #expect(session.sinks.map(\.name) == ["debug"])
+        #expect(session.sinks.map(\.name) == ["debug", "console"])
     }
 
     @Test(".collection passes the collection to a singleton, once; a collection nothing adds to is empty")
@@ -42,7 +45,7 @@ struct CollectionTests {
             #expect(scoped !== real)
             #expect(scoped.sinks.map(\.name) == ["spy"])
             // The tagged collection is another one.
-            #expect(AnalyticsHub.resolveAllAnalyticsSinkDebug().map(\.name) == ["debug"])
+            #expect(AnalyticsHub.resolveAllAnalyticsSinkDebug().map(\.name) == ["debug", "console"])
             AnalyticsHub.withMocks {
                 $0.mockAll((any AnalyticsSink).self) { [] }
             } operation: {
