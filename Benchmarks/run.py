@@ -571,11 +571,12 @@ def effects_section(work):
 
 def forms_section(work):
     """Release resolves of the parameter forms (Benchmarks/FormsResolve): a tagged dependency
-    with optional ones, a provider and a weak singleton, against the same written by hand."""
+    with optional ones, a provider, a weak singleton and a collection, against the same written
+    by hand."""
     instructions = release_executable(work, "FormsResolve")
     count = 1000
     cost = {}
-    for form in ("tags-optional", "provider", "weak-singleton"):
+    for form in ("tags-optional", "provider", "weak-singleton", "collection"):
         for contender in ("hand-written", "statichub"):
             mode = f"{form}-{contender}"
             progress(f"callgrind, forms: {mode}…")
@@ -584,13 +585,14 @@ def forms_section(work):
     def row(label, form):
         base, ours = cost[f"{form}-hand-written"], cost[f"{form}-statichub"]
         return f"| {label} | {fmt(base)} | {fmt(ours)} | {ours / base:.3f}× |"
-    return ["## Tags, optional dependencies, providers and weak singletons (release)", "",
+    return ["## Tags, optional dependencies, providers, weak singletons and collections (release)", "",
             "Instructions per resolve (callgrind, the whole process, 1,000 resolves minus none) of "
             "`Benchmarks/FormsResolve`, built in release with the build plugin.", "",
             "| resolve | hand-written | StaticHub | ratio |", "|---|---|---|---|",
             row("a tagged dependency, a present and an absent optional one", "tags-optional"),
             row("a consumer of a provider, and one `make()`", "provider"),
             row("a held weak singleton (a locked weak load)", "weak-singleton"),
+            row("a consumer of a collection of three elements", "collection"),
             ""]
 
 

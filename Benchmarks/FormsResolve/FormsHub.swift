@@ -15,5 +15,10 @@ extension FormsHub {
         ),
         AutoRegister(Refunds.self, parameterTypes: .provider((any PaymentProcessor).self, tag: Adyen.self), using: Refunds.init(makeProcessor:)),
         WeakSingletonRegister(ImageCache.self, using: ImageCache.init),
+        AutoRegister(Directory.self, using: Directory.init),
+        CollectionRegister((any AnalyticsSink).self, using: ConsoleSink.init),
+        CollectionRegister((any AnalyticsSink).self, parameterTypes: Directory.self, using: FileSink.init(directory:)),
+        CollectionRegister((any AnalyticsSink).self, using: RemoteSink.init),
+        AutoRegister(Analytics.self, parameterTypes: .collection((any AnalyticsSink).self), using: Analytics.init(sinks:)),
     ]
 }

@@ -11,6 +11,10 @@ enum HandWritten {
         Checkout(processor: StripeProcessor(), audit: MemoryAuditLog(), missing: nil)
     }
 
+    static func analytics() -> Analytics {
+        Analytics(sinks: [ConsoleSink(), FileSink(directory: Directory()), RemoteSink()])
+    }
+
     static func refunds() -> Refunds {
         Refunds(makeProcessor: HubFactory { AdyenProcessor() })
     }

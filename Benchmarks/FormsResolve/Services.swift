@@ -38,3 +38,24 @@ final class Refunds {
 
 /// Shared while held.
 final class ImageCache: Sendable {}
+
+/// Collections: three sinks, one with a dependency of its own.
+protocol AnalyticsSink: AnyObject, Sendable {}
+final class ConsoleSink: AnalyticsSink {}
+final class RemoteSink: AnalyticsSink {}
+final class Directory: Sendable {}
+final class FileSink: AnalyticsSink {
+    let directory: Directory
+
+    init(directory: Directory) {
+        self.directory = directory
+    }
+}
+
+final class Analytics {
+    let sinks: [any AnalyticsSink]
+
+    init(sinks: [any AnalyticsSink]) {
+        self.sinks = sinks
+    }
+}

@@ -3,7 +3,7 @@
 //
 // Usage: FormsResolve MODE COUNT
 //   MODE: tags-optional-hand-written | tags-optional-statichub | provider-hand-written | provider-statichub
-//       | weak-singleton-hand-written | weak-singleton-statichub
+//       | weak-singleton-hand-written | weak-singleton-statichub | collection-hand-written | collection-statichub
 // The weak singleton modes hold one instance throughout, so each resolve is the locked weak load.
 
 nonisolated(unsafe) var sink: AnyObject?
@@ -27,6 +27,13 @@ func weakSingletonHandWritten() { sink = HandWritten.imageCache.value() }
 @inline(never)
 func weakSingletonStaticHub() { sink = FormsHub.resolveImageCache() }
 
+/// A consumer of a collection of three elements.
+@inline(never)
+func collectionHandWritten() { sink = HandWritten.analytics() }
+
+@inline(never)
+func collectionStaticHub() { sink = FormsHub.resolveAnalytics() }
+
 let count = Int(CommandLine.arguments[2])!
 let held: AnyObject = CommandLine.arguments[1].hasSuffix("hand-written") ? HandWritten.imageCache.value() : FormsHub.resolveImageCache()
 
@@ -38,6 +45,8 @@ case "provider-hand-written": for _ in 0...count { providerHandWritten() }
 case "provider-statichub": for _ in 0...count { providerStaticHub() }
 case "weak-singleton-hand-written": for _ in 0...count { weakSingletonHandWritten() }
 case "weak-singleton-statichub": for _ in 0...count { weakSingletonStaticHub() }
+case "collection-hand-written": for _ in 0...count { collectionHandWritten() }
+case "collection-statichub": for _ in 0...count { collectionStaticHub() }
 case let mode: fatalError("unknown mode \(mode)")
 }
 withExtendedLifetime(held) {}
