@@ -83,6 +83,34 @@ struct CollectionTests {
         #expect(output.contains("        return []\n"))
     }
 
+    @Test("A mock of the collection also replaces an imported hub's that is empty but taken there")
+    func mockReachesEmptyImportedCollection() throws {
+        let reporting = (module: "Reporting", files: ["Reporting/ReportingHub.swift": """
+            import Core
+            import StaticHub
+            public struct Report { init(sinks: [any Sink]) {} }
+            public enum ReportingHub {}
+            extension ReportingHub {
+                static let all: [HubRegistration] = [
+                    AutoRegister(Report.self, parameterTypes: .collection((any Sink).self), using: Report.init(sinks:)),
+                ]
+            }
+            """])
+        let result = generate("""
+            import Reporting
+            struct AppSink: Sink {}
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(ReportingHub.self),
+                    CollectionRegister((any Sink).self, using: AppSink.init),
+                ]
+            }
+            """, dependencies: [core, reporting])
+        #expect(printed(result).isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains(#"_mocks.setGlobal(factory, for: "[any Sink]", alsoIn: [ReportingHub.self], setBy: Self.self)"#))
+    }
+
     @Test("Elements' effects make the collection's, and those of what takes it; a mock closure of other effects is not shared")
     func effects() throws {
         let result = generate("""

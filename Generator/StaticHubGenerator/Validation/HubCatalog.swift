@@ -105,13 +105,14 @@ struct HubCatalog {
             let effects = registrations.indices.map { own.effects(ofRegistrationAt: $0) }
             for (registration, effects) in zip(registrations, effects) {
                 if registration.kind.isCollectionElement {
-                    collections[registration.identity, default: .none] = collections[registration.identity, default: .none].union(effects)
+                    collections[registration.identity, default: Effects.none] = collections[registration.identity, default: Effects.none].union(effects)
                 } else {
                     provided[registration.identity] = effects
                 }
             }
-            for parameter in registrations.flatMap(\.parameters) where parameter.form == .collection {
-                collections[parameter.requiredIdentity] = collections[parameter.requiredIdentity] ?? .none
+            // A collection that a registration takes is composed, if empty, too.
+            for parameter in registrations.flatMap(\.parameters) where parameter.form == .collection && collections[parameter.requiredIdentity] == nil {
+                collections[parameter.requiredIdentity] = Effects.none
             }
             ownEffects[index] = effects
             providedEffects[index] = provided
