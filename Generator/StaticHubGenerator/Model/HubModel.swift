@@ -64,7 +64,6 @@ struct WiredRegistration: Sendable {
     var overloadIdentity: String? {
         registration.kind.isCollectionElement ? nil : registration.identity.description
     }
-
 }
 
 /// Everything one generated file holds.
