@@ -34,9 +34,9 @@ final class HubGlobalMocks: @unchecked Sendable {
     func singleton<Value, Failure>(_ key: HubMockKey, reach: Set<ObjectIdentifier>, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
         try lock.withLock { () throws(Failure) -> Value? in
             guard entries.keys.contains(where: { reach.contains($0.hub) }) else { return nil }
-            if let existing = singletons[key] { return existing as? Value }
+            if let existing = singletons[key] { return (existing as? HubMockedInstance<Value>)?.value }
             let created = try make()
-            singletons[key] = created
+            singletons[key] = HubMockedInstance(created)
             return created
         }
     }

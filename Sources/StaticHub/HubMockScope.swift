@@ -40,9 +40,9 @@ final class HubMockScope: @unchecked Sendable {
     /// kept if building it throws.
     func singleton<Value, Failure>(_ key: HubMockKey, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
         try lock.withLock { () throws(Failure) -> Value? in
-            if let existing = singletons[key] { return existing as? Value }
+            if let existing = singletons[key] { return (existing as? HubMockedInstance<Value>)?.value }
             let created = try make()
-            singletons[key] = created
+            singletons[key] = HubMockedInstance(created)
             return created
         }
     }
