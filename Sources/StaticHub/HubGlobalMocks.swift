@@ -5,52 +5,51 @@ final class HubGlobalMocks: @unchecked Sendable {
     static let shared = HubGlobalMocks()
 
     private struct Entry {
-        var value: Any
+        var value: HubStoredValue
         /// The hub whose `mock(_:…)` set it, whose `resetMocks()` removes it.
         var setter: ObjectIdentifier
     }
 
     private let lock = HubLock()
     private var entries: [HubMockKey: Entry] = [:]
-    /// Singletons built while global mocks are set; emptied whenever they change.
-    private var singletons: [HubMockKey: Any] = [:]
+    /// The hubs whose registrations are mocked.
+    private var mockedHubs: Set<ObjectIdentifier> = []
+    /// Singletons built while global mocks are set, by slot; emptied whenever they change.
+    private var singletons: [Int: HubStoredValue] = [:]
 
     /// Applies `change` to the entries (the lock held), drops the singletons built from the
-    /// old ones, and counts the store as one active mock source while it is not empty.
+    /// old ones, and publishes what a resolve checks before taking the lock.
     private func changeEntries(_ change: (inout [HubMockKey: Entry]) -> Void) {
         let wasEmpty = entries.isEmpty
         change(&entries)
         singletons = [:]
+        mockedHubs = Set(entries.keys.map(\.hub))
+        HubMockActivity.globalMockedBits = entries.keys.reduce(0) { $0 | $1.bit }
         if wasEmpty != entries.isEmpty {
             HubMockActivity.globalMocksChanged(toSet: !entries.isEmpty)
         }
     }
 
-    func value(for key: HubMockKey) -> Any? {
-        lock.withLock { entries[key]?.value }
+    /// The mock of `key`, whose `bit` the caller computed.
+    func value(for key: HubMockKey, bit: UInt64) -> HubStoredValue? {
+        guard HubMockActivity.globalMockedBits & bit != 0 else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key]?.value
     }
 
-    /// The instance built from the global mocks, or nil while none of `reach` is mocked.
-    func singleton<Value, Failure>(_ key: HubMockKey, reach: Set<ObjectIdentifier>, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
-        try lock.withLock { () throws(Failure) -> Value? in
-            guard entries.keys.contains(where: { reach.contains($0.hub) }) else { return nil }
-            if let existing = singletons[key] { return (existing as? HubMockedInstance<Value>)?.value }
-            let created = try make()
-            singletons[key] = HubMockedInstance(created)
-            return created
-        }
+    /// The instance in `slot` built from the global mocks, or nil while none of `reach` is mocked.
+    func singleton<Failure>(slot: Int, reach: Set<ObjectIdentifier>, make: () throws(Failure) -> HubStoredValue) throws(Failure) -> HubStoredValue? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !mockedHubs.isDisjoint(with: reach) else { return nil }
+        if let existing = singletons[slot] { return existing }
+        let created = try make()
+        singletons[slot] = created
+        return created
     }
 
-    /// The cell of the async singleton built from the global mocks, or nil while none of
-    /// `reach` is mocked. Creation happens outside this store's lock.
-    func singletonCell<Value>(_ key: HubMockKey, reach: Set<ObjectIdentifier>) -> HubSingletonCell<Value>? {
-        lock.withLock {
-            guard entries.keys.contains(where: { reach.contains($0.hub) }) else { return nil }
-            return HubSingletonCell.existing(in: &singletons, for: key)
-        }
-    }
-
-    func set(_ value: Any?, for key: HubMockKey, by setter: ObjectIdentifier) {
+    func set(_ value: HubStoredValue?, for key: HubMockKey, by setter: ObjectIdentifier) {
         lock.withLock {
             changeEntries { $0[key] = value.map { Entry(value: $0, setter: setter) } }
         }

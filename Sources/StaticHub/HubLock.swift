@@ -36,8 +36,17 @@ final class HubLock: @unchecked Sendable {
     }
 
     func withLock<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try body()
+    }
+
+    /// For the debug resolve path, where the closure `withLock` takes costs a generic call.
+    func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    func unlock() {
+        pthread_mutex_unlock(mutex)
     }
 }

@@ -17,4 +17,11 @@ enum HubMockActivity {
 
     /// The global store went from empty to not empty (`true`), or back.
     static func globalMocksChanged(toSet isSet: Bool) { statichub_global_mocks_add(isSet ? 1 : -1) }
+
+    /// The bits (`HubMockKey.bit`) of the globally mocked keys: a resolve whose bit is clear
+    /// skips the global store's lock. Written by the store, under its lock.
+    static var globalMockedBits: UInt64 {
+        get { statichub_global_mocked_bits() }
+        set { statichub_set_global_mocked_bits(newValue) }
+    }
 }

@@ -4,15 +4,15 @@
 /// actor isolates are `@Sendable`, singleton instances have the singleton's type (which
 /// its `static let` already requires to be `Sendable`), and the values of a hub isolated
 /// to a global actor are only ever read by that hub's isolated members. That is why the
-/// untyped storage can be `@unchecked Sendable`.
+/// type-erased storage can be `@unchecked Sendable`.
 public struct HubMockOverrides: @unchecked Sendable {
-    var values: [HubMockKey: Any] = [:]
+    var values: [HubMockKey: HubStoredValue] = [:]
 
     public init() {}
 
-    /// Sets or removes the mock of the registration named `key` in `hub`.
-    public subscript(hub: Any.Type, key: String) -> Any? {
-        get { values[HubMockKey(hub: hub, name: key)] }
-        set { values[HubMockKey(hub: hub, name: key)] = newValue }
+    /// Sets or removes the mock of the registration keyed `registration` in `hub`.
+    public subscript<Value>(hub: Any.Type, registration: UInt64) -> Value? {
+        get { values[HubMockKey(hub: hub, registration: registration)]?.value(as: Value.self) }
+        set { values[HubMockKey(hub: hub, registration: registration)] = newValue.map(HubStoredValueOf.init) }
     }
 }

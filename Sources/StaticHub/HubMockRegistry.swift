@@ -1,3 +1,5 @@
+public import StaticHubAtomics
+
 /// A hub's access to the mocks of debug builds: global ones set with `mock(_:…)`, and
 /// task-local scopes entered with `withMocks`. Generated code owns one per hub and is its
 /// only user.
@@ -5,100 +7,104 @@
 /// Lookup order: the innermost `withMocks` scope of the current task that mocks the
 /// registration (whichever hub's `withMocks` entered it), then the global mocks, then the
 /// real registration.
+///
+/// A registration is named by its key, a hash of its name that generated code writes as a
+/// literal, the same in every module that names it; a singleton also by its slot, its
+/// position among the hub's registrations, where scopes keep the instances they build. The
+/// resolve functions expect generated code to have asked ``isAnyMockActive`` first.
 public final class HubMockRegistry: Sendable {
     private let hub: ObjectIdentifier
     /// The hub and the hubs it imports from: mocks of any of them can change what this hub
     /// builds, so while one is active its singletons are built from the mocks.
     private let reach: Set<ObjectIdentifier>
+    /// The first of this hub's slots in the process-wide numbering scopes store singletons by.
+    private let firstSlot: Int
 
-    /// Creates the registry of `hub`, which imports registrations from `importedHubs`.
-    public init(hub: Any.Type, importedHubs: [Any.Type] = []) {
+    /// Creates the registry of `hub`, which has `slots` registrations and imports
+    /// registrations from `importedHubs`.
+    public init(hub: Any.Type, importedHubs: [Any.Type] = [], slots: Int = 0) {
         self.hub = ObjectIdentifier(hub)
         self.reach = Set([ObjectIdentifier(hub)] + importedHubs.map(ObjectIdentifier.init))
+        self.firstSlot = Self.reserveSlots(slots)
     }
 
-    private func key(_ name: String) -> HubMockKey { HubMockKey(hub: hub, name: name) }
+    private static let slotsLock = HubLock()
+    nonisolated(unsafe) private static var nextSlot = 0
 
-    /// Whether any mock, scoped or global, can apply anywhere in the process. Generated code
-    /// asks this first, so that a debug resolve with no mock set builds no key and takes no lock.
-    public static var isAnyMockActive: Bool { !HubMockActivity.isNone }
-
-    /// The active mock of this hub's registration named `key`, if any.
-    public func override<Value>(_ key: String, as type: Value.Type) -> Value? {
-        guard !HubMockActivity.isNone else { return nil }
-        let key = self.key(key)
-        // The task's scopes, innermost first, walked without collecting them.
-        var scope = HubMockScope.innermost
-        while let current = scope {
-            guard current.hub != nil else { return nil } // a barrier hides every mock
-            if let value = current.overrides.values[key] { return value as? Value }
-            scope = current.parent
-        }
-        guard HubMockActivity.hasGlobalMocks else { return nil }
-        return HubGlobalMocks.shared.value(for: key) as? Value
-    }
-
-    /// While a mock is active that can change what this hub builds (a `withMocks` scope of
-    /// this hub or of one it imports from, or a scope or global mock of one of their
-    /// registrations), a singleton is built once per scope (or per set of global mocks)
-    /// from those mocks, so a mock never leaks into the process-wide instance. Returns nil
-    /// when none is active: use the real singleton.
-    public func singleton<Value, Failure>(_ key: String, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
-        switch singletonStore() {
-        case nil: nil
-        case .scope(let scope): try scope.singleton(self.key(key), make: make)
-        case .global: try HubGlobalMocks.shared.singleton(self.key(key), reach: reach, make: make)
+    private static func reserveSlots(_ count: Int) -> Int {
+        slotsLock.withLock {
+            defer { nextSlot += count }
+            return nextSlot
         }
     }
 
-    /// `singleton(_:make:)` for a singleton whose factory suspends: built once per scope even
-    /// when many tasks of the scope resolve it first at the same time.
+    private func key(_ registration: UInt64) -> HubMockKey { HubMockKey(hub: hub, registration: registration) }
+
+    /// `singleton(slot:make:)` for a singleton whose factory suspends: built once per scope
+    /// even when many tasks of the scope resolve it first at the same time.
     public func singleton<Value, Failure>(
-        _ key: String,
+        slot: Int,
         isolation: isolated (any Actor)? = #isolation,
         make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value? {
-        let cell: HubSingletonCell<Value>? = switch singletonStore() {
-        case nil: nil
-        case .scope(let scope): scope.singletonCell(self.key(key))
-        case .global: HubGlobalMocks.shared.singletonCell(self.key(key), reach: reach)
-        }
-        guard let cell else { return nil }
+        let stored = _singleton(nil, slot: slot) { HubStoredValueOf(HubSingletonCell<Value>()) }
+        guard let cell = stored?.typed(HubSingletonCell<Value>.self) else { return nil }
         return try await cell.value(isolation: isolation, make: make)
     }
 
-    /// Where the singletons built from the active mocks live.
-    private enum SingletonStore {
-        case scope(HubMockScope)
-        case global
+    @usableFromInline
+    func _mock(_ registration: UInt64) -> HubStoredValue? {
+        let bit = HubMockKey.bit(registration)
+        let scope = HubMockScope.innermost
+        if scope.isBarrier { return nil } // hides every mock
+        if scope.mockedBits & bit != 0, let mock = scope.mocks[HubMockKey(hub: hub, registration: registration)] { return mock }
+        guard HubMockActivity.hasGlobalMocks else { return nil }
+        return HubGlobalMocks.shared.value(for: HubMockKey(hub: hub, registration: registration), bit: bit)
     }
 
-    /// The innermost scope that concerns this hub, else the global store while a global mock
-    /// is set; nil when no mock can change what this hub builds.
-    private func singletonStore() -> SingletonStore? {
-        guard !HubMockActivity.isNone else { return nil }
-        var scope = HubMockScope.innermost
+    /// The mock of `registration`, if given and active; else the singleton in `slot` built
+    /// from the active mocks, made with `make` on first use. Written out in one function,
+    /// since each call costs a debug build more than the work it does.
+    @usableFromInline
+    func _singleton<Failure>(_ registration: UInt64?, slot: Int, make: () throws(Failure) -> HubStoredValue) throws(Failure) -> HubStoredValue? {
+        let innermost = HubMockScope.innermost
+        if innermost.isBarrier { return nil } // hides every mock
+        if let registration {
+            let bit = HubMockKey.bit(registration)
+            if innermost.mockedBits & bit != 0, let mock = innermost.mocks[HubMockKey(hub: hub, registration: registration)] {
+                return mock
+            }
+            if HubMockActivity.hasGlobalMocks, let mock = HubGlobalMocks.shared.value(for: HubMockKey(hub: hub, registration: registration), bit: bit) {
+                return mock
+            }
+        }
+        // The innermost scope that concerns this hub keeps the instance; else, while a global
+        // mock is set, the global store.
+        var scope: HubMockScope? = innermost
         while let current = scope {
-            guard current.hub != nil else { return nil }
-            if current.concerns(reach) { return .scope(current) }
+            if current.isBarrier { return nil }
+            if current.hub == hub || current.concerns(reach) { return try current.singleton(slot: firstSlot + slot, make: make) }
             scope = current.parent
         }
-        return HubMockActivity.hasGlobalMocks ? .global : nil
+        guard HubMockActivity.hasGlobalMocks else { return nil }
+        return try HubGlobalMocks.shared.singleton(slot: firstSlot + slot, reach: reach, make: make)
     }
 
-    /// Sets (or, with nil, removes) the global mock of this hub's registration named `key`,
-    /// through `setter`: this hub, or a hub importing it, whose `resetMocks()` removes it.
-    public func setGlobal(_ value: Any?, for key: String, setBy setter: Any.Type) {
-        HubGlobalMocks.shared.set(value, for: self.key(key), by: ObjectIdentifier(setter))
+    /// Sets (or, with nil, removes) the global mock of this hub's registration keyed
+    /// `registration`, through `setter`: this hub, or a hub importing it, whose
+    /// `resetMocks()` removes it.
+    public func setGlobal<Value>(_ value: Value?, for registration: UInt64, setBy setter: Any.Type) {
+        HubGlobalMocks.shared.set(value.map(HubStoredValueOf.init), for: key(registration), by: ObjectIdentifier(setter))
     }
 
-    /// Sets (or, with nil, removes) the global mock of a collection named `key`, in this hub
-    /// and in `importedHubs`: each hub composes its own collection of a type, and a mock of
-    /// it replaces the collection whichever of them resolves it.
-    public func setGlobal(_ value: Any?, for key: String, alsoIn importedHubs: [Any.Type], setBy setter: Any.Type) {
-        setGlobal(value, for: key, setBy: setter)
+    /// Sets (or, with nil, removes) the global mock of a collection keyed `registration`, in
+    /// this hub and in `importedHubs`: each hub composes its own collection of a type, and a
+    /// mock of it replaces the collection whichever of them resolves it.
+    public func setGlobal<Value>(_ value: Value?, for registration: UInt64, alsoIn importedHubs: [Any.Type], setBy setter: Any.Type) {
+        setGlobal(value, for: registration, setBy: setter)
+        let stored = value.map(HubStoredValueOf.init)
         for hub in importedHubs {
-            HubGlobalMocks.shared.set(value, for: HubMockKey(hub: hub, name: key), by: ObjectIdentifier(setter))
+            HubGlobalMocks.shared.set(stored, for: HubMockKey(hub: hub, registration: registration), by: ObjectIdentifier(setter))
         }
     }
 
@@ -140,5 +146,47 @@ public final class HubMockRegistry: Sendable {
     ) async rethrows -> Result {
         let scope = HubMockScope(hub: hub, overrides: overrides, parent: HubMockScope.innermost)
         return try await HubMockScope.$innermost.withValue(scope, operation: operation, isolation: isolation)
+    }
+}
+
+// The functions generated code calls are `@_transparent`: the compiler inlines them into
+// each accessor even in a debug build, where their type parameters are concrete types.
+// The lookups behind them take and return `HubStoredValue`, which is not generic.
+extension HubMockRegistry {
+    /// Whether any mock, scoped or global, can apply anywhere in the process. Generated code
+    /// asks this first, so that a debug resolve with no mock set builds no key and takes no
+    /// lock; inlined, so that asking is one call of an atomic load.
+    @_transparent
+    public static var isAnyMockActive: Bool { statichub_has_any_mocks() }
+
+    /// The active mock of this hub's registration keyed `registration`, if any.
+    @_transparent
+    public func override<Value>(_ registration: UInt64, as type: Value.Type) -> Value? {
+        guard let stored = _mock(registration) else { return nil }
+        return stored.typed(Value.self)
+    }
+
+    /// The active mock of the singleton keyed `registration`, whose mock is an instance;
+    /// else, as ``singleton(slot:make:)``, the instance built from the active mocks; nil
+    /// when neither applies: use the real singleton. One call, so one task-local lookup.
+    @_transparent
+    public func singleton<Value, Failure>(_ registration: UInt64, slot: Int, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
+        guard let stored = try _singleton(registration, slot: slot, make: { () throws(Failure) in HubStoredValueOf(try make()) }) else {
+            return nil
+        }
+        return stored.typed(Value.self)
+    }
+
+    /// While a mock is active that can change what this hub builds (a `withMocks` scope of
+    /// this hub or of one it imports from, or a scope or global mock of one of their
+    /// registrations), the singleton in `slot` is built once per scope (or per set of global
+    /// mocks) from those mocks, so a mock never leaks into the process-wide instance. Returns
+    /// nil when none is active: use the real singleton.
+    @_transparent
+    public func singleton<Value, Failure>(slot: Int, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
+        guard let stored = try _singleton(nil, slot: slot, make: { () throws(Failure) in HubStoredValueOf(try make()) }) else {
+            return nil
+        }
+        return stored.typed(Value.self)
     }
 }

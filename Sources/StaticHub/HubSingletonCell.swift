@@ -130,13 +130,3 @@ public final class HubSingletonCell<Value> {
 
 // The cell synchronises its own state; sharing it is as safe as sharing the value.
 extension HubSingletonCell: @unchecked Sendable where Value: Sendable {}
-
-extension HubSingletonCell {
-    /// The cell stored for `key`, added if missing; nil if the stored one holds another type.
-    static func existing(in cells: inout [HubMockKey: Any], for key: HubMockKey) -> HubSingletonCell? {
-        if let stored = cells[key] { return stored as? HubSingletonCell }
-        let cell = HubSingletonCell()
-        cells[key] = cell
-        return cell
-    }
-}

@@ -1,6 +1,9 @@
 import Testing
 @testable import StaticHubGenerator
 
+/// The key of a collection of `any Sink` in the mock registries, the same in every hub.
+private let sinksKey = GeneratedCode.mockKey("[any Sink]")
+
 /// Runs the pipeline on `Manifest.swift` with dependency modules compiled in name order,
 /// each given as its name and `path: contents` files.
 private func generate(_ manifest: String, dependencies: [(module: String, files: [String: String])]) -> GenerationResult {
@@ -63,8 +66,8 @@ struct CollectionTests {
             "return [CoreHub._element0OfSink(), FeatureHub._element0OfSink(), _element0OfSink(), _element1OfSink()]"
         ))
         // A mock of the collection replaces the imported hubs' collections of the type too.
-        #expect(output.contains(#"_mocks.setGlobal(factory, for: "[any Sink]", alsoIn: [CoreHub.self, FeatureHub.self], setBy: Self.self)"#))
-        #expect(output.contains(#"self._overrides[FeatureHub.self, "[any Sink]"] = factory"#))
+        #expect(output.contains("_mocks.setGlobal(factory, for: \(sinksKey), alsoIn: [CoreHub.self, FeatureHub.self], setBy: Self.self)"))
+        #expect(output.contains("self._overrides[FeatureHub.self, \(sinksKey)] = factory"))
     }
 
     @Test("An empty collection is legal: a hub that takes one nothing adds to resolves it as []")
@@ -108,7 +111,7 @@ struct CollectionTests {
             """, dependencies: [core, reporting])
         #expect(printed(result).isEmpty)
         let output = try #require(result.output)
-        #expect(output.contains(#"_mocks.setGlobal(factory, for: "[any Sink]", alsoIn: [ReportingHub.self], setBy: Self.self)"#))
+        #expect(output.contains("_mocks.setGlobal(factory, for: \(sinksKey), alsoIn: [ReportingHub.self], setBy: Self.self)"))
     }
 
     @Test("Elements' effects make the collection's, and those of what takes it; a mock closure of other effects is not shared")
@@ -130,7 +133,7 @@ struct CollectionTests {
         #expect(output.contains("return try await [CoreHub._element0OfSink(), _element0OfSink()]"))
         #expect(output.contains("static func resolveAnalytics() async throws -> Analytics {"))
         // CoreHub's collection cannot await: its mock stays its own.
-        #expect(output.contains(#"_mocks.setGlobal(factory, for: "[any Sink]", setBy: Self.self)"#))
+        #expect(output.contains("_mocks.setGlobal(factory, for: \(sinksKey), setBy: Self.self)"))
     }
 
     @Test("Taking a collection's type as one dependency says to take it as '.collection'", arguments: [

@@ -49,7 +49,7 @@ struct HubImportTests {
         #expect(output.contains("extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads0, NetworkHub._MockOverloads0 {}\n"))
         #expect(!output.contains("NetworkHub.resolveHTTPClient"))
         #expect(output.contains("Feed.init(client: resolveHTTPClient())"))
-        #expect(output.contains("HubMockRegistry(hub: AppHub.self, importedHubs: [NetworkHub.self])"))
+        #expect(output.contains("HubMockRegistry(hub: AppHub.self, importedHubs: [NetworkHub.self], slots: 1)"))
     }
 
     @Test("Effects cross imports: a registration internal to the imported hub makes its public one async, and so the importer's")

@@ -17,7 +17,13 @@ private enum ScopedImportingHub {}
 private enum ScopedImportedHub {}
 private enum ActivityHub {}
 
-private func overrides(_ values: [String: Int], of hub: Any.Type = HubA.self) -> HubMockOverrides {
+// Registration keys. `x` and `y` share their bit (`HubMockKey.bit`, the top six bits), so
+// a scope mocking one must still look the other up; `z`'s bit is another.
+private let x: UInt64 = 0x01
+private let y: UInt64 = 0x02
+private let z: UInt64 = 0xfc00_0000_0000_0000
+
+private func overrides(_ values: [UInt64: Int], of hub: Any.Type = HubA.self) -> HubMockOverrides {
     var result = HubMockOverrides()
     for (key, value) in values { result[hub, key] = value }
     return result
@@ -28,46 +34,46 @@ struct HubMockRegistryTests {
     @Test("Global mocks: set, replace, remove, reset")
     func globals() {
         let registry = HubMockRegistry(hub: GlobalsHub.self)
-        #expect(registry.override("x", as: Int.self) == nil)
-        registry.setGlobal(1, for: "x", setBy: GlobalsHub.self)
-        registry.setGlobal(2, for: "x", setBy: GlobalsHub.self)
-        #expect(registry.override("x", as: Int.self) == 2)
-        registry.setGlobal(nil, for: "x", setBy: GlobalsHub.self)
-        #expect(registry.override("x", as: Int.self) == nil)
-        registry.setGlobal(3, for: "y", setBy: GlobalsHub.self)
+        #expect(registry.override(x, as: Int.self) == nil)
+        registry.setGlobal(1, for: x, setBy: GlobalsHub.self)
+        registry.setGlobal(2, for: x, setBy: GlobalsHub.self)
+        #expect(registry.override(x, as: Int.self) == 2)
+        registry.setGlobal(Int?.none, for: x, setBy: GlobalsHub.self)
+        #expect(registry.override(x, as: Int.self) == nil)
+        registry.setGlobal(3, for: y, setBy: GlobalsHub.self)
         registry.resetGlobals()
-        #expect(registry.override("y", as: Int.self) == nil)
+        #expect(registry.override(y, as: Int.self) == nil)
     }
 
     // Other tests set mocks at the same time, so only "active" can be asserted, never "idle".
     @Test("Mocks count as active inside a scope, in a task started there, and while a global mock is set")
     func activity() async {
         let registry = HubMockRegistry(hub: ActivityHub.self)
-        let task = registry.withScope(overrides(["x": 1], of: ActivityHub.self)) {
+        let task = registry.withScope(overrides([x: 1], of: ActivityHub.self)) {
             #expect(HubMockRegistry.isAnyMockActive)
-            return Task { HubMockRegistry.isAnyMockActive && registry.override("x", as: Int.self) == 1 }
+            return Task { HubMockRegistry.isAnyMockActive && registry.override(x, as: Int.self) == 1 }
         }
         #expect(await task.value)
-        registry.setGlobal(2, for: "x", setBy: ActivityHub.self)
+        registry.setGlobal(2, for: x, setBy: ActivityHub.self)
         #expect(HubMockRegistry.isAnyMockActive)
-        #expect(registry.override("x", as: Int.self) == 2)
+        #expect(registry.override(x, as: Int.self) == 2)
         registry.resetGlobals()
     }
 
     @Test("Scopes win over globals, nest with the inner one winning, and end with their body")
     func scopes() {
         let registry = HubMockRegistry(hub: ScopesHub.self)
-        registry.setGlobal(0, for: "x", setBy: ScopesHub.self)
-        registry.withScope(overrides(["x": 1, "y": 1], of: ScopesHub.self)) {
-            #expect(registry.override("x", as: Int.self) == 1)
-            registry.withScope(overrides(["x": 2], of: ScopesHub.self)) {
-                #expect(registry.override("x", as: Int.self) == 2)
-                #expect(registry.override("y", as: Int.self) == 1)
+        registry.setGlobal(0, for: x, setBy: ScopesHub.self)
+        registry.withScope(overrides([x: 1, y: 1], of: ScopesHub.self)) {
+            #expect(registry.override(x, as: Int.self) == 1)
+            registry.withScope(overrides([x: 2], of: ScopesHub.self)) {
+                #expect(registry.override(x, as: Int.self) == 2)
+                #expect(registry.override(y, as: Int.self) == 1)
             }
-            #expect(registry.override("x", as: Int.self) == 1)
+            #expect(registry.override(x, as: Int.self) == 1)
         }
-        #expect(registry.override("x", as: Int.self) == 0)
-        #expect(registry.override("y", as: Int.self) == nil)
+        #expect(registry.override(x, as: Int.self) == 0)
+        #expect(registry.override(y, as: Int.self) == nil)
     }
 
     @Test("A scope ends when its body throws")
@@ -75,50 +81,50 @@ struct HubMockRegistryTests {
         struct Failure: Error {}
         let registry = HubMockRegistry(hub: ThrowingHub.self)
         #expect(throws: Failure.self) {
-            try registry.withScope(overrides(["x": 1], of: ThrowingHub.self)) { throw Failure() }
+            try registry.withScope(overrides([x: 1], of: ThrowingHub.self)) { throw Failure() }
         }
-        #expect(registry.override("x", as: Int.self) == nil)
+        #expect(registry.override(x, as: Int.self) == nil)
     }
 
     @Test("Another hub's scope is invisible")
     func otherHub() {
         let a = HubMockRegistry(hub: HubA.self)
         let b = HubMockRegistry(hub: HubB.self)
-        b.withScope(overrides(["x": 1], of: HubB.self)) {
-            #expect(a.override("x", as: Int.self) == nil)
-            #expect(b.override("x", as: Int.self) == 1)
+        b.withScope(overrides([x: 1], of: HubB.self)) {
+            #expect(a.override(x, as: Int.self) == nil)
+            #expect(b.override(x, as: Int.self) == 1)
         }
     }
 
     @Test("withoutMocks hides scoped and global mocks")
     func barrier() {
-        let registry = HubMockRegistry(hub: BarrierHub.self)
-        registry.setGlobal(0, for: "x", setBy: BarrierHub.self)
-        registry.withScope(overrides(["x": 1], of: BarrierHub.self)) {
-            let seen = HubMockRegistry.withoutMocks { registry.override("x", as: Int.self) }
+        let registry = HubMockRegistry(hub: BarrierHub.self, slots: 1)
+        registry.setGlobal(0, for: x, setBy: BarrierHub.self)
+        registry.withScope(overrides([x: 1], of: BarrierHub.self)) {
+            let seen = HubMockRegistry.withoutMocks { registry.override(x, as: Int.self) }
             #expect(seen == nil)
-            #expect(HubMockRegistry.withoutMocks { registry.singleton("s") { 5 } } == nil)
+            #expect(HubMockRegistry.withoutMocks { registry.singleton(slot: 0) { 5 } } == nil)
         }
     }
 
     @Test("Singletons: one per scope while mocks are active, none without")
     func singletons() {
-        let registry = HubMockRegistry(hub: SingletonsHub.self)
-        #expect(registry.singleton("s") { 1 } == nil)
+        let registry = HubMockRegistry(hub: SingletonsHub.self, slots: 1)
+        #expect(registry.singleton(slot: 0) { 1 } == nil)
         registry.withScope(overrides([:])) {
-            #expect(registry.singleton("s") { 2 } == 2)
-            #expect(registry.singleton("s") { 3 } == 2)
+            #expect(registry.singleton(slot: 0) { 2 } == 2)
+            #expect(registry.singleton(slot: 0) { 3 } == 2)
             registry.withScope(overrides([:])) {
-                #expect(registry.singleton("s") { 4 } == 4)
+                #expect(registry.singleton(slot: 0) { 4 } == 4)
             }
         }
-        registry.setGlobal(0, for: "x", setBy: SingletonsHub.self)
-        #expect(registry.singleton("s") { 5 } == 5)
-        #expect(registry.singleton("s") { 6 } == 5)
-        registry.setGlobal(1, for: "x", setBy: SingletonsHub.self)
-        #expect(registry.singleton("s") { 7 } == 7)
+        registry.setGlobal(0, for: x, setBy: SingletonsHub.self)
+        #expect(registry.singleton(slot: 0) { 5 } == 5)
+        #expect(registry.singleton(slot: 0) { 6 } == 5)
+        registry.setGlobal(1, for: x, setBy: SingletonsHub.self)
+        #expect(registry.singleton(slot: 0) { 7 } == 7)
         registry.resetGlobals()
-        #expect(registry.singleton("s") { 8 } == nil)
+        #expect(registry.singleton(slot: 0) { 8 } == nil)
     }
 
     @Test("Global mocks set and read from many tasks at once")
@@ -126,40 +132,80 @@ struct HubMockRegistryTests {
         let registry = HubMockRegistry(hub: ConcurrentHub.self)
         await withTaskGroup(of: Void.self) { group in
             for value in 0..<500 {
-                group.addTask { registry.setGlobal(value, for: "x", setBy: ConcurrentHub.self) }
+                group.addTask { registry.setGlobal(value, for: x, setBy: ConcurrentHub.self) }
                 group.addTask {
-                    if let seen = registry.override("x", as: Int.self) { #expect((0..<500).contains(seen)) }
+                    if let seen = registry.override(x, as: Int.self) { #expect((0..<500).contains(seen)) }
                 }
             }
         }
-        #expect(registry.override("x", as: Int.self) != nil)
+        #expect(registry.override(x, as: Int.self) != nil)
     }
 
     @Test("A hub mocks a registration it imports: the declaring hub sees it, and the importer's reset removes it")
     func importedGlobal() {
-        let importing = HubMockRegistry(hub: ImportingHub.self, importedHubs: [ImportedHub.self])
+        let importing = HubMockRegistry(hub: ImportingHub.self, importedHubs: [ImportedHub.self], slots: 1)
         let imported = HubMockRegistry(hub: ImportedHub.self)
-        imported.setGlobal(1, for: "x", setBy: ImportingHub.self)
-        #expect(imported.override("x", as: Int.self) == 1)
-        #expect(importing.override("x", as: Int.self) == nil)
+        imported.setGlobal(1, for: x, setBy: ImportingHub.self)
+        #expect(imported.override(x, as: Int.self) == 1)
+        #expect(importing.override(x, as: Int.self) == nil)
         // The importer's singletons may depend on the mocked registration: built from the mocks.
-        #expect(importing.singleton("s") { 2 } == 2)
+        #expect(importing.singleton(slot: 0) { 2 } == 2)
         importing.resetGlobals()
-        #expect(imported.override("x", as: Int.self) == nil)
-        #expect(importing.singleton("s") { 3 } == nil)
+        #expect(imported.override(x, as: Int.self) == nil)
+        #expect(importing.singleton(slot: 0) { 3 } == nil)
     }
 
     @Test("A scope entered through an importing hub mocks the declaring hub's registration and its singletons")
     func importedScope() {
         let importing = HubMockRegistry(hub: ScopedImportingHub.self, importedHubs: [ScopedImportedHub.self])
-        let imported = HubMockRegistry(hub: ScopedImportedHub.self)
-        #expect(imported.singleton("s") { 0 } == nil)
-        importing.withScope(overrides(["x": 1], of: ScopedImportedHub.self)) {
-            #expect(imported.override("x", as: Int.self) == 1)
-            #expect(imported.singleton("s") { 2 } == 2)
-            #expect(imported.singleton("s") { 3 } == 2)
+        let imported = HubMockRegistry(hub: ScopedImportedHub.self, slots: 1)
+        #expect(imported.singleton(slot: 0) { 0 } == nil)
+        importing.withScope(overrides([x: 1], of: ScopedImportedHub.self)) {
+            #expect(imported.override(x, as: Int.self) == 1)
+            #expect(imported.singleton(slot: 0) { 2 } == 2)
+            #expect(imported.singleton(slot: 0) { 3 } == 2)
         }
-        #expect(imported.override("x", as: Int.self) == nil)
-        #expect(imported.singleton("s") { 4 } == nil)
+        #expect(imported.override(x, as: Int.self) == nil)
+        #expect(imported.singleton(slot: 0) { 4 } == nil)
+    }
+
+    @Test("Keys that share a bit are told apart, and a key whose bit is clear is not looked up")
+    func sharedBits() {
+        let registry = HubMockRegistry(hub: HubA.self)
+        registry.withScope(overrides([x: 1])) {
+            #expect(registry.override(x, as: Int.self) == 1)
+            #expect(registry.override(y, as: Int.self) == nil)
+            #expect(registry.override(z, as: Int.self) == nil)
+            registry.withScope(overrides([z: 3])) {
+                #expect(registry.override(x, as: Int.self) == 1)
+                #expect(registry.override(z, as: Int.self) == 3)
+            }
+        }
+    }
+
+    @Test("A singleton's own mock wins over the scope's instance; slots keep hubs' singletons apart")
+    func singletonMocks() {
+        let first = HubMockRegistry(hub: HubA.self, slots: 2)
+        let second = HubMockRegistry(hub: HubB.self, slots: 1)
+        #expect(first.singleton(x, slot: 0) { 1 } == nil)
+        var mocks = overrides([x: 10])
+        mocks[HubB.self, x] = 20
+        first.withScope(mocks) {
+            #expect(first.singleton(x, slot: 0) { 1 } == 10)
+            #expect(first.singleton(y, slot: 1) { 2 } == 2)
+            #expect(first.singleton(y, slot: 1) { 3 } == 2)
+            // The scope was entered through `first` but mocks `second`'s registration too.
+            #expect(second.singleton(x, slot: 0) { 4 } == 20)
+            #expect(second.singleton(slot: 0) { 5 } == 5)
+        }
+    }
+
+    @Test("A mock stored as one type and read as a protocol it conforms to is still found")
+    func otherType() {
+        let registry = HubMockRegistry(hub: HubA.self)
+        registry.withScope(overrides([x: 7])) {
+            #expect(registry.override(x, as: (any Sendable).self) as? Int == 7)
+            #expect(registry.override(x, as: String.self) == nil)
+        }
     }
 }

@@ -23,7 +23,7 @@ struct WiredCollection: Sendable {
     /// `resolveAllAnalyticsSink`
     var accessorName: String { "resolveAll" + plainName }
 
-    /// Its key in the mock registries, the same in every hub composing it; brackets keep it
-    /// apart from the registrations' keys, which are identifiers.
-    var mockKey: String { "[" + identity.description + "]" }
+    /// What its key in the mock registries hashes, the same in every hub composing it;
+    /// brackets keep it apart from the registrations' names, which are identifiers.
+    var mockName: String { "[" + identity.description + "]" }
 }

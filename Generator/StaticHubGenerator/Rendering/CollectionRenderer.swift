@@ -18,7 +18,7 @@ struct CollectionRenderer {
     private var description: String {
         "`\(elementType.spelling)`" + (collection.identity.tag.map { " tagged `\($0.spelling)`" } ?? "")
     }
-    private var mockKey: String { "\"" + collection.mockKey + "\"" }
+    private var mockKey: String { GeneratedCode.mockKey(collection.mockName) }
 
     /// `_: T.Type`, then `tag: Stripe.Type` for a tagged collection.
     private var typeSelector: [FunctionDeclaration.Parameter] {
@@ -113,7 +113,7 @@ struct CollectionRenderer {
         let others = collection.alsoMockedIn.map { $0 + ".self" }
         let hubs = others.isEmpty ? "" : "alsoIn: [\(others.joined(separator: ", "))], "
         func set(_ value: String) -> Statement {
-            .line("\(GeneratedCode.mockRegistry).setGlobal(\(value), for: \(mockKey), \(hubs)setBy: Self.self)")
+            .line("\(GeneratedCode.mockRegistry).setGlobal(\(value), for: \(mockKey), \(hubs)setBy: Self.self)", mappedTo: collection.location)
         }
         let body: [Statement] = effects.thrownType == nil ? [set("factory")] : [
             .line("var stored: \(storedType) = nil"),

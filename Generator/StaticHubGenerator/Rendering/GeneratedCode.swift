@@ -10,7 +10,7 @@ enum GeneratedCode {
 
     /// The version of the generated code, which the runtime must know (see its
     /// `GeneratedCodeVersion.swift`): raise both together when the runtime API it uses changes.
-    static let version = 4
+    static let version = 5
 
     /// Names the runtime's type for `version`: an older or newer runtime fails to compile it.
     static let versionCheck = """
@@ -49,6 +49,14 @@ enum GeneratedCode {
     static let globalActorMockingProtocol = "GlobalActorHubMocking"
     /// Each hub's registry of mocks (debug builds only).
     static let mockRegistry = "_mocks"
+
+    /// The literal that keys a registration's mocks in its hub's registry: a stable hash of
+    /// its name (`mockName`), so that every module naming it agrees, and a resolve compares
+    /// integers instead of hashing a string.
+    static func mockKey(_ mockName: String) -> String {
+        let hex = String(StableHash.fnv1a(mockName), radix: 16)
+        return "0x" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
     /// False while no mock is set anywhere in the process: the debug resolve path's fast exit.
     static let anyMockActive = "\(mockRegistryType).isAnyMockActive"
     /// The builder `withMocks` hands to its configuration closure.

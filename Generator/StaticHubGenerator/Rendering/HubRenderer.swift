@@ -30,11 +30,11 @@ struct HubRenderer {
     /// The hub's own registrations in their buckets. Imported ones are in the declaring
     /// hub's buckets, which this hub adopts.
     private var buckets: [Bucket] {
-        let local = hub.localRegistrations.filter { $0.overloadIdentity != nil }
-        let numbers = OverloadBuckets.numbers(of: local.compactMap(\.overloadIdentity))
+        let local = hub.localRegistrations.enumerated().filter { $0.element.overloadIdentity != nil }
+        let numbers = OverloadBuckets.numbers(of: local.compactMap(\.element.overloadIdentity))
         var members: [Int: [RegistrationRenderer]] = [:]
-        for (wired, number) in zip(local, numbers) {
-            members[number, default: []].append(RegistrationRenderer(hub: hub, wired: wired))
+        for ((slot, wired), number) in zip(local, numbers) {
+            members[number, default: []].append(RegistrationRenderer(hub: hub, wired: wired, slot: slot))
         }
         return members.keys.sorted().map { Bucket(number: $0, members: members[$0]!) }
     }
@@ -69,7 +69,7 @@ struct HubRenderer {
         writer.block("extension \(hub.name)") { writer in
             for (index, wired) in hub.localRegistrations.enumerated() {
                 if index > 0 { writer.line() }
-                RegistrationRenderer(hub: hub, wired: wired).renderMembers(into: &writer)
+                RegistrationRenderer(hub: hub, wired: wired, slot: index).renderMembers(into: &writer)
             }
             for collection in hub.collections {
                 writer.line()
@@ -175,7 +175,8 @@ struct HubRenderer {
         // fileprivate: the buckets' extensions in this file set global mocks.
         let importedHubs = hub.importedHubs.map { $0.name + ".self" }
         let imported = importedHubs.isEmpty ? "" : ", importedHubs: [" + importedHubs.joined(separator: ", ") + "]"
-        writer.line("fileprivate static let \(registry) = \(GeneratedCode.mockRegistryType)(hub: \(hub.name).self\(imported))")
+        let slots = hub.localRegistrations.isEmpty ? "" : ", slots: \(hub.localRegistrations.count)"
+        writer.line("fileprivate static let \(registry) = \(GeneratedCode.mockRegistryType)(hub: \(hub.name).self\(imported)\(slots))")
         writer.line()
         writer.line("/// The mocks a `withMocks` scope installs: one `mock` function per registration.")
         writer.block("\(access)struct \(builder)") { writer in

@@ -18,6 +18,8 @@
 struct RegistrationRenderer {
     let hub: HubModel
     let wired: WiredRegistration
+    /// Its position among the hub's own registrations: where a mock scope keeps its singleton.
+    let slot: Int
 
     private var registration: Registration { wired.registration }
     private var access: String { wired.access.memberModifier }
@@ -45,7 +47,7 @@ struct RegistrationRenderer {
     private var factoryStructName: String { wired.plainName + "Factory" }
     private var weakReferenceName: String { "_WeakReference" + wired.plainName }
     /// The registration's key in the hub's mock registry.
-    private var mockKey: String { "\"" + wired.plainName + "\"" }
+    private var mockKey: String { GeneratedCode.mockKey(wired.plainName) }
 
     // MARK: Types
 
@@ -82,9 +84,10 @@ struct RegistrationRenderer {
     /// signature and body of the registration uses them.
     private let explicitParameters: [ExplicitParameter]
 
-    init(hub: HubModel, wired: WiredRegistration) {
+    init(hub: HubModel, wired: WiredRegistration, slot: Int) {
         self.hub = hub
         self.wired = wired
+        self.slot = slot
         let registration = wired.registration
         // A name the factory reference itself uses (`makeContext` in `makeContext(boot:)`) would be shadowed.
         var used = Set((registration.factory.compoundNameBase ?? "").split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
@@ -395,12 +398,21 @@ struct RegistrationRenderer {
             let registry = GeneratedCode.mockRegistry
             // Asked first: with no mock set anywhere, a debug resolve skips the key and the lookup.
             let active = GeneratedCode.anyMockActive
-            debugBody.append(.line(
-                "if \(active), let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
-                mappedTo: registration.location
-            ))
-            if isSingleton {
-                debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).singleton(\(mockKey), make: \(make)) { return scoped }"))
+            if isSingleton, !isCellSingleton {
+                // The mock is an instance of the singleton's type: one call asks for it and,
+                // failing that, for the scope's instance.
+                debugBody.append(.line(
+                    "if \(active), let scoped = \(prefix)\(registry).singleton(\(mockKey), slot: \(slot), make: \(make)) { return scoped }",
+                    mappedTo: registration.location
+                ))
+            } else {
+                debugBody.append(.line(
+                    "if \(active), let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
+                    mappedTo: registration.location
+                ))
+                if isSingleton {
+                    debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).singleton(slot: \(slot), make: \(make)) { return scoped }"))
+                }
             }
         }
         if isCellSingleton || isWeakSingleton {
@@ -561,7 +573,7 @@ struct RegistrationRenderer {
                 body: [
                     .line("var factory: \(storedType) = nil"),
                     .line("if let singleton { factory = { singleton } }"),
-                    .line(setGlobalMock(value: "factory")),
+                    .line(setGlobalMock(value: "factory"), mappedTo: location),
                 ]
             ))
         }
@@ -570,16 +582,16 @@ struct RegistrationRenderer {
                 "mock",
                 documentation: replaces,
                 parameters: typeSelector + [.init(label: mockLabel, type: TypeSyntax.optional(mockType).spelling)],
-                body: [.line(setGlobalMock(value: mockLabel))]
+                body: [.line(setGlobalMock(value: mockLabel), mappedTo: location)]
             ))
             return
         }
         let runsEachResolve = isSingleton ? " The closure runs on each resolve, so it can fail or suspend as the real one does." : ""
         let parameter = FunctionDeclaration.Parameter(label: "factory", type: TypeSyntax.optional(mockClosureType).spelling)
-        let body: [Statement] = effects.thrownType == nil ? [.line(setGlobalMock(value: "factory"))] : [
+        let body: [Statement] = effects.thrownType == nil ? [.line(setGlobalMock(value: "factory"), mappedTo: location)] : [
             .line("var stored: \(storedType) = nil"),
             .line("if let factory { stored = \(storedMock("factory")) }"),
-            .line(setGlobalMock(value: "stored")),
+            .line(setGlobalMock(value: "stored"), mappedTo: location),
         ]
         writer.write(function("mock", documentation: replaces + runsEachResolve, parameters: typeSelector + [parameter], body: body))
     }
@@ -598,7 +610,7 @@ struct RegistrationRenderer {
                 .mutatingFunction,
                 documentation: "Replaces \(resultDescription) inside the scope.",
                 parameters: typeSelector + [.init(label: "singleton", type: registration.registeredType.spelling)],
-                body: [.line("let factory: \(storedMockClosureType.spelling) = { singleton }"), .line(store + "factory")]
+                body: [.line("let factory: \(storedMockClosureType.spelling) = { singleton }"), .line(store + "factory", mappedTo: location)]
             ))
         }
         guard isCellSingleton || !isSingleton else {
@@ -607,14 +619,14 @@ struct RegistrationRenderer {
                 .mutatingFunction,
                 documentation: "Replaces \(resultDescription) inside the scope.",
                 parameters: typeSelector + [.init(label: mockLabel, type: mockType.spelling)],
-                body: [.line(store + mockLabel)]
+                body: [.line(store + mockLabel, mappedTo: location)]
             ))
             return
         }
         let runsEachResolve = isSingleton ? " with a closure that runs on each resolve" : ""
-        let body: [Statement] = effects.thrownType == nil ? [.line(store + "factory")] : [
+        let body: [Statement] = effects.thrownType == nil ? [.line(store + "factory", mappedTo: location)] : [
             .line("let stored: \(storedMockClosureType.spelling) = \(storedMock("factory"))"),
-            .line(store + "stored"),
+            .line(store + "stored", mappedTo: location),
         ]
         writer.write(function(
             "mock",

@@ -2,10 +2,11 @@
 #define STATICHUB_ATOMICS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 // Atomics for the runtime, in C because Swift's own (the Synchronization module) would raise
-// the runtime's deployment targets to macOS 15 / iOS 18: two process-wide counters for the
-// debug mock path, and the flag that publishes a singleton created outside `static let`.
+// the runtime's deployment targets to macOS 15 / iOS 18: process-wide counters and bits for
+// the debug mock path, and the flag that publishes a singleton created outside `static let`.
 
 /// Adds `delta` to the number of `withMocks` scopes alive.
 void statichub_mock_scopes_add(long delta);
@@ -19,6 +20,12 @@ bool statichub_has_global_mocks(void);
 /// Whether any `withMocks` scope is alive or any global mock is set: one call for the
 /// resolve path's first check.
 bool statichub_has_any_mocks(void);
+
+/// The bits of the globally mocked registrations' keys.
+uint64_t statichub_global_mocked_bits(void);
+
+/// Replaces the bits of the globally mocked registrations' keys.
+void statichub_set_global_mocked_bits(uint64_t bits);
 
 /// Whether `flag` was set by `statichub_flag_set`; what was written before it is visible.
 /// Inline, so a created singleton's resolve is this load and a branch.
