@@ -336,6 +336,19 @@ def compile_section(work):
               f"generated file's functions would take {floor(functions):.2f} s in debug and "
               f"{floor(release_functions):.2f} s in release.", ""]
 
+    # The debug job's mock functions (the global and scoped `mock` overloads) against the
+    # rest of its debug code (the accessors' mock checks, the registry and builder): the
+    # same file with those overloads cut out, which no user could compile against.
+    generated = (largest / "Generated.swift").read_text()
+    start = generated.index("extension Hub: HubMocking {}")
+    without_mock_functions = largest / "WithoutMockFunctions.swift"
+    without_mock_functions.write_text(generated[:start] + generated[generated.rindex("#endif"):])
+    stripped_seconds = primary_file_seconds(without_mock_functions, [largest / "Types.swift", largest / "Manifest.swift"],
+                                            module, repeats)
+    lines += [f"Debug job against release job at N = {fmt(sizes[-1])}: {generated_seconds[-1] / release_seconds[-1]:.2f}×; "
+              f"with the `mock` overloads cut out of the debug file (global and scoped, two functions per "
+              f"registration), {stripped_seconds:.2f} s, {stripped_seconds / release_seconds[-1]:.2f}× the release job.", ""]
+
     # Call sites: the overloaded `resolve(T.self)` against the unique accessor.
     size = sizes[-1]
     directory = work / f"chain{size}"
