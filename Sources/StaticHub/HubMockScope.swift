@@ -4,7 +4,7 @@
 /// with and which mocks nothing.
 ///
 /// Read on every debug resolve inside a scope, so written for a debug build: no dynamic
-/// exclusivity checks and no generic collections on the path a resolve takes, and a
+/// exclusivity checks, a table lookup only for a registration whose bit is set, and a
 /// task-local value that is not optional (reading an optional one copies it through
 /// `Optional`'s generic value witnesses).
 final class HubMockScope: @unchecked Sendable {
