@@ -9,6 +9,20 @@ enum Toolchain {
     struct Outcome {
         let status: Int32
         let output: String
+        /// The signal that ended the program, if one did.
+        var signal: Int32? = nil
+
+        /// Whether the program died of SIGSEGV with libdispatch on top of the crashed thread: a
+        /// toolchain bug that now and then kills `swift build` itself on Linux
+        /// (swiftlang/swift#87033), with nothing of the package's on the stack.
+        var crashedInLibdispatch: Bool {
+            guard signal == SIGSEGV else { return false }
+            let lines = output.split(separator: "\n")
+            guard let crashed = lines.firstIndex(where: { $0.hasSuffix("crashed:") }),
+                  let top = lines[(crashed + 1)...].first(where: { $0.contains(" in ") })
+            else { return false }
+            return top.hasSuffix(" in libdispatch.so") || top.contains(" in libdispatch.so ")
+        }
     }
 
     /// `swiftc` from the PATH, as `swift test` itself was found.
@@ -99,7 +113,11 @@ enum Toolchain {
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus,
+            output: String(decoding: data, as: UTF8.self),
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+        )
     }
 }
 
