@@ -33,6 +33,16 @@ struct CompileFailureTests {
                 "cannot convert value of type 'String.Type' to expected argument type 'HubParameter<Int>'",
             ]
         ),
+        // Past ten parameter types the registration functions take a pack, and the mismatch
+        // is still the compiler's readable message on the manifest line.
+        Case(
+            fixture: "LongParameterListMismatch",
+            line: 13,
+            messages: [
+                "cannot convert value of type '@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, String) -> Report' "
+                    + "to expected argument type '@isolated(any) (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Report'"
+            ]
+        ),
         Case(
             fixture: "WeakSingletonOfValueType",
             line: 12,

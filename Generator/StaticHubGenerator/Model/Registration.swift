@@ -41,8 +41,9 @@ struct Registration: Sendable {
         var compoundNameBase: String?
     }
 
-    /// The most parameter types the runtime's registration functions take (see
-    /// `Scripts/generate-registration-functions.swift`, which must agree).
+    /// The most parameter types a registration may declare: the runtime's registration
+    /// functions take up to 10 with overloads of their own and longer lists through a pack
+    /// (`Scripts/generate-registration-functions.swift`); end-to-end tests register this many.
     static let maximumParameterCount = 30
 
     var kind: RegistrationKind
