@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "StaticHubGeneratorTests",
             dependencies: ["StaticHubGenerator"],
-            exclude: ["Goldens", "CompileFailures"]
+            exclude: ["Goldens", "SplitGoldens", "CompileFailures"]
         ),
         .target(
             name: "EndToEndPublicHub",

@@ -43,7 +43,8 @@ struct CommandLineToolTests {
     func help() {
         let result = run(["--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: statichub generate [--output FILE] [--no-source-locations] [--dependency MODULE=PATH]... SOURCES..."))
+        #expect(result.standardOutput.contains("USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]...] [--no-source-locations]"))
+        #expect(result.standardOutput.contains("--split-output SOURCE=FILE"))
         #expect(result.standardOutput.contains("-o, --output FILE"))
         #expect(result.standardOutput.contains("--dependency MODULE=PATH"))
     }
@@ -61,6 +62,9 @@ struct CommandLineToolTests {
             (["graph", "--no-source-locations", "a.swift"], "error: '--no-source-locations' goes with the generate command"),
             (["generate", "--dependency", "Networking", "a.swift"], "error: '--dependency' takes MODULE=PATH, such as Networking=Sources/Networking"),
             (["generate", "--dependency", "=Sources", "a.swift"], "error: '--dependency' takes MODULE=PATH, such as Networking=Sources/Networking"),
+            (["generate", "--split-output", "a.swift=b.swift", "a.swift"], "error: '--split-output' needs '--output' for the hub file"),
+            (["generate", "-o", "h.swift", "--split-output", "a.swift", "a.swift"], "error: '--split-output' takes SOURCE=FILE, with the generate command"),
+            (["graph", "--split-output", "a.swift=b.swift", "a.swift"], "error: '--split-output' takes SOURCE=FILE, with the generate command"),
         ]
     )
     func usageErrors(_ arguments: [String], _ message: String) {
@@ -99,6 +103,38 @@ struct CommandLineToolTests {
         #expect(try String(contentsOfFile: output, encoding: .utf8) == firstText)
         #expect(try FileSystem.writeIfChanged(firstText, to: output) == false)
         #expect(try FileSystem.writeIfChanged(firstText + "// changed\n", to: output) == true)
+    }
+
+    @Test("--split-output writes a manifest source's registrations to its own file, and each file only when it changes")
+    func splitOutput() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = try write(Self.validManifest, to: "Hub.swift", in: directory)
+        let other = try write("struct Unrelated {}\n", to: "Other.swift", in: directory)
+        let hubFile = directory.appendingPathComponent("Hub.generated.swift").path
+        let part = directory.appendingPathComponent("Hub+Part.generated.swift").path
+        let empty = directory.appendingPathComponent("Other+Part.generated.swift").path
+        let arguments = ["generate", "-o", hubFile, "--split-output", "\(source)=\(part)", "--split-output", "\(other)=\(empty)", source, other]
+
+        #expect(run(arguments).status == 0)
+        let partText = try String(contentsOfFile: part, encoding: .utf8)
+        #expect(partText.contains("static func resolveInt() -> Int {"))
+        #expect(!(try String(contentsOfFile: hubFile, encoding: .utf8)).contains("func resolveInt"))
+        #expect(try String(contentsOfFile: empty, encoding: .utf8) == GeneratedCode.banner + "\n")
+
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        for path in [hubFile, part, empty] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+        }
+        // A second registration changes the source's part and the hub file (one more slot), not the empty part.
+        let edited = Self.validManifest.replacingOccurrences(
+            of: "AutoRegister(Int.self, using: { 42 }),", with: "AutoRegister(Int.self, using: { 42 }),\n        AutoRegister(String.self, using: { \"a\" }),"
+        )
+        try edited.write(toFile: source, atomically: true, encoding: .utf8)
+        #expect(run(arguments).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: part)[.modificationDate] as? Date != past)
+        #expect(try FileManager.default.attributesOfItem(atPath: empty)[.modificationDate] as? Date == past)
+        #expect(try String(contentsOfFile: part, encoding: .utf8).contains("static func resolveString() -> String {"))
     }
 
     @Test("Errors exit 1, print path:line:col, and leave no output file behind")

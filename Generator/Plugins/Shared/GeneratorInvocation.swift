@@ -19,6 +19,24 @@ enum GeneratorInvocation {
         files.filter { $0.pathExtension == "swift" }
     }
 
+    /// The files the build plugin writes besides the hub file: for each source that may hold
+    /// a manifest, the file with its registrations' members (`--split-output`). Named after
+    /// the target and the source, numbered when two sources share a name, so none clashes
+    /// with a source file of the module.
+    static func splitOutputs(sources: [URL], target: String, directory: URL) -> [(source: URL, output: URL)] {
+        var used: Set<String> = []
+        return sources.filter(mayContainManifest).map { source in
+            let base = "\(target)+\(source.deletingPathExtension().lastPathComponent)"
+            var name = base
+            var number = 2
+            while !used.insert(name).inserted {
+                name = "\(base)\(number)"
+                number += 1
+            }
+            return (source, directory.appendingPathComponent(name + "+StaticHub.generated.swift"))
+        }
+    }
+
     /// The generator's own pre-filter, applied early so the command plugin skips targets
     /// that have no manifest at all.
     static func mayContainManifest(_ file: URL) -> Bool {
@@ -32,9 +50,11 @@ enum GeneratorInvocation {
         output: String,
         sources: [String],
         dependencies: [(module: String, directory: String)] = [],
+        splitOutputs: [(source: String, output: String)] = [],
         sourceLocations: Bool = true
     ) -> [String] {
         ["generate", "--output", output] + (sourceLocations ? [] : ["--no-source-locations"])
+            + splitOutputs.flatMap { ["--split-output", "\($0.source)=\($0.output)"] }
             + dependencies.flatMap { ["--dependency", "\($0.module)=\($0.directory)"] } + sources
     }
 

@@ -31,12 +31,19 @@ struct StaticHubPlugin: BuildToolPlugin {
     ) throws -> Command {
         let inputs = GeneratorInvocation.swiftSources(sources)
         let output = workDirectory.appendingPathComponent(GeneratorInvocation.buildOutputFileName(target: targetName))
+        // A file per manifest source: an edit of one recompiles its own generated file.
+        let splitOutputs = GeneratorInvocation.splitOutputs(sources: inputs, target: targetName, directory: workDirectory)
         return .buildCommand(
             displayName: "Generating StaticHub hubs for \(targetName)",
             executable: tool,
-            arguments: GeneratorInvocation.arguments(output: output.path, sources: inputs.map(\.path), dependencies: dependencies),
+            arguments: GeneratorInvocation.arguments(
+                output: output.path,
+                sources: inputs.map(\.path),
+                dependencies: dependencies,
+                splitOutputs: splitOutputs.map { ($0.source.path, $0.output.path) }
+            ),
             inputFiles: inputs + dependencyFiles,
-            outputFiles: [output]
+            outputFiles: [output] + splitOutputs.map(\.output)
         )
     }
 }

@@ -5,7 +5,8 @@ public enum CommandLineTool {
     public static let usage = """
         OVERVIEW: Generates the resolve functions of StaticHub hubs from their manifests.
 
-        USAGE: statichub generate [--output FILE] [--no-source-locations] [--dependency MODULE=PATH]... SOURCES...
+        USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]...] [--no-source-locations]
+                                  [--dependency MODULE=PATH]... SOURCES...
                statichub graph [--format dot|mermaid] [--output FILE] [--dependency MODULE=PATH]... SOURCES...
 
         COMMANDS:
@@ -19,6 +20,12 @@ public enum CommandLineTool {
 
         OPTIONS:
           -o, --output FILE      Where to write the result.
+          --split-output SOURCE=FILE
+                                 Writes the members generated for the registrations that
+                                 SOURCE's manifests declare to FILE instead of the --output
+                                 file (only the header when it declares none), so that an
+                                 edit of one manifest file recompiles one small generated
+                                 file. Repeat it for more sources. The build plugin uses it.
           --no-source-locations  Leaves out the #sourceLocation lines that report compiler
                                  errors on the manifest, for a file that is committed.
           --dependency MODULE=PATH
@@ -65,10 +72,15 @@ public enum CommandLineTool {
         standardOutput: (String) -> Void,
         standardError: (String) -> Void
     ) -> Int32 {
-        let inputs = FileSystem.readSources(invocation.sources, excluding: invocation.outputPath)
+        let outputs = [invocation.outputPath].compactMap { $0 } + invocation.splitOutputs.map(\.output)
+        let inputs = FileSystem.readSources(invocation.sources, excluding: outputs)
         let dependencies = invocation.dependencies.map { ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths)) }
         let result = switch invocation.command {
-        case .generate(let sourceLocations): GeneratorPipeline.generate(inputs, dependencies: dependencies, sourceLocations: sourceLocations)
+        case .generate(let sourceLocations):
+            GeneratorPipeline.generate(
+                inputs, dependencies: dependencies, sourceLocations: sourceLocations,
+                splitting: invocation.splitOutputs.map(\.source)
+            )
         case .graph(let format): GeneratorPipeline.graph(inputs, dependencies: dependencies, format: format)
         }
         for diagnostic in result.diagnostics {
@@ -79,11 +91,19 @@ public enum CommandLineTool {
             standardOutput(output)
             return 0
         }
-        do {
-            try FileSystem.writeIfChanged(output, to: outputPath)
-        } catch {
-            standardError("\(outputPath):1:1: error: cannot write the output file: \(error.localizedDescription)")
-            return 1
+        // Every text is rendered before the first write, and each file replaced atomically;
+        // one that cannot be written fails the run, and the build with it.
+        var files = [(path: outputPath, text: output)]
+        for (source, path) in invocation.splitOutputs {
+            files.append((path, result.splitOutputs[source] ?? GeneratedCode.banner + "\n"))
+        }
+        for file in files {
+            do {
+                try FileSystem.writeIfChanged(file.text, to: file.path)
+            } catch {
+                standardError("\(file.path):1:1: error: cannot write the output file: \(error.localizedDescription)")
+                return 1
+            }
         }
         return 0
     }

@@ -22,6 +22,8 @@ struct Invocation {
     var sources: [String]
     /// Per dependency module, in the order given: its name and its files or directories.
     var dependencies: [(module: String, paths: [String])] = []
+    /// Manifest sources whose registrations' members go to a file of their own, and that file.
+    var splitOutputs: [(source: String, output: String)] = []
 
     /// Reads `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -41,6 +43,7 @@ struct Invocation {
         var sourceLocations = true
         var sources: [String] = []
         var dependencies: [(module: String, paths: [String])] = []
+        var splitOutputs: [(source: String, output: String)] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -64,6 +67,13 @@ struct Invocation {
                 } else {
                     dependencies.append((module, [path]))
                 }
+            case "--split-output":
+                let value = try value(of: argument, from: &remaining)
+                guard commandName == "generate", let equals = value.firstIndex(of: "="), equals != value.startIndex,
+                      value.index(after: equals) != value.endIndex else {
+                    throw UsageError(message: "'--split-output' takes SOURCE=FILE, with the generate command")
+                }
+                splitOutputs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
             case "--no-source-locations":
                 guard commandName == "generate" else {
                     throw UsageError(message: "'--no-source-locations' goes with the generate command")
@@ -78,8 +88,11 @@ struct Invocation {
             }
         }
         guard !sources.isEmpty else { throw UsageError(message: "no source files given") }
+        if !splitOutputs.isEmpty, outputPath == nil {
+            throw UsageError(message: "'--split-output' needs '--output' for the hub file")
+        }
         let command: Command = commandName == "graph" ? .graph(format) : .generate(sourceLocations: sourceLocations)
-        return .run(Invocation(command: command, outputPath: outputPath, sources: sources, dependencies: dependencies))
+        return .run(Invocation(command: command, outputPath: outputPath, sources: sources, dependencies: dependencies, splitOutputs: splitOutputs))
     }
 
     private static func value(of option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {

@@ -19,10 +19,10 @@ public enum FileSystem {
 
     /// Reads each path, or for a directory the `.swift` files below it (in path order,
     /// skipping hidden folders such as `.build`), as users type them: `statichub graph Sources`.
-    /// The output file is never an input: `generate -o Sources/App/X.swift Sources/App`
+    /// An output file is never an input: `generate -o Sources/App/X.swift Sources/App`
     /// regenerates X.
-    public static func readSources(_ paths: [String], excluding output: String? = nil) -> [SourceInput] {
-        let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
+    public static func readSources(_ paths: [String], excluding outputs: [String] = []) -> [SourceInput] {
+        let outputURLs = Set(outputs.map { URL(fileURLWithPath: $0).standardizedFileURL })
         let files = paths.flatMap { path -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -30,7 +30,7 @@ public enum FileSystem {
             }
             return swiftFiles(below: path)
         }
-        return files.filter { URL(fileURLWithPath: $0).standardizedFileURL != outputURL }.map(read)
+        return files.filter { !outputURLs.contains(URL(fileURLWithPath: $0).standardizedFileURL) }.map(read)
     }
 
     private static func swiftFiles(below directory: String) -> [String] {

@@ -18,9 +18,22 @@ public enum GeneratorPipeline {
     /// The generated file. `sourceLocations: false` leaves out the `#sourceLocation`
     /// directives, for a file that is committed (see `SwiftWriter`).
     /// `dependencies` are the modules the target depends on, whose public hubs its manifests
-    /// may import.
-    public static func generate(_ inputs: [SourceInput], dependencies: [ModuleSources] = [], sourceLocations: Bool = true) -> GenerationResult {
-        render(inputs, dependencies) { FileRenderer.render($0, writesSourceLocations: sourceLocations) }
+    /// may import. With `splitting`, paths of input files, the members of the registrations
+    /// each declares go to a file of their own (`GenerationResult.splitOutputs`), and the
+    /// output holds the rest.
+    public static func generate(
+        _ inputs: [SourceInput],
+        dependencies: [ModuleSources] = [],
+        sourceLocations: Bool = true,
+        splitting: [String] = []
+    ) -> GenerationResult {
+        guard !splitting.isEmpty else {
+            return render(inputs, dependencies) { FileRenderer.render($0, writesSourceLocations: sourceLocations) }
+        }
+        let (model, diagnostics) = buildModel(inputs, dependencies: dependencies)
+        guard !diagnostics.containsError else { return GenerationResult(output: nil, diagnostics: diagnostics) }
+        let files = FileRenderer.renderSplit(model, splitting: splitting, writesSourceLocations: sourceLocations)
+        return GenerationResult(output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics)
     }
 
     /// The dependency graph of the hubs, for docs and code review.

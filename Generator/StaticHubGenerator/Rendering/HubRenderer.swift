@@ -15,8 +15,17 @@
 /// protocol declaring the accessors as requirements. The accessors stay in the hub's own
 /// extension, where the manifest's factory expressions see the hub's members: moved to a
 /// protocol extension, whose lookups skip the buckets, they saved only 3%.
+///
+/// A hub's generated code may be split over files (see `GeneratedFiles`): the hub file holds
+/// what the hub declares once, each other file the members of some of its registrations, so an
+/// edit of one manifest file recompiles the few generated ones it changes.
 struct HubRenderer {
     let hub: HubModel
+    /// Whether this file holds the hub's own declarations: the bucket protocols and the
+    /// conformances to them, collections, and the mock registry, builder and scopes.
+    var isHubFile = true
+    /// Which of the hub's own registrations this file holds the members of.
+    var holds: (WiredRegistration) -> Bool = { _ in true }
 
     private var access: String { hub.access.memberModifier }
 
@@ -53,6 +62,17 @@ struct HubRenderer {
         return protocols
     }
 
+    /// The same buckets with only the registrations this file holds; none when it holds none.
+    private func held(_ buckets: [Bucket]) -> [Bucket] {
+        buckets.compactMap { bucket in
+            let members = bucket.members.filter { holds($0.wired) }
+            return members.isEmpty ? nil : Bucket(number: bucket.number, members: members)
+        }
+    }
+
+    /// Whether this file has anything of the hub: the hub file always does.
+    var hasContent: Bool { isHubFile || hub.localRegistrations.contains(where: holds) }
+
     func render(into writer: inout SwiftWriter) {
         let buckets = buckets
         renderHubExtension(buckets, into: &writer)
@@ -67,10 +87,13 @@ struct HubRenderer {
     /// protocols, and the debug-only mock registry, `Mocks` builder and scopes.
     private func renderHubExtension(_ buckets: [Bucket], into writer: inout SwiftWriter) {
         writer.block("extension \(hub.name)") { writer in
-            for (index, wired) in hub.localRegistrations.enumerated() {
-                if index > 0 { writer.line() }
-                RegistrationRenderer(hub: hub, wired: wired, slot: index).renderMembers(into: &writer)
+            var isFirst = true
+            for (slot, wired) in hub.localRegistrations.enumerated() where holds(wired) {
+                if !isFirst { writer.line() }
+                isFirst = false
+                RegistrationRenderer(hub: hub, wired: wired, slot: slot).renderMembers(into: &writer)
             }
+            guard isHubFile else { return }
             for collection in hub.collections {
                 writer.line()
                 CollectionRenderer(hub: hub, collection: collection).renderMembers(into: &writer)
@@ -112,10 +135,11 @@ struct HubRenderer {
     /// hubs adopt.
     private func renderOverloadBuckets(_ buckets: [Bucket], into writer: inout SwiftWriter) {
         let protocols = adoptedProtocols(buckets, own: bucketProtocol, imported: { "\($0).\(bucketProtocol($1))" }, accessors: true)
-        if !protocols.isEmpty {
+        if isHubFile, !protocols.isEmpty {
             writer.line()
             writer.line("extension \(hub.name): \(protocols.joined(separator: ", ")) {}")
         }
+        let buckets = held(buckets)
         // Unconstrained: they serve every hub adopting the bucket, this one and its importers.
         for bucket in buckets {
             writer.line()
@@ -140,26 +164,31 @@ struct HubRenderer {
         // An isolated hub's `withMocks` runs on its actor, which `HubMocking` cannot express;
         // its own protocol lets the test trait say so.
         let mockingProtocol = hub.globalActor == nil ? GeneratedCode.mockingProtocol : GeneratedCode.globalActorMockingProtocol
-        writer.line("extension \(hub.name): \(mockingProtocol) {}")
+        if isHubFile {
+            writer.line("extension \(hub.name): \(mockingProtocol) {}")
+        }
+        let heldBuckets = held(buckets)
         // One debug-only block for all global mocks: the compiler evaluates each `#if`
         // separately, and one per registration cost 3% of a large hub's type-check.
-        for bucket in buckets {
-            writer.line()
+        for (index, bucket) in heldBuckets.enumerated() {
+            if isHubFile || index > 0 { writer.line() }
             writer.block("extension \(hub.name).\(bucketProtocol(bucket.number))") { writer in
                 for renderer in bucket.members { renderer.renderGlobalMock(into: &writer) }
             }
         }
         let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
-        let mockProtocols = adoptedProtocols(buckets, own: mockBucketProtocol, imported: { "\($0).\(mockBucketProtocol($1))" }, accessors: false)
-        writer.line()
-        writer.line("extension \(builder): \(([GeneratedCode.mockBuilderProtocol] + mockProtocols).joined(separator: ", ")) {}")
-        for bucket in buckets {
+        if isHubFile {
+            let mockProtocols = adoptedProtocols(buckets, own: mockBucketProtocol, imported: { "\($0).\(mockBucketProtocol($1))" }, accessors: false)
+            writer.line()
+            writer.line("extension \(builder): \(([GeneratedCode.mockBuilderProtocol] + mockProtocols).joined(separator: ", ")) {}")
+        }
+        for bucket in heldBuckets {
             writer.line()
             writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.number))") { writer in
                 for renderer in bucket.members { renderer.renderScopedMock(into: &writer) }
             }
         }
-        if !hub.collections.isEmpty {
+        if isHubFile, !hub.collections.isEmpty {
             writer.line()
             writer.block("extension \(builder)") { writer in
                 for collection in hub.collections {
@@ -172,11 +201,11 @@ struct HubRenderer {
     private func renderMockSupport(into writer: inout SwiftWriter) {
         let registry = GeneratedCode.mockRegistry
         let builder = GeneratedCode.mocksBuilder
-        // fileprivate: the buckets' extensions in this file set global mocks.
+        // Internal: the files holding registrations' members use it too.
         let importedHubs = hub.importedHubs.map { $0.name + ".self" }
         let imported = importedHubs.isEmpty ? "" : ", importedHubs: [" + importedHubs.joined(separator: ", ") + "]"
         let slots = hub.localRegistrations.isEmpty ? "" : ", slots: \(hub.localRegistrations.count)"
-        writer.line("fileprivate static let \(registry) = \(GeneratedCode.mockRegistryType)(hub: \(hub.name).self\(imported)\(slots))")
+        writer.line("static let \(registry) = \(GeneratedCode.mockRegistryType)(hub: \(hub.name).self\(imported)\(slots))")
         writer.line()
         writer.line("/// The mocks a `withMocks` scope installs: one `mock` function per registration.")
         writer.block("\(access)struct \(builder)") { writer in

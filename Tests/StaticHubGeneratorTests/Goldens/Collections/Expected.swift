@@ -193,7 +193,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    fileprivate static let _mocks = HubMockRegistry(hub: AppHub.self, importedHubs: [AnalyticsHub.self], slots: 6)
+    static let _mocks = HubMockRegistry(hub: AppHub.self, importedHubs: [AnalyticsHub.self], slots: 6)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -417,7 +417,7 @@ extension RemoteHub {
     #if DEBUG
     // MARK: Mocks
 
-    fileprivate static let _mocks = HubMockRegistry(hub: RemoteHub.self, slots: 2)
+    static let _mocks = HubMockRegistry(hub: RemoteHub.self, slots: 2)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {

@@ -70,7 +70,7 @@ extension ScreenHub {
     #if DEBUG
     // MARK: Mocks
 
-    fileprivate static let _mocks = HubMockRegistry(hub: ScreenHub.self, slots: 2)
+    static let _mocks = HubMockRegistry(hub: ScreenHub.self, slots: 2)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {

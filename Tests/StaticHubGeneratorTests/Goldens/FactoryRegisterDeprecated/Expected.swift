@@ -81,7 +81,7 @@ extension Dependency {
     #if DEBUG
     // MARK: Mocks
 
-    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self, slots: 3)
+    static let _mocks = HubMockRegistry(hub: Dependency.self, slots: 3)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {

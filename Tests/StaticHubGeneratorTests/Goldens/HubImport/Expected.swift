@@ -30,7 +30,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    fileprivate static let _mocks = HubMockRegistry(hub: AppHub.self, importedHubs: [CoreHub.self, NetworkHub.self], slots: 1)
+    static let _mocks = HubMockRegistry(hub: AppHub.self, importedHubs: [CoreHub.self, NetworkHub.self], slots: 1)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {

@@ -33,7 +33,7 @@ extension Dependency {
     #if DEBUG
     // MARK: Mocks
 
-    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self, slots: 1)
+    static let _mocks = HubMockRegistry(hub: Dependency.self, slots: 1)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {

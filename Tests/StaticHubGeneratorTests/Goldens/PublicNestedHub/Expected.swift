@@ -86,7 +86,7 @@ extension App.Hub {
     #if DEBUG
     // MARK: Mocks
 
-    fileprivate static let _mocks = HubMockRegistry(hub: App.Hub.self, slots: 3)
+    static let _mocks = HubMockRegistry(hub: App.Hub.self, slots: 3)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     public struct Mocks {

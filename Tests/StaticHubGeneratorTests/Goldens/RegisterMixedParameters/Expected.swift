@@ -55,7 +55,7 @@ extension Dependency {
     #if DEBUG
     // MARK: Mocks
 
-    fileprivate static let _mocks = HubMockRegistry(hub: Dependency.self, slots: 2)
+    static let _mocks = HubMockRegistry(hub: Dependency.self, slots: 2)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
