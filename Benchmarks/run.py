@@ -4,6 +4,7 @@
     python3 Benchmarks/run.py           # the full run (about 20 minutes on 2 cores)
     python3 Benchmarks/run.py --quick   # smaller sizes (under 5 minutes)
     python3 Benchmarks/run.py --compile-only   # only the compile-time section (about 8 minutes)
+    python3 Benchmarks/run.py --build-cost-only   # only the build-cost section (about 10 minutes)
 
 Runtime: release builds of hand-written code, StaticHub, Swinject 2.10.0 and
 swift-dependencies 1.17.1 resolving the same graphs (checked first); the app graph also
@@ -18,8 +19,10 @@ fan-in), summed, and the commands a one-line edit of the lowest module runs agai
 Compile time: `swiftc -typecheck` of a hub of N chained registrations, StaticHub's
 generated hub against the same hub in MDI's shape (overloaded `resolve` referenced from
 the wiring) and as one uniquely named function per registration, the cost of call sites,
-the generator's throughput, the build plugin's overhead on a no-op rebuild, and a clean
-debug build of the example against a hand-written equivalent. Numbers come from the
+the generator's throughput, and the build plugin's overhead on a no-op rebuild.
+
+Build cost (`build_cost.py`): clean debug builds of the example, the edit loop of a big app and
+one long manifest, each against the same code with hubs written by hand. Numbers come from the
 machine the script runs on.
 """
 import functools
@@ -35,8 +38,11 @@ import tempfile
 import time
 from pathlib import Path
 
+import build_cost
+
 QUICK = "--quick" in sys.argv
 COMPILE_ONLY = "--compile-only" in sys.argv
+BUILD_COST_ONLY = "--build-cost-only" in sys.argv
 BENCHMARKS = Path(__file__).resolve().parent
 ROOT = BENCHMARKS.parent
 CONTENDERS = ["hand-written", "StaticHub", "Swinject", "swift-dependencies"]
@@ -627,54 +633,6 @@ def forms_section(work):
             ""]
 
 
-def clean_build_section(work):
-    repeats = 1 if QUICK else 3
-    example = ROOT / "Sources/Example"
-    core = ROOT / "Sources/ExampleCore"
-
-    def manifest(package_dependency="", runtime="", plugins=""):
-        """The example's two targets, as in the root Package.swift."""
-        return f"""// swift-tools-version: 6.1
-import PackageDescription
-let package = Package(
-    name: "Example",
-    dependencies: [{package_dependency}],
-    targets: [
-        .target(name: "ExampleCore", dependencies: [{runtime}]{plugins}),
-        .executableTarget(name: "Example", dependencies: ["ExampleCore", {runtime}]{plugins}),
-    ]
-)
-"""
-
-    with_statichub = work / "with-statichub"
-    shutil.copytree(example, with_statichub / "Sources/Example")
-    shutil.copytree(core, with_statichub / "Sources/ExampleCore")
-    (with_statichub / "Package.swift").write_text(manifest(
-        package_dependency=f'.package(path: "{ROOT}")',
-        runtime=f'.product(name: "StaticHub", package: "{ROOT.name}")',
-        plugins=f', plugins: [.plugin(name: "StaticHubPlugin", package: "{ROOT.name}")]',
-    ))
-
-    # The same two modules with their hubs written by hand, and no StaticHub.
-    hand_written = work / "hand-written"
-    for target, hub in (("Example", "Dependency.swift"), ("ExampleCore", "CoreHub.swift")):
-        shutil.copytree(ROOT / "Sources" / target / "Services", hand_written / "Sources" / target / "Services")
-        shutil.copy(BENCHMARKS / "HandWrittenExample" / target / hub, hand_written / "Sources" / target / hub)
-    shutil.copy(example / "main.swift", hand_written / "Sources/Example/main.swift")
-    (hand_written / "Package.swift").write_text(manifest())
-
-    results = {}
-    for name, package in (("StaticHub (build plugin)", with_statichub), ("hand-written", hand_written)):
-        progress(f"clean debug builds: {name}…")
-        samples = []
-        for _ in range(repeats):
-            shutil.rmtree(package / ".build", ignore_errors=True)
-            samples.append(timed(["swift", "build", "--product", "Example"], cwd=package)[0])
-        results[name] = sorted(samples)[len(samples) // 2]
-    return ["## Clean debug build of the example", "",
-            f"Median of {repeats}: " + "; ".join(f"{name} {seconds:.1f} s" for name, seconds in results.items()) + ".", ""]
-
-
 def machine():
     cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
                 if line.startswith("model name")), platform.processor()) if Path("/proc/cpuinfo").exists() else platform.processor()
@@ -687,6 +645,10 @@ def main():
         if not shutil.which(tool):
             sys.exit(f"{tool} is not on the PATH")
     lines = [f"# StaticHub benchmarks{' (quick)' if QUICK else ''}", "", f"Machine: {machine()}.", ""]
+    if BUILD_COST_ONLY:
+        with tempfile.TemporaryDirectory(prefix="statichub-bench-") as directory:
+            print("\n".join(lines + build_cost.section(Path(directory))))
+        return
     if not COMPILE_ONLY:
         lines += runtime_section()
     with tempfile.TemporaryDirectory(prefix="statichub-bench-") as directory:
@@ -697,7 +659,7 @@ def main():
             lines += effects_section(work)
             lines += forms_section(work)
             lines += debug_section(work)
-            lines += clean_build_section(work)
+            lines += build_cost.section(work)
     print("\n".join(lines))
 
 

@@ -1,0 +1,232 @@
+"""Build cost: what StaticHub adds to a user's builds, against the same code with hubs written
+by hand, measured side by side in one run (DESIGN §5). `run.py` calls `section(work)`.
+
+Rows: a clean debug build of the example (two modules); the edit loop of a big app (N
+registrations in manifest files of 100, one registration flipped between `AutoRegister` and
+`SingletonRegister`, rebuild) at 500 and 2,000 against a hand-written hub of the same layout;
+and one manifest of N registrations in a single array (a comment edit, rebuild). Each figure is
+the median of three builds.
+"""
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BENCHMARKS = Path(__file__).resolve().parent
+ROOT = BENCHMARKS.parent
+FILE_SIZE = 100  # registrations per manifest file in the edit loop
+
+
+def _build(package, product=None):
+    """Seconds of one `swift build` (debug) of `package`; exits on a failed build."""
+    arguments = ["swift", "build"] + (["--product", product] if product else [])
+    start = time.perf_counter()
+    result = subprocess.run(arguments, cwd=package, capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"failed: swift build in {package}\n{result.stdout}\n{result.stderr}")
+    return seconds
+
+
+def _median(samples):
+    return sorted(samples)[len(samples) // 2]
+
+
+def _progress(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def _package_manifest(targets, with_statichub):
+    """A Package.swift whose targets (name, dependencies, is_executable) use StaticHub's
+    runtime and build plugin, or nothing at all."""
+    lines = ["// swift-tools-version: 6.1", "import PackageDescription", "let package = Package(",
+             '    name: "BuildCost",']
+    if with_statichub:
+        lines.append(f'    dependencies: [.package(path: "{ROOT}")],')
+    lines.append("    targets: [")
+    for name, dependencies, is_executable in targets:
+        entries = [f'"{dependency}"' for dependency in dependencies]
+        extra = ""
+        if with_statichub:
+            entries.append(f'.product(name: "StaticHub", package: "{ROOT.name}")')
+            extra = f', plugins: [.plugin(name: "StaticHubPlugin", package: "{ROOT.name}")]'
+        kind = "executableTarget" if is_executable else "target"
+        lines.append(f'        .{kind}(name: "{name}", dependencies: [{", ".join(entries)}]{extra}),')
+    lines += ["    ]", ")", ""]
+    return "\n".join(lines)
+
+
+# MARK: The example
+
+def example_row():
+    """Clean debug builds of the example's two modules, with the build plugin and by hand."""
+    work = Path(tempfile.mkdtemp(prefix="statichub-example-"))
+    try:
+        with_statichub = work / "with-statichub"
+        for target in ("Example", "ExampleCore"):
+            shutil.copytree(ROOT / "Sources" / target, with_statichub / "Sources" / target)
+        targets = [("ExampleCore", [], False), ("Example", ["ExampleCore"], True)]
+        (with_statichub / "Package.swift").write_text(_package_manifest(targets, with_statichub=True))
+
+        hand_written = work / "hand-written"
+        for target, hub in (("Example", "Dependency.swift"), ("ExampleCore", "CoreHub.swift")):
+            shutil.copytree(ROOT / "Sources" / target / "Services", hand_written / "Sources" / target / "Services")
+            shutil.copy(BENCHMARKS / "HandWrittenExample" / target / hub, hand_written / "Sources" / target / hub)
+        shutil.copy(ROOT / "Sources/Example/main.swift", hand_written / "Sources/Example/main.swift")
+        (hand_written / "Package.swift").write_text(_package_manifest(targets, with_statichub=False))
+
+        samples = {"StaticHub": [], "hand-written": []}
+        for attempt in range(3):
+            _progress(f"clean debug builds of the example ({attempt + 1}/3)…")
+            # Interleaved, so a slow minute of the machine lands on both.
+            for name, package in (("StaticHub", with_statichub), ("hand-written", hand_written)):
+                shutil.rmtree(package / ".build", ignore_errors=True)
+                samples[name].append(_build(package, "Example"))
+        return {name: _median(values) for name, values in samples.items()}
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+# MARK: A big app
+
+def _types(count):
+    """Classes T0…T(count-1), each taking the one before it and, from T2 on, one further back:
+    every registration has one or two dependencies."""
+    lines = ["final class T0: Sendable { init() {} }",
+             "final class T1: Sendable { let a: T0; init(a: T0) { self.a = a } }"]
+    for index in range(2, count):
+        other = index // 2 - 1
+        lines.append(f"final class T{index}: Sendable {{ let a: T{index - 1}; let b: T{other}; "
+                     f"init(a: T{index - 1}, b: T{other}) {{ self.a = a; self.b = b }} }}")
+    return lines
+
+
+def _registration(index, singleton):
+    kind = "SingletonRegister" if singleton else "AutoRegister"
+    if index == 0:
+        return f"        {kind}(T0.self, using: T0.init),"
+    if index == 1:
+        return f"        {kind}(T1.self, parameterTypes: T0.self, using: T1.init(a:)),"
+    return (f"        {kind}(T{index}.self, parameterTypes: T{index - 1}.self, T{index // 2 - 1}.self, "
+            f"using: T{index}.init(a:b:)),")
+
+
+def _hand_written_member(index, singleton):
+    if index == 0:
+        make = "T0()"
+    elif index == 1:
+        make = "T1(a: resolveT0())"
+    else:
+        make = f"T{index}(a: resolveT{index - 1}(), b: resolveT{index // 2 - 1}())"
+    if singleton:
+        return (f"    private static let sharedT{index} = {make}\n"
+                f"    static func resolveT{index}() -> T{index} {{ sharedT{index} }}")
+    return f"    static func resolveT{index}() -> T{index} {{ {make} }}"
+
+
+def _singleton(index):
+    """Every third registration is a singleton, as in an app."""
+    return index % 3 == 0
+
+
+def _write_app(directory, count, with_statichub, files_of):
+    """An executable target `App` with `count` types and their hub, whose registrations are
+    split into files of `files_of` (`count` for one array). Returns the file holding the
+    registration that the edit flips, and that registration's index."""
+    sources = directory / "Sources/App"
+    sources.mkdir(parents=True)
+    (directory / "Package.swift").write_text(_package_manifest([("App", [], True)], with_statichub))
+    types = _types(count)
+    for start in range(0, count, FILE_SIZE):
+        (sources / f"Types{start // FILE_SIZE}.swift").write_text("\n".join(types[start:start + FILE_SIZE]) + "\n")
+    header = "import StaticHub\n\n" if with_statichub else ""
+    (sources / "Hub.swift").write_text(f"{header}enum Hub {{}}\n")
+    (sources / "main.swift").write_text(f"print(Hub.resolveT{count - 1}().a.a.a)\n")
+    flipped = count // 2 + 1  # not a singleton, in a file in the middle
+    flipped_file = None
+    for part, start in enumerate(range(0, count, files_of)):
+        indices = range(start, min(start + files_of, count))
+        if with_statichub:
+            body = [f"    static let part{part}: [HubRegistration] = ["]
+            body += [_registration(index, _singleton(index)) for index in indices]
+            body += ["    ]"]
+        else:
+            body = [_hand_written_member(index, _singleton(index)) for index in indices]
+        path = sources / f"Hub{part}.swift"
+        path.write_text(header + "extension Hub {\n" + "\n".join(body) + "\n}\n")
+        if flipped in indices:
+            flipped_file = path
+    return flipped_file, flipped
+
+
+def _flip(path, index, with_statichub):
+    """Turns registration `index` from transient into a singleton, or back."""
+    text = path.read_text()
+    if with_statichub:
+        transient, singleton = _registration(index, False), _registration(index, True)
+    else:
+        transient, singleton = _hand_written_member(index, False), _hand_written_member(index, True)
+    if transient in text:
+        path.write_text(text.replace(transient, singleton))
+    else:
+        path.write_text(text.replace(singleton, transient))
+
+
+def _touch_comment(path):
+    """An edit that changes no declaration: a comment line added, or taken away."""
+    text = path.read_text()
+    comment = "// edited\n"
+    path.write_text(text[len(comment):] if text.startswith(comment) else comment + text)
+
+
+def _edit_seconds(package, edit):
+    _build(package)
+    samples = []
+    for _ in range(3):
+        edit()
+        samples.append(_build(package))
+    return _median(samples)
+
+
+def edit_loop_rows(work, sizes):
+    """The flip at each size, with StaticHub and by hand, and a comment edit of one array."""
+    rows = {}
+    for size in sizes:
+        for name, with_statichub in (("StaticHub", True), ("hand-written", False)):
+            _progress(f"edit loop: {name}, {size} registrations in files of {FILE_SIZE}…")
+            package = work / f"edit-{name}-{size}"
+            path, index = _write_app(package, size, with_statichub, FILE_SIZE)
+            rows[("flip", name, size)] = _edit_seconds(package, lambda: _flip(path, index, with_statichub))
+        _progress(f"one array of {size} registrations…")
+        package = work / f"array-{size}"
+        path, _ = _write_app(package, size, True, size)
+        rows[("array", "StaticHub", size)] = _edit_seconds(package, lambda: _touch_comment(path))
+    return rows
+
+
+def section(work):
+    example = example_row()
+    sizes = [500, 2000]
+    rows = edit_loop_rows(work, sizes)
+    small, large = sizes
+    flip_small, flip_large = rows[("flip", "StaticHub", small)], rows[("flip", "StaticHub", large)]
+    hand_small, hand_large = rows[("flip", "hand-written", small)], rows[("flip", "hand-written", large)]
+    array_small, array_large = rows[("array", "StaticHub", small)], rows[("array", "StaticHub", large)]
+    return [
+        "## Build cost", "",
+        "Debug builds with `swift build`, wall time, median of 3, each StaticHub build side by side with the same "
+        "code with its hubs written by hand (DESIGN §5 gives the goals).", "",
+        "| build | StaticHub | hand-written | ratio | goal |", "|---|---|---|---|---|",
+        f"| clean build of the example (two modules) | {example['StaticHub']:.1f} s | {example['hand-written']:.1f} s "
+        f"| +{example['StaticHub'] - example['hand-written']:.1f} s | within 3 s |",
+        f"| edit loop, {small:,} registrations in files of {FILE_SIZE}: one flipped between `AutoRegister` and "
+        f"`SingletonRegister`, rebuild | {flip_small:.2f} s | {hand_small:.2f} s | {flip_small / hand_small:.2f}× | |",
+        f"| the same at {large:,} | {flip_large:.2f} s | {hand_large:.2f} s | {flip_large / hand_large:.2f}× "
+        f"| ≤ 2×; ≤ 1.5× the edit at {small:,} (here {flip_large / flip_small:.2f}×) |",
+        f"| one array of {small:,} registrations, a comment edit, rebuild | {array_small:.2f} s | – | | |",
+        f"| one array of {large:,} | {array_large:.2f} s | – | {array_large / array_small:.2f}× the array of "
+        f"{small:,} | ≤ 4.5× |",
+        "",
+    ]
