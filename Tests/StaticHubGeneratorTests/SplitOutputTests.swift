@@ -24,7 +24,8 @@ struct SplitOutputTests {
         var files = [hubFileName: try #require(result.output)]
         for source in split {
             let base = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
-            files["\(base).generated.swift"] = try #require(result.splitOutputs[source])
+            let part: String = try #require(result.splitOutputs[source])
+            files["\(base).generated.swift"] = part
         }
         return files
     }
