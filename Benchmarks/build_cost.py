@@ -175,10 +175,12 @@ def _flip(path, index, with_statichub):
 
 
 def _touch_comment(path):
-    """An edit that changes no declaration: a comment line added, or taken away."""
+    """An edit that changes no declaration and moves no registration to another line: a
+    comment at the end of the file, added or taken away. (A line inserted above registrations
+    moves them, and with them every `#sourceLocation` generated for them.)"""
     text = path.read_text()
     comment = "// edited\n"
-    path.write_text(text[len(comment):] if text.startswith(comment) else comment + text)
+    path.write_text(text[:-len(comment)] if text.endswith(comment) else text + comment)
 
 
 def _edit_seconds(package, edit):

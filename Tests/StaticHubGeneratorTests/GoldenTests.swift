@@ -61,9 +61,9 @@ struct GoldenTests {
     @Test("The README's excerpts of generated code are goldens' text", arguments: [
         ("`Tests/StaticHubGeneratorTests/Goldens/RegisterMixedParameters/Expected.swift`):\n\n```swift\n", "RegisterMixedParameters", ""),
         ("this is all the importing side gets:\n\n  ```swift\n", "HubImport", "  "),
-        ("`Tests/StaticHubGeneratorTests/Goldens/Effects/Expected.swift`):\n\n```swift\n", "Effects", ""),
+        ("private members in an extension of their own, so that changing them recompiles no other file:\n\n```swift\n", "Effects", ""),
         ("is registered, so it passes `nil`:\n\n```swift\n", "TagsOptionalProvider", ""),
-        ("`Tests/StaticHubGeneratorTests/Goldens/WeakSingletonRegister/Expected.swift`):\n\n```swift\n", "WeakSingletonRegister", ""),
+        ("holding a `weak var instance:\n(any ImageCache)?`:\n\n```swift\n", "WeakSingletonRegister", ""),
         ("function of the hub that declares it, and the collection is one array literal of their calls:\n\n```swift\n", "Collections", ""),
     ])
     func readmeExcerpt(marker: String, golden name: String, indentation: String) throws {

@@ -44,9 +44,12 @@ struct HubImportTests {
             """, dependencies: ["Networking": networking])
         #expect(printed(result) == [])
         let output = try #require(result.output)
-        // One conformance per imported hub and bucket, not members per imported registration.
-        #expect(output.contains("extension AppHub: AppHub._Overloads0, NetworkHub._Accessors, NetworkHub._Overloads0 {}\n"))
-        #expect(output.contains("extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads0, NetworkHub._MockOverloads0 {}\n"))
+        // One conformance per imported hub and bucket, not members per imported registration;
+        // buckets are named after the manifest file that declares their registrations.
+        #expect(output.contains("extension AppHub: AppHub._Overloads_Manifest_0, NetworkHub._Accessors, NetworkHub._Overloads_NetworkHub_0 {}\n"))
+        #expect(output.contains(
+            "extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads_Manifest_0, NetworkHub._MockOverloads_NetworkHub_0 {}\n"
+        ))
         #expect(!output.contains("NetworkHub.resolveHTTPClient"))
         #expect(output.contains("Feed.init(client: resolveHTTPClient())"))
         #expect(output.contains("HubMockRegistry(hub: AppHub.self, importedHubs: [NetworkHub.self], slots: 1)"))
@@ -295,7 +298,7 @@ struct HubImportTests {
         #expect(output.contains("    protocol _Accessors {}\n"))
         #expect(output.contains("extension CoreHub._Accessors {\n"))
         #expect(output.contains("    @inline(__always) static func resolveStore() -> Store {\n"))
-        #expect(output.contains("extension AppHub: AppHub._Overloads0, CoreHub._Accessors, CoreHub._Overloads0 {}\n"))
+        #expect(output.contains("extension AppHub: AppHub._Overloads_Manifest_0, CoreHub._Accessors, CoreHub._Overloads_Manifest_0 {}\n"))
     }
 
     @Test("'HubImport' takes one hub type")

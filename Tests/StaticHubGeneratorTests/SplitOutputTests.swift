@@ -61,7 +61,10 @@ struct SplitOutputTests {
         #expect(reports.contains("static func resolveReport()") && !reports.contains("func resolveClock"))
         #expect(!hub.contains("func resolveClock") && !hub.contains("func resolveReport"))
         #expect(hub.contains("static let _mocks = HubMockRegistry(hub: Dependency.self, slots: 2)"))
-        #expect(!clock.contains("_Overloads0 {}") && hub.contains("protocol _Overloads0 {}"))
+        // Each file has buckets of its own, declared in the hub file.
+        #expect(hub.contains("    protocol _Overloads_Dependency_Clock_0 {}\n    protocol _Overloads_Dependency_Reports_0 {}\n"))
+        #expect(clock.contains("extension Dependency._Overloads_Dependency_Clock_0 {") && !clock.contains("_Reports_"))
+        #expect(reports.contains("extension Dependency._Overloads_Dependency_Reports_0 {") && !reports.contains("_Clock_"))
     }
 
     @Test("The files compile together without warnings in Swift 6 and Swift 5, debug and release", arguments: cases)

@@ -25,8 +25,8 @@ struct HubModel: Sendable {
 struct ImportedHub: Sendable {
     /// `NetworkHub`, spelled for generated code.
     var name: String
-    /// The identities of all its own registrations, which decide its overload buckets.
-    var registrationIdentities: [String]
+    /// All its own registrations that have overloads, which decide its overload buckets.
+    var bucketMembers: [OverloadBuckets.Member]
 }
 
 /// A registration with its generated names and the registrations it resolves from.
@@ -63,6 +63,11 @@ struct WiredRegistration: Sendable {
     /// collection's overloads live on each hub composing it.
     var overloadIdentity: String? {
         registration.kind.isCollectionElement ? nil : registration.identity.description
+    }
+
+    /// The registration as its hub's overload buckets see it; nil where it has no overloads.
+    var bucketMember: OverloadBuckets.Member? {
+        overloadIdentity.map { OverloadBuckets.Member(path: registration.location.path, identity: $0) }
     }
 }
 

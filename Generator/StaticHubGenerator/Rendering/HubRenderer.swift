@@ -29,35 +29,39 @@ struct HubRenderer {
 
     private var access: String { hub.access.memberModifier }
 
-    /// One overload bucket: its number (in its protocol's name) and its registrations, in
+    /// One overload bucket: its name (in its protocols' names) and its registrations, in
     /// manifest order.
     private struct Bucket {
-        var number: Int
+        var name: OverloadBuckets.Name
         var members: [RegistrationRenderer]
     }
 
-    /// The hub's own registrations in their buckets. Imported ones are in the declaring
-    /// hub's buckets, which this hub adopts.
+    /// The hub's own registrations in their buckets, in the order of their first member.
+    /// Imported ones are in the declaring hub's buckets, which this hub adopts.
     private var buckets: [Bucket] {
         let local = hub.localRegistrations.enumerated().filter { $0.element.overloadIdentity != nil }
-        let numbers = OverloadBuckets.numbers(of: local.compactMap(\.element.overloadIdentity))
-        var members: [Int: [RegistrationRenderer]] = [:]
-        for ((slot, wired), number) in zip(local, numbers) {
-            members[number, default: []].append(RegistrationRenderer(hub: hub, wired: wired, slot: slot))
+        let names = OverloadBuckets.names(of: local.map { $0.element.bucketMember! })
+        var order: [OverloadBuckets.Name] = []
+        var members: [OverloadBuckets.Name: [RegistrationRenderer]] = [:]
+        for ((slot, wired), name) in zip(local, names) {
+            if members[name] == nil { order.append(name) }
+            members[name, default: []].append(RegistrationRenderer(hub: hub, wired: wired, slot: slot))
         }
-        return members.keys.sorted().map { Bucket(number: $0, members: members[$0]!) }
+        return order.map { Bucket(name: $0, members: members[$0]!) }
     }
 
-    private func bucketProtocol(_ index: Int) -> String { OverloadBuckets.overloadsProtocol(index) }
-    private func mockBucketProtocol(_ index: Int) -> String { OverloadBuckets.mockOverloadsProtocol(index) }
+    private func bucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.overloadsProtocol(name) }
+    private func mockBucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.mockOverloadsProtocol(name) }
 
     /// What the hub adopts: its own buckets, then for each hub its imports reach, that hub's
     /// accessors and buckets.
-    private func adoptedProtocols(_ buckets: [Bucket], own: (Int) -> String, imported: (String, Int) -> String, accessors: Bool) -> [String] {
-        var protocols = buckets.map { "\(hub.name).\(own($0.number))" }
+    private func adoptedProtocols(
+        _ buckets: [Bucket], own: (OverloadBuckets.Name) -> String, imported: (String, OverloadBuckets.Name) -> String, accessors: Bool
+    ) -> [String] {
+        var protocols = buckets.map { "\(hub.name).\(own($0.name))" }
         for importedHub in hub.importedHubs {
             if accessors { protocols.append("\(importedHub.name).\(OverloadBuckets.accessorsProtocol)") }
-            protocols += OverloadBuckets.occupied(by: importedHub.registrationIdentities).map { imported(importedHub.name, $0) }
+            protocols += OverloadBuckets.occupied(by: importedHub.bucketMembers).map { imported(importedHub.name, $0) }
         }
         return protocols
     }
@@ -66,7 +70,7 @@ struct HubRenderer {
     private func held(_ buckets: [Bucket]) -> [Bucket] {
         buckets.compactMap { bucket in
             let members = bucket.members.filter { holds($0.wired) }
-            return members.isEmpty ? nil : Bucket(number: bucket.number, members: members)
+            return members.isEmpty ? nil : Bucket(name: bucket.name, members: members)
         }
     }
 
@@ -76,6 +80,7 @@ struct HubRenderer {
     func render(into writer: inout SwiftWriter) {
         let buckets = buckets
         renderHubExtension(buckets, into: &writer)
+        renderStorageExtension(into: &writer)
         renderOverloadBuckets(buckets, into: &writer)
         writer.line()
         writer.conditional(GeneratedCode.debugCondition) { writer in
@@ -102,7 +107,7 @@ struct HubRenderer {
                 writer.line()
                 writer.line("// The overloaded names live in these protocols' extensions (see the end of this file).")
                 for bucket in buckets {
-                    writer.line("\(access)protocol \(bucketProtocol(bucket.number)) {}")
+                    writer.line("\(access)protocol \(bucketProtocol(bucket.name)) {}")
                 }
             }
             if hub.isImportable {
@@ -123,9 +128,27 @@ struct HubRenderer {
                     writer.line()
                     writer.line("// The scoped `mock` overloads live in these protocols' extensions.")
                     for bucket in buckets {
-                        writer.line("\(access)protocol \(mockBucketProtocol(bucket.number)): \(GeneratedCode.mockBuilderProtocol) {}")
+                        writer.line("\(access)protocol \(mockBucketProtocol(bucket.name)): \(GeneratedCode.mockBuilderProtocol) {}")
                     }
                 }
+            }
+        }
+    }
+
+    /// The registrations' private members (a singleton's `_make…` and storage, effects checks),
+    /// in an extension of their own. Swift's incremental build takes every member of an
+    /// extension as changed when one is added or removed, so beside the accessors, a
+    /// registration turning into a singleton would recompile every file calling an accessor
+    /// declared in the same file.
+    private func renderStorageExtension(into writer: inout SwiftWriter) {
+        let stored = hub.localRegistrations.enumerated().filter { holds($0.element) }
+            .map { RegistrationRenderer(hub: hub, wired: $0.element, slot: $0.offset) }.filter(\.hasStorage)
+        guard !stored.isEmpty else { return }
+        writer.line()
+        writer.block("extension \(hub.name)") { writer in
+            for (index, renderer) in stored.enumerated() {
+                if index > 0 { writer.line() }
+                renderer.renderStorage(into: &writer)
             }
         }
     }
@@ -143,7 +166,7 @@ struct HubRenderer {
         // Unconstrained: they serve every hub adopting the bucket, this one and its importers.
         for bucket in buckets {
             writer.line()
-            writer.block("extension \(hub.name).\(bucketProtocol(bucket.number))") { writer in
+            writer.block("extension \(hub.name).\(bucketProtocol(bucket.name))") { writer in
                 for renderer in bucket.members { renderer.renderOverloads(into: &writer) }
             }
         }
@@ -172,7 +195,7 @@ struct HubRenderer {
         // separately, and one per registration cost 3% of a large hub's type-check.
         for (index, bucket) in heldBuckets.enumerated() {
             if isHubFile || index > 0 { writer.line() }
-            writer.block("extension \(hub.name).\(bucketProtocol(bucket.number))") { writer in
+            writer.block("extension \(hub.name).\(bucketProtocol(bucket.name))") { writer in
                 for renderer in bucket.members { renderer.renderGlobalMock(into: &writer) }
             }
         }
@@ -184,7 +207,7 @@ struct HubRenderer {
         }
         for bucket in heldBuckets {
             writer.line()
-            writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.number))") { writer in
+            writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.name))") { writer in
                 for renderer in bucket.members { renderer.renderScopedMock(into: &writer) }
             }
         }

@@ -2,28 +2,74 @@
 /// buckets exist). A hub importing another adopts that hub's bucket protocols, so both sides
 /// compute them here, from the declaring hub's own registrations.
 ///
-/// By a stable hash of the identity, so that adding a registration moves no other one
-/// between buckets (a committed file's diff stays small). The count is the power of two
-/// nearest √N, so it changes only when N passes 2, 8, 32, 128, 512, 2,048 or 8,192.
+/// Each manifest file has buckets of its own. Flipping a registration between lifetimes
+/// changes its overloads (`mock(_:factory:)` becomes `mock(_:singleton:)`), and Swift's
+/// incremental build recompiles every file that declares members in the same protocol; with
+/// buckets shared by the hub's files, that was every generated file of the target.
+///
+/// Within a file, by a stable hash of the identity, so that adding a registration moves no
+/// other one between buckets (a committed file's diff stays small); the count is the least
+/// power of two that keeps a bucket near 64 registrations, the size that √N buckets had at
+/// 2,000 registrations, where fewer buckets cost more redeclaration checks and more buckets
+/// more lookups.
 enum OverloadBuckets {
-    /// The bucket number of each identity, in order.
-    static func numbers(of identities: [String]) -> [Int] {
-        guard !identities.isEmpty else { return [] }
-        var count = 1
-        while 2 * count * count < identities.count { count *= 2 }
-        return identities.map { Int(StableHash.fnv1a($0) % UInt64(count)) }
+    /// A registration as bucketing sees it: the manifest file that declares it and its identity.
+    struct Member: Sendable {
+        var path: String
+        var identity: String
     }
 
-    /// The buckets that hold a registration, in order; empty buckets get no protocol.
-    static func occupied(by identities: [String]) -> [Int] {
-        Set(numbers(of: identities)).sorted()
+    /// A bucket's name within its hub: the manifest file's name and a number, `Clock_0`.
+    typealias Name = String
+
+    private static let targetSize = 64
+
+    /// The bucket of each member, in order.
+    static func names(of members: [Member]) -> [Name] {
+        let keys = fileKeys(Set(members.map(\.path)))
+        var counts: [String: Int] = [:]
+        for member in members { counts[member.path, default: 0] += 1 }
+        return members.map { member in
+            var bucketCount = 1
+            while bucketCount * targetSize < counts[member.path]! { bucketCount *= 2 }
+            return "\(keys[member.path]!)_\(StableHash.fnv1a(member.identity) % UInt64(bucketCount))"
+        }
     }
 
-    static func overloadsProtocol(_ number: Int) -> String { "_Overloads\(number)" }
+    /// The buckets that hold a registration, in the order of the members' first appearance;
+    /// empty buckets get no protocol.
+    static func occupied(by members: [Member]) -> [Name] {
+        var seen: Set<Name> = []
+        return names(of: members).filter { seen.insert($0).inserted }
+    }
+
+    /// An identifier for each file: its name without `.swift`, other characters than letters
+    /// and digits replaced by `_`, numbered in path order where two files' names agree. Paths
+    /// differ between the declaring module and an importer, but the names and their order
+    /// within one module's folder do not.
+    private static func fileKeys(_ paths: Set<String>) -> [String: String] {
+        var keys: [String: String] = [:]
+        var used: Set<String> = []
+        for path in paths.sorted() {
+            var name = String(path.split(separator: "/").last ?? "")
+            if name.hasSuffix(".swift") { name.removeLast(".swift".count) }
+            let base = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+            var key = base
+            var number = 2
+            while !used.insert(key).inserted {
+                key = "\(base)\(number)"
+                number += 1
+            }
+            keys[path] = key
+        }
+        return keys
+    }
+
+    static func overloadsProtocol(_ bucket: Name) -> String { "_Overloads_\(bucket)" }
 
     /// The `Mocks` builder's own buckets: in the hub's, its `mock` overloads would also be
     /// checked against the hub's global ones, which share their name.
-    static func mockOverloadsProtocol(_ number: Int) -> String { "_MockOverloads\(number)" }
+    static func mockOverloadsProtocol(_ bucket: Name) -> String { "_MockOverloads_\(bucket)" }
 
     /// The protocol whose extension gives a hub's accessors to the hubs importing it.
     static let accessorsProtocol = "_Accessors"

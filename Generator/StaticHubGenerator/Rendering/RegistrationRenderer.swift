@@ -213,27 +213,37 @@ struct RegistrationRenderer {
 
     // MARK: In the hub's extension
 
-    /// The accessor and what it needs.
+    /// The accessor, and the factory struct of a registration with explicit parameters: what
+    /// the rest of the target calls.
     func renderMembers(into writer: inout SwiftWriter) {
         let tag = registration.tag.map { ", tag: \($0.spelling)" } ?? ""
         writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling)\(tag))")
         if let elementNumber = wired.elementNumber {
-            if !registration.declaredEffects.isNone {
-                writer.write(effectsCheck)
-            }
             writer.write(elementFunction(elementNumber))
             return
         }
-        if isSingleton {
+        writer.write(accessorFunction)
+        if !isSingleton, !explicitParameters.isEmpty {
+            renderFactoryStruct(into: &writer)
+        }
+    }
+
+    /// Whether it has private members: a singleton's `_make…` and storage, an effects check.
+    var hasStorage: Bool {
+        (isSingleton && wired.elementNumber == nil) || !registration.declaredEffects.isNone
+    }
+
+    /// The private members the accessor uses, for the extension that holds no other kind
+    /// (see `HubRenderer`).
+    func renderStorage(into writer: inout SwiftWriter) {
+        let tag = registration.tag.map { ", tag: \($0.spelling)" } ?? ""
+        writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling)\(tag))")
+        if isSingleton, wired.elementNumber == nil {
             writer.write(makeFunction)
             writer.write(sharedStorage)
         }
         if !registration.declaredEffects.isNone {
             writer.write(effectsCheck)
-        }
-        writer.write(accessorFunction)
-        if !isSingleton, !explicitParameters.isEmpty {
-            renderFactoryStruct(into: &writer)
         }
     }
 

@@ -248,7 +248,7 @@ struct HubCatalog {
             for next in hub.imports {
                 visit(next, through: importLocation, path: path + [key], in: catalog)
             }
-            imports.hubs.append(ImportedHub(name: hub.name, registrationIdentities: hub.registrations.compactMap(\.overloadIdentity)))
+            imports.hubs.append(ImportedHub(name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember)))
             imports.collections.append((hub.name, catalog.hubIndex(named: reference.hubName).flatMap { catalog.collectionEffects[$0] } ?? [:]))
             if !isFromDependency { imports.localHubNames.insert(hub.name) }
             for own in hub.registrations {

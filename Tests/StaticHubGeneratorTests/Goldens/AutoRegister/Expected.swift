@@ -53,7 +53,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -88,13 +88,13 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0 {}
+extension Dependency: Dependency._Overloads_Manifest_0 {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: (any ABTestingProtocol).Type) -> any ABTestingProtocol {
 #sourceLocation()
@@ -148,7 +148,7 @@ extension Dependency._Overloads0 {
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ABTestingProtocol).Type, factory: (@Sendable () -> any ABTestingProtocol)?) {
@@ -172,9 +172,9 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ABTestingProtocol` inside the scope.
     mutating func mock(_: (any ABTestingProtocol).Type, factory: @escaping @Sendable () -> any ABTestingProtocol) {

@@ -8,21 +8,6 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension Dependency {
     // MARK: SingletonRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 14)
-    @inline(__always) private static func _makeClock() -> any Clock {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        SystemClock.init()
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
-    private static let _sharedClock: any Clock = HubMockRegistry.withoutMocks { _makeClock() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 14)
-    private static let _sharedClock: any Clock = _makeClock()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Resolves `any Clock`: the shared instance, created on first use.
     @inline(__always) static func resolveClock() -> any Clock {
@@ -66,8 +51,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -102,33 +86,32 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
-
-extension Dependency._Overloads0 {
-#sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: Scheduler.Type) -> Scheduler {
+extension Dependency {
+    // MARK: SingletonRegister(any Clock)
+#sourceLocation(file: "Manifest.swift", line: 14)
+    @inline(__always) private static func _makeClock() -> any Clock {
+#sourceLocation(file: "Manifest.swift", line: 14)
+        SystemClock.init()
 #sourceLocation()
-        Dependency.resolveScheduler()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve() -> Scheduler {
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 14)
+    private static let _sharedClock: any Clock = HubMockRegistry.withoutMocks { _makeClock() }
 #sourceLocation()
-        Dependency.resolveScheduler()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// A factory that resolves `Scheduler` on each `make()`.
-    static func factory(of _: Scheduler.Type) -> HubFactory<Scheduler> {
+    #else
+#sourceLocation(file: "Manifest.swift", line: 14)
+    private static let _sharedClock: any Clock = _makeClock()
 #sourceLocation()
-        HubFactory { Dependency.resolveScheduler() }
-    }
+    #endif
 }
 
-extension Dependency._Overloads1 {
+extension Dependency: Dependency._Overloads_Manifest_0 {}
+
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve(_: (any Clock).Type) -> any Clock {
 #sourceLocation()
@@ -155,22 +138,28 @@ extension Dependency._Overloads1 {
 #sourceLocation()
         HubFactory { Dependency.resolveLogger() }
     }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    static func resolve(_: Scheduler.Type) -> Scheduler {
+#sourceLocation()
+        Dependency.resolveScheduler()
+    }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    static func resolve() -> Scheduler {
+#sourceLocation()
+        Dependency.resolveScheduler()
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// A factory that resolves `Scheduler` on each `make()`.
+    static func factory(of _: Scheduler.Type) -> HubFactory<Scheduler> {
+#sourceLocation()
+        HubFactory { Dependency.resolveScheduler() }
+    }
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `Scheduler` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Scheduler.Type, factory: (@Sendable () -> Scheduler)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(factory, for: 0xf2d615b20d62225a, setBy: Self.self)
-#sourceLocation()
-    }
-}
-
-extension Dependency._Overloads1 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
@@ -185,21 +174,18 @@ extension Dependency._Overloads1 {
         Dependency._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
-}
-
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1 {}
-
-extension Dependency._MockOverloads0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `Scheduler` inside the scope.
-    mutating func mock(_: Scheduler.Type, factory: @escaping @Sendable () -> Scheduler) {
+    /// Replaces `Scheduler` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Scheduler.Type, factory: (@Sendable () -> Scheduler)?) {
 #sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0xf2d615b20d62225a] = factory
+        Dependency._mocks.setGlobal(factory, for: 0xf2d615b20d62225a, setBy: Self.self)
 #sourceLocation()
     }
 }
 
-extension Dependency._MockOverloads1 {
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
+
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {
@@ -212,6 +198,13 @@ extension Dependency._MockOverloads1 {
     mutating func mock(_: HubMetatype<Logger>, factory: @escaping @Sendable () -> Logger) {
 #sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x225f3e57c6a0d635] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    /// Replaces `Scheduler` inside the scope.
+    mutating func mock(_: Scheduler.Type, factory: @escaping @Sendable () -> Scheduler) {
+#sourceLocation(file: "Manifest.swift", line: 17)
+        self._overrides[Dependency.self, 0xf2d615b20d62225a] = factory
 #sourceLocation()
     }
 }

@@ -60,21 +60,6 @@ extension AppHub {
     }
 
     // MARK: SingletonRegister(Migrator)
-#sourceLocation(file: "Manifest.swift", line: 46)
-    @inline(__always) private static func _makeMigrator() -> Migrator {
-#sourceLocation(file: "Manifest.swift", line: 49)
-        Migrator.init(migrations: resolveAllMigration(), legacy: resolveAllMigrationLegacy())
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 46)
-    private static let _sharedMigrator: Migrator = HubMockRegistry.withoutMocks { _makeMigrator() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 46)
-    private static let _sharedMigrator: Migrator = _makeMigrator()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// Resolves `Migrator`: the shared instance, created on first use.
     @inline(__always) static func resolveMigrator() -> Migrator {
@@ -188,7 +173,7 @@ extension AppHub {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -255,13 +240,32 @@ extension AppHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension AppHub: AppHub._Overloads0, AnalyticsHub._Accessors, AnalyticsHub._Overloads0 {}
+extension AppHub {
+    // MARK: SingletonRegister(Migrator)
+#sourceLocation(file: "Manifest.swift", line: 46)
+    @inline(__always) private static func _makeMigrator() -> Migrator {
+#sourceLocation(file: "Manifest.swift", line: 49)
+        Migrator.init(migrations: resolveAllMigration(), legacy: resolveAllMigrationLegacy())
+#sourceLocation()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 46)
+    private static let _sharedMigrator: Migrator = HubMockRegistry.withoutMocks { _makeMigrator() }
+#sourceLocation()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 46)
+    private static let _sharedMigrator: Migrator = _makeMigrator()
+#sourceLocation()
+    #endif
+}
 
-extension AppHub._Overloads0 {
+extension AppHub: AppHub._Overloads_Manifest_0, AnalyticsHub._Accessors, AnalyticsHub._Overloads_AnalyticsHub_0 {}
+
+extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 41)
     static func resolve(_: Directory.Type) -> Directory {
 #sourceLocation()
@@ -293,7 +297,7 @@ extension AppHub._Overloads0 {
 #if DEBUG
 extension AppHub: HubMocking {}
 
-extension AppHub._Overloads0 {
+extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `Directory` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Directory.Type, factory: (@Sendable () -> Directory)?) {
@@ -310,9 +314,9 @@ extension AppHub._Overloads0 {
     }
 }
 
-extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads0, AnalyticsHub._MockOverloads0 {}
+extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads_Manifest_0, AnalyticsHub._MockOverloads_AnalyticsHub_0 {}
 
-extension AppHub._MockOverloads0 {
+extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `Directory` inside the scope.
     mutating func mock(_: Directory.Type, factory: @escaping @Sendable () -> Directory) {
@@ -369,18 +373,6 @@ extension RemoteHub {
     }
 
     // MARK: CollectionRegister(any AnalyticsSink)
-#sourceLocation(file: "Manifest.swift", line: 59)
-    private static func _checkEffectsOfElement1OfAnalyticsSink() {
-#sourceLocation(file: "Manifest.swift", line: 59)
-        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 59)
-        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 59)
-        let outcome = check(RemoteSink.connect)
-#sourceLocation(file: "Manifest.swift", line: 59)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Makes element 1 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
     @inline(__always) static func _element1OfAnalyticsSink() async -> any AnalyticsSink {
@@ -454,6 +446,22 @@ extension RemoteHub {
 #sourceLocation()
     }
     #endif
+}
+
+extension RemoteHub {
+    // MARK: CollectionRegister(any AnalyticsSink)
+#sourceLocation(file: "Manifest.swift", line: 59)
+    private static func _checkEffectsOfElement1OfAnalyticsSink() {
+#sourceLocation(file: "Manifest.swift", line: 59)
+        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
+#sourceLocation(file: "Manifest.swift", line: 59)
+        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 59)
+        let outcome = check(RemoteSink.connect)
+#sourceLocation(file: "Manifest.swift", line: 59)
+        outcome()
+#sourceLocation()
+    }
 }
 
 #if DEBUG

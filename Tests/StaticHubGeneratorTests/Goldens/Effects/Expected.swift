@@ -8,22 +8,6 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension Dependency {
     // MARK: AutoRegister(any Config)
-#sourceLocation(file: "Manifest.swift", line: 41)
-    private static func _checkEffectsConfig() {
-#sourceLocation(file: "Manifest.swift", line: 41)
-        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 41)
-        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 41)
-        func check<Result>(_ factory: () async -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 41)
-        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 41)
-        let outcome = check(RemoteConfig.load)
-#sourceLocation(file: "Manifest.swift", line: 41)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Resolves `any Config`: a new instance on every call.
     @inline(__always) static func resolveConfig() async throws -> any Config {
@@ -39,26 +23,6 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(Database)
-#sourceLocation(file: "Manifest.swift", line: 42)
-    @inline(__always) private static func _makeDatabase() async throws -> Database {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        try await Database.init(config: resolveConfig())
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 42)
-    private static let _sharedDatabase = HubSingletonCell(of: _makeDatabase)
-#sourceLocation(file: "Manifest.swift", line: 42)
-    private static func _checkEffectsDatabase() {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        func check<Result>(_ factory: @isolated(any) (any Config) -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
-        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (any Config) throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
-        let outcome = check(Database.init(config:))
-#sourceLocation(file: "Manifest.swift", line: 42)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Resolves `Database`: the shared instance, created on first use.
     @inline(__always) static func resolveDatabase() async throws -> Database {
@@ -77,26 +41,6 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 43)
-    @inline(__always) private static func _makeClock() async -> any Clock {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        await SystemClock.init()
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 43)
-    private static let _sharedClock = HubSingletonCell(of: _makeClock)
-#sourceLocation(file: "Manifest.swift", line: 43)
-    private static func _checkEffectsClock() {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 43)
-        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 43)
-        let outcome = check(SystemClock.init)
-#sourceLocation(file: "Manifest.swift", line: 43)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves `any Clock`: the shared instance, created on first use.
     @inline(__always) static func resolveClock() async -> any Clock {
@@ -115,30 +59,6 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(Keychain)
-#sourceLocation(file: "Manifest.swift", line: 44)
-    @inline(__always) private static func _makeKeychain() throws -> Keychain {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        try ({
-            try Keychain()
-        })()
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 44)
-    private static let _sharedKeychain = HubSingletonCell(of: _makeKeychain)
-#sourceLocation(file: "Manifest.swift", line: 44)
-    private static func _checkEffectsKeychain() {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 44)
-        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 44)
-        let outcome = check({
-            try Keychain()
-        })
-#sourceLocation(file: "Manifest.swift", line: 44)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves `Keychain`: the shared instance, created on first use.
     @inline(__always) static func resolveKeychain() throws -> Keychain {
@@ -170,18 +90,6 @@ extension Dependency {
     }
 
     // MARK: Register(Report)
-#sourceLocation(file: "Manifest.swift", line: 48)
-    private static func _checkEffectsReport() {
-#sourceLocation(file: "Manifest.swift", line: 48)
-        func check<Result>(_ factory: @isolated(any) (String, Repository) -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 48)
-        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (String, Repository) throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 48)
-        let outcome = check(Report.init(title:repository:))
-#sourceLocation(file: "Manifest.swift", line: 48)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 47)
     /// Resolves `Report`: a new instance on every call.
     @inline(__always) static func resolveReport(title: String) async throws -> Report {
@@ -208,18 +116,6 @@ extension Dependency {
     }
 
     // MARK: OpaqueAutoRegister(any Engine)
-#sourceLocation(file: "Manifest.swift", line: 49)
-    private static func _checkEffectsEngine() {
-#sourceLocation(file: "Manifest.swift", line: 49)
-        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 49)
-        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 49)
-        let outcome = check(V8.init)
-#sourceLocation(file: "Manifest.swift", line: 49)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves `some Engine`: a new instance on every call.
     @inline(__always) static func resolveEngine() async -> some Engine {
@@ -229,8 +125,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -265,27 +160,131 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
-
-extension Dependency._Overloads0 {
-#sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve(_: Database.Type) async throws -> Database {
+extension Dependency {
+    // MARK: AutoRegister(any Config)
+#sourceLocation(file: "Manifest.swift", line: 41)
+    private static func _checkEffectsConfig() {
+#sourceLocation(file: "Manifest.swift", line: 41)
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 41)
+        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
+#sourceLocation(file: "Manifest.swift", line: 41)
+        func check<Result>(_ factory: () async -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 41)
+        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 41)
+        let outcome = check(RemoteConfig.load)
+#sourceLocation(file: "Manifest.swift", line: 41)
+        outcome()
 #sourceLocation()
-        try await Dependency.resolveDatabase()
+    }
+
+    // MARK: SingletonRegister(Database)
+#sourceLocation(file: "Manifest.swift", line: 42)
+    @inline(__always) private static func _makeDatabase() async throws -> Database {
+#sourceLocation(file: "Manifest.swift", line: 42)
+        try await Database.init(config: resolveConfig())
+#sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve() async throws -> Database {
+    private static let _sharedDatabase = HubSingletonCell(of: _makeDatabase)
+#sourceLocation(file: "Manifest.swift", line: 42)
+    private static func _checkEffectsDatabase() {
+#sourceLocation(file: "Manifest.swift", line: 42)
+        func check<Result>(_ factory: @isolated(any) (any Config) -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 42)
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (any Config) throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 42)
+        let outcome = check(Database.init(config:))
+#sourceLocation(file: "Manifest.swift", line: 42)
+        outcome()
 #sourceLocation()
-        try await Dependency.resolveDatabase()
+    }
+
+    // MARK: SingletonRegister(any Clock)
+#sourceLocation(file: "Manifest.swift", line: 43)
+    @inline(__always) private static func _makeClock() async -> any Clock {
+#sourceLocation(file: "Manifest.swift", line: 43)
+        await SystemClock.init()
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 43)
+    private static let _sharedClock = HubSingletonCell(of: _makeClock)
+#sourceLocation(file: "Manifest.swift", line: 43)
+    private static func _checkEffectsClock() {
+#sourceLocation(file: "Manifest.swift", line: 43)
+        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
+#sourceLocation(file: "Manifest.swift", line: 43)
+        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 43)
+        let outcome = check(SystemClock.init)
+#sourceLocation(file: "Manifest.swift", line: 43)
+        outcome()
+#sourceLocation()
+    }
+
+    // MARK: SingletonRegister(Keychain)
+#sourceLocation(file: "Manifest.swift", line: 44)
+    @inline(__always) private static func _makeKeychain() throws -> Keychain {
+#sourceLocation(file: "Manifest.swift", line: 44)
+        try ({
+            try Keychain()
+        })()
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 44)
+    private static let _sharedKeychain = HubSingletonCell(of: _makeKeychain)
+#sourceLocation(file: "Manifest.swift", line: 44)
+    private static func _checkEffectsKeychain() {
+#sourceLocation(file: "Manifest.swift", line: 44)
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 44)
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 44)
+        let outcome = check({
+            try Keychain()
+        })
+#sourceLocation(file: "Manifest.swift", line: 44)
+        outcome()
+#sourceLocation()
+    }
+
+    // MARK: Register(Report)
+#sourceLocation(file: "Manifest.swift", line: 48)
+    private static func _checkEffectsReport() {
+#sourceLocation(file: "Manifest.swift", line: 48)
+        func check<Result>(_ factory: @isolated(any) (String, Repository) -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 48)
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (String, Repository) throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 48)
+        let outcome = check(Report.init(title:repository:))
+#sourceLocation(file: "Manifest.swift", line: 48)
+        outcome()
+#sourceLocation()
+    }
+
+    // MARK: OpaqueAutoRegister(any Engine)
+#sourceLocation(file: "Manifest.swift", line: 49)
+    private static func _checkEffectsEngine() {
+#sourceLocation(file: "Manifest.swift", line: 49)
+        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
+#sourceLocation(file: "Manifest.swift", line: 49)
+        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 49)
+        let outcome = check(V8.init)
+#sourceLocation(file: "Manifest.swift", line: 49)
+        outcome()
+#sourceLocation()
     }
 }
 
-extension Dependency._Overloads1 {
+extension Dependency: Dependency._Overloads_Manifest_0 {}
+
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 41)
     static func resolve(_: (any Config).Type) async throws -> any Config {
 #sourceLocation()
@@ -301,6 +300,16 @@ extension Dependency._Overloads1 {
     static func factory(of _: (any Config).Type) -> HubAsyncThrowingFactory<any Config> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveConfig() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 42)
+    static func resolve(_: Database.Type) async throws -> Database {
+#sourceLocation()
+        try await Dependency.resolveDatabase()
+    }
+#sourceLocation(file: "Manifest.swift", line: 42)
+    static func resolve() async throws -> Database {
+#sourceLocation()
+        try await Dependency.resolveDatabase()
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
     static func resolve(_: (any Clock).Type) async -> any Clock {
@@ -375,7 +384,14 @@ extension Dependency._Overloads1 {
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 40)
+    /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Config).Type, factory: (@Sendable () async throws -> any Config)?) {
+#sourceLocation(file: "Manifest.swift", line: 41)
+        Dependency._mocks.setGlobal(factory, for: 0x606c6789a0e06b07, setBy: Self.self)
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Database` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Database.Type, singleton: Database?) {
@@ -391,16 +407,6 @@ extension Dependency._Overloads0 {
     static func mock(_: Database.Type, factory: (@Sendable () async throws -> Database)?) {
 #sourceLocation(file: "Manifest.swift", line: 42)
         Dependency._mocks.setGlobal(factory, for: 0xcc72649256137438, setBy: Self.self)
-#sourceLocation()
-    }
-}
-
-extension Dependency._Overloads1 {
-#sourceLocation(file: "Manifest.swift", line: 40)
-    /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Config).Type, factory: (@Sendable () async throws -> any Config)?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
-        Dependency._mocks.setGlobal(factory, for: 0x606c6789a0e06b07, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 42)
@@ -459,9 +465,16 @@ extension Dependency._Overloads1 {
     }
 }
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 40)
+    /// Replaces `any Config` inside the scope.
+    mutating func mock(_: (any Config).Type, factory: @escaping @Sendable () async throws -> any Config) {
+#sourceLocation(file: "Manifest.swift", line: 41)
+        self._overrides[Dependency.self, 0x606c6789a0e06b07] = factory
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Database` inside the scope.
     mutating func mock(_: Database.Type, singleton: Database) {
@@ -476,16 +489,6 @@ extension Dependency._MockOverloads0 {
     mutating func mock(_: Database.Type, factory: @escaping @Sendable () async throws -> Database) {
 #sourceLocation(file: "Manifest.swift", line: 42)
         self._overrides[Dependency.self, 0xcc72649256137438] = factory
-#sourceLocation()
-    }
-}
-
-extension Dependency._MockOverloads1 {
-#sourceLocation(file: "Manifest.swift", line: 40)
-    /// Replaces `any Config` inside the scope.
-    mutating func mock(_: (any Config).Type, factory: @escaping @Sendable () async throws -> any Config) {
-#sourceLocation(file: "Manifest.swift", line: 41)
-        self._overrides[Dependency.self, 0x606c6789a0e06b07] = factory
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 42)

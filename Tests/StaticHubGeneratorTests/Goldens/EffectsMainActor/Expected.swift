@@ -8,30 +8,6 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension ScreenHub {
     // MARK: SingletonRegister(Session)
-#sourceLocation(file: "Manifest.swift", line: 18)
-    @inline(__always) private static func _makeSession() async throws -> Session {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        try await Session.init()
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _sharedSession = HubSingletonCell(of: _makeSession)
-#sourceLocation(file: "Manifest.swift", line: 18)
-    private static func _checkEffectsSession() {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 18)
-        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 18)
-        func check<Result>(_ factory: () async -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 18)
-        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 18)
-        let outcome = check(Session.init)
-#sourceLocation(file: "Manifest.swift", line: 18)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `Session`: the shared instance, created on first use.
     @inline(__always) static func resolveSession() async throws -> Session {
@@ -65,7 +41,7 @@ extension ScreenHub {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -100,13 +76,41 @@ extension ScreenHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension ScreenHub: ScreenHub._Overloads0 {}
+extension ScreenHub {
+    // MARK: SingletonRegister(Session)
+#sourceLocation(file: "Manifest.swift", line: 18)
+    @inline(__always) private static func _makeSession() async throws -> Session {
+#sourceLocation(file: "Manifest.swift", line: 18)
+        try await Session.init()
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    private static let _sharedSession = HubSingletonCell(of: _makeSession)
+#sourceLocation(file: "Manifest.swift", line: 18)
+    private static func _checkEffectsSession() {
+#sourceLocation(file: "Manifest.swift", line: 18)
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 18)
+        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
+#sourceLocation(file: "Manifest.swift", line: 18)
+        func check<Result>(_ factory: () async -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 18)
+        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 18)
+        let outcome = check(Session.init)
+#sourceLocation(file: "Manifest.swift", line: 18)
+        outcome()
+#sourceLocation()
+    }
+}
 
-extension ScreenHub._Overloads0 {
+extension ScreenHub: ScreenHub._Overloads_Manifest_0 {}
+
+extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     @MainActor static func resolve(_: Session.Type) async throws -> Session {
 #sourceLocation()
@@ -138,7 +142,7 @@ extension ScreenHub._Overloads0 {
 #if DEBUG
 extension ScreenHub: GlobalActorHubMocking {}
 
-extension ScreenHub._Overloads0 {
+extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Session.Type, singleton: Session?) {
@@ -165,9 +169,9 @@ extension ScreenHub._Overloads0 {
     }
 }
 
-extension ScreenHub.Mocks: HubMockBuilder, ScreenHub._MockOverloads0 {}
+extension ScreenHub.Mocks: HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 {}
 
-extension ScreenHub._MockOverloads0 {
+extension ScreenHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Session` inside the scope.
     @MainActor mutating func mock(_: Session.Type, singleton: Session) {

@@ -8,22 +8,6 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension Dependency {
     // MARK: AutoRegister(any Config)
-#sourceLocation(file: "Manifest.swift", line: 42)
-    private static func _checkEffectsConfig() {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
-        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
-        func check<Result>(_ factory: () async -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
-        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
-        let outcome = check(RemoteConfig.load)
-#sourceLocation(file: "Manifest.swift", line: 42)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Resolves `any Config`: a new instance on every call.
     @inline(__always) static func resolveConfig() async throws(StorageError) -> any Config {
@@ -39,26 +23,6 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(Database)
-#sourceLocation(file: "Manifest.swift", line: 43)
-    @inline(__always) private static func _makeDatabase() async throws(StorageError) -> Database {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        try await Database.init(config: resolveConfig())
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 43)
-    private static let _sharedDatabase = HubSingletonCell(of: _makeDatabase)
-#sourceLocation(file: "Manifest.swift", line: 43)
-    private static func _checkEffectsDatabase() {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        func check<Result>(_ factory: @isolated(any) (any Config) -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 43)
-        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (any Config) throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 43)
-        let outcome = check(Database.init(config:))
-#sourceLocation(file: "Manifest.swift", line: 43)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves `Database`: the shared instance, created on first use.
     @inline(__always) static func resolveDatabase() async throws(StorageError) -> Database {
@@ -92,26 +56,6 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(Keychain)
-#sourceLocation(file: "Manifest.swift", line: 45)
-    @inline(__always) private static func _makeKeychain() throws(KeychainError) -> Keychain {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        try Keychain.init()
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 45)
-    private static let _sharedKeychain = HubSingletonCell(of: _makeKeychain)
-#sourceLocation(file: "Manifest.swift", line: 45)
-    private static func _checkEffectsKeychain() {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 45)
-        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 45)
-        let outcome = check(Keychain.init)
-#sourceLocation(file: "Manifest.swift", line: 45)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves `Keychain`: the shared instance, created on first use.
     @inline(__always) static func resolveKeychain() throws(KeychainError) -> Keychain {
@@ -154,18 +98,6 @@ extension Dependency {
     }
 
     // MARK: OpaqueAutoRegister(any Engine)
-#sourceLocation(file: "Manifest.swift", line: 51)
-    private static func _checkEffectsEngine() {
-#sourceLocation(file: "Manifest.swift", line: 51)
-        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 51)
-        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 51)
-        let outcome = check(V8.init)
-#sourceLocation(file: "Manifest.swift", line: 51)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 50)
     /// Resolves `some Engine`: a new instance on every call.
     @inline(__always) static func resolveEngine() throws(StorageError) -> some Engine {
@@ -175,8 +107,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -211,27 +142,91 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
-
-extension Dependency._Overloads0 {
-#sourceLocation(file: "Manifest.swift", line: 43)
-    static func resolve(_: Database.Type) async throws(StorageError) -> Database {
+extension Dependency {
+    // MARK: AutoRegister(any Config)
+#sourceLocation(file: "Manifest.swift", line: 42)
+    private static func _checkEffectsConfig() {
+#sourceLocation(file: "Manifest.swift", line: 42)
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 42)
+        func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
+#sourceLocation(file: "Manifest.swift", line: 42)
+        func check<Result>(_ factory: () async -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 42)
+        @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 42)
+        let outcome = check(RemoteConfig.load)
+#sourceLocation(file: "Manifest.swift", line: 42)
+        outcome()
 #sourceLocation()
-        try await Dependency.resolveDatabase()
+    }
+
+    // MARK: SingletonRegister(Database)
+#sourceLocation(file: "Manifest.swift", line: 43)
+    @inline(__always) private static func _makeDatabase() async throws(StorageError) -> Database {
+#sourceLocation(file: "Manifest.swift", line: 43)
+        try await Database.init(config: resolveConfig())
+#sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
-    static func resolve() async throws(StorageError) -> Database {
+    private static let _sharedDatabase = HubSingletonCell(of: _makeDatabase)
+#sourceLocation(file: "Manifest.swift", line: 43)
+    private static func _checkEffectsDatabase() {
+#sourceLocation(file: "Manifest.swift", line: 43)
+        func check<Result>(_ factory: @isolated(any) (any Config) -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 43)
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (any Config) throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 43)
+        let outcome = check(Database.init(config:))
+#sourceLocation(file: "Manifest.swift", line: 43)
+        outcome()
 #sourceLocation()
-        try await Dependency.resolveDatabase()
+    }
+
+    // MARK: SingletonRegister(Keychain)
+#sourceLocation(file: "Manifest.swift", line: 45)
+    @inline(__always) private static func _makeKeychain() throws(KeychainError) -> Keychain {
+#sourceLocation(file: "Manifest.swift", line: 45)
+        try Keychain.init()
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 45)
+    private static let _sharedKeychain = HubSingletonCell(of: _makeKeychain)
+#sourceLocation(file: "Manifest.swift", line: 45)
+    private static func _checkEffectsKeychain() {
+#sourceLocation(file: "Manifest.swift", line: 45)
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 45)
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 45)
+        let outcome = check(Keychain.init)
+#sourceLocation(file: "Manifest.swift", line: 45)
+        outcome()
+#sourceLocation()
+    }
+
+    // MARK: OpaqueAutoRegister(any Engine)
+#sourceLocation(file: "Manifest.swift", line: 51)
+    private static func _checkEffectsEngine() {
+#sourceLocation(file: "Manifest.swift", line: 51)
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 51)
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 51)
+        let outcome = check(V8.init)
+#sourceLocation(file: "Manifest.swift", line: 51)
+        outcome()
+#sourceLocation()
     }
 }
 
-extension Dependency._Overloads1 {
+extension Dependency: Dependency._Overloads_Manifest_0 {}
+
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve(_: (any Config).Type) async throws(StorageError) -> any Config {
 #sourceLocation()
@@ -247,6 +242,16 @@ extension Dependency._Overloads1 {
     static func factory(of _: (any Config).Type) -> HubAsyncThrowingFactory<any Config> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveConfig() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 43)
+    static func resolve(_: Database.Type) async throws(StorageError) -> Database {
+#sourceLocation()
+        try await Dependency.resolveDatabase()
+    }
+#sourceLocation(file: "Manifest.swift", line: 43)
+    static func resolve() async throws(StorageError) -> Database {
+#sourceLocation()
+        try await Dependency.resolveDatabase()
     }
 #sourceLocation(file: "Manifest.swift", line: 44)
     static func resolve(_: Repository.Type) async throws(StorageError) -> Repository {
@@ -311,7 +316,17 @@ extension Dependency._Overloads1 {
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 41)
+    /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Config).Type, factory: (@Sendable () async throws(StorageError) -> any Config)?) {
+#sourceLocation()
+        var stored: (@Sendable () async throws -> any Config)? = nil
+        if let factory { stored = { try await factory() } }
+#sourceLocation(file: "Manifest.swift", line: 42)
+        Dependency._mocks.setGlobal(stored, for: 0x606c6789a0e06b07, setBy: Self.self)
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `Database` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Database.Type, singleton: Database?) {
@@ -330,19 +345,6 @@ extension Dependency._Overloads0 {
         if let factory { stored = { try await factory() } }
 #sourceLocation(file: "Manifest.swift", line: 43)
         Dependency._mocks.setGlobal(stored, for: 0xcc72649256137438, setBy: Self.self)
-#sourceLocation()
-    }
-}
-
-extension Dependency._Overloads1 {
-#sourceLocation(file: "Manifest.swift", line: 41)
-    /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Config).Type, factory: (@Sendable () async throws(StorageError) -> any Config)?) {
-#sourceLocation()
-        var stored: (@Sendable () async throws -> any Config)? = nil
-        if let factory { stored = { try await factory() } }
-#sourceLocation(file: "Manifest.swift", line: 42)
-        Dependency._mocks.setGlobal(stored, for: 0x606c6789a0e06b07, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
@@ -390,9 +392,18 @@ extension Dependency._Overloads1 {
     }
 }
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 41)
+    /// Replaces `any Config` inside the scope.
+    mutating func mock(_: (any Config).Type, factory: @escaping @Sendable () async throws(StorageError) -> any Config) {
+#sourceLocation()
+        let stored: @Sendable () async throws -> any Config = { try await factory() }
+#sourceLocation(file: "Manifest.swift", line: 42)
+        self._overrides[Dependency.self, 0x606c6789a0e06b07] = stored
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `Database` inside the scope.
     mutating func mock(_: Database.Type, singleton: Database) {
@@ -409,18 +420,6 @@ extension Dependency._MockOverloads0 {
         let stored: @Sendable () async throws -> Database = { try await factory() }
 #sourceLocation(file: "Manifest.swift", line: 43)
         self._overrides[Dependency.self, 0xcc72649256137438] = stored
-#sourceLocation()
-    }
-}
-
-extension Dependency._MockOverloads1 {
-#sourceLocation(file: "Manifest.swift", line: 41)
-    /// Replaces `any Config` inside the scope.
-    mutating func mock(_: (any Config).Type, factory: @escaping @Sendable () async throws(StorageError) -> any Config) {
-#sourceLocation()
-        let stored: @Sendable () async throws -> any Config = { try await factory() }
-#sourceLocation(file: "Manifest.swift", line: 42)
-        self._overrides[Dependency.self, 0x606c6789a0e06b07] = stored
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 43)

@@ -72,8 +72,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -108,14 +107,29 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency: Dependency._Overloads_Manifest_0 {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 24)
+    static func resolve(_: Clock.Type) -> Clock {
+#sourceLocation()
+        Dependency.resolveClock()
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    static func resolve() -> Clock {
+#sourceLocation()
+        Dependency.resolveClock()
+    }
+#sourceLocation(file: "Manifest.swift", line: 23)
+    /// A factory that resolves `Clock` on each `make()`.
+    static func factory(of _: Clock.Type) -> HubFactory<Clock> {
+#sourceLocation()
+        HubFactory { Dependency.resolveClock() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve(_: Greeting.Type) -> Greeting {
 #sourceLocation()
@@ -131,6 +145,22 @@ extension Dependency._Overloads0 {
     static func factory(of _: Greeting.Type) -> HubFactory<Greeting> {
 #sourceLocation()
         HubFactory { Dependency.resolveGreeting() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    static func resolve(_: Banner.Type) -> Banner {
+#sourceLocation()
+        Dependency.resolveBanner()
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    static func resolve() -> Banner {
+#sourceLocation()
+        Dependency.resolveBanner()
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// A factory that resolves `Banner` on each `make()`.
+    static func factory(of _: Banner.Type) -> HubFactory<Banner> {
+#sourceLocation()
+        HubFactory { Dependency.resolveBanner() }
     }
 #sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve(_: Footer.Type) -> Footer {
@@ -150,50 +180,29 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency._Overloads1 {
-#sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve(_: Clock.Type) -> Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve() -> Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 23)
-    /// A factory that resolves `Clock` on each `make()`.
-    static func factory(of _: Clock.Type) -> HubFactory<Clock> {
-#sourceLocation()
-        HubFactory { Dependency.resolveClock() }
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve(_: Banner.Type) -> Banner {
-#sourceLocation()
-        Dependency.resolveBanner()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve() -> Banner {
-#sourceLocation()
-        Dependency.resolveBanner()
-    }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// A factory that resolves `Banner` on each `make()`.
-    static func factory(of _: Banner.Type) -> HubFactory<Banner> {
-#sourceLocation()
-        HubFactory { Dependency.resolveBanner() }
-    }
-}
-
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 23)
+    /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) {
+#sourceLocation(file: "Manifest.swift", line: 24)
+        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Greeting.Type, factory: (@Sendable () -> Greeting)?) {
 #sourceLocation(file: "Manifest.swift", line: 25)
         Dependency._mocks.setGlobal(factory, for: 0xe18e41722408a7d6, setBy: Self.self)
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) {
+#sourceLocation(file: "Manifest.swift", line: 26)
+        Dependency._mocks.setGlobal(factory, for: 0x00e1a56a841e83af, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 26)
@@ -205,43 +214,9 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency._Overloads1 {
-#sourceLocation(file: "Manifest.swift", line: 23)
-    /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
-        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        Dependency._mocks.setGlobal(factory, for: 0x00e1a56a841e83af, setBy: Self.self)
-#sourceLocation()
-    }
-}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1 {}
-
-extension Dependency._MockOverloads0 {
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// Replaces `Greeting` inside the scope.
-    mutating func mock(_: Greeting.Type, factory: @escaping @Sendable () -> Greeting) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        self._overrides[Dependency.self, 0xe18e41722408a7d6] = factory
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    /// Replaces `Footer` inside the scope.
-    mutating func mock(_: Footer.Type, factory: @escaping @Sendable () -> Footer) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        self._overrides[Dependency.self, 0xcf932a8577057752] = factory
-#sourceLocation()
-    }
-}
-
-extension Dependency._MockOverloads1 {
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Clock` inside the scope.
     mutating func mock(_: Clock.Type, factory: @escaping @Sendable () -> Clock) {
@@ -249,11 +224,25 @@ extension Dependency._MockOverloads1 {
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// Replaces `Greeting` inside the scope.
+    mutating func mock(_: Greeting.Type, factory: @escaping @Sendable () -> Greeting) {
+#sourceLocation(file: "Manifest.swift", line: 25)
+        self._overrides[Dependency.self, 0xe18e41722408a7d6] = factory
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Banner` inside the scope.
     mutating func mock(_: Banner.Type, factory: @escaping @Sendable () -> Banner) {
 #sourceLocation(file: "Manifest.swift", line: 26)
         self._overrides[Dependency.self, 0x00e1a56a841e83af] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// Replaces `Footer` inside the scope.
+    mutating func mock(_: Footer.Type, factory: @escaping @Sendable () -> Footer) {
+#sourceLocation(file: "Manifest.swift", line: 27)
+        self._overrides[Dependency.self, 0xcf932a8577057752] = factory
 #sourceLocation()
     }
 }

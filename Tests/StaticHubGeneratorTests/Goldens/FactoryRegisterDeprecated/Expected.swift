@@ -75,8 +75,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -111,38 +110,13 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency: Dependency._Overloads_Manifest_0 {}
 
-extension Dependency._Overloads0 {
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(_: Badge.Type, title: String) -> Badge {
-#sourceLocation()
-        Dependency.resolveBadge(title: title)
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(title: String) -> Badge {
-#sourceLocation()
-        Dependency.resolveBadge(title: title)
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func factory(of _: Badge.Type) -> Dependency.BadgeFactory {
-#sourceLocation()
-        Dependency.BadgeFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    /// A factory that resolves `Badge` with these parameters on each `make()`.
-    static func factory(of _: Badge.Type, title: String) -> HubFactory<Badge> {
-#sourceLocation()
-        HubFactory { Dependency.resolveBadge(title: title) }
-    }
-}
-
-extension Dependency._Overloads1 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: (any Clock).Type) -> any Clock {
 #sourceLocation()
@@ -180,22 +154,33 @@ extension Dependency._Overloads1 {
 #sourceLocation()
         HubFactory { Dependency.resolveTicket(number: number) }
     }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func resolve(_: Badge.Type, title: String) -> Badge {
+#sourceLocation()
+        Dependency.resolveBadge(title: title)
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func resolve(title: String) -> Badge {
+#sourceLocation()
+        Dependency.resolveBadge(title: title)
+    }
+#sourceLocation(file: "Manifest.swift", line: 18)
+    static func factory(of _: Badge.Type) -> Dependency.BadgeFactory {
+#sourceLocation()
+        Dependency.BadgeFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// A factory that resolves `Badge` with these parameters on each `make()`.
+    static func factory(of _: Badge.Type, title: String) -> HubFactory<Badge> {
+#sourceLocation()
+        HubFactory { Dependency.resolveBadge(title: title) }
+    }
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
-#sourceLocation(file: "Manifest.swift", line: 17)
-    /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        Dependency._mocks.setGlobal(factory, for: 0x270290e3881ffc78, setBy: Self.self)
-#sourceLocation()
-    }
-}
-
-extension Dependency._Overloads1 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
@@ -210,21 +195,18 @@ extension Dependency._Overloads1 {
         Dependency._mocks.setGlobal(factory, for: 0xb75ee24776b3d425, setBy: Self.self)
 #sourceLocation()
     }
-}
-
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1 {}
-
-extension Dependency._MockOverloads0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
-    /// Replaces `Badge` inside the scope.
-    mutating func mock(_: Badge.Type, factory: @escaping @Sendable (String) -> Badge) {
+    /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) {
 #sourceLocation(file: "Manifest.swift", line: 18)
-        self._overrides[Dependency.self, 0x270290e3881ffc78] = factory
+        Dependency._mocks.setGlobal(factory, for: 0x270290e3881ffc78, setBy: Self.self)
 #sourceLocation()
     }
 }
 
-extension Dependency._MockOverloads1 {
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
+
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
@@ -237,6 +219,13 @@ extension Dependency._MockOverloads1 {
     mutating func mock(_: Ticket.Type, factory: @escaping @Sendable (Int) -> Ticket) {
 #sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0xb75ee24776b3d425] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// Replaces `Badge` inside the scope.
+    mutating func mock(_: Badge.Type, factory: @escaping @Sendable (String) -> Badge) {
+#sourceLocation(file: "Manifest.swift", line: 18)
+        self._overrides[Dependency.self, 0x270290e3881ffc78] = factory
 #sourceLocation()
     }
 }

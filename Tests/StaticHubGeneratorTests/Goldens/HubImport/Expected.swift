@@ -25,7 +25,7 @@ extension AppHub {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -60,13 +60,13 @@ extension AppHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension AppHub: AppHub._Overloads0, CoreHub._Accessors, CoreHub._Overloads0, NetworkHub._Accessors, NetworkHub._Overloads0 {}
+extension AppHub: AppHub._Overloads_Manifest_0, CoreHub._Accessors, CoreHub._Overloads_CoreHub_0, NetworkHub._Accessors, NetworkHub._Overloads_NetworkHub_0 {}
 
-extension AppHub._Overloads0 {
+extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: Feed.Type) -> Feed {
 #sourceLocation()
@@ -88,7 +88,7 @@ extension AppHub._Overloads0 {
 #if DEBUG
 extension AppHub: HubMocking {}
 
-extension AppHub._Overloads0 {
+extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Feed` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Feed.Type, factory: (@Sendable () -> Feed)?) {
@@ -98,9 +98,9 @@ extension AppHub._Overloads0 {
     }
 }
 
-extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads0, CoreHub._MockOverloads0, NetworkHub._MockOverloads0 {}
+extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads_Manifest_0, CoreHub._MockOverloads_CoreHub_0, NetworkHub._MockOverloads_NetworkHub_0 {}
 
-extension AppHub._MockOverloads0 {
+extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Feed` inside the scope.
     mutating func mock(_: Feed.Type, factory: @escaping @Sendable () -> Feed) {

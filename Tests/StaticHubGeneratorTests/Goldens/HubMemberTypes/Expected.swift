@@ -64,7 +64,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -99,13 +99,13 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0 {}
+extension Dependency: Dependency._Overloads_Manifest_0 {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve(_: Dependency.Session.Type) -> Dependency.Session {
 #sourceLocation()
@@ -164,7 +164,7 @@ extension Dependency._Overloads0 {
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Dependency.Session` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Dependency.Session.Type, factory: (@Sendable () -> Dependency.Session)?) {
@@ -188,9 +188,9 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Dependency.Session` inside the scope.
     mutating func mock(_: Dependency.Session.Type, factory: @escaping @Sendable () -> Dependency.Session) {

@@ -8,21 +8,6 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension ScreenHub {
     // MARK: SingletonRegister(ViewModelStore)
-#sourceLocation(file: "Manifest.swift", line: 18)
-    @inline(__always) private static func _makeViewModelStore() -> ViewModelStore {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        ViewModelStore.init()
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _sharedViewModelStore: ViewModelStore = HubMockRegistry.withoutMocks { _makeViewModelStore() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _sharedViewModelStore: ViewModelStore = _makeViewModelStore()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `ViewModelStore`: the shared instance, created on first use.
     @inline(__always) static func resolveViewModelStore() -> ViewModelStore {
@@ -62,7 +47,7 @@ extension ScreenHub {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -97,13 +82,32 @@ extension ScreenHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension ScreenHub: ScreenHub._Overloads0 {}
+extension ScreenHub {
+    // MARK: SingletonRegister(ViewModelStore)
+#sourceLocation(file: "Manifest.swift", line: 18)
+    @inline(__always) private static func _makeViewModelStore() -> ViewModelStore {
+#sourceLocation(file: "Manifest.swift", line: 18)
+        ViewModelStore.init()
+#sourceLocation()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
+    private static let _sharedViewModelStore: ViewModelStore = HubMockRegistry.withoutMocks { _makeViewModelStore() }
+#sourceLocation()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 18)
+    private static let _sharedViewModelStore: ViewModelStore = _makeViewModelStore()
+#sourceLocation()
+    #endif
+}
 
-extension ScreenHub._Overloads0 {
+extension ScreenHub: ScreenHub._Overloads_Manifest_0 {}
+
+extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     @MainActor static func resolve(_: ViewModelStore.Type) -> ViewModelStore {
 #sourceLocation()
@@ -140,7 +144,7 @@ extension ScreenHub._Overloads0 {
 #if DEBUG
 extension ScreenHub: GlobalActorHubMocking {}
 
-extension ScreenHub._Overloads0 {
+extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) {
@@ -157,9 +161,9 @@ extension ScreenHub._Overloads0 {
     }
 }
 
-extension ScreenHub.Mocks: HubMockBuilder, ScreenHub._MockOverloads0 {}
+extension ScreenHub.Mocks: HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 {}
 
-extension ScreenHub._MockOverloads0 {
+extension ScreenHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `ViewModelStore` inside the scope.
     @MainActor mutating func mock(_: ViewModelStore.Type, singleton: ViewModelStore) {

@@ -38,7 +38,8 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Dependency_Clock_0 {}
+    protocol _Overloads_Dependency_Reports_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -73,13 +74,14 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Dependency_Clock_0: HubMockBuilder {}
+    protocol _MockOverloads_Dependency_Reports_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0 {}
+extension Dependency: Dependency._Overloads_Dependency_Clock_0, Dependency._Overloads_Dependency_Reports_0 {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     static func resolve(_: (any Clock).Type) -> any Clock {
 #sourceLocation()
@@ -96,6 +98,9 @@ extension Dependency._Overloads0 {
 #sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
+}
+
+extension Dependency._Overloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     static func resolve(_: Report.Type) -> Report {
 #sourceLocation()
@@ -117,7 +122,7 @@ extension Dependency._Overloads0 {
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 4)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
@@ -125,6 +130,9 @@ extension Dependency._Overloads0 {
         Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
+}
+
+extension Dependency._Overloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 4)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
@@ -134,9 +142,9 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Dependency_Clock_0, Dependency._MockOverloads_Dependency_Reports_0 {}
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 4)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
@@ -144,6 +152,9 @@ extension Dependency._MockOverloads0 {
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }
+}
+
+extension Dependency._MockOverloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 4)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {

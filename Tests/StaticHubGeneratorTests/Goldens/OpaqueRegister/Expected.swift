@@ -57,8 +57,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -93,33 +92,13 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency: Dependency._Overloads_Manifest_0 {}
 
-extension Dependency._Overloads0 {
-#sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve(_: (any Wheel).Type, size: Int) -> some Wheel {
-#sourceLocation()
-        Dependency.resolveWheel(size: size)
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    static func factory(of _: (any Wheel).Type) -> Dependency.WheelFactory {
-#sourceLocation()
-        Dependency.WheelFactory()
-    }
-#sourceLocation(file: "Manifest.swift", line: 23)
-    /// A factory that resolves `some Wheel` with these parameters on each `make()`.
-    static func factory(of _: (any Wheel).Type, size: Int) -> HubFactory<some Wheel> {
-#sourceLocation()
-        HubFactory { Dependency.resolveWheel(size: size) }
-    }
-}
-
-extension Dependency._Overloads1 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve(_: (any Engine).Type) -> some Engine {
 #sourceLocation()
@@ -147,21 +126,28 @@ extension Dependency._Overloads1 {
 #sourceLocation()
         HubFactory { Dependency.resolveCar(name: name) }
     }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    static func resolve(_: (any Wheel).Type, size: Int) -> some Wheel {
+#sourceLocation()
+        Dependency.resolveWheel(size: size)
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    static func factory(of _: (any Wheel).Type) -> Dependency.WheelFactory {
+#sourceLocation()
+        Dependency.WheelFactory()
+    }
+#sourceLocation(file: "Manifest.swift", line: 23)
+    /// A factory that resolves `some Wheel` with these parameters on each `make()`.
+    static func factory(of _: (any Wheel).Type, size: Int) -> HubFactory<some Wheel> {
+#sourceLocation()
+        HubFactory { Dependency.resolveWheel(size: size) }
+    }
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
-#sourceLocation(file: "Manifest.swift", line: 23)
-    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
-    static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) {
-#sourceLocation()
-        fatalError()
-    }
-}
-
-extension Dependency._Overloads1 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
@@ -174,20 +160,17 @@ extension Dependency._Overloads1 {
 #sourceLocation()
         fatalError()
     }
-}
-
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1 {}
-
-extension Dependency._MockOverloads0 {
 #sourceLocation(file: "Manifest.swift", line: 23)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
-    mutating func mock(_: (any Wheel).Type, factory: @escaping (Int) -> any Wheel) {
+    static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) {
 #sourceLocation()
         fatalError()
     }
 }
 
-extension Dependency._MockOverloads1 {
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
+
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
@@ -197,6 +180,12 @@ extension Dependency._MockOverloads1 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
     mutating func mock(_: (any Car).Type, factory: @escaping (String) -> any Car) {
+#sourceLocation()
+        fatalError()
+    }
+#sourceLocation(file: "Manifest.swift", line: 23)
+    @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
+    mutating func mock(_: (any Wheel).Type, factory: @escaping (Int) -> any Wheel) {
 #sourceLocation()
         fatalError()
     }

@@ -8,21 +8,6 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension Dependency {
     // MARK: OpaqueSingletonRegister(any Cache)
-#sourceLocation(file: "Manifest.swift", line: 10)
-    @inline(__always) private static func _makeCache() -> some Cache {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        MemoryCache.init()
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 10)
-    private static let _sharedCache: some Cache = HubMockRegistry.withoutMocks { _makeCache() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 10)
-    private static let _sharedCache: some Cache = _makeCache()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Resolves `some Cache`: the shared instance, created on first use.
     @inline(__always) static func resolveCache() -> some Cache {
@@ -31,7 +16,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -66,13 +51,32 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0 {}
+extension Dependency {
+    // MARK: OpaqueSingletonRegister(any Cache)
+#sourceLocation(file: "Manifest.swift", line: 10)
+    @inline(__always) private static func _makeCache() -> some Cache {
+#sourceLocation(file: "Manifest.swift", line: 10)
+        MemoryCache.init()
+#sourceLocation()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 10)
+    private static let _sharedCache: some Cache = HubMockRegistry.withoutMocks { _makeCache() }
+#sourceLocation()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 10)
+    private static let _sharedCache: some Cache = _makeCache()
+#sourceLocation()
+    #endif
+}
 
-extension Dependency._Overloads0 {
+extension Dependency: Dependency._Overloads_Manifest_0 {}
+
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
     static func resolve(_: (any Cache).Type) -> some Cache {
 #sourceLocation()
@@ -83,7 +87,7 @@ extension Dependency._Overloads0 {
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 9)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
     static func mock(_: (any Cache).Type, factory: (() -> any Cache)?) {
@@ -92,9 +96,9 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 9)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
     mutating func mock(_: (any Cache).Type, factory: @escaping () -> any Cache) {

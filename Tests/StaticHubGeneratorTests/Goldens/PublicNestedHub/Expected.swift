@@ -8,21 +8,6 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension App.Hub {
     // MARK: SingletonRegister(any Formatter)
-#sourceLocation(file: "Manifest.swift", line: 21)
-    @inline(__always) private static func _makeFormatter() -> any Formatter {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        PlainFormatter.init()
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 21)
-    private static let _sharedFormatter: any Formatter = HubMockRegistry.withoutMocks { _makeFormatter() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 21)
-    private static let _sharedFormatter: any Formatter = _makeFormatter()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Resolves `any Formatter`: the shared instance, created on first use.
     @inline(__always) public static func resolveFormatter() -> any Formatter {
@@ -77,8 +62,7 @@ extension App.Hub {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    public protocol _Overloads0 {}
-    public protocol _Overloads1 {}
+    public protocol _Overloads_Manifest_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     public protocol _Accessors {}
@@ -116,14 +100,42 @@ extension App.Hub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    public protocol _MockOverloads0: HubMockBuilder {}
-    public protocol _MockOverloads1: HubMockBuilder {}
+    public protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension App.Hub: App.Hub._Overloads0, App.Hub._Overloads1 {}
+extension App.Hub {
+    // MARK: SingletonRegister(any Formatter)
+#sourceLocation(file: "Manifest.swift", line: 21)
+    @inline(__always) private static func _makeFormatter() -> any Formatter {
+#sourceLocation(file: "Manifest.swift", line: 21)
+        PlainFormatter.init()
+#sourceLocation()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 21)
+    private static let _sharedFormatter: any Formatter = HubMockRegistry.withoutMocks { _makeFormatter() }
+#sourceLocation()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 21)
+    private static let _sharedFormatter: any Formatter = _makeFormatter()
+#sourceLocation()
+    #endif
+}
 
-extension App.Hub._Overloads0 {
+extension App.Hub: App.Hub._Overloads_Manifest_0 {}
+
+extension App.Hub._Overloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 21)
+    public static func resolve(_: (any Formatter).Type) -> any Formatter {
+#sourceLocation()
+        App.Hub.resolveFormatter()
+    }
+#sourceLocation(file: "Manifest.swift", line: 21)
+    public static func resolve() -> any Formatter {
+#sourceLocation()
+        App.Hub.resolveFormatter()
+    }
 #sourceLocation(file: "Manifest.swift", line: 22)
     public static func resolve(_: PriceTag.Type, cents: Int) -> PriceTag {
 #sourceLocation()
@@ -163,20 +175,14 @@ extension App.Hub._Overloads0 {
     }
 }
 
-extension App.Hub._Overloads1 {
-#sourceLocation(file: "Manifest.swift", line: 21)
-    public static func resolve(_: (any Formatter).Type) -> any Formatter {
-#sourceLocation()
-        App.Hub.resolveFormatter()
-    }
-#sourceLocation(file: "Manifest.swift", line: 21)
-    public static func resolve() -> any Formatter {
-#sourceLocation()
-        App.Hub.resolveFormatter()
-    }
-}
-
 extension App.Hub._Accessors {
+#sourceLocation(file: "Manifest.swift", line: 20)
+    /// Resolves `any Formatter` from `App.Hub`.
+    @inlinable public static func resolveFormatter() -> any Formatter {
+#sourceLocation()
+        App.Hub.resolveFormatter()
+    }
+
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `PriceTag` from `App.Hub`.
     @inlinable public static func resolvePriceTag(cents: Int) -> PriceTag {
@@ -192,19 +198,19 @@ extension App.Hub._Accessors {
 #sourceLocation()
         App.Hub.resolveAuditLog()
     }
-
-#sourceLocation(file: "Manifest.swift", line: 20)
-    /// Resolves `any Formatter` from `App.Hub`.
-    @inlinable public static func resolveFormatter() -> any Formatter {
-#sourceLocation()
-        App.Hub.resolveFormatter()
-    }
 }
 
 #if DEBUG
 extension App.Hub: HubMocking {}
 
-extension App.Hub._Overloads0 {
+extension App.Hub._Overloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 20)
+    /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
+    public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
+#sourceLocation(file: "Manifest.swift", line: 21)
+        App.Hub._mocks.setGlobal(singleton, for: 0x6c28c7833988e825, setBy: Self.self)
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) {
@@ -221,19 +227,16 @@ extension App.Hub._Overloads0 {
     }
 }
 
-extension App.Hub._Overloads1 {
+extension App.Hub.Mocks: HubMockBuilder, App.Hub._MockOverloads_Manifest_0 {}
+
+extension App.Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 20)
-    /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
+    /// Replaces `any Formatter` inside the scope.
+    public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {
 #sourceLocation(file: "Manifest.swift", line: 21)
-        App.Hub._mocks.setGlobal(singleton, for: 0x6c28c7833988e825, setBy: Self.self)
+        self._overrides[App.Hub.self, 0x6c28c7833988e825] = singleton
 #sourceLocation()
     }
-}
-
-extension App.Hub.Mocks: HubMockBuilder, App.Hub._MockOverloads0, App.Hub._MockOverloads1 {}
-
-extension App.Hub._MockOverloads0 {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `PriceTag` inside the scope.
     public mutating func mock(_: PriceTag.Type, factory: @escaping @Sendable (Int) -> PriceTag) {
@@ -246,16 +249,6 @@ extension App.Hub._MockOverloads0 {
     mutating func mock(_: AuditLog.Type, factory: @escaping @Sendable () -> AuditLog) {
 #sourceLocation(file: "Manifest.swift", line: 23)
         self._overrides[App.Hub.self, 0x5d75429a21dd8fda] = factory
-#sourceLocation()
-    }
-}
-
-extension App.Hub._MockOverloads1 {
-#sourceLocation(file: "Manifest.swift", line: 20)
-    /// Replaces `any Formatter` inside the scope.
-    public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        self._overrides[App.Hub.self, 0x6c28c7833988e825] = singleton
 #sourceLocation()
     }
 }

@@ -50,7 +50,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -85,13 +85,13 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0 {}
+extension Dependency: Dependency._Overloads_Manifest_0 {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
 #sourceLocation()
@@ -134,7 +134,7 @@ extension Dependency._Overloads0 {
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
@@ -151,9 +151,9 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {

@@ -8,21 +8,6 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension Dependency {
     // MARK: SingletonRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 14)
-    @inline(__always) private static func _makeClock() -> any Clock {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        SystemClock.init()
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
-    private static let _sharedClock: any Clock = HubMockRegistry.withoutMocks { _makeClock() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 14)
-    private static let _sharedClock: any Clock = _makeClock()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Resolves `any Clock`: the shared instance, created on first use.
     @inline(__always) static func resolveClock() -> any Clock {
@@ -36,21 +21,6 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(any Logger)
-#sourceLocation(file: "Manifest.swift", line: 15)
-    @inline(__always) private static func _makeLogger() -> any Logger {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        ClockLogger.init(clock: resolveClock())
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
-    private static let _sharedLogger: any Logger = HubMockRegistry.withoutMocks { _makeLogger() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 15)
-    private static let _sharedLogger: any Logger = _makeLogger()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `any Logger`: the shared instance, created on first use.
     @inline(__always) static func resolveLogger() -> any Logger {
@@ -64,7 +34,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -99,13 +69,49 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0 {}
+extension Dependency {
+    // MARK: SingletonRegister(any Clock)
+#sourceLocation(file: "Manifest.swift", line: 14)
+    @inline(__always) private static func _makeClock() -> any Clock {
+#sourceLocation(file: "Manifest.swift", line: 14)
+        SystemClock.init()
+#sourceLocation()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 14)
+    private static let _sharedClock: any Clock = HubMockRegistry.withoutMocks { _makeClock() }
+#sourceLocation()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 14)
+    private static let _sharedClock: any Clock = _makeClock()
+#sourceLocation()
+    #endif
 
-extension Dependency._Overloads0 {
+    // MARK: SingletonRegister(any Logger)
+#sourceLocation(file: "Manifest.swift", line: 15)
+    @inline(__always) private static func _makeLogger() -> any Logger {
+#sourceLocation(file: "Manifest.swift", line: 15)
+        ClockLogger.init(clock: resolveClock())
+#sourceLocation()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 15)
+    private static let _sharedLogger: any Logger = HubMockRegistry.withoutMocks { _makeLogger() }
+#sourceLocation()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 15)
+    private static let _sharedLogger: any Logger = _makeLogger()
+#sourceLocation()
+    #endif
+}
+
+extension Dependency: Dependency._Overloads_Manifest_0 {}
+
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve(_: (any Clock).Type) -> any Clock {
 #sourceLocation()
@@ -131,7 +137,7 @@ extension Dependency._Overloads0 {
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
@@ -148,9 +154,9 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {

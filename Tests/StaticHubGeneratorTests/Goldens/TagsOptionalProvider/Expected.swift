@@ -23,21 +23,6 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(any PaymentProcessor, tag: Adyen)
-#sourceLocation(file: "Manifest.swift", line: 41)
-    @inline(__always) private static func _makePaymentProcessorAdyen() -> any PaymentProcessor {
-#sourceLocation(file: "Manifest.swift", line: 41)
-        AdyenProcessor.init()
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
-    private static let _sharedPaymentProcessorAdyen: any PaymentProcessor = HubMockRegistry.withoutMocks { _makePaymentProcessorAdyen() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 41)
-    private static let _sharedPaymentProcessorAdyen: any PaymentProcessor = _makePaymentProcessorAdyen()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Resolves `any PaymentProcessor` tagged `Adyen`: the shared instance, created on first use.
     @inline(__always) static func resolvePaymentProcessorAdyen() -> any PaymentProcessor {
@@ -111,21 +96,6 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(Receipt)
-#sourceLocation(file: "Manifest.swift", line: 53)
-    @inline(__always) private static func _makeReceipt() -> Receipt {
-#sourceLocation(file: "Manifest.swift", line: 53)
-        Receipt.init(fallback: resolvePaymentProcessorAdyen())
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 53)
-    private static let _sharedReceipt: Receipt = HubMockRegistry.withoutMocks { _makeReceipt() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 53)
-    private static let _sharedReceipt: Receipt = _makeReceipt()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 52)
     /// Resolves `Receipt`: the shared instance, created on first use.
     @inline(__always) static func resolveReceipt() -> Receipt {
@@ -139,26 +109,6 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(Token)
-#sourceLocation(file: "Manifest.swift", line: 54)
-    @inline(__always) private static func _makeToken() throws -> Token {
-#sourceLocation(file: "Manifest.swift", line: 54)
-        try Token.init()
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 54)
-    private static let _sharedToken = HubSingletonCell(of: _makeToken)
-#sourceLocation(file: "Manifest.swift", line: 54)
-    private static func _checkEffectsToken() {
-#sourceLocation(file: "Manifest.swift", line: 54)
-        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 54)
-        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 54)
-        let outcome = check(Token.init)
-#sourceLocation(file: "Manifest.swift", line: 54)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 53)
     /// Resolves `Token`: the shared instance, created on first use.
     @inline(__always) static func resolveToken() throws -> Token {
@@ -190,10 +140,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
-    protocol _Overloads2 {}
-    protocol _Overloads3 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -228,35 +175,97 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
-    protocol _MockOverloads2: HubMockBuilder {}
-    protocol _MockOverloads3: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1, Dependency._Overloads2, Dependency._Overloads3 {}
+extension Dependency {
+    // MARK: SingletonRegister(any PaymentProcessor, tag: Adyen)
+#sourceLocation(file: "Manifest.swift", line: 41)
+    @inline(__always) private static func _makePaymentProcessorAdyen() -> any PaymentProcessor {
+#sourceLocation(file: "Manifest.swift", line: 41)
+        AdyenProcessor.init()
+#sourceLocation()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 41)
+    private static let _sharedPaymentProcessorAdyen: any PaymentProcessor = HubMockRegistry.withoutMocks { _makePaymentProcessorAdyen() }
+#sourceLocation()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 41)
+    private static let _sharedPaymentProcessorAdyen: any PaymentProcessor = _makePaymentProcessorAdyen()
+#sourceLocation()
+    #endif
 
-extension Dependency._Overloads0 {
-#sourceLocation(file: "Manifest.swift", line: 56)
-    static func resolve(_: Refunds.Type) -> Refunds {
+    // MARK: SingletonRegister(Receipt)
+#sourceLocation(file: "Manifest.swift", line: 53)
+    @inline(__always) private static func _makeReceipt() -> Receipt {
+#sourceLocation(file: "Manifest.swift", line: 53)
+        Receipt.init(fallback: resolvePaymentProcessorAdyen())
 #sourceLocation()
-        Dependency.resolveRefunds()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
-    static func resolve() -> Refunds {
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 53)
+    private static let _sharedReceipt: Receipt = HubMockRegistry.withoutMocks { _makeReceipt() }
 #sourceLocation()
-        Dependency.resolveRefunds()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 53)
+    private static let _sharedReceipt: Receipt = _makeReceipt()
+#sourceLocation()
+    #endif
+
+    // MARK: SingletonRegister(Token)
+#sourceLocation(file: "Manifest.swift", line: 54)
+    @inline(__always) private static func _makeToken() throws -> Token {
+#sourceLocation(file: "Manifest.swift", line: 54)
+        try Token.init()
+#sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
-    /// A factory that resolves `Refunds` on each `make()`.
-    static func factory(of _: Refunds.Type) -> HubFactory<Refunds> {
+#sourceLocation(file: "Manifest.swift", line: 54)
+    private static let _sharedToken = HubSingletonCell(of: _makeToken)
+#sourceLocation(file: "Manifest.swift", line: 54)
+    private static func _checkEffectsToken() {
+#sourceLocation(file: "Manifest.swift", line: 54)
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 54)
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 54)
+        let outcome = check(Token.init)
+#sourceLocation(file: "Manifest.swift", line: 54)
+        outcome()
 #sourceLocation()
-        HubFactory { Dependency.resolveRefunds() }
     }
 }
 
-extension Dependency._Overloads1 {
+extension Dependency: Dependency._Overloads_Manifest_0 {}
+
+extension Dependency._Overloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 40)
+    static func resolve(_: (any PaymentProcessor).Type, tag _: Stripe.Type) -> any PaymentProcessor {
+#sourceLocation()
+        Dependency.resolvePaymentProcessorStripe()
+    }
+#sourceLocation(file: "Manifest.swift", line: 40)
+    static func resolve(tag _: Stripe.Type) -> any PaymentProcessor {
+#sourceLocation()
+        Dependency.resolvePaymentProcessorStripe()
+    }
+#sourceLocation(file: "Manifest.swift", line: 39)
+    /// A factory that resolves `any PaymentProcessor` tagged `Stripe` on each `make()`.
+    static func factory(of _: (any PaymentProcessor).Type, tag _: Stripe.Type) -> HubFactory<any PaymentProcessor> {
+#sourceLocation()
+        HubFactory { Dependency.resolvePaymentProcessorStripe() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 41)
+    static func resolve(_: (any PaymentProcessor).Type, tag _: Adyen.Type) -> any PaymentProcessor {
+#sourceLocation()
+        Dependency.resolvePaymentProcessorAdyen()
+    }
+#sourceLocation(file: "Manifest.swift", line: 41)
+    static func resolve(tag _: Adyen.Type) -> any PaymentProcessor {
+#sourceLocation()
+        Dependency.resolvePaymentProcessorAdyen()
+    }
 #sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve(_: (any PaymentProcessor).Type) -> any PaymentProcessor {
 #sourceLocation()
@@ -321,48 +330,6 @@ extension Dependency._Overloads1 {
 #sourceLocation()
         HubFactory { Dependency.resolveSession() }
     }
-}
-
-extension Dependency._Overloads2 {
-#sourceLocation(file: "Manifest.swift", line: 54)
-    static func resolve(_: Token.Type) throws -> Token {
-#sourceLocation()
-        try Dependency.resolveToken()
-    }
-#sourceLocation(file: "Manifest.swift", line: 54)
-    static func resolve() throws -> Token {
-#sourceLocation()
-        try Dependency.resolveToken()
-    }
-}
-
-extension Dependency._Overloads3 {
-#sourceLocation(file: "Manifest.swift", line: 40)
-    static func resolve(_: (any PaymentProcessor).Type, tag _: Stripe.Type) -> any PaymentProcessor {
-#sourceLocation()
-        Dependency.resolvePaymentProcessorStripe()
-    }
-#sourceLocation(file: "Manifest.swift", line: 40)
-    static func resolve(tag _: Stripe.Type) -> any PaymentProcessor {
-#sourceLocation()
-        Dependency.resolvePaymentProcessorStripe()
-    }
-#sourceLocation(file: "Manifest.swift", line: 39)
-    /// A factory that resolves `any PaymentProcessor` tagged `Stripe` on each `make()`.
-    static func factory(of _: (any PaymentProcessor).Type, tag _: Stripe.Type) -> HubFactory<any PaymentProcessor> {
-#sourceLocation()
-        HubFactory { Dependency.resolvePaymentProcessorStripe() }
-    }
-#sourceLocation(file: "Manifest.swift", line: 41)
-    static func resolve(_: (any PaymentProcessor).Type, tag _: Adyen.Type) -> any PaymentProcessor {
-#sourceLocation()
-        Dependency.resolvePaymentProcessorAdyen()
-    }
-#sourceLocation(file: "Manifest.swift", line: 41)
-    static func resolve(tag _: Adyen.Type) -> any PaymentProcessor {
-#sourceLocation()
-        Dependency.resolvePaymentProcessorAdyen()
-    }
 #sourceLocation(file: "Manifest.swift", line: 53)
     static func resolve(_: Receipt.Type) -> Receipt {
 #sourceLocation()
@@ -373,22 +340,52 @@ extension Dependency._Overloads3 {
 #sourceLocation()
         Dependency.resolveReceipt()
     }
+#sourceLocation(file: "Manifest.swift", line: 54)
+    static func resolve(_: Token.Type) throws -> Token {
+#sourceLocation()
+        try Dependency.resolveToken()
+    }
+#sourceLocation(file: "Manifest.swift", line: 54)
+    static func resolve() throws -> Token {
+#sourceLocation()
+        try Dependency.resolveToken()
+    }
+#sourceLocation(file: "Manifest.swift", line: 56)
+    static func resolve(_: Refunds.Type) -> Refunds {
+#sourceLocation()
+        Dependency.resolveRefunds()
+    }
+#sourceLocation(file: "Manifest.swift", line: 56)
+    static func resolve() -> Refunds {
+#sourceLocation()
+        Dependency.resolveRefunds()
+    }
+#sourceLocation(file: "Manifest.swift", line: 55)
+    /// A factory that resolves `Refunds` on each `make()`.
+    static func factory(of _: Refunds.Type) -> HubFactory<Refunds> {
+#sourceLocation()
+        HubFactory { Dependency.resolveRefunds() }
+    }
 }
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
-#sourceLocation(file: "Manifest.swift", line: 55)
-    /// Replaces `Refunds` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Refunds.Type, factory: (@Sendable () -> Refunds)?) {
-#sourceLocation(file: "Manifest.swift", line: 56)
-        Dependency._mocks.setGlobal(factory, for: 0x10c22162aac7ee84, setBy: Self.self)
+extension Dependency._Overloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 39)
+    /// Replaces `any PaymentProcessor` tagged `Stripe` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, factory: (@Sendable () -> any PaymentProcessor)?) {
+#sourceLocation(file: "Manifest.swift", line: 40)
+        Dependency._mocks.setGlobal(factory, for: 0xba7f0b3143e6d9fa, setBy: Self.self)
 #sourceLocation()
     }
-}
-
-extension Dependency._Overloads1 {
+#sourceLocation(file: "Manifest.swift", line: 40)
+    /// Replaces `any PaymentProcessor` tagged `Adyen` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, singleton: (any PaymentProcessor)?) {
+#sourceLocation(file: "Manifest.swift", line: 41)
+        Dependency._mocks.setGlobal(singleton, for: 0x2500d6bf892348c2, setBy: Self.self)
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any PaymentProcessor` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any PaymentProcessor).Type, factory: (@Sendable () -> any PaymentProcessor)?) {
@@ -417,9 +414,13 @@ extension Dependency._Overloads1 {
         Dependency._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
 #sourceLocation()
     }
-}
-
-extension Dependency._Overloads2 {
+#sourceLocation(file: "Manifest.swift", line: 52)
+    /// Replaces `Receipt` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Receipt.Type, singleton: Receipt?) {
+#sourceLocation(file: "Manifest.swift", line: 53)
+        Dependency._mocks.setGlobal(singleton, for: 0x6c2e396048d50863, setBy: Self.self)
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 53)
     /// Replaces `Token` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Token.Type, singleton: Token?) {
@@ -437,45 +438,32 @@ extension Dependency._Overloads2 {
         Dependency._mocks.setGlobal(factory, for: 0xe68398e3c2c760b2, setBy: Self.self)
 #sourceLocation()
     }
-}
-
-extension Dependency._Overloads3 {
-#sourceLocation(file: "Manifest.swift", line: 39)
-    /// Replaces `any PaymentProcessor` tagged `Stripe` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, factory: (@Sendable () -> any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 40)
-        Dependency._mocks.setGlobal(factory, for: 0xba7f0b3143e6d9fa, setBy: Self.self)
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 40)
-    /// Replaces `any PaymentProcessor` tagged `Adyen` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, singleton: (any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
-        Dependency._mocks.setGlobal(singleton, for: 0x2500d6bf892348c2, setBy: Self.self)
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 52)
-    /// Replaces `Receipt` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Receipt.Type, singleton: Receipt?) {
-#sourceLocation(file: "Manifest.swift", line: 53)
-        Dependency._mocks.setGlobal(singleton, for: 0x6c2e396048d50863, setBy: Self.self)
-#sourceLocation()
-    }
-}
-
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1, Dependency._MockOverloads2, Dependency._MockOverloads3 {}
-
-extension Dependency._MockOverloads0 {
 #sourceLocation(file: "Manifest.swift", line: 55)
-    /// Replaces `Refunds` inside the scope.
-    mutating func mock(_: Refunds.Type, factory: @escaping @Sendable () -> Refunds) {
+    /// Replaces `Refunds` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Refunds.Type, factory: (@Sendable () -> Refunds)?) {
 #sourceLocation(file: "Manifest.swift", line: 56)
-        self._overrides[Dependency.self, 0x10c22162aac7ee84] = factory
+        Dependency._mocks.setGlobal(factory, for: 0x10c22162aac7ee84, setBy: Self.self)
 #sourceLocation()
     }
 }
 
-extension Dependency._MockOverloads1 {
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
+
+extension Dependency._MockOverloads_Manifest_0 {
+#sourceLocation(file: "Manifest.swift", line: 39)
+    /// Replaces `any PaymentProcessor` tagged `Stripe` inside the scope.
+    mutating func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, factory: @escaping @Sendable () -> any PaymentProcessor) {
+#sourceLocation(file: "Manifest.swift", line: 40)
+        self._overrides[Dependency.self, 0xba7f0b3143e6d9fa] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 40)
+    /// Replaces `any PaymentProcessor` tagged `Adyen` inside the scope.
+    mutating func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, singleton: any PaymentProcessor) {
+#sourceLocation(file: "Manifest.swift", line: 41)
+        self._overrides[Dependency.self, 0x2500d6bf892348c2] = singleton
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any PaymentProcessor` inside the scope.
     mutating func mock(_: (any PaymentProcessor).Type, factory: @escaping @Sendable () -> any PaymentProcessor) {
@@ -504,9 +492,13 @@ extension Dependency._MockOverloads1 {
         self._overrides[Dependency.self, 0x62278f512692e037] = factory
 #sourceLocation()
     }
-}
-
-extension Dependency._MockOverloads2 {
+#sourceLocation(file: "Manifest.swift", line: 52)
+    /// Replaces `Receipt` inside the scope.
+    mutating func mock(_: Receipt.Type, singleton: Receipt) {
+#sourceLocation(file: "Manifest.swift", line: 53)
+        self._overrides[Dependency.self, 0x6c2e396048d50863] = singleton
+#sourceLocation()
+    }
 #sourceLocation(file: "Manifest.swift", line: 53)
     /// Replaces `Token` inside the scope.
     mutating func mock(_: Token.Type, singleton: Token) {
@@ -523,28 +515,11 @@ extension Dependency._MockOverloads2 {
         self._overrides[Dependency.self, 0xe68398e3c2c760b2] = factory
 #sourceLocation()
     }
-}
-
-extension Dependency._MockOverloads3 {
-#sourceLocation(file: "Manifest.swift", line: 39)
-    /// Replaces `any PaymentProcessor` tagged `Stripe` inside the scope.
-    mutating func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, factory: @escaping @Sendable () -> any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 40)
-        self._overrides[Dependency.self, 0xba7f0b3143e6d9fa] = factory
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 40)
-    /// Replaces `any PaymentProcessor` tagged `Adyen` inside the scope.
-    mutating func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, singleton: any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 41)
-        self._overrides[Dependency.self, 0x2500d6bf892348c2] = singleton
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 52)
-    /// Replaces `Receipt` inside the scope.
-    mutating func mock(_: Receipt.Type, singleton: Receipt) {
-#sourceLocation(file: "Manifest.swift", line: 53)
-        self._overrides[Dependency.self, 0x6c2e396048d50863] = singleton
+#sourceLocation(file: "Manifest.swift", line: 55)
+    /// Replaces `Refunds` inside the scope.
+    mutating func mock(_: Refunds.Type, factory: @escaping @Sendable () -> Refunds) {
+#sourceLocation(file: "Manifest.swift", line: 56)
+        self._overrides[Dependency.self, 0x10c22162aac7ee84] = factory
 #sourceLocation()
     }
 }

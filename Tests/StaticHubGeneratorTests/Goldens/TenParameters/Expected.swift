@@ -23,21 +23,6 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(Assembly)
-#sourceLocation(file: "Manifest.swift", line: 16)
-    @inline(__always) private static func _makeAssembly() -> Assembly {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        (Assembly.init)(resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart())
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
-    private static let _sharedAssembly: Assembly = HubMockRegistry.withoutMocks { _makeAssembly() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 16)
-    private static let _sharedAssembly: Assembly = _makeAssembly()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Assembly`: the shared instance, created on first use.
     @inline(__always) static func resolveAssembly() -> Assembly {
@@ -77,8 +62,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -113,14 +97,32 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency {
+    // MARK: SingletonRegister(Assembly)
+#sourceLocation(file: "Manifest.swift", line: 16)
+    @inline(__always) private static func _makeAssembly() -> Assembly {
+#sourceLocation(file: "Manifest.swift", line: 19)
+        (Assembly.init)(resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart())
+#sourceLocation()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 16)
+    private static let _sharedAssembly: Assembly = HubMockRegistry.withoutMocks { _makeAssembly() }
+#sourceLocation()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 16)
+    private static let _sharedAssembly: Assembly = _makeAssembly()
+#sourceLocation()
+    #endif
+}
 
-extension Dependency._Overloads0 {
+extension Dependency: Dependency._Overloads_Manifest_0 {}
+
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: Part.Type) -> Part {
 #sourceLocation()
@@ -136,6 +138,16 @@ extension Dependency._Overloads0 {
     static func factory(of _: Part.Type) -> HubFactory<Part> {
 #sourceLocation()
         HubFactory { Dependency.resolvePart() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve(_: Assembly.Type) -> Assembly {
+#sourceLocation()
+        Dependency.resolveAssembly()
+    }
+#sourceLocation(file: "Manifest.swift", line: 16)
+    static func resolve() -> Assembly {
+#sourceLocation()
+        Dependency.resolveAssembly()
     }
 #sourceLocation(file: "Manifest.swift", line: 21)
     static func resolve(_: Wide.Type, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
@@ -160,28 +172,22 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency._Overloads1 {
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: Assembly.Type) -> Assembly {
-#sourceLocation()
-        Dependency.resolveAssembly()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve() -> Assembly {
-#sourceLocation()
-        Dependency.resolveAssembly()
-    }
-}
-
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Part.Type, factory: (@Sendable () -> Part)?) {
 #sourceLocation(file: "Manifest.swift", line: 15)
         Dependency._mocks.setGlobal(factory, for: 0x2e3f2619ed36c3b4, setBy: Self.self)
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Assembly.Type, singleton: Assembly?) {
+#sourceLocation(file: "Manifest.swift", line: 16)
+        Dependency._mocks.setGlobal(singleton, for: 0x3139c52a1117c905, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 20)
@@ -193,19 +199,9 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency._Overloads1 {
-#sourceLocation(file: "Manifest.swift", line: 15)
-    /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Assembly.Type, singleton: Assembly?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(singleton, for: 0x3139c52a1117c905, setBy: Self.self)
-#sourceLocation()
-    }
-}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1 {}
-
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Part` inside the scope.
     mutating func mock(_: Part.Type, factory: @escaping @Sendable () -> Part) {
@@ -213,21 +209,18 @@ extension Dependency._MockOverloads0 {
         self._overrides[Dependency.self, 0x2e3f2619ed36c3b4] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
-    /// Replaces `Wide` inside the scope.
-    mutating func mock(_: Wide.Type, factory: @escaping @Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide) {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        self._overrides[Dependency.self, 0xcd5bf30253fea7aa] = factory
-#sourceLocation()
-    }
-}
-
-extension Dependency._MockOverloads1 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Assembly` inside the scope.
     mutating func mock(_: Assembly.Type, singleton: Assembly) {
 #sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x3139c52a1117c905] = singleton
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 20)
+    /// Replaces `Wide` inside the scope.
+    mutating func mock(_: Wide.Type, factory: @escaping @Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide) {
+#sourceLocation(file: "Manifest.swift", line: 21)
+        self._overrides[Dependency.self, 0xcd5bf30253fea7aa] = factory
 #sourceLocation()
     }
 }

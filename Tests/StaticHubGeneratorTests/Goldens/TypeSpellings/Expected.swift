@@ -170,10 +170,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
-    protocol _Overloads2 {}
-    protocol _Overloads3 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -208,16 +205,13 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
-    protocol _MockOverloads2: HubMockBuilder {}
-    protocol _MockOverloads3: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1, Dependency._Overloads2, Dependency._Overloads3 {}
+extension Dependency: Dependency._Overloads_Manifest_0 {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 24)
     static func resolve(_: (any Outer.InnerProtocol).Type) -> any Outer.InnerProtocol {
 #sourceLocation()
@@ -233,6 +227,86 @@ extension Dependency._Overloads0 {
     static func factory(of _: (any Outer.InnerProtocol).Type) -> HubFactory<any Outer.InnerProtocol> {
 #sourceLocation()
         HubFactory { Dependency.resolveOuterInnerProtocol() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    static func resolve(_: Outer.Inner.Type) -> Outer.Inner {
+#sourceLocation()
+        Dependency.resolveOuterInner()
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    static func resolve() -> Outer.Inner {
+#sourceLocation()
+        Dependency.resolveOuterInner()
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// A factory that resolves `Outer.Inner` on each `make()`.
+    static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> {
+#sourceLocation()
+        HubFactory { Dependency.resolveOuterInner() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    static func resolve(_: (any Named & Aged).Type) -> any Named & Aged {
+#sourceLocation()
+        Dependency.resolveNamedAndAged()
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    static func resolve() -> any Named & Aged {
+#sourceLocation()
+        Dependency.resolveNamedAndAged()
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// A factory that resolves `any Named & Aged` on each `make()`.
+    static func factory(of _: (any Named & Aged).Type) -> HubFactory<any Named & Aged> {
+#sourceLocation()
+        HubFactory { Dependency.resolveNamedAndAged() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 27)
+    static func resolve(_: (any Store<Int>).Type) -> any Store<Int> {
+#sourceLocation()
+        Dependency.resolveStoreInt()
+    }
+#sourceLocation(file: "Manifest.swift", line: 27)
+    static func resolve() -> any Store<Int> {
+#sourceLocation()
+        Dependency.resolveStoreInt()
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// A factory that resolves `any Store<Int>` on each `make()`.
+    static func factory(of _: (any Store<Int>).Type) -> HubFactory<any Store<Int>> {
+#sourceLocation()
+        HubFactory { Dependency.resolveStoreInt() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 28)
+    static func resolve(_: Repository<User>.Type) -> Repository<User> {
+#sourceLocation()
+        Dependency.resolveRepositoryUser()
+    }
+#sourceLocation(file: "Manifest.swift", line: 28)
+    static func resolve() -> Repository<User> {
+#sourceLocation()
+        Dependency.resolveRepositoryUser()
+    }
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// A factory that resolves `Repository<User>` on each `make()`.
+    static func factory(of _: Repository<User>.Type) -> HubFactory<Repository<User>> {
+#sourceLocation()
+        HubFactory { Dependency.resolveRepositoryUser() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 29)
+    static func resolve(_: [String: any Named].Type) -> [String: any Named] {
+#sourceLocation()
+        Dependency.resolveStringNamedDictionary()
+    }
+#sourceLocation(file: "Manifest.swift", line: 29)
+    static func resolve() -> [String: any Named] {
+#sourceLocation()
+        Dependency.resolveStringNamedDictionary()
+    }
+#sourceLocation(file: "Manifest.swift", line: 28)
+    /// A factory that resolves `[String: any Named]` on each `make()`.
+    static func factory(of _: [String: any Named].Type) -> HubFactory<[String: any Named]> {
+#sourceLocation()
+        HubFactory { Dependency.resolveStringNamedDictionary() }
     }
 #sourceLocation(file: "Manifest.swift", line: 30)
     static func resolve(_: [any Named].Type) -> [any Named] {
@@ -265,95 +339,6 @@ extension Dependency._Overloads0 {
     static func factory(of _: (any Aged)?.Type) -> HubFactory<(any Aged)?> {
 #sourceLocation()
         HubFactory { Dependency.resolveOptionalAged() }
-    }
-}
-
-extension Dependency._Overloads1 {
-#sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve(_: (any Store<Int>).Type) -> any Store<Int> {
-#sourceLocation()
-        Dependency.resolveStoreInt()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve() -> any Store<Int> {
-#sourceLocation()
-        Dependency.resolveStoreInt()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    /// A factory that resolves `any Store<Int>` on each `make()`.
-    static func factory(of _: (any Store<Int>).Type) -> HubFactory<any Store<Int>> {
-#sourceLocation()
-        HubFactory { Dependency.resolveStoreInt() }
-    }
-}
-
-extension Dependency._Overloads2 {
-#sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve(_: Outer.Inner.Type) -> Outer.Inner {
-#sourceLocation()
-        Dependency.resolveOuterInner()
-    }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve() -> Outer.Inner {
-#sourceLocation()
-        Dependency.resolveOuterInner()
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// A factory that resolves `Outer.Inner` on each `make()`.
-    static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> {
-#sourceLocation()
-        HubFactory { Dependency.resolveOuterInner() }
-    }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    static func resolve(_: Repository<User>.Type) -> Repository<User> {
-#sourceLocation()
-        Dependency.resolveRepositoryUser()
-    }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    static func resolve() -> Repository<User> {
-#sourceLocation()
-        Dependency.resolveRepositoryUser()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    /// A factory that resolves `Repository<User>` on each `make()`.
-    static func factory(of _: Repository<User>.Type) -> HubFactory<Repository<User>> {
-#sourceLocation()
-        HubFactory { Dependency.resolveRepositoryUser() }
-    }
-}
-
-extension Dependency._Overloads3 {
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve(_: (any Named & Aged).Type) -> any Named & Aged {
-#sourceLocation()
-        Dependency.resolveNamedAndAged()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve() -> any Named & Aged {
-#sourceLocation()
-        Dependency.resolveNamedAndAged()
-    }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// A factory that resolves `any Named & Aged` on each `make()`.
-    static func factory(of _: (any Named & Aged).Type) -> HubFactory<any Named & Aged> {
-#sourceLocation()
-        HubFactory { Dependency.resolveNamedAndAged() }
-    }
-#sourceLocation(file: "Manifest.swift", line: 29)
-    static func resolve(_: [String: any Named].Type) -> [String: any Named] {
-#sourceLocation()
-        Dependency.resolveStringNamedDictionary()
-    }
-#sourceLocation(file: "Manifest.swift", line: 29)
-    static func resolve() -> [String: any Named] {
-#sourceLocation()
-        Dependency.resolveStringNamedDictionary()
-    }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    /// A factory that resolves `[String: any Named]` on each `make()`.
-    static func factory(of _: [String: any Named].Type) -> HubFactory<[String: any Named]> {
-#sourceLocation()
-        HubFactory { Dependency.resolveStringNamedDictionary() }
     }
 #sourceLocation(file: "Manifest.swift", line: 32)
     static func resolve(_: (() -> Date).Type) -> () -> Date {
@@ -397,12 +382,47 @@ extension Dependency._Overloads3 {
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Outer.InnerProtocol).Type, factory: (@Sendable () -> any Outer.InnerProtocol)?) {
 #sourceLocation(file: "Manifest.swift", line: 24)
         Dependency._mocks.setGlobal(factory, for: 0x17e20fc932e908e0, setBy: Self.self)
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
+#sourceLocation(file: "Manifest.swift", line: 25)
+        Dependency._mocks.setGlobal(factory, for: 0xec17a2481a6157b4, setBy: Self.self)
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) {
+#sourceLocation(file: "Manifest.swift", line: 26)
+        Dependency._mocks.setGlobal(factory, for: 0xbaec5805dfcabc36, setBy: Self.self)
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) {
+#sourceLocation(file: "Manifest.swift", line: 27)
+        Dependency._mocks.setGlobal(factory, for: 0x3c043a37bb3aa31f, setBy: Self.self)
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) {
+#sourceLocation(file: "Manifest.swift", line: 28)
+        Dependency._mocks.setGlobal(factory, for: 0x79a7d61596726142, setBy: Self.self)
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 28)
+    /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) {
+#sourceLocation(file: "Manifest.swift", line: 29)
+        Dependency._mocks.setGlobal(factory, for: 0x1d99579eada8018d, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 29)
@@ -417,50 +437,6 @@ extension Dependency._Overloads0 {
     static func mock(_: (any Aged)?.Type, factory: (@Sendable () -> (any Aged)?)?) {
 #sourceLocation(file: "Manifest.swift", line: 31)
         Dependency._mocks.setGlobal(factory, for: 0x724961a790f5f9e4, setBy: Self.self)
-#sourceLocation()
-    }
-}
-
-extension Dependency._Overloads1 {
-#sourceLocation(file: "Manifest.swift", line: 26)
-    /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        Dependency._mocks.setGlobal(factory, for: 0x3c043a37bb3aa31f, setBy: Self.self)
-#sourceLocation()
-    }
-}
-
-extension Dependency._Overloads2 {
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        Dependency._mocks.setGlobal(factory, for: 0xec17a2481a6157b4, setBy: Self.self)
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        Dependency._mocks.setGlobal(factory, for: 0x79a7d61596726142, setBy: Self.self)
-#sourceLocation()
-    }
-}
-
-extension Dependency._Overloads3 {
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        Dependency._mocks.setGlobal(factory, for: 0xbaec5805dfcabc36, setBy: Self.self)
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        Dependency._mocks.setGlobal(factory, for: 0x1d99579eada8018d, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 31)
@@ -479,14 +455,49 @@ extension Dependency._Overloads3 {
     }
 }
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1, Dependency._MockOverloads2, Dependency._MockOverloads3 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `any Outer.InnerProtocol` inside the scope.
     mutating func mock(_: (any Outer.InnerProtocol).Type, factory: @escaping @Sendable () -> any Outer.InnerProtocol) {
 #sourceLocation(file: "Manifest.swift", line: 24)
         self._overrides[Dependency.self, 0x17e20fc932e908e0] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 24)
+    /// Replaces `Outer.Inner` inside the scope.
+    mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) {
+#sourceLocation(file: "Manifest.swift", line: 25)
+        self._overrides[Dependency.self, 0xec17a2481a6157b4] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 25)
+    /// Replaces `any Named & Aged` inside the scope.
+    mutating func mock(_: (any Named & Aged).Type, factory: @escaping @Sendable () -> any Named & Aged) {
+#sourceLocation(file: "Manifest.swift", line: 26)
+        self._overrides[Dependency.self, 0xbaec5805dfcabc36] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 26)
+    /// Replaces `any Store<Int>` inside the scope.
+    mutating func mock(_: (any Store<Int>).Type, factory: @escaping @Sendable () -> any Store<Int>) {
+#sourceLocation(file: "Manifest.swift", line: 27)
+        self._overrides[Dependency.self, 0x3c043a37bb3aa31f] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// Replaces `Repository<User>` inside the scope.
+    mutating func mock(_: Repository<User>.Type, factory: @escaping @Sendable () -> Repository<User>) {
+#sourceLocation(file: "Manifest.swift", line: 28)
+        self._overrides[Dependency.self, 0x79a7d61596726142] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 28)
+    /// Replaces `[String: any Named]` inside the scope.
+    mutating func mock(_: [String: any Named].Type, factory: @escaping @Sendable () -> [String: any Named]) {
+#sourceLocation(file: "Manifest.swift", line: 29)
+        self._overrides[Dependency.self, 0x1d99579eada8018d] = factory
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 29)
@@ -501,50 +512,6 @@ extension Dependency._MockOverloads0 {
     mutating func mock(_: (any Aged)?.Type, factory: @escaping @Sendable () -> (any Aged)?) {
 #sourceLocation(file: "Manifest.swift", line: 31)
         self._overrides[Dependency.self, 0x724961a790f5f9e4] = factory
-#sourceLocation()
-    }
-}
-
-extension Dependency._MockOverloads1 {
-#sourceLocation(file: "Manifest.swift", line: 26)
-    /// Replaces `any Store<Int>` inside the scope.
-    mutating func mock(_: (any Store<Int>).Type, factory: @escaping @Sendable () -> any Store<Int>) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        self._overrides[Dependency.self, 0x3c043a37bb3aa31f] = factory
-#sourceLocation()
-    }
-}
-
-extension Dependency._MockOverloads2 {
-#sourceLocation(file: "Manifest.swift", line: 24)
-    /// Replaces `Outer.Inner` inside the scope.
-    mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        self._overrides[Dependency.self, 0xec17a2481a6157b4] = factory
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    /// Replaces `Repository<User>` inside the scope.
-    mutating func mock(_: Repository<User>.Type, factory: @escaping @Sendable () -> Repository<User>) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        self._overrides[Dependency.self, 0x79a7d61596726142] = factory
-#sourceLocation()
-    }
-}
-
-extension Dependency._MockOverloads3 {
-#sourceLocation(file: "Manifest.swift", line: 25)
-    /// Replaces `any Named & Aged` inside the scope.
-    mutating func mock(_: (any Named & Aged).Type, factory: @escaping @Sendable () -> any Named & Aged) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        self._overrides[Dependency.self, 0xbaec5805dfcabc36] = factory
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    /// Replaces `[String: any Named]` inside the scope.
-    mutating func mock(_: [String: any Named].Type, factory: @escaping @Sendable () -> [String: any Named]) {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        self._overrides[Dependency.self, 0x1d99579eada8018d] = factory
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 31)

@@ -8,21 +8,6 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension Dependency {
     // MARK: WeakSingletonRegister(any ImageCache)
-#sourceLocation(file: "Manifest.swift", line: 20)
-    @inline(__always) private static func _makeImageCache() -> any ImageCache {
-#sourceLocation(file: "Manifest.swift", line: 20)
-        MemoryImageCache.init()
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 20)
-    private final class _WeakReferenceImageCache: HubWeakReference {
-#sourceLocation(file: "Manifest.swift", line: 20)
-        weak var instance: (any ImageCache)?
-#sourceLocation()
-        init() {}
-    }
-#sourceLocation(file: "Manifest.swift", line: 20)
-    private static let _sharedImageCache = HubWeakSingleton<_WeakReferenceImageCache>()
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Resolves `any ImageCache`: the shared instance while anyone holds it, else a new one.
     @inline(__always) static func resolveImageCache() -> any ImageCache {
@@ -38,21 +23,6 @@ extension Dependency {
     }
 
     // MARK: WeakSingletonRegister(Player)
-#sourceLocation(file: "Manifest.swift", line: 21)
-    @inline(__always) private static func _makePlayer() -> Player {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        Player.init(cache: resolveImageCache())
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 21)
-    private final class _WeakReferencePlayer: HubWeakReference {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        weak var instance: Player?
-#sourceLocation()
-        init() {}
-    }
-#sourceLocation(file: "Manifest.swift", line: 21)
-    private static let _sharedPlayer = HubWeakSingleton<_WeakReferencePlayer>()
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Resolves `Player`: the shared instance while anyone holds it, else a new one.
     @inline(__always) static func resolvePlayer() -> Player {
@@ -68,33 +38,6 @@ extension Dependency {
     }
 
     // MARK: WeakSingletonRegister(Decoder)
-#sourceLocation(file: "Manifest.swift", line: 22)
-    @inline(__always) private static func _makeDecoder() throws(DecoderError) -> Decoder {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        try Decoder.init()
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 22)
-    private final class _WeakReferenceDecoder: HubWeakReference {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        weak var instance: Decoder?
-#sourceLocation()
-        init() {}
-    }
-#sourceLocation(file: "Manifest.swift", line: 22)
-    private static let _sharedDecoder = HubWeakSingleton<_WeakReferenceDecoder>()
-#sourceLocation(file: "Manifest.swift", line: 22)
-    private static func _checkEffectsDecoder() {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 22)
-        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 22)
-        let outcome = check(Decoder.init)
-#sourceLocation(file: "Manifest.swift", line: 22)
-        outcome()
-#sourceLocation()
-    }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `Decoder`: the shared instance while anyone holds it, else a new one.
     @inline(__always) static func resolveDecoder() throws(DecoderError) -> Decoder {
@@ -110,8 +53,7 @@ extension Dependency {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -146,14 +88,78 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency {
+    // MARK: WeakSingletonRegister(any ImageCache)
+#sourceLocation(file: "Manifest.swift", line: 20)
+    @inline(__always) private static func _makeImageCache() -> any ImageCache {
+#sourceLocation(file: "Manifest.swift", line: 20)
+        MemoryImageCache.init()
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 20)
+    private final class _WeakReferenceImageCache: HubWeakReference {
+#sourceLocation(file: "Manifest.swift", line: 20)
+        weak var instance: (any ImageCache)?
+#sourceLocation()
+        init() {}
+    }
+#sourceLocation(file: "Manifest.swift", line: 20)
+    private static let _sharedImageCache = HubWeakSingleton<_WeakReferenceImageCache>()
 
-extension Dependency._Overloads0 {
+    // MARK: WeakSingletonRegister(Player)
+#sourceLocation(file: "Manifest.swift", line: 21)
+    @inline(__always) private static func _makePlayer() -> Player {
+#sourceLocation(file: "Manifest.swift", line: 21)
+        Player.init(cache: resolveImageCache())
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 21)
+    private final class _WeakReferencePlayer: HubWeakReference {
+#sourceLocation(file: "Manifest.swift", line: 21)
+        weak var instance: Player?
+#sourceLocation()
+        init() {}
+    }
+#sourceLocation(file: "Manifest.swift", line: 21)
+    private static let _sharedPlayer = HubWeakSingleton<_WeakReferencePlayer>()
+
+    // MARK: WeakSingletonRegister(Decoder)
+#sourceLocation(file: "Manifest.swift", line: 22)
+    @inline(__always) private static func _makeDecoder() throws(DecoderError) -> Decoder {
+#sourceLocation(file: "Manifest.swift", line: 22)
+        try Decoder.init()
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 22)
+    private final class _WeakReferenceDecoder: HubWeakReference {
+#sourceLocation(file: "Manifest.swift", line: 22)
+        weak var instance: Decoder?
+#sourceLocation()
+        init() {}
+    }
+#sourceLocation(file: "Manifest.swift", line: 22)
+    private static let _sharedDecoder = HubWeakSingleton<_WeakReferenceDecoder>()
+#sourceLocation(file: "Manifest.swift", line: 22)
+    private static func _checkEffectsDecoder() {
+#sourceLocation(file: "Manifest.swift", line: 22)
+        func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
+#sourceLocation(file: "Manifest.swift", line: 22)
+        @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
+#sourceLocation(file: "Manifest.swift", line: 22)
+        let outcome = check(Decoder.init)
+#sourceLocation(file: "Manifest.swift", line: 22)
+        outcome()
+#sourceLocation()
+    }
+}
+
+extension Dependency: Dependency._Overloads_Manifest_0 {}
+
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 20)
     static func resolve(_: (any ImageCache).Type) -> any ImageCache {
 #sourceLocation()
@@ -174,9 +180,6 @@ extension Dependency._Overloads0 {
 #sourceLocation()
         Dependency.resolvePlayer()
     }
-}
-
-extension Dependency._Overloads1 {
 #sourceLocation(file: "Manifest.swift", line: 22)
     static func resolve(_: Decoder.Type) throws(DecoderError) -> Decoder {
 #sourceLocation()
@@ -192,7 +195,7 @@ extension Dependency._Overloads1 {
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `any ImageCache` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ImageCache).Type, singleton: (any ImageCache)?) {
@@ -207,9 +210,6 @@ extension Dependency._Overloads0 {
         Dependency._mocks.setGlobal(singleton, for: 0x333dc56ddffd8ea0, setBy: Self.self)
 #sourceLocation()
     }
-}
-
-extension Dependency._Overloads1 {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Decoder` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Decoder.Type, singleton: Decoder?) {
@@ -219,9 +219,9 @@ extension Dependency._Overloads1 {
     }
 }
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `any ImageCache` inside the scope.
     mutating func mock(_: (any ImageCache).Type, singleton: any ImageCache) {
@@ -236,9 +236,6 @@ extension Dependency._MockOverloads0 {
         self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = singleton
 #sourceLocation()
     }
-}
-
-extension Dependency._MockOverloads1 {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Decoder` inside the scope.
     mutating func mock(_: Decoder.Type, singleton: Decoder) {

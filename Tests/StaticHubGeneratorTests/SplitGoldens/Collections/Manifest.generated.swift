@@ -60,6 +60,21 @@ extension AppHub {
     }
 
     // MARK: SingletonRegister(Migrator)
+#sourceLocation(file: "Manifest.swift", line: 45)
+    /// Resolves `Migrator`: the shared instance, created on first use.
+    @inline(__always) static func resolveMigrator() -> Migrator {
+#sourceLocation()
+        #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 46)
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0xa8e316b95ee5c496, slot: 5, make: { _makeMigrator() }) { return scoped }
+#sourceLocation()
+        #endif
+        return _sharedMigrator
+    }
+}
+
+extension AppHub {
+    // MARK: SingletonRegister(Migrator)
 #sourceLocation(file: "Manifest.swift", line: 46)
     @inline(__always) private static func _makeMigrator() -> Migrator {
 #sourceLocation(file: "Manifest.swift", line: 49)
@@ -75,20 +90,9 @@ extension AppHub {
     private static let _sharedMigrator: Migrator = _makeMigrator()
 #sourceLocation()
     #endif
-#sourceLocation(file: "Manifest.swift", line: 45)
-    /// Resolves `Migrator`: the shared instance, created on first use.
-    @inline(__always) static func resolveMigrator() -> Migrator {
-#sourceLocation()
-        #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 46)
-        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0xa8e316b95ee5c496, slot: 5, make: { _makeMigrator() }) { return scoped }
-#sourceLocation()
-        #endif
-        return _sharedMigrator
-    }
 }
 
-extension AppHub._Overloads0 {
+extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 41)
     static func resolve(_: Directory.Type) -> Directory {
 #sourceLocation()
@@ -118,7 +122,7 @@ extension AppHub._Overloads0 {
 }
 
 #if DEBUG
-extension AppHub._Overloads0 {
+extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `Directory` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Directory.Type, factory: (@Sendable () -> Directory)?) {
@@ -135,7 +139,7 @@ extension AppHub._Overloads0 {
     }
 }
 
-extension AppHub._MockOverloads0 {
+extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `Directory` inside the scope.
     mutating func mock(_: Directory.Type, factory: @escaping @Sendable () -> Directory) {
@@ -164,6 +168,17 @@ extension RemoteHub {
     }
 
     // MARK: CollectionRegister(any AnalyticsSink)
+#sourceLocation(file: "Manifest.swift", line: 58)
+    /// Makes element 1 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
+    @inline(__always) static func _element1OfAnalyticsSink() async -> any AnalyticsSink {
+#sourceLocation(file: "Manifest.swift", line: 59)
+        return await RemoteSink.connect()
+#sourceLocation()
+    }
+}
+
+extension RemoteHub {
+    // MARK: CollectionRegister(any AnalyticsSink)
 #sourceLocation(file: "Manifest.swift", line: 59)
     private static func _checkEffectsOfElement1OfAnalyticsSink() {
 #sourceLocation(file: "Manifest.swift", line: 59)
@@ -174,13 +189,6 @@ extension RemoteHub {
         let outcome = check(RemoteSink.connect)
 #sourceLocation(file: "Manifest.swift", line: 59)
         outcome()
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 58)
-    /// Makes element 1 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
-    @inline(__always) static func _element1OfAnalyticsSink() async -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 59)
-        return await RemoteSink.connect()
 #sourceLocation()
     }
 }

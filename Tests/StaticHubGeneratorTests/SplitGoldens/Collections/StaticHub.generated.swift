@@ -110,7 +110,7 @@ extension AppHub {
     }
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -177,16 +177,16 @@ extension AppHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension AppHub: AppHub._Overloads0, AnalyticsHub._Accessors, AnalyticsHub._Overloads0 {}
+extension AppHub: AppHub._Overloads_Manifest_0, AnalyticsHub._Accessors, AnalyticsHub._Overloads_AnalyticsHub_0 {}
 
 #if DEBUG
 extension AppHub: HubMocking {}
 
-extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads0, AnalyticsHub._MockOverloads0 {}
+extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads_Manifest_0, AnalyticsHub._MockOverloads_AnalyticsHub_0 {}
 
 extension AppHub.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 41)

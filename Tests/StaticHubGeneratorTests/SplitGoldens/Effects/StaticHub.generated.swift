@@ -9,8 +9,7 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 extension Dependency {
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
-    protocol _Overloads1 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -45,15 +44,14 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
-    protocol _MockOverloads1: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0, Dependency._Overloads1 {}
+extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0, Dependency._MockOverloads1 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 #endif

@@ -25,7 +25,7 @@ extension AppHub {
     }
 }
 
-extension AppHub._Overloads0 {
+extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: Feed.Type) -> Feed {
 #sourceLocation()
@@ -45,7 +45,7 @@ extension AppHub._Overloads0 {
 }
 
 #if DEBUG
-extension AppHub._Overloads0 {
+extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Feed` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Feed.Type, factory: (@Sendable () -> Feed)?) {
@@ -55,7 +55,7 @@ extension AppHub._Overloads0 {
     }
 }
 
-extension AppHub._MockOverloads0 {
+extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Feed` inside the scope.
     mutating func mock(_: Feed.Type, factory: @escaping @Sendable () -> Feed) {

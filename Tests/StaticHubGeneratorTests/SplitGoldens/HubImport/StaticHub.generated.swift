@@ -11,7 +11,7 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 extension AppHub {
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -46,14 +46,14 @@ extension AppHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension AppHub: AppHub._Overloads0, CoreHub._Accessors, CoreHub._Overloads0, NetworkHub._Accessors, NetworkHub._Overloads0 {}
+extension AppHub: AppHub._Overloads_Manifest_0, CoreHub._Accessors, CoreHub._Overloads_CoreHub_0, NetworkHub._Accessors, NetworkHub._Overloads_NetworkHub_0 {}
 
 #if DEBUG
 extension AppHub: HubMocking {}
 
-extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads0, CoreHub._MockOverloads0, NetworkHub._MockOverloads0 {}
+extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads_Manifest_0, CoreHub._MockOverloads_CoreHub_0, NetworkHub._MockOverloads_NetworkHub_0 {}
 #endif

@@ -8,21 +8,6 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension ScreenHub {
     // MARK: SingletonRegister(ViewModelStore)
-#sourceLocation(file: "Manifest.swift", line: 18)
-    @inline(__always) private static func _makeViewModelStore() -> ViewModelStore {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        ViewModelStore.init()
-#sourceLocation()
-    }
-    #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _sharedViewModelStore: ViewModelStore = HubMockRegistry.withoutMocks { _makeViewModelStore() }
-#sourceLocation()
-    #else
-#sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _sharedViewModelStore: ViewModelStore = _makeViewModelStore()
-#sourceLocation()
-    #endif
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `ViewModelStore`: the shared instance, created on first use.
     @inline(__always) static func resolveViewModelStore() -> ViewModelStore {
@@ -62,7 +47,26 @@ extension ScreenHub {
     }
 }
 
-extension ScreenHub._Overloads0 {
+extension ScreenHub {
+    // MARK: SingletonRegister(ViewModelStore)
+#sourceLocation(file: "Manifest.swift", line: 18)
+    @inline(__always) private static func _makeViewModelStore() -> ViewModelStore {
+#sourceLocation(file: "Manifest.swift", line: 18)
+        ViewModelStore.init()
+#sourceLocation()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 18)
+    private static let _sharedViewModelStore: ViewModelStore = HubMockRegistry.withoutMocks { _makeViewModelStore() }
+#sourceLocation()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 18)
+    private static let _sharedViewModelStore: ViewModelStore = _makeViewModelStore()
+#sourceLocation()
+    #endif
+}
+
+extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     @MainActor static func resolve(_: ViewModelStore.Type) -> ViewModelStore {
 #sourceLocation()
@@ -97,7 +101,7 @@ extension ScreenHub._Overloads0 {
 }
 
 #if DEBUG
-extension ScreenHub._Overloads0 {
+extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) {
@@ -114,7 +118,7 @@ extension ScreenHub._Overloads0 {
     }
 }
 
-extension ScreenHub._MockOverloads0 {
+extension ScreenHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `ViewModelStore` inside the scope.
     @MainActor mutating func mock(_: ViewModelStore.Type, singleton: ViewModelStore) {

@@ -9,7 +9,7 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 extension ScreenHub {
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -44,14 +44,14 @@ extension ScreenHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
-extension ScreenHub: ScreenHub._Overloads0 {}
+extension ScreenHub: ScreenHub._Overloads_Manifest_0 {}
 
 #if DEBUG
 extension ScreenHub: GlobalActorHubMocking {}
 
-extension ScreenHub.Mocks: HubMockBuilder, ScreenHub._MockOverloads0 {}
+extension ScreenHub.Mocks: HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 {}
 #endif

@@ -23,7 +23,7 @@ extension Dependency {
     }
 }
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     static func resolve(_: (any Clock).Type) -> any Clock {
 #sourceLocation()
@@ -43,7 +43,7 @@ extension Dependency._Overloads0 {
 }
 
 #if DEBUG
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 4)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
@@ -53,7 +53,7 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 4)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {

@@ -23,7 +23,7 @@ extension Dependency {
     }
 }
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     static func resolve(_: Report.Type) -> Report {
 #sourceLocation()
@@ -43,7 +43,7 @@ extension Dependency._Overloads0 {
 }
 
 #if DEBUG
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 4)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
@@ -53,7 +53,7 @@ extension Dependency._Overloads0 {
     }
 }
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 4)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {

@@ -9,7 +9,8 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 extension Dependency {
 
     // The overloaded names live in these protocols' extensions (see the end of this file).
-    protocol _Overloads0 {}
+    protocol _Overloads_Dependency_Clock_0 {}
+    protocol _Overloads_Dependency_Reports_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -44,14 +45,15 @@ extension Dependency {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads0: HubMockBuilder {}
+    protocol _MockOverloads_Dependency_Clock_0: HubMockBuilder {}
+    protocol _MockOverloads_Dependency_Reports_0: HubMockBuilder {}
     #endif
 }
 
-extension Dependency: Dependency._Overloads0 {}
+extension Dependency: Dependency._Overloads_Dependency_Clock_0, Dependency._Overloads_Dependency_Reports_0 {}
 
 #if DEBUG
 extension Dependency: HubMocking {}
 
-extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads0 {}
+extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Dependency_Clock_0, Dependency._MockOverloads_Dependency_Reports_0 {}
 #endif

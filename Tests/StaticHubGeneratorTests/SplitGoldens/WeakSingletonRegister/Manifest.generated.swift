@@ -8,6 +8,53 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension Dependency {
     // MARK: WeakSingletonRegister(any ImageCache)
+#sourceLocation(file: "Manifest.swift", line: 19)
+    /// Resolves `any ImageCache`: the shared instance while anyone holds it, else a new one.
+    @inline(__always) static func resolveImageCache() -> any ImageCache {
+#sourceLocation()
+        #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 20)
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x0f14a45633b44018, slot: 0, make: { _makeImageCache() }) { return scoped }
+#sourceLocation()
+        return _sharedImageCache.value { HubMockRegistry.withoutMocks { _makeImageCache() } }
+        #else
+        return _sharedImageCache.value { _makeImageCache() }
+        #endif
+    }
+
+    // MARK: WeakSingletonRegister(Player)
+#sourceLocation(file: "Manifest.swift", line: 20)
+    /// Resolves `Player`: the shared instance while anyone holds it, else a new one.
+    @inline(__always) static func resolvePlayer() -> Player {
+#sourceLocation()
+        #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 21)
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x333dc56ddffd8ea0, slot: 1, make: { _makePlayer() }) { return scoped }
+#sourceLocation()
+        return _sharedPlayer.value { HubMockRegistry.withoutMocks { _makePlayer() } }
+        #else
+        return _sharedPlayer.value { _makePlayer() }
+        #endif
+    }
+
+    // MARK: WeakSingletonRegister(Decoder)
+#sourceLocation(file: "Manifest.swift", line: 21)
+    /// Resolves `Decoder`: the shared instance while anyone holds it, else a new one.
+    @inline(__always) static func resolveDecoder() throws(DecoderError) -> Decoder {
+#sourceLocation()
+        #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 22)
+        if HubMockRegistry.isAnyMockActive, let scoped = try _mocks.singleton(0xa6705bacacf06b87, slot: 2, make: { () throws(DecoderError) in try _makeDecoder() }) { return scoped }
+#sourceLocation()
+        return try _sharedDecoder.value { () throws(DecoderError) in try HubMockRegistry.withoutMocks { () throws(DecoderError) in try _makeDecoder() } }
+        #else
+        return try _sharedDecoder.value { () throws(DecoderError) in try _makeDecoder() }
+        #endif
+    }
+}
+
+extension Dependency {
+    // MARK: WeakSingletonRegister(any ImageCache)
 #sourceLocation(file: "Manifest.swift", line: 20)
     @inline(__always) private static func _makeImageCache() -> any ImageCache {
 #sourceLocation(file: "Manifest.swift", line: 20)
@@ -23,19 +70,6 @@ extension Dependency {
     }
 #sourceLocation(file: "Manifest.swift", line: 20)
     private static let _sharedImageCache = HubWeakSingleton<_WeakReferenceImageCache>()
-#sourceLocation(file: "Manifest.swift", line: 19)
-    /// Resolves `any ImageCache`: the shared instance while anyone holds it, else a new one.
-    @inline(__always) static func resolveImageCache() -> any ImageCache {
-#sourceLocation()
-        #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 20)
-        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x0f14a45633b44018, slot: 0, make: { _makeImageCache() }) { return scoped }
-#sourceLocation()
-        return _sharedImageCache.value { HubMockRegistry.withoutMocks { _makeImageCache() } }
-        #else
-        return _sharedImageCache.value { _makeImageCache() }
-        #endif
-    }
 
     // MARK: WeakSingletonRegister(Player)
 #sourceLocation(file: "Manifest.swift", line: 21)
@@ -53,19 +87,6 @@ extension Dependency {
     }
 #sourceLocation(file: "Manifest.swift", line: 21)
     private static let _sharedPlayer = HubWeakSingleton<_WeakReferencePlayer>()
-#sourceLocation(file: "Manifest.swift", line: 20)
-    /// Resolves `Player`: the shared instance while anyone holds it, else a new one.
-    @inline(__always) static func resolvePlayer() -> Player {
-#sourceLocation()
-        #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 21)
-        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x333dc56ddffd8ea0, slot: 1, make: { _makePlayer() }) { return scoped }
-#sourceLocation()
-        return _sharedPlayer.value { HubMockRegistry.withoutMocks { _makePlayer() } }
-        #else
-        return _sharedPlayer.value { _makePlayer() }
-        #endif
-    }
 
     // MARK: WeakSingletonRegister(Decoder)
 #sourceLocation(file: "Manifest.swift", line: 22)
@@ -95,22 +116,9 @@ extension Dependency {
         outcome()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
-    /// Resolves `Decoder`: the shared instance while anyone holds it, else a new one.
-    @inline(__always) static func resolveDecoder() throws(DecoderError) -> Decoder {
-#sourceLocation()
-        #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 22)
-        if HubMockRegistry.isAnyMockActive, let scoped = try _mocks.singleton(0xa6705bacacf06b87, slot: 2, make: { () throws(DecoderError) in try _makeDecoder() }) { return scoped }
-#sourceLocation()
-        return try _sharedDecoder.value { () throws(DecoderError) in try HubMockRegistry.withoutMocks { () throws(DecoderError) in try _makeDecoder() } }
-        #else
-        return try _sharedDecoder.value { () throws(DecoderError) in try _makeDecoder() }
-        #endif
-    }
 }
 
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 20)
     static func resolve(_: (any ImageCache).Type) -> any ImageCache {
 #sourceLocation()
@@ -131,9 +139,6 @@ extension Dependency._Overloads0 {
 #sourceLocation()
         Dependency.resolvePlayer()
     }
-}
-
-extension Dependency._Overloads1 {
 #sourceLocation(file: "Manifest.swift", line: 22)
     static func resolve(_: Decoder.Type) throws(DecoderError) -> Decoder {
 #sourceLocation()
@@ -147,7 +152,7 @@ extension Dependency._Overloads1 {
 }
 
 #if DEBUG
-extension Dependency._Overloads0 {
+extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `any ImageCache` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ImageCache).Type, singleton: (any ImageCache)?) {
@@ -162,9 +167,6 @@ extension Dependency._Overloads0 {
         Dependency._mocks.setGlobal(singleton, for: 0x333dc56ddffd8ea0, setBy: Self.self)
 #sourceLocation()
     }
-}
-
-extension Dependency._Overloads1 {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Decoder` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Decoder.Type, singleton: Decoder?) {
@@ -174,7 +176,7 @@ extension Dependency._Overloads1 {
     }
 }
 
-extension Dependency._MockOverloads0 {
+extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `any ImageCache` inside the scope.
     mutating func mock(_: (any ImageCache).Type, singleton: any ImageCache) {
@@ -189,9 +191,6 @@ extension Dependency._MockOverloads0 {
         self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = singleton
 #sourceLocation()
     }
-}
-
-extension Dependency._MockOverloads1 {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Decoder` inside the scope.
     mutating func mock(_: Decoder.Type, singleton: Decoder) {
