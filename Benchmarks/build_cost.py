@@ -131,7 +131,7 @@ def _singleton(index):
     return index % 3 == 0
 
 
-def _write_app(directory, count, with_statichub, files_of):
+def write_app(directory, count, with_statichub, files_of):
     """An executable target `App` with `count` types and their hub, whose registrations are
     split into files of `files_of` (`count` for one array). Returns the file holding the
     registration that the edit flips, and that registration's index."""
@@ -199,11 +199,11 @@ def edit_loop_rows(work, sizes):
         for name, with_statichub in (("StaticHub", True), ("hand-written", False)):
             _progress(f"edit loop: {name}, {size} registrations in files of {FILE_SIZE}…")
             package = work / f"edit-{name}-{size}"
-            path, index = _write_app(package, size, with_statichub, FILE_SIZE)
+            path, index = write_app(package, size, with_statichub, FILE_SIZE)
             rows[("flip", name, size)] = _edit_seconds(package, lambda: _flip(path, index, with_statichub))
         _progress(f"one array of {size} registrations…")
         package = work / f"array-{size}"
-        path, _ = _write_app(package, size, True, size)
+        path, _ = write_app(package, size, True, size)
         rows[("array", "StaticHub", size)] = _edit_seconds(package, lambda: _touch_comment(path))
     return rows
 

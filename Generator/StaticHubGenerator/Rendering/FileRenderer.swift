@@ -15,13 +15,19 @@ enum FileRenderer {
     /// gets a file with only the banner.
     static func renderSplit(_ model: GenerationModel, splitting sources: [String], writesSourceLocations: Bool) -> GeneratedFiles {
         let split = Set(sources)
+        // Grouped once: rendering each file from the whole hub took 6.7 s instead of 0.7 s for
+        // 10,000 registrations in files of 100.
+        let layouts = Dictionary(model.hubs.map { ($0.name, HubLayout(hub: $0)) }, uniquingKeysWith: { first, _ in first })
         let hubFile = render(model, writesSourceLocations: writesSourceLocations) { hub in
-            HubRenderer(hub: hub, holds: { !split.contains($0.registration.location.path) })
+            let layout = layouts[hub.name]!
+            let unsplit = Set(layout.byFile.keys).subtracting(split)
+            return HubRenderer(layout: layout, share: layout.share(of: unsplit), isHubFile: true)
         }
         var parts: [String: String] = [:]
         for source in split {
             parts[source] = render(model, writesSourceLocations: writesSourceLocations) { hub in
-                HubRenderer(hub: hub, isHubFile: false, holds: { $0.registration.location.path == source })
+                let layout = layouts[hub.name]!
+                return HubRenderer(layout: layout, share: layout.byFile[source] ?? HubLayout.Share(), isHubFile: false)
             }
         }
         return GeneratedFiles(hubFile: hubFile, parts: parts)

@@ -16,39 +16,38 @@
 /// extension, where the manifest's factory expressions see the hub's members: moved to a
 /// protocol extension, whose lookups skip the buckets, they saved only 3%.
 ///
-/// A hub's generated code may be split over files (see `GeneratedFiles`): the hub file holds
+/// A hub's generated code may be split over files (see `FileRenderer` and `HubLayout`): the hub file holds
 /// what the hub declares once, each other file the members of some of its registrations, so an
 /// edit of one manifest file recompiles the few generated ones it changes.
 struct HubRenderer {
     let hub: HubModel
+    /// Every bucket of the hub's own registrations: the hub file declares their protocols.
+    private let buckets: [HubLayout.Bucket]
+    /// The registrations this file holds the members of, and their buckets.
+    private let share: HubLayout.Share
     /// Whether this file holds the hub's own declarations: the bucket protocols and the
     /// conformances to them, collections, and the mock registry, builder and scopes.
-    var isHubFile = true
-    /// Which of the hub's own registrations this file holds the members of.
-    var holds: (WiredRegistration) -> Bool = { _ in true }
+    private let isHubFile: Bool
+
+    /// The renderer of a file that holds `share` of the hub, and the hub's own declarations
+    /// when `isHubFile`.
+    init(layout: HubLayout, share: HubLayout.Share, isHubFile: Bool) {
+        hub = layout.hub
+        buckets = layout.buckets
+        self.share = share
+        self.isHubFile = isHubFile
+    }
+
+    /// The renderer of a file that holds the whole hub.
+    init(hub: HubModel) {
+        let layout = HubLayout(hub: hub)
+        self.init(layout: layout, share: layout.whole, isHubFile: true)
+    }
 
     private var access: String { hub.access.memberModifier }
 
-    /// One overload bucket: its name (in its protocols' names) and its registrations, in
-    /// manifest order.
-    private struct Bucket {
-        var name: OverloadBuckets.Name
-        var members: [RegistrationRenderer]
-    }
-
-    /// The hub's own registrations in their buckets, in the order of their first member.
-    /// Imported ones are in the declaring hub's buckets, which this hub adopts.
-    private var buckets: [Bucket] {
-        let local = hub.localRegistrations.enumerated().filter { $0.element.overloadIdentity != nil }
-        let names = OverloadBuckets.names(of: local.map { $0.element.bucketMember! })
-        var order: [OverloadBuckets.Name] = []
-        var members: [OverloadBuckets.Name: [RegistrationRenderer]] = [:]
-        for ((slot, wired), name) in zip(local, names) {
-            if members[name] == nil { order.append(name) }
-            members[name, default: []].append(RegistrationRenderer(hub: hub, wired: wired, slot: slot))
-        }
-        return order.map { Bucket(name: $0, members: members[$0]!) }
-    }
+    /// Whether this file has anything of the hub: the hub file always does.
+    var hasContent: Bool { isHubFile || !share.registrations.isEmpty }
 
     private func bucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.overloadsProtocol(name) }
     private func mockBucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.mockOverloadsProtocol(name) }
@@ -56,7 +55,7 @@ struct HubRenderer {
     /// What the hub adopts: its own buckets, then for each hub its imports reach, that hub's
     /// accessors and buckets.
     private func adoptedProtocols(
-        _ buckets: [Bucket], own: (OverloadBuckets.Name) -> String, imported: (String, OverloadBuckets.Name) -> String, accessors: Bool
+        _ buckets: [HubLayout.Bucket], own: (OverloadBuckets.Name) -> String, imported: (String, OverloadBuckets.Name) -> String, accessors: Bool
     ) -> [String] {
         var protocols = buckets.map { "\(hub.name).\(own($0.name))" }
         for importedHub in hub.importedHubs {
@@ -65,17 +64,6 @@ struct HubRenderer {
         }
         return protocols
     }
-
-    /// The same buckets with only the registrations this file holds; none when it holds none.
-    private func held(_ buckets: [Bucket]) -> [Bucket] {
-        buckets.compactMap { bucket in
-            let members = bucket.members.filter { holds($0.wired) }
-            return members.isEmpty ? nil : Bucket(name: bucket.name, members: members)
-        }
-    }
-
-    /// Whether this file has anything of the hub: the hub file always does.
-    var hasContent: Bool { isHubFile || hub.localRegistrations.contains(where: holds) }
 
     func render(into writer: inout SwiftWriter) {
         let buckets = buckets
@@ -90,13 +78,11 @@ struct HubRenderer {
 
     /// The hub's own extension: every registration's accessor and what it needs, the bucket
     /// protocols, and the debug-only mock registry, `Mocks` builder and scopes.
-    private func renderHubExtension(_ buckets: [Bucket], into writer: inout SwiftWriter) {
+    private func renderHubExtension(_ buckets: [HubLayout.Bucket], into writer: inout SwiftWriter) {
         writer.block("extension \(hub.name)") { writer in
-            var isFirst = true
-            for (slot, wired) in hub.localRegistrations.enumerated() where holds(wired) {
-                if !isFirst { writer.line() }
-                isFirst = false
-                RegistrationRenderer(hub: hub, wired: wired, slot: slot).renderMembers(into: &writer)
+            for (index, renderer) in share.registrations.enumerated() {
+                if index > 0 { writer.line() }
+                renderer.renderMembers(into: &writer)
             }
             guard isHubFile else { return }
             for collection in hub.collections {
@@ -141,8 +127,7 @@ struct HubRenderer {
     /// registration turning into a singleton would recompile every file calling an accessor
     /// declared in the same file.
     private func renderStorageExtension(into writer: inout SwiftWriter) {
-        let stored = hub.localRegistrations.enumerated().filter { holds($0.element) }
-            .map { RegistrationRenderer(hub: hub, wired: $0.element, slot: $0.offset) }.filter(\.hasStorage)
+        let stored = share.registrations.filter(\.hasStorage)
         guard !stored.isEmpty else { return }
         writer.line()
         writer.block("extension \(hub.name)") { writer in
@@ -156,13 +141,15 @@ struct HubRenderer {
     /// The conformances to the bucket protocols (the hub's and those of the hubs it imports),
     /// the buckets' extensions with `resolve` and `factory(of:)`, and the accessors importing
     /// hubs adopt.
-    private func renderOverloadBuckets(_ buckets: [Bucket], into writer: inout SwiftWriter) {
-        let protocols = adoptedProtocols(buckets, own: bucketProtocol, imported: { "\($0).\(bucketProtocol($1))" }, accessors: true)
-        if isHubFile, !protocols.isEmpty {
-            writer.line()
-            writer.line("extension \(hub.name): \(protocols.joined(separator: ", ")) {}")
+    private func renderOverloadBuckets(_ buckets: [HubLayout.Bucket], into writer: inout SwiftWriter) {
+        if isHubFile {
+            let protocols = adoptedProtocols(buckets, own: bucketProtocol, imported: { "\($0).\(bucketProtocol($1))" }, accessors: true)
+            if !protocols.isEmpty {
+                writer.line()
+                writer.line("extension \(hub.name): \(protocols.joined(separator: ", ")) {}")
+            }
         }
-        let buckets = held(buckets)
+        let buckets = share.buckets
         // Unconstrained: they serve every hub adopting the bucket, this one and its importers.
         for bucket in buckets {
             writer.line()
@@ -183,14 +170,14 @@ struct HubRenderer {
 
     /// Debug only: the `HubMocking` conformance, the global `mock` overloads in the hub's
     /// buckets, and the scoped ones in the `Mocks` builder's.
-    private func renderMockBuckets(_ buckets: [Bucket], into writer: inout SwiftWriter) {
+    private func renderMockBuckets(_ buckets: [HubLayout.Bucket], into writer: inout SwiftWriter) {
         // An isolated hub's `withMocks` runs on its actor, which `HubMocking` cannot express;
         // its own protocol lets the test trait say so.
         let mockingProtocol = hub.globalActor == nil ? GeneratedCode.mockingProtocol : GeneratedCode.globalActorMockingProtocol
         if isHubFile {
             writer.line("extension \(hub.name): \(mockingProtocol) {}")
         }
-        let heldBuckets = held(buckets)
+        let heldBuckets = share.buckets
         // One debug-only block for all global mocks: the compiler evaluates each `#if`
         // separately, and one per registration cost 3% of a large hub's type-check.
         for (index, bucket) in heldBuckets.enumerated() {
