@@ -16,9 +16,9 @@
 /// extension, where the manifest's factory expressions see the hub's members: moved to a
 /// protocol extension, whose lookups skip the buckets, they saved only 3%.
 ///
-/// A hub's generated code may be split over files (see `FileRenderer` and `HubLayout`): the hub file holds
-/// what the hub declares once, each other file the members of some of its registrations, so an
-/// edit of one manifest file recompiles the few generated ones it changes.
+/// A hub's generated code may be split over files (see `FileRenderer` and `HubLayout`): the
+/// hub file holds what the hub declares once, each other file the members of the
+/// registrations of one manifest file, so an edit there recompiles that file alone.
 struct HubRenderer {
     let hub: HubModel
     /// Every bucket of the hub's own registrations: the hub file declares their protocols.
