@@ -23,13 +23,11 @@ struct RegistrationRenderer {
 
     private var registration: Registration { wired.registration }
     private var access: String { wired.access.memberModifier }
-    /// A shared instance, strongly or weakly held: mocked with `singleton:`, made by `_make…`.
-    private var isSingleton: Bool { registration.kind.lifetime != .transient }
-    private var isWeakSingleton: Bool { registration.kind.lifetime == .weakSingleton }
+    /// How its instance is kept and what its mocks are.
+    private let plan: RegistrationPlan
     /// What resolving it does besides returning, which every resolving function carries.
     private var effects: Effects { wired.effects }
-    /// A singleton that a `static let` cannot hold: it lives in a `HubSingletonCell`.
-    private var isCellSingleton: Bool { registration.kind.lifetime == .singleton && !effects.isNone }
+    /// Whether resolves return `some P`.
     private var isOpaque: Bool { registration.kind.isOpaque }
     /// The actor that isolates the hub; members outside its own extension carry it.
     private var globalActor: String? { hub.globalActor }
@@ -89,6 +87,7 @@ struct RegistrationRenderer {
         self.wired = wired
         self.slot = slot
         let registration = wired.registration
+        plan = RegistrationPlan(kind: registration.kind, effects: wired.effects)
         // A name the factory reference itself uses (`makeContext` in `makeContext(boot:)`) would be shadowed.
         var used = Set((registration.factory.compoundNameBase ?? "").split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
         explicitParameters = registration.explicitParameters.enumerated().map { index, parameter in
@@ -127,8 +126,7 @@ struct RegistrationRenderer {
     /// with the registration's effects. A singleton with effects stores its mocks as such a
     /// closure too, so a test can make its creation throw.
     private var mockType: TypeSyntax {
-        if isSingleton, !isCellSingleton { return registration.registeredType }
-        return storedMockClosureType
+        plan.mock == .instance ? registration.registeredType : storedMockClosureType
     }
 
     /// A closure mock as callers pass it: with the registration's effects.
@@ -153,8 +151,6 @@ struct RegistrationRenderer {
         let arguments = explicitParameters.indices.map { "$\($0)" }.joined(separator: ", ")
         return "{ \(effects.callPrefix)\(name)(\(arguments)) }"
     }
-
-    private var mockLabel: String { isSingleton ? "singleton" : "factory" }
 
     /// The closure a caller would write for an opaque registration's mock, so that the
     /// unavailable `mock` matches the call and shows its message.
@@ -223,14 +219,14 @@ struct RegistrationRenderer {
             return
         }
         writer.write(accessorFunction)
-        if !isSingleton, !explicitParameters.isEmpty {
+        if !plan.isShared, !explicitParameters.isEmpty {
             renderFactoryStruct(into: &writer)
         }
     }
 
     /// Whether it has private members: a singleton's `_make…` and storage, an effects check.
     var hasStorage: Bool {
-        (isSingleton && wired.elementNumber == nil) || !registration.declaredEffects.isNone
+        plan.isShared || !registration.declaredEffects.isNone
     }
 
     /// The private members the accessor uses, for the extension that holds no other kind
@@ -238,7 +234,7 @@ struct RegistrationRenderer {
     func renderStorage(into writer: inout SwiftWriter) {
         let tag = registration.tag.map { ", tag: \($0.spelling)" } ?? ""
         writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling)\(tag))")
-        if isSingleton, wired.elementNumber == nil {
+        if plan.isShared {
             writer.write(makeFunction)
             writer.write(sharedStorage)
         }
@@ -314,7 +310,10 @@ struct RegistrationRenderer {
     /// first resolved never leaks into it. Whole declarations under `#if`: a release
     /// singleton is a plain `static let`, with no closure around its factory.
     private var sharedStorage: [Statement] {
-        if isWeakSingleton {
+        switch plan.storage {
+        case .none:
+            return []
+        case .weakReference:
             // Its own class, since `weak` needs the registered type spelled out; a value type
             // fails here, on the registration's line.
             return [
@@ -324,17 +323,17 @@ struct RegistrationRenderer {
                 .line("}"),
                 .line("private static let \(sharedStorageName) = \(GeneratedCode.weakSingletonType)<\(weakReferenceName)>()", mappedTo: registration.location),
             ]
-        }
-        if isCellSingleton {
+        case .cell:
             // The cell's type comes from `_make…`, which names an opaque result type too.
             return [.line("private static let \(sharedStorageName) = \(GeneratedCode.singletonCellType)(of: \(makeFunctionName))", mappedTo: registration.location)]
+        case .staticLet:
+            let storage = "private static let \(sharedStorageName): \(resultType) = "
+            return [.conditional(
+                GeneratedCode.debugCondition,
+                [.line(storage + "\(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunctionName)() }", mappedTo: registration.location)],
+                else: [.line(storage + "\(makeFunctionName)()", mappedTo: registration.location)]
+            )]
         }
-        let storage = "private static let \(sharedStorageName): \(resultType) = "
-        return [.conditional(
-            GeneratedCode.debugCondition,
-            [.line(storage + "\(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunctionName)() }", mappedTo: registration.location)],
-            else: [.line(storage + "\(makeFunctionName)()", mappedTo: registration.location)]
-        )]
     }
 
     /// The factory applied to the explicit parameters and the accessors of the resolved ones.
@@ -390,55 +389,58 @@ struct RegistrationRenderer {
     }
 
     private var accessorFunction: FunctionDeclaration {
-        let lifetime = isWeakSingleton ? "the shared instance while anyone holds it, else a new one"
-            : isSingleton ? "the shared instance, created on first use" : "a new instance on every call"
-        var body: [Statement] = []
-        // Opaque registrations are not mocked, and their singletons (whose opaque
-        // type a per-scope instance could not share) always use real dependencies.
+        let lifetime = switch plan.storage {
+        case .none: "a new instance on every call"
+        case .staticLet, .cell: "the shared instance, created on first use"
+        case .weakReference: "the shared instance while anyone holds it, else a new one"
+        }
         let prefix = effects.callPrefix
         let make = "{ \(effects.closureSignature)\(prefix)\(makeFunctionName)() }"
+        let registry = GeneratedCode.mockRegistry
+        // Asked first: with no mock set anywhere, a debug resolve skips the key and the lookup.
+        let active = GeneratedCode.anyMockActive
         var debugBody: [Statement] = []
-        if !isOpaque {
-            // A singleton's mock is its instance, unless it lives in a cell (a closure, which may throw).
-            let mockIsInstance = isSingleton && !isCellSingleton
-            var call = mockIsInstance ? "mock" : "\(prefix)mock(\(positionalArguments))"
-            if let thrownType = effects.thrownType, !mockIsInstance {
+        switch plan.mock {
+        case .unavailable:
+            // Opaque registrations are not mocked, and their singletons (whose opaque type a
+            // per-scope instance could not share) always use real dependencies.
+            break
+        case .instance:
+            // The mock is an instance of the singleton's type: one call asks for it and,
+            // failing that, for the scope's instance.
+            debugBody.append(.line(
+                "if \(active), let scoped = \(prefix)\(registry).singleton(\(mockKey), slot: \(slot), make: \(make)) { return scoped }",
+                mappedTo: registration.location
+            ))
+        case .closure:
+            var call = "\(prefix)mock(\(positionalArguments))"
+            if let thrownType = effects.thrownType {
                 call = "\(prefix)\(GeneratedCode.typedThrowsType).call({ \(call) }, throwing: \(thrownType.metatypeExpression))"
             }
-            let registry = GeneratedCode.mockRegistry
-            // Asked first: with no mock set anywhere, a debug resolve skips the key and the lookup.
-            let active = GeneratedCode.anyMockActive
-            if isSingleton, !isCellSingleton {
-                // The mock is an instance of the singleton's type: one call asks for it and,
-                // failing that, for the scope's instance.
-                debugBody.append(.line(
-                    "if \(active), let scoped = \(prefix)\(registry).singleton(\(mockKey), slot: \(slot), make: \(make)) { return scoped }",
-                    mappedTo: registration.location
-                ))
-            } else {
-                debugBody.append(.line(
-                    "if \(active), let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
-                    mappedTo: registration.location
-                ))
-                if isSingleton {
-                    debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).singleton(slot: \(slot), make: \(make)) { return scoped }"))
-                }
+            debugBody.append(.line(
+                "if \(active), let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
+                mappedTo: registration.location
+            ))
+            if plan.isShared {
+                debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).singleton(slot: \(slot), make: \(make)) { return scoped }"))
             }
         }
-        if isCellSingleton || isWeakSingleton {
+        var body: [Statement] = []
+        switch plan.storage {
+        case .cell, .weakReference:
             // Whole statements under `#if`: the release resolve is the cell's load and check.
             // An async one reads `created` first, so a created singleton costs no async call.
-            let created: [Statement] = effects.isAsync && isCellSingleton ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
+            let created: [Statement] = effects.isAsync && plan.storage == .cell ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
             let cell = "return \(prefix)\(sharedStorageName).value"
             debugBody += created + [.line("\(cell) { \(effects.closureSignature)\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
             body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))
-        } else {
+        case .none, .staticLet:
             if !debugBody.isEmpty {
                 body.append(.conditional(GeneratedCode.debugCondition, debugBody))
             }
             // A new instance is built here rather than in a `_make…` function: one declaration
             // fewer per registration is a measurable share of a large hub's type-check.
-            body.append(isSingleton ? .line("return " + sharedStorageName) : .line("return " + prefix + factoryCall, mappedTo: registration.factory.location))
+            body.append(plan.storage == .staticLet ? .line("return " + sharedStorageName) : .line("return " + prefix + factoryCall, mappedTo: registration.factory.location))
         }
         var declaration = function(
             accessor,
@@ -497,7 +499,7 @@ struct RegistrationRenderer {
         )
         forwarder.attributes = [wired.access >= .public ? "@inlinable" : "@inline(__always)"]
         writer.write(forwarder)
-        if !isSingleton, !explicitParameters.isEmpty {
+        if !plan.isShared, !explicitParameters.isEmpty {
             writer.line("\(access)typealias \(factoryStructName) = \(hub.name).\(factoryStructName)", mappedTo: location)
         }
     }
@@ -512,7 +514,7 @@ struct RegistrationRenderer {
         if !isOpaque {
             writer.write(function("resolve", parameters: tagSelector + parameterList, effects: effects, result: resultType, body: forward))
         }
-        if !isSingleton {
+        if !plan.isShared {
             renderFactories(into: &writer)
         }
     }
@@ -568,82 +570,81 @@ struct RegistrationRenderer {
     /// an overload bucket; for an opaque registration, an unavailable
     /// one whose message says why.
     func renderGlobalMock(into writer: inout SwiftWriter) {
-        if isOpaque {
-            writer.write(unavailableMock(.staticFunction, closureType: TypeSyntax.optional(opaqueMockClosureType).spelling))
-            return
-        }
         let replaces = "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`."
         let storedType = TypeSyntax.optional(storedMockClosureType).spelling
-        if isCellSingleton {
-            // The instance is stored as a closure returning it, like the `factory:` mock.
+        switch plan.mock {
+        case .unavailable:
+            writer.write(unavailableMock(.staticFunction, closureType: TypeSyntax.optional(opaqueMockClosureType).spelling))
+        case .instance:
             writer.write(function(
                 "mock",
                 documentation: replaces,
-                parameters: typeSelector + [.init(label: "singleton", type: TypeSyntax.optional(registration.registeredType).spelling)],
-                body: [
-                    .line("var factory: \(storedType) = nil"),
-                    .line("if let singleton { factory = { singleton } }"),
-                    .line(setGlobalMock(value: "factory"), mappedTo: location),
-                ]
+                parameters: typeSelector + [.init(label: "singleton", type: TypeSyntax.optional(mockType).spelling)],
+                body: [.line(setGlobalMock(value: "singleton"), mappedTo: location)]
             ))
+        case .closure:
+            if plan.storage == .cell {
+                // The instance is stored as a closure returning it, like the `factory:` mock.
+                writer.write(function(
+                    "mock",
+                    documentation: replaces,
+                    parameters: typeSelector + [.init(label: "singleton", type: TypeSyntax.optional(registration.registeredType).spelling)],
+                    body: [
+                        .line("var factory: \(storedType) = nil"),
+                        .line("if let singleton { factory = { singleton } }"),
+                        .line(setGlobalMock(value: "factory"), mappedTo: location),
+                    ]
+                ))
+            }
+            let runsEachResolve = plan.isShared ? " The closure runs on each resolve, so it can fail or suspend as the real one does." : ""
+            let parameter = FunctionDeclaration.Parameter(label: "factory", type: TypeSyntax.optional(mockClosureType).spelling)
+            let body: [Statement] = effects.thrownType == nil ? [.line(setGlobalMock(value: "factory"), mappedTo: location)] : [
+                .line("var stored: \(storedType) = nil"),
+                .line("if let factory { stored = \(storedMock("factory")) }"),
+                .line(setGlobalMock(value: "stored"), mappedTo: location),
+            ]
+            writer.write(function("mock", documentation: replaces + runsEachResolve, parameters: typeSelector + [parameter], body: body))
         }
-        guard isCellSingleton || !isSingleton else {
-            writer.write(function(
-                "mock",
-                documentation: replaces,
-                parameters: typeSelector + [.init(label: mockLabel, type: TypeSyntax.optional(mockType).spelling)],
-                body: [.line(setGlobalMock(value: mockLabel), mappedTo: location)]
-            ))
-            return
-        }
-        let runsEachResolve = isSingleton ? " The closure runs on each resolve, so it can fail or suspend as the real one does." : ""
-        let parameter = FunctionDeclaration.Parameter(label: "factory", type: TypeSyntax.optional(mockClosureType).spelling)
-        let body: [Statement] = effects.thrownType == nil ? [.line(setGlobalMock(value: "factory"), mappedTo: location)] : [
-            .line("var stored: \(storedType) = nil"),
-            .line("if let factory { stored = \(storedMock("factory")) }"),
-            .line(setGlobalMock(value: "stored"), mappedTo: location),
-        ]
-        writer.write(function("mock", documentation: replaces + runsEachResolve, parameters: typeSelector + [parameter], body: body))
     }
 
     /// The `mock` function of a `Mocks` builder, used inside `withMocks`, for an extension of
     /// a mock bucket, which the builders of this hub and of its importers adopt.
     func renderScopedMock(into writer: inout SwiftWriter) {
-        if isOpaque {
-            writer.write(unavailableMock(.mutatingFunction, closureType: "@escaping " + opaqueMockClosureType.spelling))
-            return
-        }
         let store = "self._overrides[\(hub.name).self, \(mockKey)] = "
-        if isCellSingleton {
+        let replaces = "Replaces \(resultDescription) inside the scope"
+        switch plan.mock {
+        case .unavailable:
+            writer.write(unavailableMock(.mutatingFunction, closureType: "@escaping " + opaqueMockClosureType.spelling))
+        case .instance:
             writer.write(function(
                 "mock",
                 .mutatingFunction,
-                documentation: "Replaces \(resultDescription) inside the scope.",
-                parameters: typeSelector + [.init(label: "singleton", type: registration.registeredType.spelling)],
-                body: [.line("let factory: \(storedMockClosureType.spelling) = { singleton }"), .line(store + "factory", mappedTo: location)]
+                documentation: replaces + ".",
+                parameters: typeSelector + [.init(label: "singleton", type: mockType.spelling)],
+                body: [.line(store + "singleton", mappedTo: location)]
             ))
-        }
-        guard isCellSingleton || !isSingleton else {
+        case .closure:
+            if plan.storage == .cell {
+                writer.write(function(
+                    "mock",
+                    .mutatingFunction,
+                    documentation: replaces + ".",
+                    parameters: typeSelector + [.init(label: "singleton", type: registration.registeredType.spelling)],
+                    body: [.line("let factory: \(storedMockClosureType.spelling) = { singleton }"), .line(store + "factory", mappedTo: location)]
+                ))
+            }
+            let runsEachResolve = plan.isShared ? " with a closure that runs on each resolve" : ""
+            let body: [Statement] = effects.thrownType == nil ? [.line(store + "factory", mappedTo: location)] : [
+                .line("let stored: \(storedMockClosureType.spelling) = \(storedMock("factory"))"),
+                .line(store + "stored", mappedTo: location),
+            ]
             writer.write(function(
                 "mock",
                 .mutatingFunction,
-                documentation: "Replaces \(resultDescription) inside the scope.",
-                parameters: typeSelector + [.init(label: mockLabel, type: mockType.spelling)],
-                body: [.line(store + mockLabel, mappedTo: location)]
+                documentation: replaces + runsEachResolve + ".",
+                parameters: typeSelector + [.init(label: "factory", type: "@escaping " + mockClosureType.spelling)],
+                body: body
             ))
-            return
         }
-        let runsEachResolve = isSingleton ? " with a closure that runs on each resolve" : ""
-        let body: [Statement] = effects.thrownType == nil ? [.line(store + "factory", mappedTo: location)] : [
-            .line("let stored: \(storedMockClosureType.spelling) = \(storedMock("factory"))"),
-            .line(store + "stored", mappedTo: location),
-        ]
-        writer.write(function(
-            "mock",
-            .mutatingFunction,
-            documentation: "Replaces \(resultDescription) inside the scope\(runsEachResolve).",
-            parameters: typeSelector + [.init(label: "factory", type: "@escaping " + mockClosureType.spelling)],
-            body: body
-        ))
     }
 }

@@ -1,0 +1,53 @@
+/// What the generator writes for one registration, decided once from its kind and effects:
+/// how resolves keep its instance and what a mock of it is. `RegistrationRenderer` switches
+/// over these instead of deriving them again from the kind in each member it renders.
+struct RegistrationPlan: Sendable, Equatable {
+    /// How resolves get the instance.
+    enum Storage: Sendable, Equatable {
+        /// Made on every resolve, in the accessor (for a collection's element, its function).
+        case none
+        /// A singleton without effects: a `private static let`, made by `_make…`.
+        case staticLet
+        /// A singleton whose factory throws or suspends, which a `static let` cannot hold: a
+        /// `HubSingletonCell`, made by `_make…`.
+        case cell
+        /// A weak singleton: a `HubWeakSingleton` of a generated weak reference, made by `_make…`.
+        case weakReference
+    }
+
+    /// What a mock of it is.
+    enum Mock: Sendable, Equatable {
+        /// Nothing: callers see `some P`, whose type cannot change, so its `mock` functions
+        /// are unavailable, with a message saying so.
+        case unavailable
+        /// The instance itself: `mock(_:singleton:)`.
+        case instance
+        /// A closure over the explicit parameters with the registration's effects:
+        /// `mock(_:factory:)`. A singleton kept in a cell also takes `singleton:`, stored as a
+        /// closure returning it, so a test can make its creation throw.
+        case closure
+    }
+
+    var storage: Storage
+    var mock: Mock
+
+    /// `effects` are the registration's own joined with its dependencies'.
+    init(kind: RegistrationKind, effects: Effects) {
+        switch kind.lifetime {
+        case .transient: storage = .none
+        case .singleton: storage = effects.isNone ? .staticLet : .cell
+        case .weakSingleton: storage = .weakReference
+        }
+        if kind.isOpaque {
+            mock = .unavailable
+        } else {
+            switch storage {
+            case .staticLet, .weakReference: mock = .instance
+            case .none, .cell: mock = .closure
+            }
+        }
+    }
+
+    /// A shared instance, strongly or weakly held, made by `_make…`.
+    var isShared: Bool { storage != .none }
+}
