@@ -1,7 +1,8 @@
 """Build cost: what StaticHub adds to a user's builds, against the same code with hubs written
 by hand, measured side by side in one run (DESIGN §5). `run.py` calls `section(work)`.
 
-Rows: a clean debug build of the example (two modules); the edit loop of a big app (N
+Rows: a clean debug build of the example (two modules); a library and an app in two packages
+(`two_package_app.py`, 23 registrations), clean and after a library manifest edit; the edit loop of a big app (N
 registrations in manifest files of 100, one registration flipped between `AutoRegister` and
 `SingletonRegister`, rebuild) at 500 and 2,000 against a hand-written hub of the same layout;
 and one manifest of N registrations in a single array (a comment edit, rebuild). Each figure is
@@ -13,6 +14,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+import two_package_app
 
 BENCHMARKS = Path(__file__).resolve().parent
 ROOT = BENCHMARKS.parent
@@ -87,6 +90,27 @@ def example_row():
         return {name: _median(values) for name, values in samples.items()}
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+# MARK: Two packages
+
+def two_package_rows(work):
+    """The two-package app: clean builds (interleaved), and rebuilds after a registration of
+    the library is flipped between `AutoRegister` and `SingletonRegister`."""
+    packages = {}
+    for name, with_statichub in (("StaticHub", True), ("hand-written", False)):
+        packages[name] = (two_package_app.write(work / f"two-packages-{name}", with_statichub, ROOT), with_statichub)
+    clean = {name: [] for name in packages}
+    for attempt in range(3):
+        _progress(f"clean debug builds of the two-package app ({attempt + 1}/3)…")
+        for name, ((app, _), _) in packages.items():
+            shutil.rmtree(app / ".build", ignore_errors=True)
+            clean[name].append(_build(app))
+    rows = {("clean", name): _median(samples) for name, samples in clean.items()}
+    for name, ((app, flipped), with_statichub) in packages.items():
+        _progress(f"two-package app: {name}, a library registration flipped…")
+        rows[("edit", name)] = _edit_seconds(app, lambda: two_package_app.flip(flipped, with_statichub))
+    return rows
 
 
 # MARK: A big app
@@ -210,6 +234,7 @@ def edit_loop_rows(work, sizes):
 
 def section(work):
     example = example_row()
+    two = two_package_rows(work)
     sizes = [500, 2000]
     rows = edit_loop_rows(work, sizes)
     small, large = sizes
@@ -223,6 +248,12 @@ def section(work):
         "| build | StaticHub | hand-written | ratio | goal |", "|---|---|---|---|---|",
         f"| clean build of the example (two modules) | {example['StaticHub']:.1f} s | {example['hand-written']:.1f} s "
         f"| +{example['StaticHub'] - example['hand-written']:.1f} s | within 3 s |",
+        f"| clean build of a library and an app in two packages ({two_package_app.LIBRARY_SERVICES + two_package_app.APP_SERVICES} "
+        f"registrations) | {two[('clean', 'StaticHub')]:.1f} s | {two[('clean', 'hand-written')]:.1f} s "
+        f"| {two[('clean', 'StaticHub')] / two[('clean', 'hand-written')]:.2f}× | ≤ 1.5× |",
+        f"| the same, a library registration flipped between `AutoRegister` and `SingletonRegister`, rebuild "
+        f"| {two[('edit', 'StaticHub')]:.2f} s | {two[('edit', 'hand-written')]:.2f} s "
+        f"| {two[('edit', 'StaticHub')] / two[('edit', 'hand-written')]:.2f}× | ≤ 1.5× |",
         f"| edit loop, {small:,} registrations in files of {FILE_SIZE}: one flipped between `AutoRegister` and "
         f"`SingletonRegister`, rebuild | {flip_small:.2f} s | {hand_small:.2f} s | {flip_small / hand_small:.2f}× | |",
         f"| the same at {large:,} | {flip_large:.2f} s | {hand_large:.2f} s | {flip_large / hand_large:.2f}× "
