@@ -76,8 +76,9 @@ struct HubRenderer {
         }
     }
 
-    /// The hub's own extension: every registration's accessor and what it needs, the bucket
-    /// protocols, and the debug-only mock registry, `Mocks` builder and scopes.
+    /// The hub's own extension: the accessors of the registrations this file holds and, in the
+    /// hub file, collections, the bucket protocols, and the debug-only mock registry, `Mocks`
+    /// builder and scopes.
     private func renderHubExtension(_ buckets: [HubLayout.Bucket], into writer: inout SwiftWriter) {
         writer.block("extension \(hub.name)") { writer in
             for (index, renderer) in share.registrations.enumerated() {
@@ -91,7 +92,7 @@ struct HubRenderer {
             }
             if !buckets.isEmpty {
                 writer.line()
-                writer.line("// The overloaded names live in these protocols' extensions (see the end of this file).")
+                writer.line("// The overloaded names live in extensions of these protocols, beside each registration's accessor.")
                 for bucket in buckets {
                     writer.line("\(access)protocol \(bucketProtocol(bucket.name)) {}")
                 }

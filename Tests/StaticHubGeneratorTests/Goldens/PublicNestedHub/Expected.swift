@@ -61,7 +61,7 @@ extension App.Hub {
 #sourceLocation()
     }
 
-    // The overloaded names live in these protocols' extensions (see the end of this file).
+    // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     public protocol _Overloads_Manifest_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.

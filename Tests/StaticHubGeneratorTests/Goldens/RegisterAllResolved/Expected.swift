@@ -37,7 +37,7 @@ extension Dependency {
 #sourceLocation()
     }
 
-    // The overloaded names live in these protocols' extensions (see the end of this file).
+    // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
 
     #if DEBUG
