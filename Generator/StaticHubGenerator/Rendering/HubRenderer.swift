@@ -231,25 +231,29 @@ struct HubRenderer {
             .line("configure(&mocks)"),
         ]
         let configure = FunctionDeclaration.Parameter(label: "_", name: "configure", type: "(inout \(builder)) -> Void")
-        var withMocks = FunctionDeclaration(
-            documentation: [
-                "Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.",
-                "Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.",
-            ],
-            attributes: ["@discardableResult"],
-            accessModifier: access,
-            name: "withMocks",
-            genericParameters: ["Result"],
-            parameters: [configure, .init(label: "operation", type: "() throws -> Result")],
-            effects: Effects(throwing: .rethrowing),
-            result: "Result",
-            body: scopeBody + [.line("return try \(registry).withScope(mocks._overrides, operation)")]
-        )
-        writer.write(withMocks)
+        /// `withMocks` for a synchronous operation, or for an async one on the hub's actor.
+        func withMocks(isAsync: Bool) -> FunctionDeclaration {
+            FunctionDeclaration(
+                documentation: isAsync
+                    ? ["Runs `operation` on the hub's actor with the mocks `configure` sets, for this task and its child tasks only."]
+                    : [
+                        "Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.",
+                        "Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.",
+                    ],
+                attributes: ["@discardableResult"],
+                accessModifier: access,
+                name: "withMocks",
+                genericParameters: ["Result"],
+                parameters: [configure, .init(label: "operation", type: isAsync ? "() async throws -> Result" : "() throws -> Result")],
+                effects: Effects(isAsync: isAsync, throwing: .rethrowing),
+                result: "Result",
+                body: scopeBody + [.line("return try \(isAsync ? "await " : "")\(registry).withScope(mocks._overrides, operation)")]
+            )
+        }
+        writer.write(withMocks(isAsync: false))
         writer.line()
-        let asyncOperation = FunctionDeclaration.Parameter(label: "operation", type: "() async throws -> Result")
         if hub.globalActor == nil {
-            // `withMocks` itself comes from `HubMocking`, which supplies the caller's isolation.
+            // The async `withMocks` comes from `HubMocking`, which supplies the caller's isolation.
             writer.write(FunctionDeclaration(
                 documentation: ["The mocks behind `withMocks(_:isolation:operation:)`; call that instead."],
                 accessModifier: access,
@@ -259,11 +263,7 @@ struct HubRenderer {
                 body: scopeBody + [.line("return (\(registry), mocks._overrides)")]
             ))
         } else {
-            withMocks.documentation = ["Runs `operation` on the hub's actor with the mocks `configure` sets, for this task and its child tasks only."]
-            withMocks.parameters[1] = asyncOperation
-            withMocks.effects.isAsync = true
-            withMocks.body = scopeBody + [.line("return try await \(registry).withScope(mocks._overrides, operation)")]
-            writer.write(withMocks)
+            writer.write(withMocks(isAsync: true))
         }
         writer.line()
         writer.write(FunctionDeclaration(

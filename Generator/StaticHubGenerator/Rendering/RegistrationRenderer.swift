@@ -274,22 +274,25 @@ struct RegistrationRenderer {
         // Only `effects:` that include `.async` convert the factory to an async function type:
         // with NonisolatedNonsendingByDefault, converting a synchronous one crashes Swift 6.3's
         // type checker. (An async factory declared only `.throws` fails on its call's missing `await`.)
-        let overloads: [(effects: String, result: String)]
+        let throwing = Effects(throwing: .throwing)
+        let async = Effects(isAsync: true)
+        let asyncThrowing = Effects(isAsync: true, throwing: .throwing)
+        let overloads: [(effects: Effects, result: String)]
         switch (declared.isAsync, declared.throwsErrors) {
         case (true, true):
-            overloads = [("", "FactoryIsNotAsyncAndDoesNotThrow"), (" throws", "FactoryIsNotAsync"), (" async", "FactoryDoesNotThrow"), (" async throws", "EffectsMatch")]
+            overloads = [(.none, "FactoryIsNotAsyncAndDoesNotThrow"), (throwing, "FactoryIsNotAsync"), (async, "FactoryDoesNotThrow"), (asyncThrowing, "EffectsMatch")]
         case (true, false):
-            overloads = [(" throws", "FactoryIsNotAsync"), (" async throws", "EffectsMatch")]
+            overloads = [(throwing, "FactoryIsNotAsync"), (asyncThrowing, "EffectsMatch")]
         default:
-            overloads = [("", "FactoryDoesNotThrow"), (" throws", "EffectsMatch")]
+            overloads = [(.none, "FactoryDoesNotThrow"), (throwing, "EffectsMatch")]
         }
         let check = GeneratedCode.effectsCheckType
-        func overload(_ effects: String, _ result: String, disfavored: Bool = false) -> Statement {
+        func overload(_ effects: Effects, _ result: String, disfavored: Bool = false) -> Statement {
             // A synchronous factory isolated to an actor converts only to `@isolated(any)`.
-            let isolation = effects.contains("async") ? "" : "@isolated(any) "
+            let isolation = effects.isAsync ? "" : "@isolated(any) "
             let attribute = disfavored ? "@_disfavoredOverload " : ""
             return .line(
-                "\(attribute)func check<Result>(_ factory: \(isolation)(\(parameters))\(effects) -> Result) -> \(check).\(result) { .init() }",
+                "\(attribute)func check<Result>(_ factory: \(isolation)(\(parameters))\(effects.signatureSuffix) -> Result) -> \(check).\(result) { .init() }",
                 mappedTo: registration.location
             )
         }
