@@ -184,7 +184,7 @@ struct HubRenderer {
         for (index, bucket) in heldBuckets.enumerated() {
             if isHubFile || index > 0 { writer.line() }
             writer.block("extension \(hub.name).\(bucketProtocol(bucket.name))") { writer in
-                for renderer in bucket.members { renderer.renderGlobalMock(into: &writer) }
+                for renderer in bucket.members { renderer.renderMock(.global, into: &writer) }
             }
         }
         let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
@@ -196,7 +196,7 @@ struct HubRenderer {
         for bucket in heldBuckets {
             writer.line()
             writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.name))") { writer in
-                for renderer in bucket.members { renderer.renderScopedMock(into: &writer) }
+                for renderer in bucket.members { renderer.renderMock(.scoped, into: &writer) }
             }
         }
         if isHubFile, !hub.collections.isEmpty {

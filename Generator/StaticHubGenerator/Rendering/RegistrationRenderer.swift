@@ -569,83 +569,67 @@ struct RegistrationRenderer {
         "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(value), for: \(mockKey), setBy: Self.self)"
     }
 
-    /// The global `mock(_:factory:)` or `mock(_:singleton:)`, for a debug-only extension of
-    /// an overload bucket; for an opaque registration, an unavailable
-    /// one whose message says why.
-    func renderGlobalMock(into writer: inout SwiftWriter) {
-        let replaces = "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`."
-        let storedType = TypeSyntax.optional(storedMockClosureType).spelling
+    /// Where a `mock` function puts the mock.
+    enum MockTarget {
+        /// The hub's registry, for the whole process until reset (`Hub.mock(…)`), in a
+        /// debug-only extension of an overload bucket.
+        case global
+        /// The overrides of a `withMocks` scope (`mocks.mock(…)`), in an extension of a mock
+        /// bucket, which the builders of this hub and of its importers adopt.
+        case scoped
+    }
+
+    /// The `mock(_:factory:)` or `mock(_:singleton:)` of `target`; for an opaque registration,
+    /// an unavailable one whose message says why. A global mock takes `nil` to reset it.
+    func renderMock(_ target: MockTarget, into writer: inout SwiftWriter) {
+        let kind: FunctionDeclaration.Kind = target == .global ? .staticFunction : .mutatingFunction
+        func parameterType(_ type: TypeSyntax, escaping: Bool) -> String {
+            target == .global ? TypeSyntax.optional(type).spelling : (escaping ? "@escaping " : "") + type.spelling
+        }
+        func store(_ value: String) -> Statement {
+            let statement = switch target {
+            case .global: setGlobalMock(value: value)
+            case .scoped: "self._overrides[\(hub.name).self, \(mockKey)] = \(value)"
+            }
+            return .line(statement, mappedTo: location)
+        }
+        /// The parameter made into the closure the registry stores, named `name`.
+        func stored(_ parameter: String, as name: String, _ conversion: String) -> [Statement] {
+            switch target {
+            case .global:
+                [.line("var \(name): \(TypeSyntax.optional(storedMockClosureType).spelling) = nil"), .line("if let \(parameter) { \(name) = \(conversion) }")]
+            case .scoped:
+                [.line("let \(name): \(storedMockClosureType.spelling) = \(conversion)")]
+            }
+        }
+        func documentation(runsEachResolve: Bool = false) -> String {
+            switch target {
+            case .global:
+                "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`."
+                    + (runsEachResolve ? " The closure runs on each resolve, so it can fail or suspend as the real one does." : "")
+            case .scoped:
+                "Replaces \(resultDescription) inside the scope" + (runsEachResolve ? " with a closure that runs on each resolve" : "") + "."
+            }
+        }
+        func mock(_ label: String, _ type: String, documentation: String, body: [Statement]) -> FunctionDeclaration {
+            function("mock", kind, documentation: documentation, parameters: typeSelector + [.init(label: label, type: type)], body: body)
+        }
         switch plan.mock {
         case .unavailable:
-            writer.write(unavailableMock(.staticFunction, closureType: TypeSyntax.optional(opaqueMockClosureType).spelling))
+            writer.write(unavailableMock(kind, closureType: parameterType(opaqueMockClosureType, escaping: true)))
         case .instance:
-            writer.write(function(
-                "mock",
-                documentation: replaces,
-                parameters: typeSelector + [.init(label: "singleton", type: TypeSyntax.optional(mockType).spelling)],
-                body: [.line(setGlobalMock(value: "singleton"), mappedTo: location)]
-            ))
+            writer.write(mock("singleton", parameterType(mockType, escaping: false), documentation: documentation(), body: [store("singleton")]))
         case .closure:
             if plan.storage == .cell {
                 // The instance is stored as a closure returning it, like the `factory:` mock.
-                writer.write(function(
-                    "mock",
-                    documentation: replaces,
-                    parameters: typeSelector + [.init(label: "singleton", type: TypeSyntax.optional(registration.registeredType).spelling)],
-                    body: [
-                        .line("var factory: \(storedType) = nil"),
-                        .line("if let singleton { factory = { singleton } }"),
-                        .line(setGlobalMock(value: "factory"), mappedTo: location),
-                    ]
-                ))
+                let body = stored("singleton", as: "factory", "{ singleton }") + [store("factory")]
+                writer.write(mock("singleton", parameterType(registration.registeredType, escaping: false), documentation: documentation(), body: body))
             }
-            let runsEachResolve = plan.isShared ? " The closure runs on each resolve, so it can fail or suspend as the real one does." : ""
-            let parameter = FunctionDeclaration.Parameter(label: "factory", type: TypeSyntax.optional(mockClosureType).spelling)
-            let body: [Statement] = effects.thrownType == nil ? [.line(setGlobalMock(value: "factory"), mappedTo: location)] : [
-                .line("var stored: \(storedType) = nil"),
-                .line("if let factory { stored = \(storedMock("factory")) }"),
-                .line(setGlobalMock(value: "stored"), mappedTo: location),
-            ]
-            writer.write(function("mock", documentation: replaces + runsEachResolve, parameters: typeSelector + [parameter], body: body))
-        }
-    }
-
-    /// The `mock` function of a `Mocks` builder, used inside `withMocks`, for an extension of
-    /// a mock bucket, which the builders of this hub and of its importers adopt.
-    func renderScopedMock(into writer: inout SwiftWriter) {
-        let store = "self._overrides[\(hub.name).self, \(mockKey)] = "
-        let replaces = "Replaces \(resultDescription) inside the scope"
-        switch plan.mock {
-        case .unavailable:
-            writer.write(unavailableMock(.mutatingFunction, closureType: "@escaping " + opaqueMockClosureType.spelling))
-        case .instance:
-            writer.write(function(
-                "mock",
-                .mutatingFunction,
-                documentation: replaces + ".",
-                parameters: typeSelector + [.init(label: "singleton", type: mockType.spelling)],
-                body: [.line(store + "singleton", mappedTo: location)]
-            ))
-        case .closure:
-            if plan.storage == .cell {
-                writer.write(function(
-                    "mock",
-                    .mutatingFunction,
-                    documentation: replaces + ".",
-                    parameters: typeSelector + [.init(label: "singleton", type: registration.registeredType.spelling)],
-                    body: [.line("let factory: \(storedMockClosureType.spelling) = { singleton }"), .line(store + "factory", mappedTo: location)]
-                ))
-            }
-            let runsEachResolve = plan.isShared ? " with a closure that runs on each resolve" : ""
-            let body: [Statement] = effects.thrownType == nil ? [.line(store + "factory", mappedTo: location)] : [
-                .line("let stored: \(storedMockClosureType.spelling) = \(storedMock("factory"))"),
-                .line(store + "stored", mappedTo: location),
-            ]
-            writer.write(function(
-                "mock",
-                .mutatingFunction,
-                documentation: replaces + runsEachResolve + ".",
-                parameters: typeSelector + [.init(label: "factory", type: "@escaping " + mockClosureType.spelling)],
+            let body = effects.thrownType == nil ? [store("factory")] : stored("factory", as: "stored", storedMock("factory")) + [store("stored")]
+            writer.write(mock(
+                "factory",
+                parameterType(mockClosureType, escaping: true),
+                documentation: documentation(runsEachResolve: plan.isShared),
                 body: body
             ))
         }
