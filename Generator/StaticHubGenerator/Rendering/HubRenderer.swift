@@ -9,7 +9,8 @@
 /// type-check (about 10 s at 2,000 registrations). In a protocol extension they are only
 /// checked against their own bucket's; but every name lookup inside the hub then looks into
 /// each adopted protocol, so one protocol per registration is worse again. About √N buckets
-/// of about √N registrations keep both costs small (about 1.4 s at 2,000 in the same test).
+/// of about √N registrations keep both costs small (about 1.4 s at 2,000 in the same test;
+/// `OverloadBuckets` now sizes and names them per manifest file).
 /// On a whole generated hub of 1,000 registrations, buckets of √N took fewer instructions
 /// than of √N/2, 2√N or 3√N (callgrind), and than bucket protocols that inherit one
 /// protocol declaring the accessors as requirements. The accessors stay in the hub's own
