@@ -27,24 +27,26 @@ public enum GeneratorPipeline {
         sourceLocations: Bool = true,
         splitting: [String] = []
     ) -> GenerationResult {
-        guard !splitting.isEmpty else {
-            return render(inputs, dependencies) { FileRenderer.render($0, writesSourceLocations: sourceLocations) }
+        render(inputs, dependencies) { model in
+            guard !splitting.isEmpty else {
+                return GeneratedFiles(hubFile: FileRenderer.render(model, writesSourceLocations: sourceLocations), parts: [:])
+            }
+            return FileRenderer.renderSplit(model, splitting: splitting, writesSourceLocations: sourceLocations)
         }
-        let (model, diagnostics) = buildModel(inputs, dependencies: dependencies)
-        guard !diagnostics.containsError else { return GenerationResult(output: nil, diagnostics: diagnostics) }
-        let files = FileRenderer.renderSplit(model, splitting: splitting, writesSourceLocations: sourceLocations)
-        return GenerationResult(output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics)
     }
 
     /// The dependency graph of the hubs, for docs and code review.
     public static func graph(_ inputs: [SourceInput], dependencies: [ModuleSources] = [], format: GraphFormat) -> GenerationResult {
-        render(inputs, dependencies) { GraphRenderer.render($0, format: format) }
+        render(inputs, dependencies) { GeneratedFiles(hubFile: GraphRenderer.render($0, format: format), parts: [:]) }
     }
 
-    private static func render(_ inputs: [SourceInput], _ dependencies: [ModuleSources], with renderer: (GenerationModel) -> String) -> GenerationResult {
+    private static func render(
+        _ inputs: [SourceInput], _ dependencies: [ModuleSources], with renderer: (GenerationModel) -> GeneratedFiles
+    ) -> GenerationResult {
         let (model, diagnostics) = buildModel(inputs, dependencies: dependencies)
         guard !diagnostics.containsError else { return GenerationResult(output: nil, diagnostics: diagnostics) }
-        return GenerationResult(output: renderer(model), diagnostics: diagnostics)
+        let files = renderer(model)
+        return GenerationResult(output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics)
     }
 
     /// Reads, parses and validates the inputs; diagnostics come sorted for output.

@@ -1,6 +1,8 @@
-/// A target's generated code split over files (see `FileRenderer`).
+/// What one generator run renders: the main file, and with split output (see `FileRenderer`)
+/// the file of each manifest source.
 struct GeneratedFiles: Sendable {
-    /// What each hub declares once, and the registrations no split source declares.
+    /// The whole output, or with split output what each hub declares once and the
+    /// registrations no split source declares.
     var hubFile: String
     /// By manifest source path, as the inputs spell it: the file with its registrations' members.
     var parts: [String: String]
