@@ -63,14 +63,16 @@ struct CollectionRenderer {
     // MARK: In the hub's extension
 
     /// The accessor and the `resolveAll` overloads.
-    func renderMembers(into writer: inout SwiftWriter) {
+    var members: [Declaration] {
         let tag = collection.identity.tag.map { ", tag: \($0.spelling)" } ?? ""
-        writer.line("// MARK: Collection of \(elementType.spelling)\(tag)")
-        writer.write(accessor)
         let forward: [Statement] = [.line(effects.callPrefix + "\(collection.accessorName)()")]
         let documentation = "Resolves every \(description) that `CollectionRegister` adds, imported ones first."
-        writer.write(function("resolveAll", documentation: documentation, parameters: typeSelector, effects: effects, result: resultType, body: forward))
-        writer.write(function("resolveAll", documentation: documentation, parameters: tagSelector, effects: effects, result: resultType, body: forward))
+        return [
+            .comment("MARK: Collection of \(elementType.spelling)\(tag)"),
+            .function(accessor),
+            .function(function("resolveAll", documentation: documentation, parameters: typeSelector, effects: effects, result: resultType, body: forward)),
+            .function(function("resolveAll", documentation: documentation, parameters: tagSelector, effects: effects, result: resultType, body: forward)),
+        ]
     }
 
     /// Makes the elements in order; checks for a mock of the whole collection first in debug builds.
@@ -108,7 +110,7 @@ struct CollectionRenderer {
     private var mockedHubs: [String] { [hub.name] + collection.alsoMockedIn }
 
     /// `mockAll(_:factory:)`, for the hub's extension: set until reset with `nil` or `resetMocks()`.
-    func renderGlobalMock(into writer: inout SwiftWriter) {
+    var globalMock: FunctionDeclaration {
         let storedType = TypeSyntax.optional(mockClosureType(effects.untyped)).spelling
         let others = collection.alsoMockedIn.map { $0 + ".self" }
         let hubs = others.isEmpty ? "" : "alsoIn: [\(others.joined(separator: ", "))], "
@@ -120,16 +122,16 @@ struct CollectionRenderer {
             .line("if let factory { stored = \(storedMock) }"),
             set("stored"),
         ]
-        writer.write(function(
+        return function(
             "mockAll",
             documentation: "Replaces the collection of \(description) in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.",
             parameters: typeSelector + [.init(label: "factory", type: TypeSyntax.optional(mockClosureType(effects)).spelling)],
             body: body
-        ))
+        )
     }
 
     /// The scoped `mockAll(_:factory:)`, for the `Mocks` builder's extension.
-    func renderScopedMock(into writer: inout SwiftWriter) {
+    var scopedMock: FunctionDeclaration {
         let value = effects.thrownType == nil ? "factory" : "stored"
         let store: [Statement] = effects.thrownType == nil ? [] : [.line("let stored: \(mockClosureType(effects.untyped).spelling) = \(storedMock)")]
         let stores = mockedHubs.map { Statement.line("self._overrides[\($0).self, \(mockKey)] = \(value)") }
@@ -141,7 +143,7 @@ struct CollectionRenderer {
             body: store + stores
         )
         declaration.globalActor = hub.globalActor
-        writer.write(declaration)
+        return declaration
     }
 
     /// `factory` as the registry stores it: itself, or with typed throws a closure that calls it.

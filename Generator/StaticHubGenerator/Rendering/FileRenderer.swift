@@ -35,31 +35,28 @@ enum FileRenderer {
 
     private static func render(_ model: GenerationModel, writesSourceLocations: Bool, renderer: (HubModel) -> HubRenderer) -> String {
         var writer = SwiftWriter(writesSourceLocations: writesSourceLocations)
-        writer.line(GeneratedCode.banner)
-        let hubs = model.hubs.map(renderer).filter(\.hasContent)
-        guard !hubs.isEmpty else { return writer.text }
+        writer.write(declarations(model, hubs: model.hubs.map(renderer).filter(\.hasContent)))
+        return writer.text
+    }
 
-        writer.line()
+    /// The banner, then for a file with anything of a hub: the imports, the version check and the hubs.
+    private static func declarations(_ model: GenerationModel, hubs: [HubRenderer]) -> [Declaration] {
+        let banner = GeneratedCode.bannerLines.map(Declaration.comment)
+        guard !hubs.isEmpty else { return banner }
         var imports = model.imports
         let importsRuntime = imports.contains { $0.condition == nil && $0.text.split(separator: " ").last == "StaticHub" }
         if !importsRuntime {
             imports.append(ImportDeclaration(text: "import " + GeneratedCode.runtimeModule, condition: nil))
         }
+        var declarations = banner + [.blankLine]
         for declaration in imports {
-            if let condition = declaration.condition {
-                writer.conditional(condition) { $0.line(declaration.text) }
-            } else {
-                writer.line(declaration.text)
-            }
+            let statement = Declaration.importStatement(declaration.text)
+            declarations.append(declaration.condition.map { .conditional($0, [statement]) } ?? statement)
         }
-        writer.line()
-        for line in GeneratedCode.versionCheck.split(separator: "\n") {
-            writer.line(String(line))
-        }
+        declarations += [.blankLine] + GeneratedCode.versionCheck
         for hub in hubs {
-            writer.line()
-            hub.render(into: &writer)
+            declarations += [.blankLine] + hub.declarations
         }
-        return writer.text
+        return declarations
     }
 }

@@ -1,4 +1,4 @@
-/// Renders one hub: its extension (every registration's accessor, the overload buckets'
+/// Builds the declarations of one hub: its extension (every registration's accessor, the overload buckets'
 /// protocols, and the debug-only mock support), then the buckets' extensions that hold the
 /// overloaded names, and the conformances that give them to the hub. An importing hub adopts
 /// the imported hubs' buckets and `_Accessors` the same way, instead of declaring their
@@ -66,61 +66,57 @@ struct HubRenderer {
         return protocols
     }
 
-    func render(into writer: inout SwiftWriter) {
-        let buckets = buckets
-        renderHubExtension(buckets, into: &writer)
-        renderStorageExtension(into: &writer)
-        renderOverloadBuckets(buckets, into: &writer)
-        writer.line()
-        writer.conditional(GeneratedCode.debugCondition) { writer in
-            renderMockBuckets(buckets, into: &writer)
+    /// What this file holds of the hub.
+    var declarations: [Declaration] {
+        [.typeExtension(hubExtension)] + storageExtension + overloadBuckets + [
+            .blankLine,
+            .conditional(GeneratedCode.debugCondition, mockBuckets),
+        ]
+    }
+
+    /// Declarations with a blank line between each two.
+    private func separated(_ groups: [[Declaration]]) -> [Declaration] {
+        var declarations: [Declaration] = []
+        for (index, group) in groups.enumerated() {
+            if index > 0 { declarations.append(.blankLine) }
+            declarations += group
         }
+        return declarations
     }
 
     /// The hub's own extension: the accessors of the registrations this file holds and, in the
     /// hub file, collections, the bucket protocols, and the debug-only mock registry, `Mocks`
     /// builder and scopes.
-    private func renderHubExtension(_ buckets: [HubLayout.Bucket], into writer: inout SwiftWriter) {
-        writer.block("extension \(hub.name)") { writer in
-            for (index, renderer) in share.registrations.enumerated() {
-                if index > 0 { writer.line() }
-                renderer.renderMembers(into: &writer)
-            }
-            guard isHubFile else { return }
-            for collection in hub.collections {
-                writer.line()
-                CollectionRenderer(hub: hub, collection: collection).renderMembers(into: &writer)
-            }
-            if !buckets.isEmpty {
-                writer.line()
-                writer.line("// The overloaded names live in extensions of these protocols, beside each registration's accessor.")
-                for bucket in buckets {
-                    writer.line("\(access)protocol \(bucketProtocol(bucket.name)) {}")
-                }
-            }
-            if hub.isImportable {
-                writer.line()
-                writer.line("/// Gives this hub's accessors to the hubs that import it, which adopt it.")
-                writer.line("\(access)protocol \(OverloadBuckets.accessorsProtocol) {}")
-            }
-            writer.line()
-            writer.conditional(GeneratedCode.debugCondition) { writer in
-                writer.line("// MARK: Mocks")
-                writer.line()
-                renderMockSupport(into: &writer)
-                for collection in hub.collections {
-                    writer.line()
-                    CollectionRenderer(hub: hub, collection: collection).renderGlobalMock(into: &writer)
-                }
-                if !buckets.isEmpty {
-                    writer.line()
-                    writer.line("// The scoped `mock` overloads live in these protocols' extensions.")
-                    for bucket in buckets {
-                        writer.line("\(access)protocol \(mockBucketProtocol(bucket.name)): \(GeneratedCode.mockBuilderProtocol) {}")
-                    }
-                }
+    private var hubExtension: ExtensionDeclaration {
+        var members = separated(share.registrations.map(\.members))
+        guard isHubFile else { return ExtensionDeclaration(extendedType: hub.name, members: members) }
+        for collection in hub.collections {
+            members += [.blankLine] + CollectionRenderer(hub: hub, collection: collection).members
+        }
+        if !buckets.isEmpty {
+            members += [.blankLine, .comment("The overloaded names live in extensions of these protocols, beside each registration's accessor.")]
+            members += buckets.map { .nominalType(NominalTypeDeclaration(accessModifier: access, kind: .protocol, name: bucketProtocol($0.name))) }
+        }
+        if hub.isImportable {
+            members += [.blankLine, .nominalType(NominalTypeDeclaration(
+                documentation: ["Gives this hub's accessors to the hubs that import it, which adopt it."],
+                accessModifier: access,
+                kind: .protocol,
+                name: OverloadBuckets.accessorsProtocol
+            ))]
+        }
+        var mocks: [Declaration] = [.comment("MARK: Mocks"), .blankLine] + mockSupport
+        for collection in hub.collections {
+            mocks += [.blankLine, .function(CollectionRenderer(hub: hub, collection: collection).globalMock)]
+        }
+        if !buckets.isEmpty {
+            mocks += [.blankLine, .comment("The scoped `mock` overloads live in these protocols' extensions.")]
+            mocks += buckets.map {
+                .nominalType(NominalTypeDeclaration(accessModifier: access, kind: .protocol, name: mockBucketProtocol($0.name), inheritance: [GeneratedCode.mockBuilderProtocol]))
             }
         }
+        members += [.blankLine, .conditional(GeneratedCode.debugCondition, mocks)]
+        return ExtensionDeclaration(extendedType: hub.name, members: members)
     }
 
     /// The registrations' private members (a singleton's `_make…` and storage, effects checks),
@@ -128,105 +124,103 @@ struct HubRenderer {
     /// extension as changed when one is added or removed, so beside the accessors, a
     /// registration turning into a singleton would recompile every file calling an accessor
     /// declared in the same file.
-    private func renderStorageExtension(into writer: inout SwiftWriter) {
+    private var storageExtension: [Declaration] {
         let stored = share.registrations.filter(\.hasStorage)
-        guard !stored.isEmpty else { return }
-        writer.line()
-        writer.block("extension \(hub.name)") { writer in
-            for (index, renderer) in stored.enumerated() {
-                if index > 0 { writer.line() }
-                renderer.renderStorage(into: &writer)
-            }
-        }
+        guard !stored.isEmpty else { return [] }
+        return [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, members: separated(stored.map(\.storage))))]
     }
 
     /// The conformances to the bucket protocols (the hub's and those of the hubs it imports),
     /// the buckets' extensions with `resolve` and `factory(of:)`, and the accessors importing
     /// hubs adopt.
-    private func renderOverloadBuckets(_ buckets: [HubLayout.Bucket], into writer: inout SwiftWriter) {
+    private var overloadBuckets: [Declaration] {
+        var declarations: [Declaration] = []
         if isHubFile {
             let protocols = adoptedProtocols(buckets, own: bucketProtocol, imported: { "\($0).\(bucketProtocol($1))" }, accessors: true)
             if !protocols.isEmpty {
-                writer.line()
-                writer.line("extension \(hub.name): \(protocols.joined(separator: ", ")) {}")
+                declarations += [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, conformances: protocols))]
             }
         }
         let buckets = share.buckets
         // Unconstrained: they serve every hub adopting the bucket, this one and its importers.
         for bucket in buckets {
-            writer.line()
-            writer.block("extension \(hub.name).\(bucketProtocol(bucket.name))") { writer in
-                for renderer in bucket.members { renderer.renderOverloads(into: &writer) }
-            }
+            declarations += [.blankLine, .typeExtension(ExtensionDeclaration(
+                extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
+                members: bucket.members.flatMap(\.overloads)
+            ))]
         }
         if hub.isImportable, !buckets.isEmpty {
-            writer.line()
-            writer.block("extension \(hub.name).\(OverloadBuckets.accessorsProtocol)") { writer in
-                for (index, renderer) in buckets.flatMap(\.members).enumerated() {
-                    if index > 0 { writer.line() }
-                    renderer.renderImportedAccessor(into: &writer)
-                }
-            }
+            declarations += [.blankLine, .typeExtension(ExtensionDeclaration(
+                extendedType: "\(hub.name).\(OverloadBuckets.accessorsProtocol)",
+                members: separated(buckets.flatMap(\.members).map(\.importedAccessor))
+            ))]
         }
+        return declarations
     }
 
     /// Debug only: the `HubMocking` conformance, the global `mock` overloads in the hub's
     /// buckets, and the scoped ones in the `Mocks` builder's.
-    private func renderMockBuckets(_ buckets: [HubLayout.Bucket], into writer: inout SwiftWriter) {
+    private var mockBuckets: [Declaration] {
+        var declarations: [Declaration] = []
         // An isolated hub's `withMocks` runs on its actor, which `HubMocking` cannot express;
         // its own protocol lets the test trait say so.
         let mockingProtocol = hub.globalActor == nil ? GeneratedCode.mockingProtocol : GeneratedCode.globalActorMockingProtocol
         if isHubFile {
-            writer.line("extension \(hub.name): \(mockingProtocol) {}")
+            declarations.append(.typeExtension(ExtensionDeclaration(extendedType: hub.name, conformances: [mockingProtocol])))
         }
         let heldBuckets = share.buckets
         // One debug-only block for all global mocks: the compiler evaluates each `#if`
         // separately, and one per registration cost 3% of a large hub's type-check.
         for (index, bucket) in heldBuckets.enumerated() {
-            if isHubFile || index > 0 { writer.line() }
-            writer.block("extension \(hub.name).\(bucketProtocol(bucket.name))") { writer in
-                for renderer in bucket.members { renderer.renderMock(.global, into: &writer) }
-            }
+            if isHubFile || index > 0 { declarations.append(.blankLine) }
+            declarations.append(.typeExtension(ExtensionDeclaration(
+                extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
+                members: bucket.members.flatMap { $0.mocks(.global) }
+            )))
         }
         let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
         if isHubFile {
             let mockProtocols = adoptedProtocols(buckets, own: mockBucketProtocol, imported: { "\($0).\(mockBucketProtocol($1))" }, accessors: false)
-            writer.line()
-            writer.line("extension \(builder): \(([GeneratedCode.mockBuilderProtocol] + mockProtocols).joined(separator: ", ")) {}")
+            declarations += [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: builder, conformances: [GeneratedCode.mockBuilderProtocol] + mockProtocols))]
         }
         for bucket in heldBuckets {
-            writer.line()
-            writer.block("extension \(hub.name).\(mockBucketProtocol(bucket.name))") { writer in
-                for renderer in bucket.members { renderer.renderMock(.scoped, into: &writer) }
-            }
+            declarations += [.blankLine, .typeExtension(ExtensionDeclaration(
+                extendedType: "\(hub.name).\(mockBucketProtocol(bucket.name))",
+                members: bucket.members.flatMap { $0.mocks(.scoped) }
+            ))]
         }
         if isHubFile, !hub.collections.isEmpty {
-            writer.line()
-            writer.block("extension \(builder)") { writer in
-                for collection in hub.collections {
-                    CollectionRenderer(hub: hub, collection: collection).renderScopedMock(into: &writer)
-                }
-            }
+            declarations += [.blankLine, .typeExtension(ExtensionDeclaration(
+                extendedType: builder,
+                members: hub.collections.map { .function(CollectionRenderer(hub: hub, collection: $0).scopedMock) }
+            ))]
         }
+        return declarations
     }
 
-    private func renderMockSupport(into writer: inout SwiftWriter) {
+    /// The mock registry, the `Mocks` builder, `withMocks` and `resetMocks()`.
+    private var mockSupport: [Declaration] {
         let registry = GeneratedCode.mockRegistry
         let builder = GeneratedCode.mocksBuilder
         // Internal: the files holding registrations' members use it too.
         let importedHubs = hub.importedHubs.map { $0.name + ".self" }
         let imported = importedHubs.isEmpty ? "" : ", importedHubs: [" + importedHubs.joined(separator: ", ") + "]"
         let slots = hub.localRegistrations.isEmpty ? "" : ", slots: \(hub.localRegistrations.count)"
-        writer.line("static let \(registry) = \(GeneratedCode.mockRegistryType)(hub: \(hub.name).self\(imported)\(slots))")
-        writer.line()
-        writer.line("/// The mocks a `withMocks` scope installs: one `mock` function per registration.")
-        writer.block("\(access)struct \(builder)") { writer in
-            // As `HubMockBuilder` requires; only generated `mock` functions write it.
-            writer.line("\(access)var _overrides = \(GeneratedCode.mockOverridesType)()")
-            writer.line()
-            writer.line("fileprivate init() {}")
-        }
-        writer.line()
+        let registryDeclaration = VariableDeclaration(
+            modifiers: "static ", name: registry, value: "\(GeneratedCode.mockRegistryType)(hub: \(hub.name).self\(imported)\(slots))"
+        )
+        let builderDeclaration = NominalTypeDeclaration(
+            documentation: ["The mocks a `withMocks` scope installs: one `mock` function per registration."],
+            accessModifier: access,
+            kind: .struct,
+            name: builder,
+            members: [
+                // As `HubMockBuilder` requires; only generated `mock` functions write it.
+                .variable(VariableDeclaration(modifiers: access, isConstant: false, name: "_overrides", value: "\(GeneratedCode.mockOverridesType)()")),
+                .blankLine,
+                .function(FunctionDeclaration(accessModifier: "fileprivate ", kind: .initializer, name: "", body: [])),
+            ]
+        )
         let scopeBody: [Statement] = [
             .line("var mocks = \(builder)()"),
             .line("configure(&mocks)"),
@@ -251,27 +245,27 @@ struct HubRenderer {
                 body: scopeBody + [.line("return try \(isAsync ? "await " : "")\(registry).withScope(mocks._overrides, operation)")]
             )
         }
-        writer.write(withMocks(isAsync: false))
-        writer.line()
-        if hub.globalActor == nil {
-            // The async `withMocks` comes from `HubMocking`, which supplies the caller's isolation.
-            writer.write(FunctionDeclaration(
-                documentation: ["The mocks behind `withMocks(_:isolation:operation:)`; call that instead."],
-                accessModifier: access,
-                name: "_mockScope",
-                parameters: [configure],
-                result: "(registry: \(GeneratedCode.mockRegistryType), overrides: \(GeneratedCode.mockOverridesType))",
-                body: scopeBody + [.line("return (\(registry), mocks._overrides)")]
-            ))
-        } else {
-            writer.write(withMocks(isAsync: true))
-        }
-        writer.line()
-        writer.write(FunctionDeclaration(
+        // The async `withMocks` comes from `HubMocking`, which supplies the caller's isolation.
+        let asyncScope = hub.globalActor != nil ? withMocks(isAsync: true) : FunctionDeclaration(
+            documentation: ["The mocks behind `withMocks(_:isolation:operation:)`; call that instead."],
+            accessModifier: access,
+            name: "_mockScope",
+            parameters: [configure],
+            result: "(registry: \(GeneratedCode.mockRegistryType), overrides: \(GeneratedCode.mockOverridesType))",
+            body: scopeBody + [.line("return (\(registry), mocks._overrides)")]
+        )
+        let reset = FunctionDeclaration(
             documentation: ["Removes every mock set with `mock(_:…)`, restoring the real registrations."],
             accessModifier: access,
             name: "resetMocks",
             body: [.line("\(registry).resetGlobals()")]
-        ))
+        )
+        return [
+            .variable(registryDeclaration), .blankLine,
+            .nominalType(builderDeclaration), .blankLine,
+            .function(withMocks(isAsync: false)), .blankLine,
+            .function(asyncScope), .blankLine,
+            .function(reset),
+        ]
     }
 }

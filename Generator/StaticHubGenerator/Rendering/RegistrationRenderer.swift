@@ -1,9 +1,11 @@
-/// Renders what one of a hub's own registrations adds to it.
+/// Builds the declarations one of a hub's own registrations adds to it, from its
+/// `RegistrationPlan`; `HubRenderer` places them and `SwiftWriter` spells them.
 ///
-/// Three parts. The hub's own extension gets the uniquely named accessor and what it needs
-/// (a singleton's `_make…` and storage, the `…Factory` struct). The overloaded names
-/// (`resolve(_:)`, `resolve()`, `factory(of:)`, `mock`) are rendered for `HubRenderer` to
-/// place in an extension of one of the hub's overload buckets (see there why). A hub that
+/// Four parts. The hub's own extension gets the uniquely named accessor and the
+/// `…Factory` struct (`members`); an extension of their own, a singleton's `_make…` and
+/// storage and the effects check (`storage`). The overloaded names (`resolve(_:)`,
+/// `resolve()`, `factory(of:)`, `mock`) go in an extension of one of the hub's overload
+/// buckets (see `HubRenderer` why). A hub that
 /// can be imported also gets a forwarder of the accessor in its `_Accessors` extension.
 /// Bucket and accessor extensions serve every hub adopting them, the declaring hub and the
 /// hubs importing it, so they always name the declaring hub, never `Self`'s registry.
@@ -211,17 +213,21 @@ struct RegistrationRenderer {
 
     /// The accessor, and the factory struct of a registration with explicit parameters: what
     /// the rest of the target calls.
-    func renderMembers(into writer: inout SwiftWriter) {
-        let tag = registration.tag.map { ", tag: \($0.spelling)" } ?? ""
-        writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling)\(tag))")
+    var members: [Declaration] {
         if let elementNumber = wired.elementNumber {
-            writer.write(elementFunction(elementNumber))
-            return
+            return [mark, .function(elementFunction(elementNumber))]
         }
-        writer.write(accessorFunction)
+        var members: [Declaration] = [mark, .function(accessorFunction)]
         if !plan.isShared, !explicitParameters.isEmpty {
-            renderFactoryStruct(into: &writer)
+            members += [.blankLine, .nominalType(factoryStruct)]
         }
+        return members
+    }
+
+    /// `// MARK: SingletonRegister(Clock)`, before its members in each extension.
+    private var mark: Declaration {
+        let tag = registration.tag.map { ", tag: \($0.spelling)" } ?? ""
+        return .comment("MARK: \(registration.kind.name)(\(registration.registeredType.spelling)\(tag))")
     }
 
     /// Whether it has private members: a singleton's `_make…` and storage, an effects check.
@@ -231,16 +237,16 @@ struct RegistrationRenderer {
 
     /// The private members the accessor uses, for the extension that holds no other kind
     /// (see `HubRenderer`).
-    func renderStorage(into writer: inout SwiftWriter) {
-        let tag = registration.tag.map { ", tag: \($0.spelling)" } ?? ""
-        writer.line("// MARK: \(registration.kind.name)(\(registration.registeredType.spelling)\(tag))")
+    var storage: [Declaration] {
+        var members = [mark]
         if plan.isShared {
-            writer.write(makeFunction)
-            writer.write(sharedStorage)
+            members.append(.function(makeFunction))
+            members += sharedStorage
         }
         if !registration.declaredEffects.isNone {
-            writer.write(effectsCheck)
+            members.append(.function(effectsCheck))
         }
+        return members
     }
 
     /// `private static func _makeX() -> T`, whose body is the factory call on the factory's line.
@@ -312,29 +318,38 @@ struct RegistrationRenderer {
     /// The process-wide instance, built with every mock hidden so that a mock set when it is
     /// first resolved never leaks into it. Whole declarations under `#if`: a release
     /// singleton is a plain `static let`, with no closure around its factory.
-    private var sharedStorage: [Statement] {
+    private var sharedStorage: [Declaration] {
+        func storage(type: String? = nil, _ value: String) -> Declaration {
+            .variable(VariableDeclaration(modifiers: "private static ", name: sharedStorageName, type: type, value: value, location: location))
+        }
         switch plan.storage {
         case .none:
             return []
         case .weakReference:
             // Its own class, since `weak` needs the registered type spelled out; a value type
             // fails here, on the registration's line.
-            return [
-                .line("private final class \(weakReferenceName): \(GeneratedCode.weakReferenceProtocol) {", mappedTo: registration.location),
-                .line("    weak var instance: \(TypeSyntax.optional(registration.registeredType).spelling)", mappedTo: registration.location),
-                .line("    init() {}"),
-                .line("}"),
-                .line("private static let \(sharedStorageName) = \(GeneratedCode.weakSingletonType)<\(weakReferenceName)>()", mappedTo: registration.location),
-            ]
+            let reference = NominalTypeDeclaration(
+                accessModifier: "private ",
+                kind: .finalClass,
+                name: weakReferenceName,
+                inheritance: [GeneratedCode.weakReferenceProtocol],
+                location: location,
+                members: [
+                    .variable(VariableDeclaration(
+                        modifiers: "weak ", isConstant: false, name: "instance", type: TypeSyntax.optional(registration.registeredType).spelling, location: location
+                    )),
+                    .function(FunctionDeclaration(kind: .initializer, name: "", body: [])),
+                ]
+            )
+            return [.nominalType(reference), storage("\(GeneratedCode.weakSingletonType)<\(weakReferenceName)>()")]
         case .cell:
             // The cell's type comes from `_make…`, which names an opaque result type too.
-            return [.line("private static let \(sharedStorageName) = \(GeneratedCode.singletonCellType)(of: \(makeFunctionName))", mappedTo: registration.location)]
+            return [storage("\(GeneratedCode.singletonCellType)(of: \(makeFunctionName))")]
         case .staticLet:
-            let storage = "private static let \(sharedStorageName): \(resultType) = "
             return [.conditional(
                 GeneratedCode.debugCondition,
-                [.line(storage + "\(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunctionName)() }", mappedTo: registration.location)],
-                else: [.line(storage + "\(makeFunctionName)()", mappedTo: registration.location)]
+                [storage(type: resultType, "\(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunctionName)() }")],
+                else: [storage(type: resultType, "\(makeFunctionName)()")]
             )]
         }
     }
@@ -476,14 +491,19 @@ struct RegistrationRenderer {
         return declaration
     }
 
-    private func renderFactoryStruct(into writer: inout SwiftWriter) {
-        writer.line()
-        writer.line("/// Makes \(resultDescription) from its explicit parameters; holds no state.")
-        writer.block("\(access)struct \(factoryStructName): Sendable") { writer in
-            writer.line("fileprivate init() {}")
-            writer.line()
-            writer.write(function("make", .instanceFunction, parameters: parameterList, effects: effects, result: resultType, body: [.line(forwardToAccessor)]))
-        }
+    private var factoryStruct: NominalTypeDeclaration {
+        NominalTypeDeclaration(
+            documentation: ["Makes \(resultDescription) from its explicit parameters; holds no state."],
+            accessModifier: access,
+            kind: .struct,
+            name: factoryStructName,
+            inheritance: ["Sendable"],
+            members: [
+                .function(FunctionDeclaration(accessModifier: "fileprivate ", kind: .initializer, name: "", body: [])),
+                .blankLine,
+                .function(function("make", .instanceFunction, parameters: parameterList, effects: effects, result: resultType, body: [.line(forwardToAccessor)])),
+            ]
+        )
     }
 
     // MARK: In the accessors' extension
@@ -491,7 +511,7 @@ struct RegistrationRenderer {
     /// The accessor as importing hubs see it: a forwarder to this hub's, so a singleton is
     /// this hub's instance and its mocks are this hub's; and the factory struct's name.
     /// `@inlinable` when public, so another module calls this hub's accessor directly.
-    func renderImportedAccessor(into writer: inout SwiftWriter) {
+    var importedAccessor: [Declaration] {
         var forwarder = function(
             accessor,
             documentation: "Resolves \(resultDescription) from `\(hub.name)`.",
@@ -501,25 +521,25 @@ struct RegistrationRenderer {
             body: [.line(forwardToAccessor)]
         )
         forwarder.attributes = [wired.access >= .public ? "@inlinable" : "@inline(__always)"]
-        writer.write(forwarder)
-        if !plan.isShared, !explicitParameters.isEmpty {
-            writer.line("\(access)typealias \(factoryStructName) = \(hub.name).\(factoryStructName)", mappedTo: location)
-        }
+        guard !plan.isShared, !explicitParameters.isEmpty else { return [.function(forwarder)] }
+        let factoryStruct = TypeAliasDeclaration(accessModifier: access, name: factoryStructName, type: "\(hub.name).\(factoryStructName)", location: location)
+        return [.function(forwarder), .typeAlias(factoryStruct)]
     }
 
     // MARK: In an overload bucket's extension
 
     /// `resolve(_:)`, `resolve()` and `factory(of:)`, for an extension of an overload bucket.
-    func renderOverloads(into writer: inout SwiftWriter) {
+    var overloads: [Declaration] {
         let forward: [Statement] = [.line(forwardToAccessor)]
-        writer.write(function("resolve", parameters: typeSelector + parameterList, effects: effects, result: resultType, body: forward))
+        var overloads: [Declaration] = [.function(function("resolve", parameters: typeSelector + parameterList, effects: effects, result: resultType, body: forward))]
         // `resolve() -> some P` cannot be overloaded by its opaque result type.
         if !isOpaque {
-            writer.write(function("resolve", parameters: tagSelector + parameterList, effects: effects, result: resultType, body: forward))
+            overloads.append(.function(function("resolve", parameters: tagSelector + parameterList, effects: effects, result: resultType, body: forward)))
         }
         if !plan.isShared {
-            renderFactories(into: &writer)
+            overloads += factories.map(Declaration.function)
         }
+        return overloads
     }
 
     /// `_: T.Type`, the parameter that picks an overload by the registered type.
@@ -535,33 +555,34 @@ struct RegistrationRenderer {
     /// The registered type's metatype, then the tag's if it has one: how every overload is picked.
     private var typeSelector: [FunctionDeclaration.Parameter] { [metatypeParameter] + tagSelector }
 
-    private func renderFactories(into writer: inout SwiftWriter) {
+    private var factories: [FunctionDeclaration] {
         let factoryType = GeneratedCode.factoryType(for: effects)
         let ofType = [FunctionDeclaration.Parameter(label: "of", name: "_", type: metatype)] + tagSelector
         let closureFactory: [Statement] = [.line("\(factoryType) { \(forwardToAccessor) }")]
         guard !explicitParameters.isEmpty else {
-            writer.write(function(
+            return [function(
                 "factory",
                 documentation: "A factory that resolves \(resultDescription) on each `make()`.",
                 parameters: ofType,
                 result: "\(factoryType)<\(resultType)>",
                 body: closureFactory
-            ))
-            return
+            )]
         }
-        writer.write(function(
-            "factory",
-            parameters: ofType,
-            result: "\(hub.name).\(factoryStructName)",
-            body: [.line("\(hub.name).\(factoryStructName)()")]
-        ))
-        writer.write(function(
-            "factory",
-            documentation: "A factory that resolves \(resultDescription) with these parameters on each `make()`.",
-            parameters: ofType + parameterList,
-            result: "\(factoryType)<\(resultType)>",
-            body: closureFactory
-        ))
+        return [
+            function(
+                "factory",
+                parameters: ofType,
+                result: "\(hub.name).\(factoryStructName)",
+                body: [.line("\(hub.name).\(factoryStructName)()")]
+            ),
+            function(
+                "factory",
+                documentation: "A factory that resolves \(resultDescription) with these parameters on each `make()`.",
+                parameters: ofType + parameterList,
+                result: "\(factoryType)<\(resultType)>",
+                body: closureFactory
+            ),
+        ]
     }
 
     /// Set by `Self`: the hub the call names, whose `resetMocks()` removes it.
@@ -581,7 +602,7 @@ struct RegistrationRenderer {
 
     /// The `mock(_:factory:)` or `mock(_:singleton:)` of `target`; for an opaque registration,
     /// an unavailable one whose message says why. A global mock takes `nil` to reset it.
-    func renderMock(_ target: MockTarget, into writer: inout SwiftWriter) {
+    func mocks(_ target: MockTarget) -> [Declaration] {
         let kind: FunctionDeclaration.Kind = target == .global ? .staticFunction : .mutatingFunction
         func parameterType(_ type: TypeSyntax, escaping: Bool) -> String {
             target == .global ? TypeSyntax.optional(type).spelling : (escaping ? "@escaping " : "") + type.spelling
@@ -616,22 +637,24 @@ struct RegistrationRenderer {
         }
         switch plan.mock {
         case .unavailable:
-            writer.write(unavailableMock(kind, closureType: parameterType(opaqueMockClosureType, escaping: true)))
+            return [.function(unavailableMock(kind, closureType: parameterType(opaqueMockClosureType, escaping: true)))]
         case .instance:
-            writer.write(mock("singleton", parameterType(mockType, escaping: false), documentation: documentation(), body: [store("singleton")]))
+            return [.function(mock("singleton", parameterType(mockType, escaping: false), documentation: documentation(), body: [store("singleton")]))]
         case .closure:
+            var mocks: [Declaration] = []
             if plan.storage == .cell {
                 // The instance is stored as a closure returning it, like the `factory:` mock.
                 let body = stored("singleton", as: "factory", "{ singleton }") + [store("factory")]
-                writer.write(mock("singleton", parameterType(registration.registeredType, escaping: false), documentation: documentation(), body: body))
+                mocks.append(.function(mock("singleton", parameterType(registration.registeredType, escaping: false), documentation: documentation(), body: body)))
             }
             let body = effects.thrownType == nil ? [store("factory")] : stored("factory", as: "stored", storedMock("factory")) + [store("stored")]
-            writer.write(mock(
+            mocks.append(.function(mock(
                 "factory",
                 parameterType(mockClosureType, escaping: true),
                 documentation: documentation(runsEachResolve: plan.isShared),
                 body: body
-            ))
+            )))
+            return mocks
         }
     }
 }

@@ -33,8 +33,10 @@ struct SwiftWriter {
         }
     }
 
-    /// Writes one line that the compiler reports at `location`'s line.
-    mutating func line(_ content: String, mappedTo location: SourceLocation) {
+    /// Writes one line that the compiler reports at `location`'s line, or a generated line
+    /// when there is no location.
+    mutating func line(_ content: String, mappedTo location: SourceLocation?) {
+        guard let location else { return line(content) }
         write(indentation + content, mappedTo: writesSourceLocations ? location : nil)
     }
 
@@ -45,11 +47,7 @@ struct SwiftWriter {
 
     /// Writes `header {`, the body one level deeper, and `}`; the header maps to `location`.
     mutating func block(_ header: String, mappedTo location: SourceLocation? = nil, _ body: (inout SwiftWriter) -> Void) {
-        if let location {
-            line(header + " {", mappedTo: location)
-        } else {
-            line(header + " {")
-        }
+        line(header + " {", mappedTo: location)
         indented(body)
         line("}")
     }

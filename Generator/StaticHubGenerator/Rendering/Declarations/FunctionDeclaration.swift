@@ -1,16 +1,20 @@
 /// A generated function, as a value: what it is (static or not, access, isolation, effects)
-/// and which manifest line each part maps to. `SwiftWriter.write(_:)` is its one spelling.
+/// and which manifest line each part maps to. `SwiftWriter.write(_:)` is its one spelling
+/// (see `Declaration`).
 struct FunctionDeclaration: Sendable {
     enum Kind: Sendable {
         case staticFunction
         case instanceFunction
         case mutatingFunction
+        /// `init`, whose declaration's `name` is empty.
+        case initializer
 
         var keywords: String {
             switch self {
-            case .staticFunction: "static func"
-            case .instanceFunction: "func"
-            case .mutatingFunction: "mutating func"
+            case .staticFunction: "static func "
+            case .instanceFunction: "func "
+            case .mutatingFunction: "mutating func "
+            case .initializer: "init"
             }
         }
     }
@@ -46,6 +50,7 @@ struct FunctionDeclaration: Sendable {
     var result: String?
     /// The manifest line the signature is reported at: where a type it names was written.
     var signatureLocation: SourceLocation?
+    /// Written `{}` on the signature's line when empty.
     var body: [Statement]
 
     /// Built in one string: the generator writes several per registration, and joining
@@ -55,7 +60,7 @@ struct FunctionDeclaration: Sendable {
         text.reserveCapacity(128)
         if let globalActor { text += "@" + globalActor + " " }
         for attribute in attributes { text += attribute + " " }
-        text += accessModifier + kind.keywords + " " + name
+        text += accessModifier + kind.keywords + name
         if !genericParameters.isEmpty { text += "<" + genericParameters.joined(separator: ", ") + ">" }
         text += "("
         for (index, parameter) in parameters.enumerated() {
