@@ -63,6 +63,18 @@ struct CompileFailureTests {
             line: 15,
             messages: ["'mock(_:factory:)' is unavailable: opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change"]
         ),
+        // A factory referenced without labels: the declared parameter types pick it, and the
+        // compiler's readable message lands on the manifest line, never "failed to produce diagnostic".
+        Case(
+            fixture: "LabelledInitializerMismatch",
+            line: 13,
+            messages: ["cannot convert value of type 'Int.Type' to expected argument type 'HubParameter<String>'"]
+        ),
+        Case(
+            fixture: "OverloadedInitializerMismatch",
+            line: 13,
+            messages: ["member 'explicit' in 'HubParameter<String>' produces result of type 'HubParameter<Double>', but context expects 'HubParameter<String>'"]
+        ),
         Case(fixture: "PrivateFactory", line: 17, messages: ["'makeClock' is inaccessible due to 'private' protection level"]),
         Case(fixture: "ClosureLineMapping", line: 15, messages: ["'secretTitle' is inaccessible due to 'private' protection level"]),
         // Errors on lines after the first of a declaration, with a registration right below
@@ -122,6 +134,7 @@ struct CompileFailureTests {
         #expect(!errors.isEmpty, "no errors in:\n\(outcome.output)")
         for error in errors {
             #expect(error.hasPrefix("\(manifest.path):\(testCase.line):"), "error not on line \(testCase.line): \(error)")
+            #expect(!error.contains("failed to produce diagnostic"), "\(error)")
         }
         for message in testCase.messages {
             #expect(errors.contains { $0.contains(": error: " + message) }, "missing '\(message)' in:\n\(outcome.output)")

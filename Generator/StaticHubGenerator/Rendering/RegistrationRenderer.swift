@@ -263,7 +263,7 @@ struct RegistrationRenderer {
             effects: effects,
             result: resultType,
             signatureLocation: registration.location,
-            body: [.line(effects.callPrefix + factoryCall, mappedTo: registration.factory.location)]
+            body: makeInstance(returning: false)
         )
     }
 
@@ -354,10 +354,10 @@ struct RegistrationRenderer {
         }
     }
 
-    /// The factory applied to the explicit parameters and the accessors of the resolved ones.
-    private var factoryCall: String {
+    /// What the factory is called with: the explicit parameters and the accessors of the resolved ones.
+    private var factoryArguments: [String] {
         var explicit = explicitParameters.makeIterator()
-        let arguments = wired.parameters.map { parameter in
+        return wired.parameters.map { parameter in
             switch parameter.source {
             case .explicit: return explicit.next()!.name
             case .missing: preconditionFailure("a hub with a missing dependency is reported, not rendered")
@@ -368,7 +368,6 @@ struct RegistrationRenderer {
             case .collection(let index): return "\(hub.collections[index].accessorName)()"
             }
         }
-        return factoryCall(arguments)
     }
 
     /// The type of the argument the factory receives for `parameter`: `T`, `T?` for an
@@ -388,22 +387,40 @@ struct RegistrationRenderer {
         "\(GeneratedCode.factoryType(for: target.effects)) { \(target.effects.callPrefix)\(target.accessorName)() }"
     }
 
-    /// A direct call where the factory's labels are known (`T.init(a: x, b: y)`, `T.init()`);
-    /// otherwise a call of the factory as a value (`(makeT)(x, y)`, `({ … })(x)`). Direct
-    /// calls let the optimizer inline exactly as for hand-written code: calling through a
-    /// function value left a thunk and extra retains in release builds.
-    private func factoryCall(_ arguments: [String]) -> String {
+    /// The statements that make a new instance, on the factory's manifest line: the factory's
+    /// call, returned when `returning` (a `_make…` function's single expression is not).
+    ///
+    /// A direct call where the factory's labels are known (`T.init(a: x, b: y)`, `T.init()`)
+    /// or where it is a closure (`({ … })(x)`). A reference without labels (`T.init`,
+    /// `makeT`, `T.make`) could name a function with any labels, which a direct call would
+    /// have to spell: it becomes a constant of the function type the manifest declares,
+    /// `let _factory: (A, B) -> _ = T.init`, which also picks an overloaded initializer by its
+    /// parameter types, then is called. (A coercion, `(T.init as (A, B) -> _)(x, y)`, gives
+    /// "failed to produce diagnostic" when no overload matches; the constant gives "no 'init'
+    /// candidates produce the expected contextual result type".) The optimizer folds both
+    /// forms into the plain call: a release resolve is the initializer chain, as written by hand.
+    private func makeInstance(returning: Bool) -> [Statement] {
         let factory = registration.factory
+        let location = factory.location
+        let prefix = effects.callPrefix
+        let arguments = factoryArguments
         if let base = factory.compoundNameBase {
             let labelled = zip(registration.parameters, arguments).map { parameter, argument in
                 parameter.label.map { "\($0): \(argument)" } ?? argument
             }
-            return "\(base)(\(labelled.joined(separator: ", ")))"
+            return [.line((returning ? "return " : "") + prefix + "\(base)(\(labelled.joined(separator: ", ")))", mappedTo: location)]
         }
-        if arguments.isEmpty, !factory.text.hasPrefix("{") {
-            return "\(factory.text)()"
+        if factory.text.hasPrefix("{") {
+            return [.line((returning ? "return " : "") + prefix + "(\(factory.text))(\(arguments.joined(separator: ", ")))", mappedTo: location)]
         }
-        return "(\(factory.text))(\(arguments.joined(separator: ", ")))"
+        if arguments.isEmpty {
+            return [.line((returning ? "return " : "") + prefix + "\(factory.text)()", mappedTo: location)]
+        }
+        let parameterTypes = wired.parameters.map(argumentType).joined(separator: ", ")
+        return [
+            .line("let _factory: (\(parameterTypes))\(registration.declaredEffects.signatureSuffix) -> _ = \(factory.text)", mappedTo: location),
+            .line("return \(prefix)_factory(\(arguments.joined(separator: ", ")))", mappedTo: location),
+        ]
     }
 
     private var accessorFunction: FunctionDeclaration {
@@ -458,7 +475,7 @@ struct RegistrationRenderer {
             }
             // A new instance is built here rather than in a `_make…` function: one declaration
             // fewer per registration is a measurable share of a large hub's type-check.
-            body.append(plan.storage == .staticLet ? .line("return " + sharedStorageName) : .line("return " + prefix + factoryCall, mappedTo: registration.factory.location))
+            body += plan.storage == .staticLet ? [.line("return " + sharedStorageName)] : makeInstance(returning: true)
         }
         var declaration = function(
             accessor,
@@ -484,7 +501,7 @@ struct RegistrationRenderer {
             parameters: [],
             effects: effects,
             result: resultType,
-            body: [.line("return " + effects.callPrefix + factoryCall, mappedTo: registration.factory.location)]
+            body: makeInstance(returning: true)
         )
         declaration.attributes = ["@inline(__always)"]
         declaration.globalActor = nil

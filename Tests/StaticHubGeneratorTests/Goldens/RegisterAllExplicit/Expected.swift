@@ -18,7 +18,9 @@ extension Dependency {
 #sourceLocation()
         #endif
 #sourceLocation(file: "Manifest.swift", line: 15)
-        return (Counter.init)(arg0, arg1)
+        let _factory: (Int, Int) -> _ = Counter.init
+#sourceLocation(file: "Manifest.swift", line: 15)
+        return _factory(arg0, arg1)
 #sourceLocation()
     }
 

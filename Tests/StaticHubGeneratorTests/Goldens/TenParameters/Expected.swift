@@ -106,7 +106,9 @@ extension Dependency {
 #sourceLocation(file: "Manifest.swift", line: 16)
     @inline(__always) private static func _makeAssembly() -> Assembly {
 #sourceLocation(file: "Manifest.swift", line: 19)
-        (Assembly.init)(resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart())
+        let _factory: (Part, Part, Part, Part, Part, Part, Part, Part, Part, Part) -> _ = Assembly.init
+#sourceLocation(file: "Manifest.swift", line: 19)
+        return _factory(resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart())
 #sourceLocation()
     }
     #if DEBUG
