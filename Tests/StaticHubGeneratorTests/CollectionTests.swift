@@ -170,7 +170,8 @@ struct CollectionTests {
             """)
         #expect(printed(result).isEmpty)
         let output = try #require(result.output)
-        #expect(output.contains("return (Analytics.init)(resolveSink(), resolveAllSinkLegacy())"))
+        #expect(output.contains("let _factory: (any Sink, [any Sink]) -> _ = Analytics.init"))
+        #expect(output.contains("return _factory(resolveSink(), resolveAllSinkLegacy())"))
         #expect(output.contains("static func resolveAll(_: (any Sink).Type, tag _: Legacy.Type) -> [any Sink] {"))
     }
 

@@ -25,6 +25,9 @@ struct HubValidationTests {
             ("Date?", "no registration in hub 'Hub' provides 'Date?'; if callers pass it at run time, declare it with '.explicit(Date?.self)' in a 'Register'"),
             ("[Foundation.URL]", "no registration in hub 'Hub' provides '[Foundation.URL]'; if callers pass it at run time, declare it with '.explicit([Foundation.URL].self)' in a 'Register'"),
             ("(any Unrelated)", "no registration in hub 'Hub' provides 'any Unrelated'"),
+            // A word more is another type, not a typo.
+            ("(any MergeProcessTestsInteractor)", "no registration in hub 'Hub' provides 'any MergeProcessTestsInteractor'"),
+            ("(any MergeProcesInteractor)", "no registration in hub 'Hub' provides 'any MergeProcesInteractor'; did you mean 'any MergeProcessInteractor'?"),
         ]
     )
     func missingDependencyAdvice(_ parameter: String, _ message: String) {
@@ -33,11 +36,12 @@ struct HubValidationTests {
                 static let manifest: [HubRegistration] = [
                     AutoRegister((any ThemeProtocol).self, using: Theme.init),
                     AutoRegister((any Clock).self, using: SystemClock.init),
+                    AutoRegister((any MergeProcessInteractor).self, using: MergeProcess.init),
                     AutoRegister(A.self, parameterTypes: \(parameter).self, using: A.init),
                 ]
             }
             """)
-        #expect(printed(result) == ["Manifest.swift:5:46: error: \(message)"])
+        #expect(printed(result) == ["Manifest.swift:6:46: error: \(message)"])
     }
 
     @Test("The same type registered twice, with a note at the first")
@@ -293,7 +297,8 @@ struct HubValidationTests {
             }
             """)
         #expect(printed(legal).isEmpty)
-        #expect(legal.output?.contains("(A.init)(HubFactory { resolveB() })") == true)
+        #expect(legal.output?.contains("let _factory: (HubFactory<B>) -> _ = A.init") == true)
+        #expect(legal.output?.contains("return _factory(HubFactory { resolveB() })") == true)
         let optional = generate("""
             enum Hub {
                 static let manifest: [HubRegistration] = [
@@ -326,6 +331,26 @@ struct HubValidationTests {
         #expect(printed(result) == [
             "Manifest.swift:6:31: error: 'WeakSingletonRegister' needs a class type, or a protocol that requires 'AnyObject', and 'Settings' is a struct: nothing can hold a weak reference to it; register it with 'SingletonRegister' or 'AutoRegister'",
         ])
+    }
+
+    @Test("An opaque registration of a class, struct or standard value type is an error at the type, once")
+    func opaqueOfConcreteType() {
+        let result = generate("""
+            protocol Engine {}
+            final class V8: Engine {}
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    OpaqueAutoRegister(Engine.self, using: V8.init),
+                    OpaqueSingletonRegister(V8.self, using: V8.init),
+                    OpaqueAutoRegister(Int.self, using: { 1 }),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:6:33: error: 'OpaqueSingletonRegister' resolves to 'some P', so it needs a protocol such as '(any P)', not 'V8'",
+            "Manifest.swift:7:28: error: 'OpaqueAutoRegister' resolves to 'some P', so it needs a protocol such as '(any P)', not 'Int'",
+        ])
+        #expect(result.output == nil)
     }
 
     @Test("A manifest whose hub is not declared in the target")

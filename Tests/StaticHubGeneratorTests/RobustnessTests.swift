@@ -24,7 +24,7 @@ struct RobustnessTests {
         let result = generate(lines.joined(separator: "\n"))
         #expect(result.diagnostics.isEmpty)
         let output = try #require(result.output)
-        #expect(output.contains("        return (T19999.init)(resolveT19998())\n"))
+        #expect(output.contains("        return _factory(resolveT19998())\n"))
     }
 
     @Test("20,000 registrations listed dependents first, the last one async: every one inherits it")
@@ -38,7 +38,8 @@ struct RobustnessTests {
         #expect(result.diagnostics.isEmpty)
         let output = try #require(result.output)
         #expect(output.contains("static func resolveT19999() async -> T19999 {"))
-        #expect(output.contains("        return await (T19999.init)(resolveT19998())\n"))
+        #expect(output.contains("        let _factory: (T19998) -> _ = T19999.init\n"))
+        #expect(output.contains("        return await _factory(resolveT19998())\n"))
     }
 
     @Test("100,000 nested brackets in a manifest")

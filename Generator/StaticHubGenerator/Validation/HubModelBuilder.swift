@@ -127,6 +127,7 @@ struct HubModelBuilder {
             wired.hasPlainMetatype = normalizer.isKnownNotBareProtocol(registration.registeredType)
             wired.hasPlainTagMetatype = registration.tag.map(normalizer.isKnownNotBareProtocol) ?? true
             if registration.kind.lifetime == .weakSingleton { checkWeakSingletonType(registration) }
+            if registration.kind.isOpaque { checkOpaqueType(registration) }
             (wired.access, wired.accessLimitedBy) = memberAccess(of: registration, hubAccess: access)
             return wired
         }
@@ -200,6 +201,15 @@ struct HubModelBuilder {
         else { return }
         let kind = declaration.kind == .struct ? "struct" : "enum"
         diagnostics.append(Diagnostic(.weakSingletonOfValueType(registration.registeredType.spelling, kind: kind), at: registration.registeredTypeLocation))
+    }
+
+    /// `some P` needs a protocol: a struct, enum, class or actor the files read declare (or a
+    /// standard value type) is reported here, once, where the compiler would report every
+    /// generated member that spells `any` of it.
+    private mutating func checkOpaqueType(_ registration: Registration) {
+        let type = registration.registeredType.withoutExistential
+        guard case .nominal = type, knownTypes.concreteTypeNames.contains(type.spelling), !knownTypes.protocolNames.contains(type.spelling) else { return }
+        diagnostics.append(Diagnostic(.opaqueNeedsProtocol(registration.kind.name, registration.writtenType.spelling), at: registration.registeredTypeLocation))
     }
 
     /// The most restrictive access along the chain of enclosing types.

@@ -55,13 +55,15 @@ enum MissingDependencyAdvisor {
     }
 
     /// The registered spelling that is the same type written differently (`ThemeProtocol` for
-    /// `any ThemeProtocol`), or within a small edit distance of it.
+    /// `any ThemeProtocol`), or a plausible typo of it: one edit away, two for names of six
+    /// letters or more. (A fifth of the length also took a word more or less as a typo,
+    /// offering `any MergeProcessInteractor` for `any MergeProcessTestsInteractor`.)
     static func closestSpelling(to type: TypeSyntax, among registered: [TypeSyntax]) -> String? {
         let spelling = type.spelling
         if let samePlainName = registered.first(where: { $0.plainName == type.plainName }) {
             return samePlainName.spelling
         }
-        let allowed = max(1, spelling.count / 5)
+        let allowed = type.plainName.count < 6 ? 1 : 2
         var best: (distance: Int, spelling: String)?
         for candidate in registered.map(\.spelling) {
             let distance = editDistance(spelling, candidate, limit: allowed)
