@@ -28,6 +28,11 @@ struct ModulesTests {
         #expect(ModulesHub.factory(of: Checkout.self).make().cart === FeatureHub.resolveCart())
     }
 
+    @Test("A public hub registers internal types declared in other files of its module, with internal members")
+    func internalTypesOfPublicHub() {
+        #expect(receipt(forCents: 123_456) == "Total: $1,234.56")
+    }
+
     @Test("A local registration depends on imported ones")
     func localDependsOnImported() {
         let receipt = ModulesHub.resolveReceipt(1_000_000)

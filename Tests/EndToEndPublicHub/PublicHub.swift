@@ -47,5 +47,7 @@ extension PublicHub {
             using: PriceTag.init(cents:formatter:)
         ),
         AutoRegister(PriceLog.self, parameterTypes: (any NumberFormatting).self, using: PriceLog.init(formatter:)),
+        AutoRegister((any ReceiptPrinting).self, using: PlainReceipts.init),
+        AutoRegister(Till.self, parameterTypes: (any ReceiptPrinting).self, using: Till.init(printer:)),
     ]
 }

@@ -419,6 +419,31 @@ struct HubValidationTests {
         #expect(result.output?.contains("    static func resolve(_: Hub.Session.Type) -> Hub.Session {") == true)
     }
 
+    @Test("A public hub's members take the access of the types they name, wherever those are declared")
+    func accessOfTypesInOtherFiles() {
+        let result = generate([
+            "Hub.swift": """
+                public enum Hub {}
+                extension Hub {
+                    static let manifest: [HubRegistration] = [
+                        AutoRegister((any Printer).self, using: ConsolePrinter.init),
+                        AutoRegister(Outer.Inner.self, using: Outer.Inner.init),
+                        AutoRegister(Shared.self, using: Shared.init),
+                    ]
+                }
+                """,
+            "Printer.swift": "protocol Printer {}\nstruct ConsolePrinter: Printer {}",
+            "Outer.swift": "public enum Outer {}\nextension Outer {\n    struct Inner {}\n}",
+            "Shared.swift": "public struct Shared {\n    public init() {}\n}",
+            "Unrelated.swift": "let banner = \"\"\"\nPrinter, unterminated",
+        ])
+        #expect(result.diagnostics.isEmpty)
+        let output = result.output ?? ""
+        #expect(output.contains("    @inline(__always) static func resolvePrinter() -> any Printer {"))
+        #expect(output.contains("    @inline(__always) static func resolveOuterInner() -> Outer.Inner {"))
+        #expect(output.contains("    @inline(__always) public static func resolveShared() -> Shared {"))
+    }
+
     @Test("A file that may declare an undeclared hub reports what keeps it from being read")
     func unreadableHubFile() {
         let result = generate([

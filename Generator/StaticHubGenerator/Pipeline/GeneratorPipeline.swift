@@ -99,7 +99,12 @@ public enum GeneratorPipeline {
         let undeclaredHubNames = hubs.subtracting(declared).map(\.lastNameComponent)
         // A file that calls a registration function but never names `HubRegistration` may
         // hold a manifest written without its type: read it for that warning alone.
-        for source in others where hubNames.contains(where: source.contains) || (isTarget && source.contains(registrationCallMarker)) {
+        var unread: [SourceFile] = []
+        for source in others {
+            guard hubNames.contains(where: source.contains) || (isTarget && source.contains(registrationCallMarker)) else {
+                unread.append(source)
+                continue
+            }
             var fileDiagnostics: [Diagnostic] = []
             parsed.append(parse(source, into: &fileDiagnostics))
             if undeclaredHubNames.contains(where: source.contains) {
@@ -108,7 +113,34 @@ public enum GeneratorPipeline {
                 diagnostics += fileDiagnostics.filter { $0.severity == .warning }
             }
         }
+        parsed += declarationsOfNamedTypes(in: parsed, among: unread)
         return (parsed, diagnostics)
+    }
+
+    /// The files not read yet that may declare a type that a registration of a hub above
+    /// `internal` names and no file read declares: such a hub's members take the access of the
+    /// types their signatures name (an `internal` protocol makes its `resolve` internal),
+    /// wherever the type is declared. Read for their declarations only: their problems are
+    /// the compiler's to report. An internal hub's members are internal whatever they name.
+    private static func declarationsOfNamedTypes(in parsed: [ParsedFile], among unread: [SourceFile]) -> [ParsedFile] {
+        let declarations = parsed.flatMap(\.typeDeclarations)
+        let declared = Set(declarations.map(\.qualifiedName))
+        let hubsAboveInternal = Set(declarations.filter { ($0.declaredAccess ?? $0.extensionAccess ?? .internal) > .internal }.map(\.qualifiedName))
+        var names: Set<String> = []
+        for manifest in parsed.flatMap(\.manifests) where hubsAboveInternal.contains(manifest.hubName) {
+            for registration in manifest.registrations {
+                let types = [registration.writtenType] + (registration.writtenTag.map { [$0] } ?? []) + registration.explicitParameters.map(\.type)
+                for name in types.flatMap(\.nominalNames) where !declared.contains(name) {
+                    let last = name.lastNameComponent
+                    if !MissingDependencyAdvisor.runtimeValueTypes.contains(last) { names.insert(last) }
+                }
+            }
+        }
+        guard !names.isEmpty else { return [] }
+        return unread.filter { source in names.contains(where: source.contains) }.map { source in
+            var ignored: [Diagnostic] = []
+            return parse(source, into: &ignored)
+        }
     }
 
     private static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {
