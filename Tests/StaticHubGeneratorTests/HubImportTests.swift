@@ -181,6 +181,38 @@ struct HubImportTests {
         #expect(result.output == nil)
     }
 
+    @Test("A missing dependency that a hub of a dependency module registers names that hub and its HubImport")
+    func missingImport() {
+        let analytics = ["Analytics/AnalyticsHub.swift": """
+            public protocol Tracker {}
+            public enum AnalyticsHub {}
+            extension AnalyticsHub {
+                static let all: [HubRegistration] = [AutoRegister((any Tracker).self, using: ConsoleTracker.init)]
+            }
+            """]
+        // Neither module is imported, so a build that succeeds never reads them; the hint does.
+        let result = generate("""
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    AutoRegister(Feed.self, parameterTypes: (any Tracker).self, (any HTTPClient).self, using: Feed.init(tracker:client:)),
+                ]
+            }
+            """, dependencies: ["Analytics": analytics, "Networking": networking])
+        #expect(printed(result) == [
+            "Manifest.swift:3:49: error: no registration in hub 'AppHub' provides 'any Tracker'; hub 'AnalyticsHub' of module 'Analytics' "
+                + "registers it: add 'HubImport(AnalyticsHub.self)' to a manifest of 'AppHub'",
+            "Manifest.swift:3:69: error: no registration in hub 'AppHub' provides 'any HTTPClient'; hub 'NetworkHub' of module 'Networking' "
+                + "registers it: add 'HubImport(NetworkHub.self)' to a manifest of 'AppHub'",
+        ])
+        // Internal registrations are no hint: an import would not provide them.
+        let internalOnly = generate("""
+            enum AppHub {
+                static let all: [HubRegistration] = [AutoRegister(Feed.self, parameterTypes: RetryPolicy.self, using: Feed.init)]
+            }
+            """, dependencies: ["Networking": networking])
+        #expect(printed(internalOnly) == ["Manifest.swift:2:82: error: no registration in hub 'AppHub' provides 'RetryPolicy'"])
+    }
+
     @Test("A hub of another module that is not public")
     func notPublic() {
         let internalHub = networking.mapValues { $0.replacingOccurrences(of: "public enum NetworkHub", with: "enum NetworkHub") }

@@ -323,6 +323,14 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self(.missingDependency, "no registration in \(searched(hub, imported: imported)) provides '\(type)'")
     }
 
+    static func missingImport(_ type: String, hub: String, imported: [String], providingHub: String, module: String) -> Self {
+        Self(
+            .missingDependency,
+            "no registration in \(searched(hub, imported: imported)) provides '\(type)'; hub '\(providingHub)' of module '\(module)' "
+                + "registers it: add 'HubImport(\(providingHub).self)' to a manifest of '\(hub)'"
+        )
+    }
+
     static func missingDependency(_ type: String, hub: String, imported: [String] = [], didYouMean candidate: String) -> Self {
         Self(.missingDependency, "no registration in \(searched(hub, imported: imported)) provides '\(type)'; did you mean '\(candidate)'?")
     }

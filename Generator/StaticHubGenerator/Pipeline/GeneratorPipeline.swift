@@ -57,7 +57,10 @@ public enum GeneratorPipeline {
         let modules = ReachableModules.select(dependencies, imports: parsed.flatMap(\.manifests).flatMap(\.imports)) {
             readModule($0.inputs, isTarget: false).files
         }
-        let (model, modelDiagnostics) = HubModelBuilder.build(parsed, dependencies: modules, searchedModules: dependencies.map(\.name))
+        let reached = Set(modules.map(\.module))
+        let (model, modelDiagnostics) = HubModelBuilder.build(parsed, dependencies: modules, searchedModules: dependencies.map(\.name)) {
+            dependencies.filter { !reached.contains($0.name) }.map { ($0.name, readModule($0.inputs, isTarget: false).files) }
+        }
         diagnostics += modelDiagnostics
         return (model, diagnostics.sortedForOutput())
     }

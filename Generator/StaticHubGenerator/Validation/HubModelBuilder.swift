@@ -13,6 +13,8 @@ struct HubModelBuilder {
     private let module: String?
     /// Each hub's, once its interface is built: it tells the collections' metatypes too.
     private var normalizers: [String: TypeNormalizer] = [:]
+    /// Where a missing dependency may be registered instead: hubs of the dependency modules.
+    private var dependencyHubs = DependencyHubDirectory { [] }
 
     /// `importedDeclarations`: the types the dependency modules declare, which tell whether a
     /// bare name in a manifest is a protocol.
@@ -40,20 +42,31 @@ struct HubModelBuilder {
 
     /// The target's hubs, wired. `dependencies` are the parsed files of the modules an import
     /// reaches, read for the public hubs a manifest may import; `searchedModules` are all the
-    /// modules the target depends on, named when an import is not found.
+    /// modules the target depends on, named when an import is not found; `unreachedModules`
+    /// reads the files of those no import reaches, for a missing dependency's hint only.
     static func build(
         _ files: [ParsedFile],
         dependencies: [(module: String, files: [ParsedFile])],
-        searchedModules: [String]
+        searchedModules: [String],
+        unreachedModules: @escaping () -> [(module: String, files: [ParsedFile])] = { [] }
     ) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
         var catalog = HubCatalog(dependencyModules: searchedModules)
+        var dependencyInterfaces: [HubInterface] = []
         for dependency in dependencies {
             // A dependency's own problems are its build's to report.
             var builder = HubModelBuilder(files: dependency.files, module: dependency.module)
-            catalog.add(builder.interfaces())
+            let interfaces = builder.interfaces()
+            catalog.add(interfaces)
+            dependencyInterfaces += interfaces
         }
         let importedDeclarations = dependencies.flatMap { $0.files.flatMap(\.typeDeclarations) }
         var builder = HubModelBuilder(files: files, module: nil, importedDeclarations: importedDeclarations)
+        builder.dependencyHubs = DependencyHubDirectory {
+            dependencyInterfaces + unreachedModules().flatMap { module in
+                var builder = HubModelBuilder(files: module.files, module: module.module)
+                return builder.interfaces()
+            }
+        }
         catalog.add(builder.interfaces())
         catalog.propagateEffects()
         let interfaces = catalog.localInterfaces
@@ -420,7 +433,14 @@ struct HubModelBuilder {
                     }
                     // An optional dependency nothing provides is `nil`, by design.
                     if parameter.form == .optional { return WiredParameter(parameter: parameter, source: .absent) }
-                    let message = MissingDependencyAdvisor.message(for: required, hub: hubName, registered: registrations)
+                    let imported = Set(MissingDependencyAdvisor.importedHubNames(in: registrations))
+                    let message = if let elsewhere = dependencyHubs.hub(registering: required, excluding: imported) {
+                        DiagnosticMessage.missingImport(
+                            required.description, hub: hubName, imported: Array(imported), providingHub: elsewhere.name, module: elsewhere.module ?? ""
+                        )
+                    } else {
+                        MissingDependencyAdvisor.message(for: required, hub: hubName, registered: registrations)
+                    }
                     diagnostics.append(Diagnostic(message, at: parameter.location))
                     return WiredParameter(parameter: parameter, source: .missing)
                 }
