@@ -23,8 +23,9 @@ public struct HubAsyncFactory<Output> {
         self.body = body
     }
 
-    /// Creates a new value (or returns the shared one, for a singleton).
-    public func make() async -> Output {
+    /// Creates a new value (or returns the shared one, for a singleton). Runs on the caller's
+    /// actor, so a factory that may not leave it (a main-actor hub's) is not sent anywhere.
+    public func make(isolation: isolated (any Actor)? = #isolation) async -> Output {
         await body()
     }
 }
@@ -38,8 +39,9 @@ public struct HubAsyncThrowingFactory<Output> {
         self.body = body
     }
 
-    /// Creates a new value (or returns the shared one, for a singleton).
-    public func make() async throws -> Output {
+    /// Creates a new value (or returns the shared one, for a singleton). Runs on the caller's
+    /// actor, so a factory that may not leave it (a main-actor hub's) is not sent anywhere.
+    public func make(isolation: isolated (any Actor)? = #isolation) async throws -> Output {
         try await body()
     }
 }

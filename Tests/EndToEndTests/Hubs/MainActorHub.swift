@@ -5,6 +5,9 @@ import StaticHub
 @MainActor
 enum MainActorHub {}
 
+/// Tags the thumbnails made at a size the caller picks.
+enum Large {}
+
 extension MainActorHub {
     static let manifest: [HubRegistration] = [
         SingletonRegister(ViewModelStore.self, using: ViewModelStore.init),
@@ -14,5 +17,9 @@ extension MainActorHub {
             parameterTypes: .explicit(Int.self), .resolved(ViewModelStore.self),
             using: DetailModel.init(id:store:)
         ),
+        AutoRegister(Int.self, using: { 64 }),
+        AutoRegister(Thumbnail.self, effects: .async, parameterTypes: Int.self, using: Thumbnail.init(size:)),
+        Register(Gallery.self, parameterTypes: .resolved(Thumbnail.self), using: Gallery.init(thumbnail:)),
+        Register(Thumbnail.self, tag: Large.self, effects: .async, parameterTypes: .explicit(Int.self), using: Thumbnail.init(size:)),
     ]
 }

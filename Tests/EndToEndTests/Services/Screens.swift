@@ -24,3 +24,23 @@ final class DetailModel {
         self.store = store
     }
 }
+
+/// Not Sendable, and made by suspending: its factories are called from the main actor.
+@MainActor
+final class Thumbnail {
+    let size: Int
+
+    init(size: Int) async {
+        await Task.yield()
+        self.size = size
+    }
+}
+
+@MainActor
+final class Gallery {
+    let thumbnail: Thumbnail
+
+    init(thumbnail: Thumbnail) {
+        self.thumbnail = thumbnail
+    }
+}

@@ -42,6 +42,19 @@ struct HubShapeTests {
         #expect(MainActorHub.factory(of: DetailModel.self, id: 6).make().id == 6)
     }
 
+    @Test("A @MainActor hub's async registrations: every member, called from the main actor")
+    @MainActor
+    func mainActorAsyncMembers() async {
+        #expect(await MainActorHub.resolve(Thumbnail.self).size == 64)
+        #expect(await MainActorHub.resolveThumbnail().size == 64)
+        #expect(await MainActorHub.factory(of: Thumbnail.self).make().size == 64)
+        #expect(await MainActorHub.resolve(Gallery.self).thumbnail.size == 64)
+        #expect(await MainActorHub.factory(of: Gallery.self).make().thumbnail.size == 64)
+        #expect(await MainActorHub.resolve(Thumbnail.self, tag: Large.self, size: 512).size == 512)
+        #expect(await MainActorHub.factory(of: Thumbnail.self, tag: Large.self).make(size: 256).size == 256)
+        #expect(await MainActorHub.factory(of: Thumbnail.self, tag: Large.self, size: 128).make().size == 128)
+    }
+
     @Test("A @MainActor hub's mocks live in main-actor storage")
     @MainActor
     func mainActorMocks() {
