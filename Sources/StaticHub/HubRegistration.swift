@@ -28,6 +28,8 @@ public struct HubRegistration: Sendable, CustomStringConvertible {
         case opaqueRegister = "OpaqueRegister"
         /// `HubImport(H.self)`: everything hub `H` provides; `registeredType` is `H`.
         case hubImport = "HubImport"
+        /// `HubRequirement(T.self)`: a type the importing hubs provide; `registeredType` is `T`.
+        case requirement = "HubRequirement"
     }
 
     /// How the registration creates its value.

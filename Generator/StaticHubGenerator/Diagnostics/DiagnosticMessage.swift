@@ -66,6 +66,11 @@ struct DiagnosticMessage: Hashable, Sendable {
         case importedRegistration = "imported-registration"
         case importedRegistrationConflict = "imported-registration-conflict"
         case hubImportCycle = "hub-import-cycle"
+        case unexpectedRequirementArgument = "unexpected-requirement-argument"
+        case requirementAlsoRegistered = "requirement-also-registered"
+        case requirementNotNeeded = "requirement-not-needed"
+        case requirementNotProvided = "requirement-not-provided"
+        case openCollectionElement = "open-collection-element"
 
         var severity: Diagnostic.Severity {
             switch self {
@@ -85,7 +90,9 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
                  .missingDependency, .missingRuntimeValue, .dependencyNeedsArguments, .dependencyCycle,
                  .hubIsProtocol, .expectedImportedHub, .importedHubNotFound, .importedHubNotPublic,
-                 .importedRegistrationNotPublic, .duplicatesImportedRegistration, .importedRegistrationConflict, .hubImportCycle:
+                 .importedRegistrationNotPublic, .duplicatesImportedRegistration, .importedRegistrationConflict, .hubImportCycle,
+                 .unexpectedRequirementArgument, .requirementAlsoRegistered, .requirementNotNeeded, .requirementNotProvided,
+                 .openCollectionElement:
                 .error
             }
         }
@@ -321,6 +328,39 @@ struct DiagnosticMessage: Hashable, Sendable {
 
     static func missingDependency(_ type: String, hub: String, imported: [String] = []) -> Self {
         Self(.missingDependency, "no registration in \(searched(hub, imported: imported)) provides '\(type)'")
+    }
+
+    // MARK: Requirements
+
+    static let expectedRequiredType = Self(.expectedRegisteredType, "'HubRequirement' needs the required type first, written as 'SomeType.self'")
+
+    static let unexpectedRequirementArgument = Self(
+        .unexpectedRequirementArgument, "'HubRequirement' takes the required type and an optional 'tag:', such as 'HubRequirement((any Clock).self)'"
+    )
+
+    static func requirementAlsoRegistered(_ type: String, hub: String) -> Self {
+        Self(.requirementAlsoRegistered, "hub '\(hub)' both requires and registers '\(type)'; remove the 'HubRequirement', or the registration to let importers provide it")
+    }
+
+    static func requirementNotNeeded(_ type: String, hub: String) -> Self {
+        Self(.requirementNotNeeded, "no registration of hub '\(hub)' depends on '\(type)', so no importer needs to provide it; remove this 'HubRequirement'")
+    }
+
+    static func requirementNotProvided(_ type: String, hub: String, requiredBy: String, dependents: [String], arguments: String) -> Self {
+        let needing = dependents.map { "'\($0)'" }.joined(separator: ", ")
+        return Self(
+            .requirementNotProvided,
+            "hub '\(requiredBy)' requires '\(type)' (for \(needing)), which hub '\(hub)' does not provide: register it, import a hub that "
+                + "registers it, or pass it on with 'HubRequirement(\(arguments))'"
+        )
+    }
+
+    static func openCollectionElement(_ type: String, requirement: String) -> Self {
+        Self(
+            .openCollectionElement,
+            "a 'CollectionRegister' element of '\(type)' cannot depend on the requirement '\(requirement)': its collection is composed by "
+                + "the declaring hub; register the element in the hubs that import it"
+        )
     }
 
     static func missingImport(_ type: String, hub: String, imported: [String], providingHub: String, module: String) -> Self {

@@ -13,6 +13,11 @@ struct HubInterface: Sendable {
     var imports: [HubImportReference]
     /// The imports of the files declaring its manifests: the modules its types come from.
     var fileImports: [ImportDeclaration]
+    /// Types its importers provide, with normalised types.
+    var requirements: [Requirement] = []
+    /// What the generated file must import for the registrations it builds from the open
+    /// ones of the hubs it imports.
+    var rebuiltImports: [ImportDeclaration] = []
 
     /// How diagnostics name it: `Networking.NetworkHub` for a hub of another module.
     var displayName: String { module.map { "\($0).\(name)" } ?? name }

@@ -52,6 +52,16 @@ struct WiredRegistration: Sendable {
     var effects = Effects.none
     /// For a collection's element, its position among its hub's own elements of the type.
     var elementNumber: Int?
+    /// Whether it depends on one of its hub's requirements, directly or through its hub's
+    /// other open registrations: the hub then has no accessor for it, only the `_openMake…`
+    /// function that each importing hub calls with what it provides.
+    var isOpen = false
+    /// For a registration an importing hub builds from an open one of the hub it imports: that
+    /// hub, whose `_openMake…` function its factory calls.
+    var rebuiltFrom: String?
+
+    /// `_openMakeUpdateInteractor`: how an open registration's hub makes it for its importers.
+    var openMakeName: String { "_openMake" + plainName }
 
     /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`. An
     /// element's is `_element0OfAnalyticsSink`, called by the collections that hold it.
@@ -67,7 +77,8 @@ struct WiredRegistration: Sendable {
 
     /// The registration as its hub's overload buckets see it; nil where it has no overloads.
     var bucketMember: OverloadBuckets.Member? {
-        overloadIdentity.map { OverloadBuckets.Member(path: registration.location.path, identity: $0) }
+        guard !isOpen else { return nil }
+        return overloadIdentity.map { OverloadBuckets.Member(path: registration.location.path, identity: $0) }
     }
 }
 

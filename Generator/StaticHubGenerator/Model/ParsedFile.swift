@@ -43,4 +43,5 @@ struct Manifest: Sendable {
     var location: SourceLocation
     var registrations: [Registration]
     var imports: [HubImportReference] = []
+    var requirements: [Requirement] = []
 }

@@ -14,6 +14,9 @@ struct WiredParameter: Sendable {
         case collection(Int)
         /// `nil`: an `.optional` parameter nothing provides.
         case absent
+        /// A `HubRequirement` of the hub: each importing hub passes it to the registration's
+        /// `_openMake…` function, which takes it as a parameter.
+        case requirement
         /// A resolved parameter nothing provides; reported, so never rendered.
         case missing
 
@@ -23,7 +26,7 @@ struct WiredParameter: Sendable {
             switch self {
             case .registration(let index): [index]
             case .collection(let index): collections[index].elements
-            case .explicit, .provider, .absent, .missing: []
+            case .explicit, .provider, .absent, .missing, .requirement: []
             }
         }
     }

@@ -231,7 +231,10 @@ struct FileParser {
         let registrations = parser.parseElements(from: initializer + 1, to: close)
         result.diagnostics += parser.diagnostics
         result.manifests.append(
-            Manifest(hubName: scope.typeName, location: nameLocation, registrations: registrations, imports: parser.imports)
+            Manifest(
+                hubName: scope.typeName, location: nameLocation, registrations: registrations, imports: parser.imports,
+                requirements: parser.requirements
+            )
         )
         return close + 1
     }

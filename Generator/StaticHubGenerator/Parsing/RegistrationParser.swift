@@ -9,6 +9,8 @@ struct RegistrationParser {
     private(set) var diagnostics: [Diagnostic] = []
     /// The `HubImport(H.self)` elements read so far, in manifest order.
     private(set) var imports: [HubImportReference] = []
+    /// The `HubRequirement(T.self)` elements read so far, in manifest order.
+    private(set) var requirements: [Requirement] = []
 
     init(file: LexedFile, matches: BracketMatches, hubName: String) {
         self.file = file
@@ -52,6 +54,10 @@ struct RegistrationParser {
         let kindName = file.text(file.tokens[index])
         if kindName == HubImportReference.functionName {
             parseHubImport((index + 2)..<close, callee: index)
+            return nil
+        }
+        if kindName == Requirement.functionName {
+            parseRequirement((index + 2)..<close, callee: index)
             return nil
         }
         guard let kind = RegistrationKind(name: kindName) else {
@@ -118,6 +124,32 @@ struct RegistrationParser {
         }
         let name = components.map(\.name).joined(separator: ".")
         imports.append(HubImportReference(hubName: name, location: file.location(ofToken: range.lowerBound)))
+    }
+
+    /// `HubRequirement(T.self)` or `HubRequirement(T.self, tag: Tag.self)`.
+    private mutating func parseRequirement(_ arguments: Range<Int>, callee: Int) {
+        let parts = splitAtCommas(arguments).map(readLabel)
+        guard let first = parts.first, first.label == nil, let range = typeBeforeSelf(first.value) else {
+            let position = parts.first.map { $0.labelIndex ?? $0.value.lowerBound } ?? callee
+            diagnostics.append(Diagnostic(.expectedRequiredType, at: file.location(ofToken: position)))
+            return
+        }
+        guard let type = parseType(range) else { return }
+        var tag: TypeSyntax?
+        for argument in parts.dropFirst() {
+            guard argument.label == "tag", tag == nil else {
+                let position = argument.labelIndex ?? argument.value.lowerBound
+                diagnostics.append(Diagnostic(.unexpectedRequirementArgument, at: file.location(ofToken: position)))
+                return
+            }
+            guard let tagRange = typeBeforeSelf(argument.value) else {
+                diagnostics.append(Diagnostic(.expectedTagType, at: file.location(ofToken: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)))
+                return
+            }
+            guard let parsed = parseType(tagRange) else { return }
+            tag = parsed
+        }
+        requirements.append(Requirement(type: type, tag: tag, location: file.location(ofToken: range.lowerBound)))
     }
 
     /// The first argument, `SomeType.self`: unlabelled, and a protocol for opaque kinds.

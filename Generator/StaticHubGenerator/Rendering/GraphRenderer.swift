@@ -103,7 +103,7 @@ enum GraphRenderer {
                         return Edge(from: from, to: node(hub.name, hub.registrations[target]), label: "provider")
                     case .collection(let index):
                         return Edge(from: from, to: node(hub.name, hub.collections[index]), label: nil)
-                    case .explicit, .absent, .missing:
+                    case .explicit, .absent, .missing, .requirement:
                         return nil
                     }
                 }

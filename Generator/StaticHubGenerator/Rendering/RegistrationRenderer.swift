@@ -214,6 +214,9 @@ struct RegistrationRenderer {
     /// The accessor, and the factory struct of a registration with explicit parameters: what
     /// the rest of the target calls.
     var members: [Declaration] {
+        if wired.isOpen {
+            return [mark, .function(openMakeFunction)]
+        }
         if let elementNumber = wired.elementNumber {
             return [mark, .function(elementFunction(elementNumber))]
         }
@@ -232,18 +235,25 @@ struct RegistrationRenderer {
 
     /// Whether it has private members: a singleton's `_make…` and storage, an effects check.
     var hasStorage: Bool {
-        plan.isShared || !registration.declaredEffects.isNone
+        (plan.isShared && !wired.isOpen) || checksEffects
+    }
+
+    /// Whether it checks the manifest's `effects:` against the factory: a registration built
+    /// from an open one of an imported hub calls that hub's `_openMake…`, whose effects are
+    /// the generator's own.
+    private var checksEffects: Bool {
+        !registration.declaredEffects.isNone && wired.rebuiltFrom == nil
     }
 
     /// The private members the accessor uses, for the extension that holds no other kind
     /// (see `HubRenderer`).
     var storage: [Declaration] {
         var members = [mark]
-        if plan.isShared {
+        if plan.isShared, !wired.isOpen {
             members.append(.function(makeFunction))
             members += sharedStorage
         }
-        if !registration.declaredEffects.isNone {
+        if checksEffects {
             members.append(.function(effectsCheck))
         }
         return members
@@ -354,12 +364,17 @@ struct RegistrationRenderer {
         }
     }
 
-    /// What the factory is called with: the explicit parameters and the accessors of the resolved ones.
+    /// What the factory is called with: the explicit parameters and the accessors of the
+    /// resolved ones; for an open registration, the parameters of its `_openMake…`.
     private var factoryArguments: [String] {
         var explicit = explicitParameters.makeIterator()
-        return wired.parameters.map { parameter in
+        return wired.parameters.enumerated().map { index, parameter in
+            if wired.isOpen, parameter.source != .explicit, OpenRegistrations.isPassed(parameter, in: hub.registrations) {
+                return Self.passedParameterName(index)
+            }
             switch parameter.source {
             case .explicit: return explicit.next()!.name
+            case .requirement: preconditionFailure("only an open registration takes a requirement, as a parameter")
             case .missing: preconditionFailure("a hub with a missing dependency is reported, not rendered")
             // Unqualified: inside the hub, `Hub.` costs the type checker a second lookup.
             case .registration(let target): return "\(hub.registrations[target].accessorName)()"
@@ -399,10 +414,10 @@ struct RegistrationRenderer {
     /// "failed to produce diagnostic" when no overload matches; the constant gives "no 'init'
     /// candidates produce the expected contextual result type".) The optimizer folds both
     /// forms into the plain call: a release resolve is the initializer chain, as written by hand.
-    private func makeInstance(returning: Bool) -> [Statement] {
+    private func makeInstance(returning: Bool, prefix: String? = nil) -> [Statement] {
         let factory = registration.factory
         let location = factory.location
-        let prefix = effects.callPrefix
+        let prefix = prefix ?? effects.callPrefix
         let arguments = factoryArguments
         if let base = factory.compoundNameBase {
             let labelled = zip(registration.parameters, arguments).map { parameter, argument in
@@ -421,6 +436,41 @@ struct RegistrationRenderer {
             .line("let _factory: (\(parameterTypes))\(registration.declaredEffects.signatureSuffix) -> _ = \(factory.text)", mappedTo: location),
             .line("return \(prefix)_factory(\(arguments.joined(separator: ", ")))", mappedTo: location),
         ]
+    }
+
+    /// The name of an open registration's `_openMake…` parameter for its factory's parameter `index`.
+    private static func passedParameterName(_ index: Int) -> String { "passed\(index)" }
+
+    /// An open registration's `_openMake…`: what each importing hub calls to make it, with
+    /// what the importer provides (the requirements, the other open registrations) and the
+    /// explicit parameters, in the factory's order; the rest it resolves here. Its effects are
+    /// the registration's in this hub, which the importer's copy declares; its call carries
+    /// only what it resolves here.
+    private var openMakeFunction: FunctionDeclaration {
+        var explicit = explicitParameters.makeIterator()
+        var parameters: [FunctionDeclaration.Parameter] = []
+        var madeHere = registration.declaredEffects
+        for (index, parameter) in wired.parameters.enumerated() {
+            if parameter.source == .explicit {
+                parameters.append(explicit.next()!.declaration)
+            } else if OpenRegistrations.isPassed(parameter, in: hub.registrations) {
+                parameters.append(FunctionDeclaration.Parameter(label: "_", name: Self.passedParameterName(index), type: argumentType(parameter)))
+            } else if parameter.parameter.form.resolvesEagerly {
+                switch parameter.source {
+                case .registration(let target): madeHere = madeHere.union(hub.registrations[target].effects)
+                case .collection(let index): madeHere = madeHere.union(hub.collections[index].effects)
+                default: break
+                }
+            }
+        }
+        return function(
+            wired.openMakeName,
+            documentation: "Makes \(resultDescription) for a hub that imports `\(hub.name)` and provides its requirements.",
+            parameters: parameters,
+            effects: effects,
+            result: resultType,
+            body: makeInstance(returning: true, prefix: madeHere.callPrefix)
+        )
     }
 
     private var accessorFunction: FunctionDeclaration {

@@ -67,6 +67,53 @@ struct HubCatalog {
         collectionEffects = propagation.collectionEffects
     }
 
+    /// Marks each hub's open registrations, and adds to each hub the registrations it builds
+    /// from the open ones of the hubs it imports (see `OpenRegistrations`), imported hubs
+    /// first. A copy starts from the effects of its original's `_openMake…`, which depend on
+    /// copies one import further down: effects are propagated again until they settle.
+    mutating func rebuildOpenRegistrations() {
+        var done: Set<Int> = []
+        var inProgress: Set<Int> = []
+        var copies: [(hub: Int, position: Int, declaring: Int)] = []
+        func visit(_ index: Int) {
+            // An import cycle is reported elsewhere; here it only ends the walk.
+            guard !done.contains(index), inProgress.insert(index).inserted else { return }
+            for reference in hubs[index].imports {
+                guard let imported = hubIndex(named: reference.hubName) else { continue }
+                visit(imported)
+                let declaring = hubs[imported]
+                // Another module calls only public `_openMake…` functions.
+                for open in declaring.registrations where open.isOpen && !open.registration.kind.isCollectionElement
+                    && (declaring.module == hubs[index].module || open.access >= .public) {
+                    copies.append((index, hubs[index].registrations.count, imported))
+                    hubs[index].registrations.append(OpenRegistrations.rebuilt(open, of: declaring, in: hubs[index], through: reference.location))
+                }
+                if declaring.registrations.contains(where: \.isOpen) {
+                    hubs[index].rebuiltImports += declaring.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []
+                    hubs[index].rebuiltImports += declaring.fileImports
+                }
+            }
+            OpenRegistrations.mark(&hubs[index])
+            inProgress.remove(index)
+            done.insert(index)
+        }
+        for index in hubs.indices { visit(index) }
+        guard !copies.isEmpty else { return }
+        for _ in 0...copies.count {
+            propagateEffects()
+            var settled = true
+            for copy in copies {
+                let identity = hubs[copy.hub].registrations[copy.position].registration.identity
+                guard let original = hubs[copy.declaring].registrations.first(where: { $0.isOpen && $0.registration.identity == identity }),
+                      hubs[copy.hub].registrations[copy.position].registration.declaredEffects != original.effects
+                else { continue }
+                hubs[copy.hub].registrations[copy.position].registration.declaredEffects = original.effects
+                settled = false
+            }
+            if settled { return }
+        }
+    }
+
     /// The effects of each collection the target's hub `name` composes, by identity.
     func collectionEffects(ofLocalHub name: String) -> [RegistrationIdentity: Effects] {
         hubIndex(named: name).flatMap { collectionEffects[$0] } ?? [:]
@@ -257,6 +304,8 @@ struct HubCatalog {
         }
 
         private mutating func add(_ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation, checkingAccess: Bool) {
+            // Each importer builds its own, from what it provides (see `OpenRegistrations`).
+            if own.isOpen { return }
             let identity = own.registration.identity
             // A collection's elements share its identity by design; each hub is visited once.
             if own.registration.kind.isCollectionElement {

@@ -69,6 +69,7 @@ struct HubModelBuilder {
         }
         catalog.add(builder.interfaces())
         catalog.propagateEffects()
+        catalog.rebuildOpenRegistrations()
         let interfaces = catalog.localInterfaces
         var hubs: [HubModel] = []
         var imports = builder.manifestFileImports
@@ -81,6 +82,8 @@ struct HubModelBuilder {
             for source in imported.registrations {
                 imports.append(contentsOf: source.requiredImports)
             }
+            imports += interface.rebuiltImports
+            builder.checkRequirements(of: interface)
         }
         for index in hubs.indices {
             hubs[index].isImportable = hubs[index].access >= .public || importedLocally.contains(hubs[index].name)
@@ -145,6 +148,17 @@ struct HubModelBuilder {
             return wired
         }
         let manifestPaths = Set(manifests.map(\.location.path))
+        var requirements: [Requirement] = []
+        for written in manifests.flatMap(\.requirements) {
+            var requirement = written
+            requirement.type = normalizer.normalized(requirement.type)
+            requirement.tag = requirement.tag.map(normalizer.normalized)
+            guard !requirements.contains(where: { $0.identity == requirement.identity }) else { continue }
+            if registrations.contains(where: { $0.registration.identity == requirement.identity && !$0.registration.kind.isCollectionElement }) {
+                diagnostics.append(Diagnostic(.requirementAlsoRegistered(requirement.identity.description, hub: name), at: requirement.location))
+            }
+            requirements.append(requirement)
+        }
         return HubInterface(
             name: name,
             module: module,
@@ -152,13 +166,37 @@ struct HubModelBuilder {
             globalActor: declaration.attributes.first(where: isGlobalActor),
             registrations: registrations,
             imports: manifests.flatMap(\.imports),
-            fileImports: files.filter { manifestPaths.contains($0.path) }.flatMap(\.imports)
+            fileImports: files.filter { manifestPaths.contains($0.path) }.flatMap(\.imports),
+            requirements: requirements
         )
+    }
+
+    /// Reports a requirement no registration depends on, and a collection's element that
+    /// depends on one (its collection is composed in the declaring hub, which cannot make it).
+    private mutating func checkRequirements(of interface: HubInterface) {
+        let required = Set(interface.requirements.map(\.identity))
+        guard !required.isEmpty else { return }
+        var needed: Set<RegistrationIdentity> = []
+        for wired in interface.registrations {
+            for parameter in wired.registration.parameters where required.contains(parameter.requiredIdentity) && parameter.form != .explicit {
+                needed.insert(parameter.requiredIdentity)
+            }
+            if wired.isOpen, wired.registration.kind.isCollectionElement {
+                let reached = wired.registration.parameters.first { required.contains($0.requiredIdentity) }?.requiredIdentity.description
+                let message = DiagnosticMessage.openCollectionElement(wired.registration.identity.description, requirement: reached ?? "")
+                diagnostics.append(Diagnostic(message, at: wired.registration.location))
+            }
+        }
+        for requirement in interface.requirements where !needed.contains(requirement.identity) {
+            diagnostics.append(Diagnostic(.requirementNotNeeded(requirement.identity.description, hub: interface.name), at: requirement.location))
+        }
     }
 
     /// Wires the hub's own registrations after those it imports.
     private mutating func makeHub(_ interface: HubInterface, imports: HubCatalog.Imports) -> HubModel {
-        let (registrations, collections) = wire(interface.registrations, imports: imports, hubName: interface.name, hubAccess: interface.access)
+        let (registrations, collections) = wire(
+            interface.registrations, imports: imports, requirements: Set(interface.requirements.map(\.identity)), hubName: interface.name, hubAccess: interface.access
+        )
         return HubModel(
             name: interface.name,
             access: interface.access,
@@ -251,12 +289,15 @@ struct HubModelBuilder {
     private mutating func wire(
         _ local: [WiredRegistration],
         imports: HubCatalog.Imports,
+        requirements: Set<RegistrationIdentity>,
         hubName: String,
         hubAccess: AccessLevel
     ) -> ([WiredRegistration], [WiredCollection]) {
         let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hubName)
         let collections = composeCollections(of: wired, imports: imports, hubAccess: hubAccess, normalizer: normalizers[hubName]!)
-        let linked = linkProviders(of: wired, collections: collections, byIdentity: byIdentity, hidden: imports.hidden, hubName: hubName)
+        let linked = linkProviders(
+            of: wired, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden, hubName: hubName
+        )
         reportCycles(in: linked, collections: collections)
         return (linked, collections)
     }
@@ -392,10 +433,13 @@ struct HubModelBuilder {
         of registrations: [WiredRegistration],
         collections: [WiredCollection],
         byIdentity: [RegistrationIdentity: Int],
+        requirements: Set<RegistrationIdentity>,
         hidden: [RegistrationIdentity: HubCatalog.HiddenRegistration],
         hubName: String
     ) -> [WiredRegistration] {
         var wired = registrations
+        // Per `HubImport` and required type: the hub requiring it and the copies that take it.
+        var unprovided: [(location: SourceLocation, required: RegistrationIdentity, hub: String, dependents: [String])] = []
         for index in wired.indices {
             let registration = wired[index].registration
             guard wired[index].importedFrom == nil else {
@@ -415,7 +459,17 @@ struct HubModelBuilder {
                     // Composed for every `.collection` parameter, so always found.
                     return WiredParameter(parameter: parameter, source: .collection(collections.firstIndex { $0.identity == required }!))
                 }
+                if requirements.contains(required) { return WiredParameter(parameter: parameter, source: .requirement) }
                 guard let provider = byIdentity[required] else {
+                    if let declaring = wired[index].rebuiltFrom, parameter.form != .optional {
+                        let dependent = registration.identity.description
+                        if let known = unprovided.firstIndex(where: { $0.location == parameter.location && $0.required == required }) {
+                            unprovided[known].dependents.append(dependent)
+                        } else {
+                            unprovided.append((parameter.location, required, declaring, [dependent]))
+                        }
+                        return WiredParameter(parameter: parameter, source: .missing)
+                    }
                     if collections.contains(where: { $0.identity == required && !$0.elements.isEmpty }) {
                         let message = DiagnosticMessage.collectionTakenAsSingle(
                             required.description, hub: hubName, imported: MissingDependencyAdvisor.importedHubNames(in: registrations), parameter: required.parameterArguments
@@ -456,6 +510,13 @@ struct HubModelBuilder {
                 }
                 return WiredParameter(parameter: parameter, source: Self.source(of: parameter, target: provider)!)
             }
+        }
+        for requirement in unprovided {
+            let message = DiagnosticMessage.requirementNotProvided(
+                requirement.required.description, hub: hubName, requiredBy: requirement.hub, dependents: requirement.dependents,
+                arguments: requirement.required.parameterArguments
+            )
+            diagnostics.append(Diagnostic(message, at: requirement.location))
         }
         return wired
     }

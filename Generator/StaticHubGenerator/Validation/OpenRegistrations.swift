@@ -1,0 +1,74 @@
+/// Requirements across hubs: which registrations of a hub are open (they reach one of its
+/// `HubRequirement`s), and the registrations an importing hub builds from the open ones of
+/// the hubs it imports.
+///
+/// An importer builds its own copy of each open registration as if its manifest had it: the
+/// same type, name, kind and explicit parameters, resolved from the importer, with a factory
+/// that is the declaring hub's `_openMake…` function. That function takes what the importer
+/// provides (the requirements and the other open registrations) and makes everything else
+/// inside the declaring hub, so its implementation types stay internal there. A copy that
+/// reaches one of the importer's own requirements is open in turn: the requirement passes on.
+enum OpenRegistrations {
+    /// Marks the registrations of `hub` that reach one of its requirements, directly or
+    /// through its other open registrations (an edge through `.provider` too: the provider's
+    /// target cannot be made without the importer either).
+    static func mark(_ hub: inout HubInterface) {
+        let required = Set(hub.requirements.map(\.identity))
+        guard !required.isEmpty else { return }
+        var dependents: [RegistrationIdentity: [Int]] = [:]
+        for (index, wired) in hub.registrations.enumerated() {
+            for parameter in wired.registration.parameters where parameter.form != .explicit && parameter.form != .collection {
+                dependents[parameter.requiredIdentity, default: []].append(index)
+            }
+        }
+        var reached = Array(required)
+        while let identity = reached.popLast() {
+            for index in dependents[identity] ?? [] where !hub.registrations[index].isOpen {
+                hub.registrations[index].isOpen = true
+                if !hub.registrations[index].registration.kind.isCollectionElement {
+                    reached.append(hub.registrations[index].registration.identity)
+                }
+            }
+        }
+    }
+
+    /// What `importer` builds from `open`, an open registration of `declaring`, which it
+    /// imports at `location`. `open.effects` are its effects in `declaring`: those of its
+    /// `_openMake…` function, since what the importer passes adds its own on its side.
+    static func rebuilt(_ open: WiredRegistration, of declaring: HubInterface, in importer: HubInterface, through location: SourceLocation) -> WiredRegistration {
+        let passed = Set(declaring.requirements.map(\.identity))
+            .union(declaring.registrations.filter { $0.isOpen && !$0.registration.kind.isCollectionElement }.map(\.registration.identity))
+        var registration = open.registration
+        registration.hubName = importer.name
+        registration.location = location
+        registration.registeredTypeLocation = location
+        registration.effectsLocation = nil
+        registration.declaredEffects = open.effects
+        registration.parameters = open.registration.parameters
+            .filter { $0.form == .explicit || passed.contains($0.requiredIdentity) }
+            .map { parameter in
+                var parameter = parameter
+                parameter.location = location
+                return parameter
+            }
+        registration.factory = Registration.Factory(text: "\(declaring.name).\(open.openMakeName)", location: location, compoundNameBase: nil)
+        var rebuilt = open
+        rebuilt.registration = registration
+        rebuilt.parameters = []
+        rebuilt.isOpen = false
+        rebuilt.rebuiltFrom = declaring.name
+        rebuilt.access = min(open.access, importer.access)
+        rebuilt.effects = .none
+        return rebuilt
+    }
+
+    /// The parameters of `open`'s `_openMake…` function: those `rebuilt(_:of:in:through:)`
+    /// keeps, in the factory's order.
+    static func isPassed(_ parameter: WiredParameter, in registrations: [WiredRegistration]) -> Bool {
+        switch parameter.source {
+        case .explicit, .requirement: true
+        case .registration(let target), .provider(let target): registrations[target].isOpen
+        case .collection, .absent, .missing: false
+        }
+    }
+}

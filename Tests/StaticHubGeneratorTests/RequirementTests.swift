@@ -1,0 +1,119 @@
+import Testing
+@testable import StaticHubGenerator
+
+/// `HubRequirement`: open registrations, what importers build from them, and the errors.
+@Suite("Hub requirements")
+struct RequirementTests {
+    static let tools = """
+        enum ToolsHub {
+            static let all: [HubRegistration] = [
+                HubRequirement((any Configuration).self),
+                AutoRegister((any Shell).self, using: Bash.init),
+                AutoRegister((any Updater).self, parameterTypes: (any Configuration).self, (any Shell).self, using: UpdaterImpl.init),
+                SingletonRegister(Scheduler.self, parameterTypes: .provider((any Updater).self), using: Scheduler.init),
+            ]
+        }
+        """
+
+    @Test("The declaring hub has no resolve for its open registrations, only the _openMake… its importers call")
+    func declaringHub() throws {
+        let result = generate(Self.tools)
+        #expect(result.diagnostics.isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains("static func resolveShell() -> any Shell {"))
+        #expect(!output.contains("static func resolveUpdater()"))
+        #expect(!output.contains("static func resolveScheduler()"))
+        // Takes what the importer provides; resolves the rest here.
+        #expect(output.contains("static func _openMakeUpdater(_ passed0: any Configuration) -> any Updater {"))
+        #expect(output.contains("return _factory(passed0, resolveShell())"))
+        // Through `.provider` too: the provider's target needs the importer as well.
+        #expect(output.contains("static func _openMakeScheduler(_ passed0: HubFactory<any Updater>) -> Scheduler {"))
+    }
+
+    @Test("An importer that provides the requirement builds the open registrations, a singleton among them its own")
+    func importerBuilds() throws {
+        let result = generate(Self.tools + """
+
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(ToolsHub.self),
+                    SingletonRegister((any Configuration).self, using: AppConfiguration.init),
+                ]
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains("let _factory: (any Configuration) -> _ = ToolsHub._openMakeUpdater"))
+        #expect(output.contains("return _factory(resolveConfiguration())"))
+        #expect(output.contains("private static let _sharedScheduler: Scheduler = HubMockRegistry.withoutMocks { _makeScheduler() }"))
+    }
+
+    @Test("An importer that provides nothing for a requirement: one error on its HubImport, naming what needs it")
+    func notProvided() {
+        let result = generate(Self.tools + """
+
+            enum AppHub {
+                static let all: [HubRegistration] = [HubImport(ToolsHub.self)]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:10:52: error: hub 'ToolsHub' requires 'any Configuration' (for 'any Updater'), which hub 'AppHub' does not "
+                + "provide: register it, import a hub that registers it, or pass it on with 'HubRequirement((any Configuration).self)'",
+        ])
+    }
+
+    @Test("An importer passes a requirement on by declaring it: its importer provides it")
+    func passedOn() throws {
+        let result = generate(Self.tools + """
+
+            enum PluginHub {
+                static let all: [HubRegistration] = [HubImport(ToolsHub.self), HubRequirement((any Configuration).self)]
+            }
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(PluginHub.self),
+                    AutoRegister((any Configuration).self, using: AppConfiguration.init),
+                ]
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains("static func _openMakeUpdater(_ passed0: any Configuration) -> any Updater {"))
+        #expect(output.contains("let _factory: (any Configuration) -> _ = PluginHub._openMakeUpdater"))
+    }
+
+    @Test("A requirement nothing depends on, one the hub registers too, and one a collection's element depends on")
+    func misuse() {
+        let result = generate("""
+            enum ToolsHub {
+                static let all: [HubRegistration] = [
+                    HubRequirement((any Clock).self),
+                    HubRequirement((any Shell).self),
+                    AutoRegister((any Shell).self, using: Bash.init),
+                    HubRequirement((any Configuration).self),
+                    CollectionRegister((any Sink).self, parameterTypes: (any Configuration).self, using: FileSink.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:3:24: error: no registration of hub 'ToolsHub' depends on 'any Clock', so no importer needs to provide it; remove this 'HubRequirement'",
+            "Manifest.swift:4:24: error: hub 'ToolsHub' both requires and registers 'any Shell'; remove the 'HubRequirement', or the registration to let importers provide it",
+            "Manifest.swift:4:24: error: no registration of hub 'ToolsHub' depends on 'any Shell', so no importer needs to provide it; remove this 'HubRequirement'",
+            "Manifest.swift:7:9: error: a 'CollectionRegister' element of 'any Sink' cannot depend on the requirement 'any Configuration': "
+                + "its collection is composed by the declaring hub; register the element in the hubs that import it",
+        ])
+    }
+
+    @Test("HubRequirement takes a type and an optional tag", arguments: [
+        ("HubRequirement()", "Manifest.swift:2:57: error: 'HubRequirement' needs the required type first, written as 'SomeType.self'"),
+        ("HubRequirement(Clock.self, name: \"x\")", "Manifest.swift:2:69: error: 'HubRequirement' takes the required type and an optional 'tag:', such as 'HubRequirement((any Clock).self)'"),
+    ])
+    func malformed(_ element: String, _ message: String) {
+        let result = generate("""
+            enum ToolsHub {
+                static let all: [HubRegistration] = [\(element)]
+            }
+            """)
+        #expect(printed(result) == [message])
+    }
+}
