@@ -10,6 +10,11 @@ struct Receipt {
     let total: String
 }
 
+/// What the library's `ToolsHub` requires, provided by the app.
+struct AppToolsConfiguration: ToolsConfiguration {
+    let workspace = "~/app"
+}
+
 struct FakeFormatter: NumberFormatting {
     func format(_ value: Int) -> String { "fake \(value)" }
 }
@@ -19,6 +24,8 @@ extension ModulesHub {
         HubImport(FeatureHub.self),
         HubImport(PublicHub.self),
         HubImport(CouponHub.self),
+        HubImport(ToolsHub.self),
+        AutoRegister((any ToolsConfiguration).self, using: AppToolsConfiguration.init),
         Register(
             Receipt.self,
             parameterTypes: .resolved(Checkout.self), .explicit(Int.self), .resolved((any NumberFormatting).self),

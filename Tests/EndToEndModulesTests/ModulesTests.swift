@@ -28,6 +28,28 @@ struct ModulesTests {
         #expect(ModulesHub.factory(of: Checkout.self).make().cart === FeatureHub.resolveCart())
     }
 
+    @Test("A library hub's requirement, provided by the app's hub: its open registrations are built with the app's instance")
+    func requirementProvided() {
+        #expect(ModulesHub.resolve((any RepositoryScanner).self).scan() == "scanned ~/app (1,000 files)")
+        #expect(ModulesHub.resolveRepositoryScanner().scan() == "scanned ~/app (1,000 files)")
+        // A singleton that reaches the requirement is the providing hub's own.
+        let session = ModulesHub.resolve(ScanSession.self)
+        #expect(ModulesHub.resolveScanSession() === session)
+        #expect(session.scanner.scan() == "scanned ~/app (1,000 files)")
+    }
+
+    @Test("A mock of the requirement set through the providing hub changes what it builds")
+    func requirementMocked() {
+        struct Elsewhere: ToolsConfiguration {
+            let workspace = "/tmp/elsewhere"
+        }
+        let scanned = ModulesHub.withMocks { $0.mock((any ToolsConfiguration).self) { Elsewhere() } } operation: {
+            ModulesHub.resolve((any RepositoryScanner).self).scan()
+        }
+        #expect(scanned == "scanned /tmp/elsewhere (1,000 files)")
+        #expect(ModulesHub.resolveRepositoryScanner().scan() == "scanned ~/app (1,000 files)")
+    }
+
     @Test("A public hub registers internal types declared in other files of its module, with internal members")
     func internalTypesOfPublicHub() {
         #expect(receipt(forCents: 123_456) == "Total: $1,234.56")
