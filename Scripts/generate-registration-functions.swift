@@ -34,6 +34,9 @@ struct Family {
     /// Whether it takes `name:`, which names a registration's accessor. A collection's elements
     /// have none of their own: its accessor is named after the type.
     var takesName = true
+    /// Whether it has an `effects:` variant. A requirement's default has none: it is made anew
+    /// on each resolve, like `AutoRegister`, and importers replace it with their own.
+    var takesEffects = true
 }
 
 let plain: (String) -> String = { "\($0).Type" }
@@ -60,6 +63,8 @@ let families: [Family] = [
     Family(name: "OpaqueRegister", summary: "Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
     Family(name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "OpaqueRegister"),
     Family(name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "OpaqueRegister"),
+    Family(name: "HubRequirement", summary: "Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, takesName: false, takesEffects: false),
+    Family(name: "HubRequirement", summary: "Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "default", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false, takesEffects: false),
 ]
 
 func kind(of family: Family) -> String {
@@ -71,6 +76,7 @@ func kind(of family: Family) -> String {
     case "Register", "FactoryRegister": "register"
     case "OpaqueAutoRegister": "opaqueAuto"
     case "OpaqueSingletonRegister": "opaqueSingleton"
+    case "HubRequirement": "requirement"
     default: "opaqueRegister"
     }
 }
@@ -93,7 +99,7 @@ var output = """
 // The two differ in their labels, so a manifest line still has one candidate per form.
 // The soft-deprecated names get no `effects:`: each overload costs the runtime's compile time.
 for family in families {
-    let effectVariants = family.deprecatedInFavourOf == nil ? [false, true] : [false]
+    let effectVariants = family.deprecatedInFavourOf == nil && family.takesEffects ? [false, true] : [false]
     let arities = family.minimumArity...(maximumFixedArity + 1)
     for (hasEffects, arity) in effectVariants.flatMap({ hasEffects in arities.map { (hasEffects, $0) } }) {
         // The last arity stands for every longer list: a pack after the fixed parameters.
@@ -116,7 +122,7 @@ for family in families {
             arguments.append("    _ rest: repeat \(family.parameterForm("(each Rest)"))")
             factoryParameters.append("repeat each Rest")
         }
-        let factoryName = family.factoryLabel == "factory" ? "factory" : "using factory"
+        let factoryName = family.factoryLabel == "using" ? "using factory" : family.factoryLabel == "default" ? "default factory" : "factory"
         // Synchronous factories are `@isolated(any)` so that a hub isolated to a global actor
         // can register that actor's initializers. An async factory needs no `@isolated(any)`:
         // an isolated one converts to a plain async function type, and a

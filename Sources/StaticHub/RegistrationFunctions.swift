@@ -7057,3 +7057,359 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
 ) -> HubRegistration {
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
 }
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    default factory: @isolated(any) () -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    default factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    default factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    default factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    default factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
+///
+/// For 11 or more parameter types.
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, each Rest>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ rest: repeat (each Rest).Type,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    default factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    default factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    default factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    default factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}
+
+/// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+///
+/// For 11 or more parameter types.
+@_disfavoredOverload
+public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, each Rest>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ rest: repeat HubParameter<(each Rest)>,
+    default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+}

@@ -104,6 +104,67 @@ struct RequirementTests {
         ])
     }
 
+    static let defaults = """
+        enum ToolsHub {
+            static let all: [HubRegistration] = [
+                HubRequirement((any Logger).self, default: PrintLogger.init),
+                AutoRegister((any Printer).self, parameterTypes: (any Logger).self, using: PrinterImpl.init(logger:)),
+                AutoRegister((any Shell).self, using: Bash.init),
+            ]
+        }
+        """
+
+    @Test("A default: the declaring hub resolves with it; an importer that keeps it imports what reaches it")
+    func defaultKept() throws {
+        let result = generate(Self.defaults + """
+
+            enum KeepHub {
+                static let all: [HubRegistration] = [HubImport(ToolsHub.self)]
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains("static func resolveLogger() -> any Logger {"))
+        #expect(output.contains("return PrinterImpl.init(logger: resolveLogger())"))
+        // For the importers that replace the default.
+        #expect(output.contains("static func _openMakePrinter(_ passed0: any Logger) -> any Printer {"))
+        #expect(output.contains("extension KeepHub: ToolsHub._Accessors, ToolsHub._Overloads_Manifest_RequiringLogger_0, ToolsHub._Overloads_Manifest_0 {}"))
+    }
+
+    @Test("An importer that registers the type replaces the default, and builds what reaches it")
+    func defaultReplaced() throws {
+        let result = generate(Self.defaults + """
+
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(ToolsHub.self),
+                    AutoRegister((any Logger).self, using: AppLogger.init),
+                ]
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let output = try #require(result.output)
+        #expect(output.contains("let _factory: (any Logger) -> _ = ToolsHub._openMakePrinter"))
+        // The buckets of what it rebuilt are not adopted: its own overloads would be ambiguous with them.
+        #expect(output.contains("extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._Overloads_Manifest_0 {}"))
+    }
+
+    @Test("A default takes parameter types before 'default:', and neither 'name:' nor 'effects:'")
+    func defaultArguments() {
+        let result = generate("""
+            enum ToolsHub {
+                static let all: [HubRegistration] = [
+                    HubRequirement((any Logger).self, name: "log", default: PrintLogger.init),
+                    HubRequirement((any Clock).self, default:),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:3:43: error: 'HubRequirement' has no argument 'name:'",
+            "Manifest.swift:4:9: error: 'HubRequirement' needs a factory: add 'default: SomeType.init'",
+        ])
+    }
+
     @Test("HubRequirement takes a type and an optional tag", arguments: [
         ("HubRequirement()", "Manifest.swift:2:57: error: 'HubRequirement' needs the required type first, written as 'SomeType.self'"),
         ("HubRequirement(Clock.self, name: \"x\")", "Manifest.swift:2:69: error: 'HubRequirement' takes the required type and an optional 'tag:', such as 'HubRequirement((any Clock).self)'"),

@@ -19,6 +19,11 @@ struct HubInterface: Sendable {
     /// ones of the hubs it imports.
     var rebuiltImports: [ImportDeclaration] = []
 
+    /// The identities its manifests register, not those it builds from its imports' open ones.
+    var ownIdentities: Set<RegistrationIdentity> {
+        Set(registrations.filter { $0.rebuiltFrom == nil && !$0.registration.kind.isCollectionElement }.map(\.registration.identity))
+    }
+
     /// How diagnostics name it: `Networking.NetworkHub` for a hub of another module.
     var displayName: String { module.map { "\($0).\(name)" } ?? name }
 }

@@ -27,6 +27,16 @@ struct ImportedHub: Sendable {
     var name: String
     /// All its own registrations that have overloads, which decide its overload buckets.
     var bucketMembers: [OverloadBuckets.Member]
+    /// The groups (see `OverloadBuckets.Member`) of its registrations that the importing hub
+    /// builds copies of, replacing a default: their buckets are not adopted.
+    var rebuiltGroups: Set<String> = []
+
+    /// The buckets the importing hub adopts.
+    var adoptedBuckets: [OverloadBuckets.Name] {
+        let names = OverloadBuckets.names(of: bucketMembers)
+        var seen: Set<OverloadBuckets.Name> = []
+        return zip(bucketMembers, names).filter { !rebuiltGroups.contains($0.0.group) && seen.insert($0.1).inserted }.map(\.1)
+    }
 }
 
 /// A registration with its generated names and the registrations it resolves from.
@@ -52,10 +62,17 @@ struct WiredRegistration: Sendable {
     var effects = Effects.none
     /// For a collection's element, its position among its hub's own elements of the type.
     var elementNumber: Int?
-    /// Whether it depends on one of its hub's requirements, directly or through its hub's
-    /// other open registrations: the hub then has no accessor for it, only the `_openMake…`
-    /// function that each importing hub calls with what it provides.
+    /// Whether it depends on one of its hub's requirements without a default, directly or
+    /// through its hub's other registrations: the hub then has no accessor for it, only the
+    /// `_openMake…` function that each importing hub calls with what it provides.
     var isOpen = false
+    /// Every requirement of its hub it depends on, with a default or not, directly or not.
+    /// With any, it has a `_openMake…` function: an importing hub that replaces a default
+    /// builds its own copy with it.
+    var reachedRequirements: Set<RegistrationIdentity> = []
+
+    /// Whether an importing hub may build its own copy: it has a `_openMake…` function.
+    var isBuiltByImporters: Bool { !reachedRequirements.isEmpty && !registration.kind.isCollectionElement }
     /// For a registration an importing hub builds from an open one of the hub it imports: that
     /// hub, whose `_openMake…` function its factory calls.
     var rebuiltFrom: String?
@@ -78,7 +95,16 @@ struct WiredRegistration: Sendable {
     /// The registration as its hub's overload buckets see it; nil where it has no overloads.
     var bucketMember: OverloadBuckets.Member? {
         guard !isOpen else { return nil }
-        return overloadIdentity.map { OverloadBuckets.Member(path: registration.location.path, identity: $0) }
+        return overloadIdentity.map { OverloadBuckets.Member(path: registration.location.path, identity: $0, group: requirementGroup) }
+    }
+
+    /// `RequiringLogger`: the requirements it reaches (a default, its own), for its bucket;
+    /// empty when none.
+    var requirementGroup: String {
+        var reached = reachedRequirements
+        if registration.kind.isRequirementDefault { reached.insert(registration.identity) }
+        guard !reached.isEmpty else { return "" }
+        return "Requiring" + reached.map { $0.type.plainName + ($0.tag?.plainName ?? "") }.sorted().joined(separator: "_")
     }
 }
 

@@ -22,6 +22,9 @@ struct RegistrationKind: Hashable, Sendable {
     /// Adds one element to its type's collection (`CollectionRegister`): any number of them
     /// may share an identity, and none has an accessor of its own.
     var isCollectionElement = false
+    /// The default of a requirement (`HubRequirement(T.self, default: …)`): made anew on each
+    /// resolve like `AutoRegister`, and replaced by an importing hub that registers the type.
+    var isRequirementDefault = false
     /// The kind's name replaces this soft-deprecated one (`Register` for `FactoryRegister`),
     /// which takes no `effects:`.
     var replacement: String? {
@@ -49,6 +52,14 @@ struct RegistrationKind: Hashable, Sendable {
             kind("FactoryRegister", .transient, explicit: true),
         ]
     }
+
+    /// `HubRequirement(T.self, default: …)`, which is not among `all`: a requirement without
+    /// a default registers nothing.
+    static let requirementDefault: RegistrationKind = {
+        var kind = RegistrationKind(name: Requirement.functionName, lifetime: .transient, isOpaque: false, takesExplicitParameters: false)
+        kind.isRequirementDefault = true
+        return kind
+    }()
 
     /// `CollectionRegister`.
     private static let collectionElement: RegistrationKind = {

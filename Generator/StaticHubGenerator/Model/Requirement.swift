@@ -8,6 +8,9 @@ struct Requirement: Sendable {
     var tag: TypeSyntax?
     /// The required type's token.
     var location: SourceLocation
+    /// Whether it has a default (`default:`), registered beside it, which an importing hub
+    /// may replace by registering the type.
+    var hasDefault = false
 
     var identity: RegistrationIdentity { RegistrationIdentity(type: type, tag: tag) }
 }

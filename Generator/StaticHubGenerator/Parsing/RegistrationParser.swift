@@ -56,11 +56,13 @@ struct RegistrationParser {
             parseHubImport((index + 2)..<close, callee: index)
             return nil
         }
-        if kindName == Requirement.functionName {
+        let hasDefault = kindName == Requirement.functionName
+            && splitAtCommas((index + 2)..<close).contains { readLabel($0).label == "default" }
+        if kindName == Requirement.functionName, !hasDefault {
             parseRequirement((index + 2)..<close, callee: index)
             return nil
         }
-        guard let kind = RegistrationKind(name: kindName) else {
+        guard let kind = hasDefault ? RegistrationKind.requirementDefault : RegistrationKind(name: kindName) else {
             return fail(.unknownRegistrationKind(kindName), at: index)
         }
         var trailingClosure: Range<Int>?
@@ -79,7 +81,7 @@ struct RegistrationParser {
             labelled.factory = ("using", trailingClosure)
         }
         guard let factory = labelled.factory, !factory.range.isEmpty else {
-            return fail(.missingFactory(kindName, label: "using"), at: index)
+            return fail(.missingFactory(kindName, label: kind.isRequirementDefault ? "default" : "using"), at: index)
         }
         if let replacement = kind.replacement, let effects = labelled.effects {
             diagnostics.append(Diagnostic(.deprecatedKindWithEffects(kind.name, replacement: replacement), at: effects.location))
@@ -96,6 +98,11 @@ struct RegistrationParser {
         guard var parameters = parseParameters(labelled.parameters, kind: kind, factoryLabel: factory.label),
               let parsedFactory = parseFactory(factory.range, labelling: &parameters)
         else { return nil }
+        if kind.isRequirementDefault {
+            requirements.append(Requirement(
+                type: registeredType, tag: labelled.tag, location: file.location(ofToken: registeredTypeRange.lowerBound), hasDefault: true
+            ))
+        }
         return Registration(
             kind: kind,
             location: file.location(ofToken: index),
@@ -186,6 +193,8 @@ struct RegistrationParser {
                 }
                 guard let type = parseType(range) else { return nil }
                 result.tag = type
+            case "name" where kind.isRequirementDefault, "effects" where kind.isRequirementDefault:
+                return fail(.unknownArgument(argument.label!, kind.name), at: argument.labelIndex!)
             case "name":
                 isInParameterList = false
                 guard !kind.isCollectionElement else { return fail(.nameOnCollectionElement, at: argument.labelIndex!) }
@@ -197,6 +206,9 @@ struct RegistrationParser {
                 isInParameterList = false
                 guard let effects = parseEffects(argument.value) else { return nil }
                 result.effects = (effects, file.location(ofToken: argument.value.lowerBound))
+            case "default" where kind.isRequirementDefault:
+                isInParameterList = false
+                result.factory = ("using", argument.value)
             case let label? where label == "using" || label == "factory":
                 isInParameterList = false
                 guard label == "using" || kind.takesExplicitParameters else {

@@ -61,7 +61,7 @@ struct HubRenderer {
         var protocols = buckets.map { "\(hub.name).\(own($0.name))" }
         for importedHub in hub.importedHubs {
             if accessors { protocols.append("\(importedHub.name).\(OverloadBuckets.accessorsProtocol)") }
-            protocols += OverloadBuckets.occupied(by: importedHub.bucketMembers).map { imported(importedHub.name, $0) }
+            protocols += importedHub.adoptedBuckets.map { imported(importedHub.name, $0) }
         }
         return protocols
     }

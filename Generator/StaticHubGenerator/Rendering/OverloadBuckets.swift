@@ -13,10 +13,16 @@
 /// buckets had at 2,000 registrations. On the build-cost benchmark's 2,000-registration app,
 /// buckets of 16 or 256 made the job that emits the module slower.
 enum OverloadBuckets {
-    /// A registration as bucketing sees it: the manifest file that declares it and its identity.
+    /// A registration as bucketing sees it: the manifest file that declares it, its identity,
+    /// and its group.
     struct Member: Sendable {
         var path: String
         var identity: String
+        /// Empty, or for a registration that reaches requirements with defaults, a name for
+        /// them (`RequiringLogger`): such registrations have buckets of their own, which an
+        /// importing hub that replaces one of the defaults does not adopt, since it declares
+        /// the same overloads for its own copies.
+        var group = ""
     }
 
     /// A bucket's name within its hub: the manifest file's name and a number, `Clock_0`.
@@ -28,19 +34,13 @@ enum OverloadBuckets {
     static func names(of members: [Member]) -> [Name] {
         let keys = fileKeys(Set(members.map(\.path)))
         var counts: [String: Int] = [:]
-        for member in members { counts[member.path, default: 0] += 1 }
+        for member in members { counts[member.path + "/" + member.group, default: 0] += 1 }
         return members.map { member in
             var bucketCount = 1
-            while bucketCount * targetSize < counts[member.path]! { bucketCount *= 2 }
-            return "\(keys[member.path]!)_\(StableHash.fnv1a(member.identity) % UInt64(bucketCount))"
+            while bucketCount * targetSize < counts[member.path + "/" + member.group]! { bucketCount *= 2 }
+            let group = member.group.isEmpty ? "" : member.group + "_"
+            return "\(keys[member.path]!)_\(group)\(StableHash.fnv1a(member.identity) % UInt64(bucketCount))"
         }
-    }
-
-    /// The buckets that hold a registration, in the order of the members' first appearance;
-    /// empty buckets get no protocol.
-    static func occupied(by members: [Member]) -> [Name] {
-        var seen: Set<Name> = []
-        return names(of: members).filter { seen.insert($0).inserted }
     }
 
     /// An identifier for each file: its name without `.swift`, other characters than letters

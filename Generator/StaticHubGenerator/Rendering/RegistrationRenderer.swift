@@ -224,6 +224,9 @@ struct RegistrationRenderer {
         if !plan.isShared, !explicitParameters.isEmpty {
             members += [.blankLine, .nominalType(factoryStruct)]
         }
+        if wired.isBuiltByImporters {
+            members += [.blankLine, .function(openMakeFunction)]
+        }
         return members
     }
 
@@ -365,11 +368,12 @@ struct RegistrationRenderer {
     }
 
     /// What the factory is called with: the explicit parameters and the accessors of the
-    /// resolved ones; for an open registration, the parameters of its `_openMake…`.
-    private var factoryArguments: [String] {
+    /// resolved ones; in a `_openMake…` function (`passing`), its parameters for what the
+    /// importing hub provides.
+    private func factoryArguments(passing: Bool) -> [String] {
         var explicit = explicitParameters.makeIterator()
         return wired.parameters.enumerated().map { index, parameter in
-            if wired.isOpen, parameter.source != .explicit, OpenRegistrations.isPassed(parameter, in: hub.registrations) {
+            if passing, parameter.source != .explicit, OpenRegistrations.isPassed(parameter, in: hub.registrations) {
                 return Self.passedParameterName(index)
             }
             switch parameter.source {
@@ -414,11 +418,11 @@ struct RegistrationRenderer {
     /// "failed to produce diagnostic" when no overload matches; the constant gives "no 'init'
     /// candidates produce the expected contextual result type".) The optimizer folds both
     /// forms into the plain call: a release resolve is the initializer chain, as written by hand.
-    private func makeInstance(returning: Bool, prefix: String? = nil) -> [Statement] {
+    private func makeInstance(returning: Bool, prefix: String? = nil, passing: Bool = false) -> [Statement] {
         let factory = registration.factory
         let location = factory.location
         let prefix = prefix ?? effects.callPrefix
-        let arguments = factoryArguments
+        let arguments = factoryArguments(passing: passing)
         if let base = factory.compoundNameBase {
             let labelled = zip(registration.parameters, arguments).map { parameter, argument in
                 parameter.label.map { "\($0): \(argument)" } ?? argument
@@ -469,7 +473,7 @@ struct RegistrationRenderer {
             parameters: parameters,
             effects: effects,
             result: resultType,
-            body: makeInstance(returning: true, prefix: madeHere.callPrefix)
+            body: makeInstance(returning: true, prefix: madeHere.callPrefix, passing: true)
         )
     }
 

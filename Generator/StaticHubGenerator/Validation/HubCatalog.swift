@@ -78,17 +78,18 @@ struct HubCatalog {
         func visit(_ index: Int) {
             // An import cycle is reported elsewhere; here it only ends the walk.
             guard !done.contains(index), inProgress.insert(index).inserted else { return }
+            let replaced = hubs[index].ownIdentities
             for reference in hubs[index].imports {
                 guard let imported = hubIndex(named: reference.hubName) else { continue }
                 visit(imported)
                 let declaring = hubs[imported]
                 // Another module calls only public `_openMake…` functions.
-                for open in declaring.registrations where open.isOpen && !open.registration.kind.isCollectionElement
-                    && (declaring.module == hubs[index].module || open.access >= .public) {
+                for open in declaring.registrations where OpenRegistrations.isRebuilt(open, replacing: replaced)
+                    && !open.registration.kind.isCollectionElement && (declaring.module == hubs[index].module || open.access >= .public) {
                     copies.append((index, hubs[index].registrations.count, imported))
                     hubs[index].registrations.append(OpenRegistrations.rebuilt(open, of: declaring, in: hubs[index], through: reference.location))
                 }
-                if declaring.registrations.contains(where: \.isOpen) {
+                if declaring.registrations.contains(where: \.isBuiltByImporters) {
                     hubs[index].rebuiltImports += declaring.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []
                     hubs[index].rebuiltImports += declaring.fileImports
                 }
@@ -104,7 +105,7 @@ struct HubCatalog {
             var settled = true
             for copy in copies {
                 let identity = hubs[copy.hub].registrations[copy.position].registration.identity
-                guard let original = hubs[copy.declaring].registrations.first(where: { $0.isOpen && $0.registration.identity == identity }),
+                guard let original = hubs[copy.declaring].registrations.first(where: { $0.isBuiltByImporters && $0.registration.identity == identity }),
                       hubs[copy.hub].registrations[copy.position].registration.declaredEffects != original.effects
                 else { continue }
                 hubs[copy.hub].registrations[copy.position].registration.declaredEffects = original.effects
@@ -252,7 +253,7 @@ struct HubCatalog {
     /// Everything `importer`'s imports provide, each registration once (a diamond reaches one
     /// twice), declaring hubs before importing ones.
     func imports(of importer: HubInterface) -> Imports {
-        var walk = Walk()
+        var walk = Walk(replaced: importer.ownIdentities)
         for reference in importer.imports {
             walk.visit(reference, through: reference.location, path: [importer.displayName], in: self)
         }
@@ -261,6 +262,9 @@ struct HubCatalog {
 
     /// One depth-first walk over the imports of one hub.
     private struct Walk {
+        /// The importing hub's own registrations: a default of a directly imported hub's
+        /// requirement that it registers is replaced, and what reaches that default rebuilt.
+        let replaced: Set<RegistrationIdentity>
         var imports = Imports()
         /// Declaring hub and identity of each registration already in `result`.
         var seen: [RegistrationIdentity: String] = [:]
@@ -295,17 +299,25 @@ struct HubCatalog {
             for next in hub.imports {
                 visit(next, through: importLocation, path: path + [key], in: catalog)
             }
-            imports.hubs.append(ImportedHub(name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember)))
+            let rebuilt = path.count == 1 ? hub.registrations.filter {
+                OpenRegistrations.isRebuilt($0, replacing: replaced) || OpenRegistrations.isReplacedDefault($0, replacing: replaced)
+            } : []
+            imports.hubs.append(ImportedHub(
+                name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember), rebuiltGroups: Set(rebuilt.map(\.requirementGroup))
+            ))
             imports.collections.append((hub.name, catalog.hubIndex(named: reference.hubName).flatMap { catalog.collectionEffects[$0] } ?? [:]))
             if !isFromDependency { imports.localHubNames.insert(hub.name) }
             for own in hub.registrations {
+                // The importing hub builds its own copy of these (see `OpenRegistrations`).
+                let isDirect = path.count == 1
+                if own.isOpen || (isDirect && (OpenRegistrations.isRebuilt(own, replacing: replaced) || OpenRegistrations.isReplacedDefault(own, replacing: replaced))) {
+                    continue
+                }
                 add(own, declaredBy: hub, through: importLocation, checkingAccess: isFromDependency)
             }
         }
 
         private mutating func add(_ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation, checkingAccess: Bool) {
-            // Each importer builds its own, from what it provides (see `OpenRegistrations`).
-            if own.isOpen { return }
             let identity = own.registration.identity
             // A collection's elements share its identity by design; each hub is visited once.
             if own.registration.kind.isCollectionElement {

@@ -154,7 +154,10 @@ struct HubModelBuilder {
             requirement.type = normalizer.normalized(requirement.type)
             requirement.tag = requirement.tag.map(normalizer.normalized)
             guard !requirements.contains(where: { $0.identity == requirement.identity }) else { continue }
-            if registrations.contains(where: { $0.registration.identity == requirement.identity && !$0.registration.kind.isCollectionElement }) {
+            let registered = registrations.contains {
+                $0.registration.identity == requirement.identity && !$0.registration.kind.isCollectionElement && !$0.registration.kind.isRequirementDefault
+            }
+            if registered, !requirement.hasDefault {
                 diagnostics.append(Diagnostic(.requirementAlsoRegistered(requirement.identity.description, hub: name), at: requirement.location))
             }
             requirements.append(requirement)
@@ -195,7 +198,8 @@ struct HubModelBuilder {
     /// Wires the hub's own registrations after those it imports.
     private mutating func makeHub(_ interface: HubInterface, imports: HubCatalog.Imports) -> HubModel {
         let (registrations, collections) = wire(
-            interface.registrations, imports: imports, requirements: Set(interface.requirements.map(\.identity)), hubName: interface.name, hubAccess: interface.access
+            interface.registrations, imports: imports, requirements: Set(interface.requirements.filter { !$0.hasDefault }.map(\.identity)),
+            hubName: interface.name, hubAccess: interface.access
         )
         return HubModel(
             name: interface.name,

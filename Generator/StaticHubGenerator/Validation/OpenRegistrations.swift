@@ -9,27 +9,40 @@
 /// inside the declaring hub, so its implementation types stay internal there. A copy that
 /// reaches one of the importer's own requirements is open in turn: the requirement passes on.
 enum OpenRegistrations {
-    /// Marks the registrations of `hub` that reach one of its requirements, directly or
-    /// through its other open registrations (an edge through `.provider` too: the provider's
-    /// target cannot be made without the importer either).
+    /// Marks, for each requirement of `hub`, the registrations that reach it, directly or
+    /// through others (an edge through `.provider` too: the provider's target cannot be made
+    /// without the importer either); those reaching one without a default are open.
     static func mark(_ hub: inout HubInterface) {
-        let required = Set(hub.requirements.map(\.identity))
-        guard !required.isEmpty else { return }
+        guard !hub.requirements.isEmpty else { return }
         var dependents: [RegistrationIdentity: [Int]] = [:]
-        for (index, wired) in hub.registrations.enumerated() {
+        for (index, wired) in hub.registrations.enumerated() where !wired.registration.kind.isRequirementDefault {
             for parameter in wired.registration.parameters where parameter.form != .explicit && parameter.form != .collection {
                 dependents[parameter.requiredIdentity, default: []].append(index)
             }
         }
-        var reached = Array(required)
-        while let identity = reached.popLast() {
-            for index in dependents[identity] ?? [] where !hub.registrations[index].isOpen {
-                hub.registrations[index].isOpen = true
-                if !hub.registrations[index].registration.kind.isCollectionElement {
-                    reached.append(hub.registrations[index].registration.identity)
+        for requirement in hub.requirements {
+            var reached = [requirement.identity]
+            while let identity = reached.popLast() {
+                for index in dependents[identity] ?? [] where hub.registrations[index].reachedRequirements.insert(requirement.identity).inserted {
+                    if !requirement.hasDefault { hub.registrations[index].isOpen = true }
+                    if !hub.registrations[index].registration.kind.isCollectionElement {
+                        reached.append(hub.registrations[index].registration.identity)
+                    }
                 }
             }
         }
+    }
+
+    /// Whether `importer` builds its own copy of `wired`, a registration of the hub it imports:
+    /// it is open, or it reaches a requirement whose default the importer replaces by
+    /// registering the type (`replaced`: the importer's own registrations).
+    static func isRebuilt(_ wired: WiredRegistration, replacing replaced: Set<RegistrationIdentity>) -> Bool {
+        wired.isOpen || (wired.isBuiltByImporters && !wired.reachedRequirements.isDisjoint(with: replaced))
+    }
+
+    /// Whether `importer` drops the default `wired` of a requirement it registers itself.
+    static func isReplacedDefault(_ wired: WiredRegistration, replacing replaced: Set<RegistrationIdentity>) -> Bool {
+        wired.registration.kind.isRequirementDefault && replaced.contains(wired.registration.identity)
     }
 
     /// What `importer` builds from `open`, an open registration of `declaring`, which it
@@ -37,7 +50,7 @@ enum OpenRegistrations {
     /// `_openMake…` function, since what the importer passes adds its own on its side.
     static func rebuilt(_ open: WiredRegistration, of declaring: HubInterface, in importer: HubInterface, through location: SourceLocation) -> WiredRegistration {
         let passed = Set(declaring.requirements.map(\.identity))
-            .union(declaring.registrations.filter { $0.isOpen && !$0.registration.kind.isCollectionElement }.map(\.registration.identity))
+            .union(declaring.registrations.filter(\.isBuiltByImporters).map(\.registration.identity))
         var registration = open.registration
         registration.hubName = importer.name
         registration.location = location
@@ -56,6 +69,7 @@ enum OpenRegistrations {
         rebuilt.registration = registration
         rebuilt.parameters = []
         rebuilt.isOpen = false
+        rebuilt.reachedRequirements = []
         rebuilt.rebuiltFrom = declaring.name
         rebuilt.access = min(open.access, importer.access)
         rebuilt.effects = .none
@@ -67,7 +81,8 @@ enum OpenRegistrations {
     static func isPassed(_ parameter: WiredParameter, in registrations: [WiredRegistration]) -> Bool {
         switch parameter.source {
         case .explicit, .requirement: true
-        case .registration(let target), .provider(let target): registrations[target].isOpen
+        case .registration(let target), .provider(let target):
+            registrations[target].isBuiltByImporters || registrations[target].registration.kind.isRequirementDefault
         case .collection, .absent, .missing: false
         }
     }

@@ -68,3 +68,13 @@ extension AppHub {
         SingletonRegister((any ConfigurationController).self, using: AppConfiguration.init),
     ]
 }
+
+/// The importer's API for what it builds, called.
+func resolveEverything() async throws -> [String] {
+    [
+        AppHub.resolve((any UpdateInteractor).self).description,
+        try await AppHub.resolve(Updater.self).interactor.description,
+        String(describing: try await AppHub.resolve(Report.self, id: 7)),
+        ToolsHub.resolve((any Shell).self) is Bash ? "bash" : "",
+    ]
+}
