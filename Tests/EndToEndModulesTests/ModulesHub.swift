@@ -15,6 +15,10 @@ struct AppToolsConfiguration: ToolsConfiguration {
     let workspace = "~/app"
 }
 
+struct AppToolsLogger: ToolsLogger {
+    let name = "app"
+}
+
 struct FakeFormatter: NumberFormatting {
     func format(_ value: Int) -> String { "fake \(value)" }
 }
@@ -26,6 +30,8 @@ extension ModulesHub {
         HubImport(CouponHub.self),
         HubImport(ToolsHub.self),
         AutoRegister((any ToolsConfiguration).self, using: AppToolsConfiguration.init),
+        // Replaces the library's default logger for what this hub resolves.
+        AutoRegister((any ToolsLogger).self, using: AppToolsLogger.init),
         Register(
             Receipt.self,
             parameterTypes: .resolved(Checkout.self), .explicit(Int.self), .resolved((any NumberFormatting).self),

@@ -50,6 +50,14 @@ struct ModulesTests {
         #expect(ModulesHub.resolveRepositoryScanner().scan() == "scanned ~/app (1,000 files)")
     }
 
+    @Test("A hub that registers a requirement's type replaces the library's default in what it resolves; the library keeps its own")
+    func requirementDefaultReplaced() {
+        #expect(ModulesHub.resolve((any ScanReporter).self).report("done") == "app: done")
+        #expect(ModulesHub.resolveToolsLogger().name == "app")
+        #expect(ToolsHub.resolve((any ScanReporter).self).report("done") == "silent: done")
+        #expect(ToolsHub.resolveToolsLogger().name == "silent")
+    }
+
     @Test("A public hub registers internal types declared in other files of its module, with internal members")
     func internalTypesOfPublicHub() {
         #expect(receipt(forCents: 123_456) == "Total: $1,234.56")

@@ -20,6 +20,25 @@ public final class ScanSession: Sendable {
     }
 }
 
+/// Where the library's reports go: by default nowhere; an app's hub may register its own.
+public protocol ToolsLogger: Sendable {
+    var name: String { get }
+}
+
+public protocol ScanReporter: Sendable {
+    func report(_ text: String) -> String
+}
+
+struct SilentLogger: ToolsLogger {
+    let name = "silent"
+}
+
+struct LoggingReporter: ScanReporter {
+    let logger: any ToolsLogger
+
+    func report(_ text: String) -> String { "\(logger.name): \(text)" }
+}
+
 /// Internal to this module, as a library's implementations are.
 struct GitScanner: RepositoryScanner {
     let configuration: any ToolsConfiguration
@@ -38,5 +57,7 @@ extension ToolsHub {
             using: GitScanner.init
         ),
         SingletonRegister(ScanSession.self, parameterTypes: (any RepositoryScanner).self, using: ScanSession.init(scanner:)),
+        HubRequirement((any ToolsLogger).self, default: SilentLogger.init),
+        AutoRegister((any ScanReporter).self, parameterTypes: (any ToolsLogger).self, using: LoggingReporter.init(logger:)),
     ]
 }
