@@ -26,10 +26,22 @@ final class FixedClock: Clock {
     let now = 42
 }
 
+/// What `UploadHub` requires, and the log that replaces its default.
+struct AppCredentials: Credentials {
+    let token = "app-token"
+}
+
+struct AppUploadLog: UploadLog {
+    func note(_ message: String) -> String { "app: \(message)" }
+}
+
 extension AppHub {
     static let manifest: [HubRegistration] = [
         HubImport(FeedHub.self),
         HubImport(ProfileHub.self),
+        HubImport(UploadHub.self),
+        AutoRegister((any Credentials).self, using: AppCredentials.init),
+        AutoRegister((any UploadLog).self, using: AppUploadLog.init),
         AutoRegister(HomeScreen.self, parameterTypes: FeedRepository.self, ProfileStore.self, using: HomeScreen.init(feed:profile:)),
     ]
 }

@@ -29,6 +29,17 @@ struct AppTests {
         #expect(AppHub.factory(of: FeedRepository.self).make().client === NetworkHub.resolveHTTPClient())
     }
 
+    @Test("A library hub's requirements, provided by the app's hub: its own credentials, its log replacing the default")
+    func requirementsAcrossPackages() {
+        let uploader = AppHub.resolve((any Uploader).self)
+        #expect(uploader.upload("/photo") == "app: GET /photo as app-token")
+        // A singleton that reaches a requirement is one instance per providing hub.
+        #expect(AppHub.resolveUploader() === uploader)
+        #expect(SyncHub.resolveUploader() !== uploader)
+        // SyncHub keeps the library's default log.
+        #expect(SyncHub.resolveUploader().upload("/sync") == "console: GET /sync as sync-token")
+    }
+
     @Test("A scoped mock set through the app's hub applies in both packages' hubs, singletons included")
     func scopedMockCrossesPackages() {
         let realStore = ProfileHub.resolveProfileStore()
