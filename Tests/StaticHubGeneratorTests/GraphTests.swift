@@ -39,6 +39,53 @@ struct GraphTests {
             """#)
     }
 
+    @Test("A requirement is a node of its own, with edges from what takes it and to what an importer provides")
+    func requirements() throws {
+        let manifest = """
+            enum ToolsHub {
+                static let all: [HubRegistration] = [
+                    HubRequirement((any Configuration).self),
+                    HubRequirement((any Logger).self, default: SilentLogger.init),
+                    AutoRegister((any Updater).self, parameterTypes: (any Configuration).self, (any Logger).self, using: UpdaterImpl.init),
+                ]
+            }
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(ToolsHub.self),
+                    AutoRegister((any Configuration).self, using: AppConfiguration.init),
+                ]
+            }
+            """
+        let dot = GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: manifest)], format: .dot)
+        #expect(dot.diagnostics.isEmpty)
+        #expect(try #require(dot.output) == #"""
+            digraph StaticHub {
+                rankdir=LR;
+                node [shape=box];
+                subgraph cluster_AppHub {
+                    label="AppHub";
+                    AppHub_Configuration [label="any Configuration\nauto"];
+                    AppHub_Updater [label="any Updater\nauto, built from ToolsHub"];
+                }
+                subgraph cluster_ToolsHub {
+                    label="ToolsHub";
+                    ToolsHub_Logger [label="any Logger\nrequirement default"];
+                    ToolsHub_Updater [label="any Updater\nauto"];
+                    ToolsHub_required_Configuration [label="any Configuration\nrequirement", shape=hexagon];
+                }
+                AppHub_Updater -> AppHub_Configuration;
+                AppHub_Updater -> ToolsHub_Logger;
+                ToolsHub_required_Configuration -> AppHub_Configuration [style=dashed, label="provided by"];
+                ToolsHub_Updater -> ToolsHub_required_Configuration;
+                ToolsHub_Updater -> ToolsHub_Logger;
+            }
+
+            """#)
+        let mermaid = try #require(GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: manifest)], format: .mermaid).output)
+        #expect(mermaid.contains("        ToolsHub_required_Configuration[/\"any Configuration<br/>requirement\"/]\n"))
+        #expect(mermaid.contains("    ToolsHub_required_Configuration -. provided by .-> AppHub_Configuration\n"))
+    }
+
     @Test("Tags in node titles; optional and provider edges dashed and labelled, in both formats")
     func tagsOptionalProvider() throws {
         let manifest = """

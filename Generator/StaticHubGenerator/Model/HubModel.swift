@@ -2,6 +2,8 @@
 struct HubModel: Sendable {
     /// `App.Hub`
     var name: String
+    /// The types its importers provide (`HubRequirement`), for the graph.
+    var requirements: [Requirement] = []
     /// Generated members get this access level.
     var access: AccessLevel
     /// `MainActor` for `@MainActor enum Hub`; generated members and storage inherit it.

@@ -6,6 +6,10 @@
 /// (`[any AnalyticsSink]`), with an edge to each of its elements.
 /// An imported registration is drawn once, in the cluster of the hub that declares it (a hub
 /// of another module gets a cluster labelled with its module), so edges cross between hubs.
+/// A requirement without a default is a node of its own shape in its hub's cluster, with an
+/// edge from each registration that takes it and, from it, one to what each importing hub of
+/// the target provides (labelled `provided by`); a copy an importer builds of an open
+/// registration says which hub it is built from.
 enum GraphRenderer {
     /// A cluster: a hub and the registrations drawn in it.
     private struct Cluster {
@@ -39,6 +43,16 @@ enum GraphRenderer {
         return identifier(wired.importedFrom?.hubName ?? hubName, name)
     }
 
+    /// A requirement's node, in the hub that declares it.
+    private static func requirementNode(_ hubName: String, _ identity: RegistrationIdentity) -> String {
+        identifier(hubName, "required", identity.type.plainName + (identity.tag?.plainName ?? ""))
+    }
+
+    /// The requirements without a default of a hub of the target: drawn in its cluster.
+    private static func requirements(inCluster hubName: String, of model: GenerationModel) -> [Requirement] {
+        (model.hubs.first { $0.name == hubName }?.requirements ?? []).filter { !$0.hasDefault }
+    }
+
     /// A collection's node, in the hub that composes it.
     private static func node(_ hubName: String, _ collection: WiredCollection) -> String {
         identifier(hubName, "all", collection.plainName)
@@ -64,11 +78,13 @@ enum GraphRenderer {
         case .singleton: "singleton"
         case .weakSingleton: "weak singleton"
         case .transient where registration.kind.isCollectionElement: "element"
+        case .transient where registration.kind.isRequirementDefault: "requirement default"
         case .transient: registration.explicitParameters.isEmpty ? "auto" : "register"
         }
         let explicit = registration.explicitParameters.map(\.type.spelling).joined(separator: ", ")
         let parameters = registration.explicitParameters.isEmpty ? "" : "(\(explicit))"
-        return (registration.kind.isOpaque ? "opaque " : "") + base + parameters + wired.effects.signatureSuffix
+        let origin = wired.rebuiltFrom.map { ", built from \($0)" } ?? ""
+        return (registration.kind.isOpaque ? "opaque " : "") + base + parameters + wired.effects.signatureSuffix + origin
     }
 
     /// Letters, digits and underscores only: valid as a node name in both formats.
@@ -103,7 +119,9 @@ enum GraphRenderer {
                         return Edge(from: from, to: node(hub.name, hub.registrations[target]), label: "provider")
                     case .collection(let index):
                         return Edge(from: from, to: node(hub.name, hub.collections[index]), label: nil)
-                    case .explicit, .absent, .missing, .requirement:
+                    case .requirement:
+                        return Edge(from: from, to: requirementNode(hub.name, parameter.parameter.requiredIdentity), label: nil)
+                    case .explicit, .absent, .missing:
                         return nil
                     }
                 }
@@ -111,7 +129,16 @@ enum GraphRenderer {
             let elements = hub.collections.flatMap { collection in
                 collection.elements.map { Edge(from: node(hub.name, collection), to: node(hub.name, hub.registrations[$0]), label: nil) }
             }
-            return dependencies + elements
+            // From each requirement of a hub of the target this one imports, to what provides it here.
+            let provided = hub.importedHubs.flatMap { imported in
+                (model.hubs.first { $0.name == imported.name }?.requirements ?? []).filter { !$0.hasDefault }.compactMap { requirement -> Edge? in
+                    guard let provider = hub.registrations.first(where: {
+                        $0.registration.identity == requirement.identity && !$0.registration.kind.isCollectionElement
+                    }) else { return nil }
+                    return Edge(from: requirementNode(imported.name, requirement.identity), to: node(hub.name, provider), label: "provided by")
+                }
+            }
+            return dependencies + elements + provided
         }
         .filter { seen.insert("\($0.from) \($0.to) \($0.label ?? "")").inserted }
     }
@@ -143,6 +170,10 @@ enum GraphRenderer {
                         let (title, kind) = lines(of: collection)
                         writer.line("\(node(cluster.hubName, collection)) [label=\(quoted(title + "\n" + kind)), shape=folder];")
                     }
+                    for requirement in requirements(inCluster: cluster.hubName, of: model) {
+                        let label = quoted(requirement.identity.type.spelling + (requirement.tag.map { " [\($0.spelling)]" } ?? "") + "\nrequirement")
+                        writer.line("\(requirementNode(cluster.hubName, requirement.identity)) [label=\(label), shape=hexagon];")
+                    }
                 }
             }
             for edge in edges(of: model) {
@@ -170,6 +201,10 @@ enum GraphRenderer {
             for collection in collections(inCluster: cluster.hubName, of: model) {
                 let (title, kind) = lines(of: collection)
                 writer.line("        \(node(cluster.hubName, collection)){{\"\(escaped(title))<br/>\(escaped(kind))\"}}")
+            }
+            for requirement in requirements(inCluster: cluster.hubName, of: model) {
+                let title = requirement.identity.type.spelling + (requirement.tag.map { " [\($0.spelling)]" } ?? "")
+                writer.line("        \(requirementNode(cluster.hubName, requirement.identity))[/\"\(escaped(title))<br/>requirement\"/]")
             }
             writer.line("    end")
         }

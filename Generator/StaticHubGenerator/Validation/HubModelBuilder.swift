@@ -203,6 +203,7 @@ struct HubModelBuilder {
         )
         return HubModel(
             name: interface.name,
+            requirements: interface.requirements,
             access: interface.access,
             globalActor: interface.globalActor,
             registrations: registrations,
