@@ -12,3 +12,16 @@ enum ModularApp {
         }
     }
 }
+
+/// A library hub's requirement, provided by the app's hub (Sources/Modular/Screens/ConfiguredAppHub.swift),
+/// against the library's public functions called with the app's configuration.
+enum RequirementApp {
+    @inline(never)
+    static func screen(_ contender: Contender) -> AnyObject {
+        switch contender {
+        case .handWritten: HandWrittenConfiguredScreen.screen()
+        case .staticHub: ConfiguredAppHub.resolveConfiguredScreen()
+        case .swinject, .swiftDependencies: preconditionFailure("the requirement graph has no \(contender.rawValue) variant")
+        }
+    }
+}

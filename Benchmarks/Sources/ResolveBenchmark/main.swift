@@ -19,6 +19,7 @@ enum Contender: String, CaseIterable {
 enum Graph: String, CaseIterable {
     case app
     case modular
+    case requirement
     case wide
     case paper
 
@@ -26,7 +27,7 @@ enum Graph: String, CaseIterable {
     var contenders: [Contender] {
         switch self {
         case .app, .wide: Contender.allCases
-        case .modular: [.handWritten, .staticHub]
+        case .modular, .requirement: [.handWritten, .staticHub]
         case .paper: [.handWritten, .staticHub, .swinject]
         }
     }
@@ -45,7 +46,7 @@ nonisolated(unsafe) var checksumSink = 0
 func runOnce(_ contender: Contender, _ graph: Graph) {
     switch graph {
     case .paper: checksumSink = checksumSink &+ PaperGraph.accessAll(contender)
-    case .app, .modular, .wide: sink = resolve(contender, graph)
+    case .app, .modular, .requirement, .wide: sink = resolve(contender, graph)
     }
 }
 
@@ -53,6 +54,7 @@ func runOnce(_ contender: Contender, _ graph: Graph) {
 func resolve(_ contender: Contender, _ graph: Graph) -> AnyObject {
     switch (contender, graph) {
     case (_, .modular): ModularApp.homeScreen(contender)
+    case (_, .requirement): RequirementApp.screen(contender)
     case (_, .paper): preconditionFailure("the paper's graph is accessed, not resolved")
     case (.handWritten, .app): HandWrittenApp.homeScreen()
     case (.staticHub, .app): AppHub.resolveHomeScreen()
