@@ -165,6 +165,26 @@ struct RequirementTests {
         ])
     }
 
+    @Test("A requirement that an import of the declaring hub already provides")
+    func requirementImported() {
+        let result = generate("""
+            enum CoreHub {
+                static let all: [HubRegistration] = [AutoRegister((any Configuration).self, using: DefaultConfiguration.init)]
+            }
+            enum ToolsHub {
+                static let all: [HubRegistration] = [
+                    HubImport(CoreHub.self),
+                    HubRequirement((any Configuration).self),
+                    AutoRegister((any Updater).self, parameterTypes: (any Configuration).self, using: UpdaterImpl.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:7:24: error: hub 'ToolsHub' requires 'any Configuration', which its import of 'CoreHub' already provides; "
+                + "remove the 'HubRequirement', or the import",
+        ])
+    }
+
     @Test("HubRequirement takes a type and an optional tag", arguments: [
         ("HubRequirement()", "Manifest.swift:2:57: error: 'HubRequirement' needs the required type first, written as 'SomeType.self'"),
         ("HubRequirement(Clock.self, name: \"x\")", "Manifest.swift:2:69: error: 'HubRequirement' takes the required type and an optional 'tag:', such as 'HubRequirement((any Clock).self)'"),

@@ -342,6 +342,13 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self(.requirementAlsoRegistered, "hub '\(hub)' both requires and registers '\(type)'; remove the 'HubRequirement', or the registration to let importers provide it")
     }
 
+    static func requirementImported(_ type: String, hub: String, importedHub: String) -> Self {
+        Self(
+            .requirementAlsoRegistered,
+            "hub '\(hub)' requires '\(type)', which its import of '\(importedHub)' already provides; remove the 'HubRequirement', or the import"
+        )
+    }
+
     static func requirementNotNeeded(_ type: String, hub: String) -> Self {
         Self(.requirementNotNeeded, "no registration of hub '\(hub)' depends on '\(type)', so no importer needs to provide it; remove this 'HubRequirement'")
     }

@@ -197,6 +197,13 @@ struct HubModelBuilder {
 
     /// Wires the hub's own registrations after those it imports.
     private mutating func makeHub(_ interface: HubInterface, imports: HubCatalog.Imports) -> HubModel {
+        for requirement in interface.requirements where !requirement.hasDefault {
+            guard let provided = imports.registrations.first(where: { $0.registration.registration.identity == requirement.identity }),
+                  let source = provided.registration.importedFrom
+            else { continue }
+            let message = DiagnosticMessage.requirementImported(requirement.identity.description, hub: interface.name, importedHub: source.hubName)
+            diagnostics.append(Diagnostic(message, at: requirement.location))
+        }
         let (registrations, collections) = wire(
             interface.registrations, imports: imports, requirements: Set(interface.requirements.filter { !$0.hasDefault }.map(\.identity)),
             hubName: interface.name, hubAccess: interface.access
