@@ -330,46 +330,6 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self(.missingDependency, "no registration in \(searched(hub, imported: imported)) provides '\(type)'")
     }
 
-    // MARK: Requirements
-
-    static let expectedRequiredType = Self(.expectedRegisteredType, "'HubRequirement' needs the required type first, written as 'SomeType.self'")
-
-    static let unexpectedRequirementArgument = Self(
-        .unexpectedRequirementArgument, "'HubRequirement' takes the required type and an optional 'tag:', such as 'HubRequirement((any Clock).self)'"
-    )
-
-    static func requirementAlsoRegistered(_ type: String, hub: String) -> Self {
-        Self(.requirementAlsoRegistered, "hub '\(hub)' both requires and registers '\(type)'; remove the 'HubRequirement', or the registration to let importers provide it")
-    }
-
-    static func requirementImported(_ type: String, hub: String, importedHub: String) -> Self {
-        Self(
-            .requirementAlsoRegistered,
-            "hub '\(hub)' requires '\(type)', which its import of '\(importedHub)' already provides; remove the 'HubRequirement', or the import"
-        )
-    }
-
-    static func requirementNotNeeded(_ type: String, hub: String) -> Self {
-        Self(.requirementNotNeeded, "no registration of hub '\(hub)' depends on '\(type)', so no importer needs to provide it; remove this 'HubRequirement'")
-    }
-
-    static func requirementNotProvided(_ type: String, hub: String, requiredBy: String, dependents: [String], arguments: String) -> Self {
-        let needing = dependents.map { "'\($0)'" }.joined(separator: ", ")
-        return Self(
-            .requirementNotProvided,
-            "hub '\(requiredBy)' requires '\(type)' (for \(needing)), which hub '\(hub)' does not provide: register it, import a hub that "
-                + "registers it, or pass it on with 'HubRequirement(\(arguments))'"
-        )
-    }
-
-    static func openCollectionElement(_ type: String, requirement: String) -> Self {
-        Self(
-            .openCollectionElement,
-            "a 'CollectionRegister' element of '\(type)' cannot depend on the requirement '\(requirement)': its collection is composed by "
-                + "the declaring hub; register the element in the hubs that import it"
-        )
-    }
-
     static func missingImport(_ type: String, hub: String, imported: [String], providingHub: String, module: String) -> Self {
         Self(
             .missingDependency,
@@ -418,6 +378,46 @@ struct DiagnosticMessage: Hashable, Sendable {
 
     static func cycleEdge(_ from: String, _ to: String) -> Self {
         Self(.cycleEdge, "'\(from)' depends on '\(to)' here")
+    }
+
+    // MARK: Requirements
+
+    static let expectedRequiredType = Self(.expectedRegisteredType, "'HubRequirement' needs the required type first, written as 'SomeType.self'")
+
+    static let unexpectedRequirementArgument = Self(
+        .unexpectedRequirementArgument, "'HubRequirement' takes the required type and an optional 'tag:', such as 'HubRequirement((any Clock).self)'"
+    )
+
+    static func requirementAlsoRegistered(_ type: String, hub: String) -> Self {
+        Self(.requirementAlsoRegistered, "hub '\(hub)' both requires and registers '\(type)'; remove the 'HubRequirement', or the registration to let importers provide it")
+    }
+
+    static func requirementImported(_ type: String, hub: String, importedHub: String) -> Self {
+        Self(
+            .requirementAlsoRegistered,
+            "hub '\(hub)' requires '\(type)', which its import of '\(importedHub)' already provides; remove the 'HubRequirement', or the import"
+        )
+    }
+
+    static func requirementNotNeeded(_ type: String, hub: String) -> Self {
+        Self(.requirementNotNeeded, "no registration of hub '\(hub)' depends on '\(type)', so no importer needs to provide it; remove this 'HubRequirement'")
+    }
+
+    static func requirementNotProvided(_ type: String, hub: String, requiredBy: String, dependents: [String], arguments: String) -> Self {
+        let needing = dependents.map { "'\($0)'" }.joined(separator: ", ")
+        return Self(
+            .requirementNotProvided,
+            "hub '\(requiredBy)' requires '\(type)' (for \(needing)), which hub '\(hub)' does not provide: register it, import a hub that "
+                + "registers it, or pass it on with 'HubRequirement(\(arguments))'"
+        )
+    }
+
+    static func openCollectionElement(_ type: String, requirement: String) -> Self {
+        Self(
+            .openCollectionElement,
+            "a 'CollectionRegister' element of '\(type)' cannot depend on the requirement '\(requirement)': its collection is composed by "
+                + "the declaring hub; register the element in the hubs that import it"
+        )
     }
 }
 
