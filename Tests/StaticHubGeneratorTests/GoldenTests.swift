@@ -58,9 +58,10 @@ struct GoldenTests {
         #expect(output == expected, "\(name) differs from its golden (- expected, + generated):\n\(lineDiff(expected: expected, actual: output))")
     }
 
-    /// The README shows generated code without its `#sourceLocation` lines, which only map
-    /// lines to the manifest: an excerpt is the golden's text with those lines left out.
-    @Test("The README's excerpts of generated code are goldens' text", arguments: [
+    /// The README and the DocC articles show generated code without its `#sourceLocation`
+    /// lines, which only map lines to the manifest: an excerpt is the golden's text with those
+    /// lines left out.
+    @Test("The documentation's excerpts of generated code are goldens' text", arguments: [
         ("manifest*):\n\n```swift\n", "RegisterMixedParameters", ""),
         ("this is all the importing side gets:\n\n  ```swift\n", "HubImport", "  "),
         ("private members in an extension of their own, so that changing them recompiles no other file:\n\n```swift\n", "Effects", ""),
@@ -69,7 +70,9 @@ struct GoldenTests {
         ("function of the hub that declares it, and the collection is one array literal of their calls:\n\n```swift\n", "Collections", ""),
     ])
     func readmeExcerpt(marker: String, golden name: String, indentation: String) throws {
-        let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+        let articles = try Fixtures.files(in: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHub/Documentation.docc"), withExtension: "md")
+        let readme = try ([Fixtures.packageDirectory.appendingPathComponent("README.md")] + articles)
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
         let start = try #require(readme.range(of: marker)).upperBound
         let end = try #require(readme.range(of: indentation + "```", range: start..<readme.endIndex)).lowerBound
         let excerpt = readme[start..<end].split(separator: "\n", omittingEmptySubsequences: false)

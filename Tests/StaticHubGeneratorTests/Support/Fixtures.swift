@@ -11,8 +11,12 @@ enum Fixtures {
 
     /// The `.swift` files of a directory, sorted.
     static func swiftFiles(in directory: URL) throws -> [URL] {
+        try files(in: directory, withExtension: "swift")
+    }
+
+    static func files(in directory: URL, withExtension fileExtension: String) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
+            .filter { $0.pathExtension == fileExtension }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
