@@ -43,6 +43,23 @@ enum GraphRenderer {
         return identifier(wired.importedFrom?.hubName ?? hubName, name)
     }
 
+    /// From each requirement of a hub of the target that `hub` imports, to what provides it in `hub`.
+    private static func providedRequirements(of hub: HubModel, in model: GenerationModel) -> [Edge] {
+        var edges: [Edge] = []
+        for imported in hub.importedHubs {
+            let requirements = model.hubs.first { $0.name == imported.name }?.requirements ?? []
+            for requirement in requirements where !requirement.hasDefault {
+                let provider = hub.registrations.first { wired in
+                    wired.registration.identity == requirement.identity && !wired.registration.kind.isCollectionElement
+                }
+                if let provider {
+                    edges.append(Edge(from: requirementNode(imported.name, requirement.identity), to: node(hub.name, provider), label: "provided by"))
+                }
+            }
+        }
+        return edges
+    }
+
     /// A requirement's node, in the hub that declares it.
     private static func requirementNode(_ hubName: String, _ identity: RegistrationIdentity) -> String {
         identifier(hubName, "required", identity.type.plainName + (identity.tag?.plainName ?? ""))
@@ -129,16 +146,7 @@ enum GraphRenderer {
             let elements = hub.collections.flatMap { collection in
                 collection.elements.map { Edge(from: node(hub.name, collection), to: node(hub.name, hub.registrations[$0]), label: nil) }
             }
-            // From each requirement of a hub of the target this one imports, to what provides it here.
-            let provided = hub.importedHubs.flatMap { imported in
-                (model.hubs.first { $0.name == imported.name }?.requirements ?? []).filter { !$0.hasDefault }.compactMap { requirement -> Edge? in
-                    guard let provider = hub.registrations.first(where: {
-                        $0.registration.identity == requirement.identity && !$0.registration.kind.isCollectionElement
-                    }) else { return nil }
-                    return Edge(from: requirementNode(imported.name, requirement.identity), to: node(hub.name, provider), label: "provided by")
-                }
-            }
-            return dependencies + elements + provided
+            return dependencies + elements + providedRequirements(of: hub, in: model)
         }
         .filter { seen.insert("\($0.from) \($0.to) \($0.label ?? "")").inserted }
     }
