@@ -1,12 +1,13 @@
 /// Builds the declarations one of a hub's own registrations adds to it, from its
 /// `RegistrationPlan`; `HubRenderer` places them and `SwiftWriter` spells them.
 ///
-/// Four parts. The hub's own extension gets the uniquely named accessor and the
-/// `…Factory` struct (`members`); an extension of their own, a singleton's `_make…` and
+/// Four parts. The hub's own extension gets the uniquely named accessor, the `…Factory`
+/// struct and, for a registration that reaches a requirement, its `_openMake…` (`members`;
+/// an open one gets only that). An extension of their own gets a singleton's `_make…` and
 /// storage and the effects check (`storage`). The overloaded names (`resolve(_:)`,
 /// `resolve()`, `factory(of:)`, `mock`) go in an extension of one of the hub's overload
-/// buckets (see `HubRenderer` why). A hub that
-/// can be imported also gets a forwarder of the accessor in its `_Accessors` extension.
+/// buckets (see `HubRenderer` why). A hub that can be imported also gets a forwarder of the
+/// accessor in its `_Accessors` extension.
 /// Bucket and accessor extensions serve every hub adopting them, the declaring hub and the
 /// hubs importing it, so they always name the declaring hub, never `Self`'s registry.
 ///
