@@ -299,20 +299,17 @@ struct HubCatalog {
             for next in hub.imports {
                 visit(next, through: importLocation, path: path + [key], in: catalog)
             }
-            let rebuilt = path.count == 1 ? hub.registrations.filter {
-                OpenRegistrations.isRebuilt($0, replacing: replaced) || OpenRegistrations.isReplacedDefault($0, replacing: replaced)
-            } : []
-            imports.hubs.append(ImportedHub(
-                name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember), rebuiltGroups: Set(rebuilt.map(\.requirementGroup))
-            ))
+            // Not imported: the open registrations, and for a direct import those the importing
+            // hub builds its own copy of or replaces (see `OpenRegistrations`).
+            let isDirect = path.count == 1
+            let notImported = hub.registrations.map { own in
+                own.isOpen || (isDirect && (OpenRegistrations.isRebuilt(own, replacing: replaced) || OpenRegistrations.isReplacedDefault(own, replacing: replaced)))
+            }
+            let rebuiltGroups = Set(zip(hub.registrations, notImported).filter(\.1).map(\.0.requirementGroup))
+            imports.hubs.append(ImportedHub(name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember), rebuiltGroups: rebuiltGroups))
             imports.collections.append((hub.name, catalog.hubIndex(named: reference.hubName).flatMap { catalog.collectionEffects[$0] } ?? [:]))
             if !isFromDependency { imports.localHubNames.insert(hub.name) }
-            for own in hub.registrations {
-                // The importing hub builds its own copy of these (see `OpenRegistrations`).
-                let isDirect = path.count == 1
-                if own.isOpen || (isDirect && (OpenRegistrations.isRebuilt(own, replacing: replaced) || OpenRegistrations.isReplacedDefault(own, replacing: replaced))) {
-                    continue
-                }
+            for (own, isNotImported) in zip(hub.registrations, notImported) where !isNotImported {
                 add(own, declaredBy: hub, through: importLocation, checkingAccess: isFromDependency)
             }
         }
