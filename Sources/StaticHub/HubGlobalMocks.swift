@@ -14,15 +14,18 @@ final class HubGlobalMocks: @unchecked Sendable {
     private var entries: [HubMockKey: Entry] = [:]
     /// The hubs whose registrations are mocked.
     private var mockedHubs: Set<ObjectIdentifier> = []
-    /// Singletons built while global mocks are set, by slot; emptied whenever they change.
-    private var singletons: [Int: HubStoredValue] = [:]
+    /// Singletons built while global mocks are set, by slot, with the hubs whose mocks they
+    /// may have been built from; dropped when a mock of one of those hubs changes.
+    private var singletons: [Int: (value: HubStoredValue, reach: Set<ObjectIdentifier>)] = [:]
 
-    /// Applies `change` to the entries (the lock held), drops the singletons built from the
-    /// old ones, and publishes what a resolve checks before taking the lock.
-    private func changeEntries(_ change: (inout [HubMockKey: Entry]) -> Void) {
+    /// Applies `change`, which changes mocks of `hubs`, to the entries (the lock held), drops
+    /// the singletons that may have been built from the old ones, and publishes what a
+    /// resolve checks before taking the lock. Other hubs' singletons stay: a test setting a
+    /// global mock of one hub does not rebuild those of an unrelated hub in a parallel test.
+    private func changeEntries(of hubs: Set<ObjectIdentifier>, _ change: (inout [HubMockKey: Entry]) -> Void) {
         let wasEmpty = entries.isEmpty
         change(&entries)
-        singletons = [:]
+        singletons = singletons.filter { $0.value.reach.isDisjoint(with: hubs) }
         mockedHubs = Set(entries.keys.map(\.hub))
         HubMockActivity.globalMockedBits = entries.keys.reduce(0) { $0 | $1.bit }
         if wasEmpty != entries.isEmpty {
@@ -43,22 +46,23 @@ final class HubGlobalMocks: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !mockedHubs.isDisjoint(with: reach) else { return nil }
-        if let existing = singletons[slot] { return existing }
+        if let existing = singletons[slot] { return existing.value }
         let created = try make()
-        singletons[slot] = created
+        singletons[slot] = (created, reach)
         return created
     }
 
     func set(_ value: HubStoredValue?, for key: HubMockKey, by setter: ObjectIdentifier) {
         lock.withLock {
-            changeEntries { $0[key] = value.map { Entry(value: $0, setter: setter) } }
+            changeEntries(of: [key.hub]) { $0[key] = value.map { Entry(value: $0, setter: setter) } }
         }
     }
 
     /// Removes the mocks `hub` set, and those of `hub`'s own registrations.
     func reset(_ hub: ObjectIdentifier) {
         lock.withLock {
-            changeEntries { $0 = $0.filter { $0.key.hub != hub && $0.value.setter != hub } }
+            let removed = entries.filter { $0.key.hub == hub || $0.value.setter == hub }
+            changeEntries(of: Set(removed.keys.map(\.hub))) { $0 = $0.filter { $0.key.hub != hub && $0.value.setter != hub } }
         }
     }
 }
