@@ -37,6 +37,12 @@ struct Family {
     /// Whether it has an `effects:` variant. A requirement's default has none: it is made anew
     /// on each resolve, like `AutoRegister`, and importers replace it with their own.
     var takesEffects = true
+    /// Whether it takes `scope:`, right after the registered type: the marker type of the
+    /// scope whose generations it keeps one instance for (`ScopedRegister`).
+    var takesScope = false
+    /// Whether it takes `isolation:`, the global actor that isolates the registration.
+    /// Collections' elements and requirements' defaults take their isolation from the hub.
+    var takesIsolation: Bool { takesName }
 }
 
 let plain: (String) -> String = { "\($0).Type" }
@@ -47,6 +53,8 @@ let families: [Family] = [
     Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(name: "ScopedRegister", summary: "Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, takesScope: true),
+    Family(name: "ScopedRegister", summary: "Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1, takesScope: true),
     Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "CollectionRegister", summary: "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, takesName: false),
@@ -72,6 +80,7 @@ func kind(of family: Family) -> String {
     case "AutoRegister": "auto"
     case "SingletonRegister": "singleton"
     case "WeakSingletonRegister": "weakSingleton"
+    case "ScopedRegister": "scoped"
     case "CollectionRegister": "collection"
     case "Register", "FactoryRegister": "register"
     case "OpaqueAutoRegister": "opaqueAuto"
@@ -106,9 +115,16 @@ for family in families {
         let isPack = arity > maximumFixedArity
         let parameters = (0..<arity).map { "P\($0)" }
         let generics = (["Registered"] + parameters + (isPack ? ["each Rest"] : [])).joined(separator: ", ")
-        var arguments = ["    _ registeredType: Registered.Type", "    tag: (any Any.Type)? = nil"]
+        var arguments = ["    _ registeredType: Registered.Type"]
+        if family.takesScope {
+            arguments.append("    scope: any Any.Type")
+        }
+        arguments.append("    tag: (any Any.Type)? = nil")
         if family.takesName {
             arguments.append("    name: String? = nil")
+        }
+        if family.takesIsolation {
+            arguments.append("    isolation: (any GlobalActor.Type)? = nil")
         }
         if hasEffects {
             arguments.append("    effects: HubEffects")
@@ -146,7 +162,9 @@ for family in families {
         output += "\n) -> HubRegistration {\n"
         let effects = hasEffects ? "effects" : ".none"
         let name = family.takesName ? "name" : "nil"
-        output += "    HubRegistration(kind: .\(kind(of: family)), registeredType: registeredType, tag: tag, name: \(name), effects: \(effects))\n"
+        let scope = family.takesScope ? ", scope: scope" : ""
+        let isolation = family.takesIsolation ? ", isolation: isolation" : ""
+        output += "    HubRegistration(kind: .\(kind(of: family)), registeredType: registeredType\(scope), tag: tag, name: \(name)\(isolation), effects: \(effects))\n"
         output += "}\n\n"
     }
 }

@@ -19,6 +19,11 @@ COMPUTED = {
                                  "so callers pass it, or make those arguments '.resolved'"),
     "dependencyCycle": ("The graph", "dependency cycle: ‹A› → ‹B› → ‹A›; to break it, take one of these dependencies as a provider, "
                         "such as '.provider(‹T›.self)', which resolves on 'make()'"),
+    "captiveDependency": ("Lifetimes and isolation", "captive dependency: the singleton '‹A›' would keep the '‹Scope›' instance of '‹C›' after "
+                          "'resetScope(‹Scope›.self)' (‹A› → ‹B› → ‹C›); register '‹A›' with 'ScopedRegister(…, scope: ‹Scope›.self, …)', "
+                          "or take '.provider(‹B›.self)', which resolves the current instance on each 'make()'"),
+    "conflictingIsolation": ("Lifetimes and isolation", "'‹A›' would need two actors: '‹Actor1›' (‹why›) and '‹Actor2›' (‹why›); isolate those "
+                             "registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor"),
     "hubImportCycle": ("Hubs from other modules", "hubs import each other in a cycle: ‹A› → ‹B› → ‹A›; a hub cannot provide what it "
                        "imports from itself"),
 }

@@ -52,6 +52,24 @@ public final class HubMockRegistry: Sendable {
         return try await cell.value(isolation: isolation, make: make)
     }
 
+    /// `scoped(slot:of:make:)` for a scoped registration whose factory suspends.
+    public func scoped<Value, Failure>(
+        slot: Int,
+        of cell: HubScopedCell<Value>,
+        isolation: isolated (any Actor)? = #isolation,
+        make: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value? {
+        guard let scopeCell = _scopedCell(slot: slot, of: cell) else { return nil }
+        return try await scopeCell.value(isolation: isolation, make: make)
+    }
+
+    /// The mock scope's cell of the scoped registration in `slot`, in `cell`'s scope: so a
+    /// mock scope keeps one instance per generation, and `resetScope` ends it there too.
+    @usableFromInline
+    func _scopedCell<Value>(slot: Int, of cell: HubScopedCell<Value>) -> HubScopedCell<Value>? {
+        _singleton(nil, slot: slot) { HubStoredValueOf(HubScopedCell<Value>(sameScopeAs: cell)) }?.typed(HubScopedCell<Value>.self)
+    }
+
     @usableFromInline
     func _mock(_ registration: UInt64) -> HubStoredValue? {
         let bit = HubMockKey.bit(registration)
@@ -175,6 +193,23 @@ extension HubMockRegistry {
             return nil
         }
         return stored.typed(Value.self)
+    }
+
+    /// The active mock of the scoped registration keyed `registration`, whose mock is an
+    /// instance; else, as ``scoped(slot:of:make:)``, the instance built from the active mocks.
+    @_transparent
+    public func scoped<Value, Failure>(_ registration: UInt64, slot: Int, of cell: HubScopedCell<Value>, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
+        if let mock = _mock(registration) { return mock.typed(Value.self) }
+        return try scoped(slot: slot, of: cell, make: make)
+    }
+
+    /// While a mock is active that can change what this hub builds, the scoped registration
+    /// in `slot` is built once per generation of its scope per mock scope (or per set of
+    /// global mocks), as a singleton is once per mock scope. Returns nil when none is active.
+    @_transparent
+    public func scoped<Value, Failure>(slot: Int, of cell: HubScopedCell<Value>, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
+        guard let scopeCell = _scopedCell(slot: slot, of: cell) else { return nil }
+        return try scopeCell.value(make: make)
     }
 
     /// While a mock is active that can change what this hub builds (a `withMocks` scope of

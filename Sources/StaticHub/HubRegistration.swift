@@ -20,6 +20,8 @@ public struct HubRegistration: Sendable, CustomStringConvertible {
         case auto = "AutoRegister"
         case singleton = "SingletonRegister"
         case weakSingleton = "WeakSingletonRegister"
+        /// One instance per generation of a scope: `ScopedRegister`.
+        case scoped = "ScopedRegister"
         /// One element of the type's collection: `CollectionRegister`.
         case collection = "CollectionRegister"
         case register = "Register"
@@ -38,22 +40,39 @@ public struct HubRegistration: Sendable, CustomStringConvertible {
     public let registeredType: any Any.Type
     /// The tag that tells this registration from others of the same type, if any.
     public let tag: (any Any.Type)?
+    /// The marker type of the scope whose generations a `ScopedRegister` keeps one instance for.
+    public let scope: (any Any.Type)?
     /// The name that overrides the generated accessor's, if any.
     public let name: String?
+    /// The global actor that isolates the registration (`MainActor.self`), if any; held as
+    /// `any Any.Type`, which is `Sendable`.
+    public let isolation: (any Any.Type)?
     /// What the factory may do besides returning, as declared with `effects:`.
     public let effects: HubEffects
 
-    init(kind: Kind, registeredType: any Any.Type, tag: (any Any.Type)? = nil, name: String?, effects: HubEffects = .none) {
+    init(
+        kind: Kind,
+        registeredType: any Any.Type,
+        scope: (any Any.Type)? = nil,
+        tag: (any Any.Type)? = nil,
+        name: String?,
+        isolation: (any GlobalActor.Type)? = nil,
+        effects: HubEffects = .none
+    ) {
         self.kind = kind
         self.registeredType = registeredType
+        self.scope = scope
         self.tag = tag
         self.name = name
+        self.isolation = isolation
         self.effects = effects
     }
 
     public var description: String {
+        let scope = scope.map { ", scope: \($0)" } ?? ""
         let tag = tag.map { ", tag: \($0)" } ?? ""
+        let isolation = isolation.map { ", isolation: \($0)" } ?? ""
         let effects = effects.isEmpty ? "" : ", effects: \(effects)"
-        return "\(kind.rawValue)(\(registeredType)\(tag)\(effects))"
+        return "\(kind.rawValue)(\(registeredType)\(scope)\(tag)\(isolation)\(effects))"
     }
 }

@@ -11,9 +11,10 @@ public func AutoRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -21,10 +22,11 @@ public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -32,11 +34,12 @@ public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -44,12 +47,13 @@ public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -57,13 +61,14 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -71,6 +76,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -78,7 +84,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -86,6 +92,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -94,7 +101,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -102,6 +109,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -111,7 +119,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -119,6 +127,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -129,7 +138,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -137,6 +146,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -148,7 +158,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -156,6 +166,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -168,7 +179,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -178,6 +189,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -192,7 +204,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -200,10 +212,11 @@ public func AutoRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     using factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -211,11 +224,12 @@ public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -223,12 +237,13 @@ public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -236,13 +251,14 @@ public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -250,6 +266,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -257,7 +274,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -265,6 +282,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -273,7 +291,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -281,6 +299,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -290,7 +309,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -298,6 +317,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -308,7 +328,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -316,6 +336,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -327,7 +348,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -335,6 +356,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -347,7 +369,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -355,6 +377,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -368,7 +391,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -378,6 +401,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -393,7 +417,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ rest: repeat (each Rest).Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -401,9 +425,10 @@ public func SingletonRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -411,10 +436,11 @@ public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -422,11 +448,12 @@ public func SingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -434,12 +461,13 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -447,13 +475,14 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -461,6 +490,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -468,7 +498,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -476,6 +506,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -484,7 +515,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -492,6 +523,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -501,7 +533,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -509,6 +541,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -519,7 +552,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -527,6 +560,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -538,7 +572,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -546,6 +580,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -558,7 +593,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -568,6 +603,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -582,7 +618,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -590,10 +626,11 @@ public func SingletonRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     using factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -601,11 +638,12 @@ public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -613,12 +651,13 @@ public func SingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -626,13 +665,14 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -640,6 +680,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -647,7 +688,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -655,6 +696,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -663,7 +705,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -671,6 +713,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -680,7 +723,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -688,6 +731,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -698,7 +742,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -706,6 +750,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -717,7 +762,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -725,6 +770,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -737,7 +783,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -745,6 +791,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -758,7 +805,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p9: P9.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -768,6 +815,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -783,7 +831,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ rest: repeat (each Rest).Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -792,10 +840,11 @@ public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -804,11 +853,12 @@ public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -817,12 +867,13 @@ public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -831,13 +882,14 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -846,6 +898,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -853,7 +906,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -862,6 +915,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -870,7 +924,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -879,6 +933,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -888,7 +943,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -897,6 +952,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -907,7 +963,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -916,6 +972,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -927,7 +984,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -936,6 +993,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -948,7 +1006,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -959,6 +1017,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -973,7 +1032,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -982,11 +1041,12 @@ public func AutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -995,12 +1055,13 @@ public func AutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1009,13 +1070,14 @@ public func AutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1024,6 +1086,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1031,7 +1094,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1040,6 +1103,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1048,7 +1112,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1057,6 +1121,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1066,7 +1131,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1075,6 +1140,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1085,7 +1151,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1094,6 +1160,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1105,7 +1172,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1114,6 +1181,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1126,7 +1194,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1135,6 +1203,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1148,7 +1217,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1159,6 +1228,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1174,7 +1244,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1183,10 +1253,11 @@ public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1195,11 +1266,12 @@ public func SingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1208,12 +1280,13 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1222,13 +1295,14 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1237,6 +1311,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -1244,7 +1319,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1253,6 +1328,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -1261,7 +1337,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1270,6 +1346,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -1279,7 +1356,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1288,6 +1365,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -1298,7 +1376,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1307,6 +1385,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -1318,7 +1397,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1327,6 +1406,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -1339,7 +1419,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1350,6 +1430,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -1364,7 +1445,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1373,11 +1454,12 @@ public func SingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1386,12 +1468,13 @@ public func SingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1400,13 +1483,14 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1415,6 +1499,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1422,7 +1507,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1431,6 +1516,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1439,7 +1525,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1448,6 +1534,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1457,7 +1544,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1466,6 +1553,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1476,7 +1564,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1485,6 +1573,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1496,7 +1585,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1505,6 +1594,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1517,7 +1607,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1526,6 +1616,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1539,7 +1630,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p9: HubParameter<P9>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1550,6 +1641,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -1565,74 +1657,86 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered, P0>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered, P0, P1>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered, P0, P1, P2>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -1640,14 +1744,16 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -1656,14 +1762,16 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -1673,14 +1781,16 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -1691,14 +1801,16 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -1710,14 +1822,16 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
-public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -1730,16 +1844,18 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
 ///
 /// For 11 or more parameter types.
-public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, each Rest>(
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, each Rest>(
     _ registeredType: Registered.Type,
+    scope: any Any.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -1754,7 +1870,667 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    using factory: () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
+///
+/// For 11 or more parameter types.
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, each Rest>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ rest: repeat (each Rest).Type,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+///
+/// For 11 or more parameter types.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, each Rest>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ rest: repeat HubParameter<(each Rest)>,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    using factory: (P0, P1, P2, P3, P4) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
+///
+/// For 11 or more parameter types.
+@_disfavoredOverload
+public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, each Rest>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: HubParameter<P0>,
+    _ p1: HubParameter<P1>,
+    _ p2: HubParameter<P2>,
+    _ p3: HubParameter<P3>,
+    _ p4: HubParameter<P4>,
+    _ p5: HubParameter<P5>,
+    _ p6: HubParameter<P6>,
+    _ p7: HubParameter<P7>,
+    _ p8: HubParameter<P8>,
+    _ p9: HubParameter<P9>,
+    _ p10: HubParameter<P10>,
+    _ rest: repeat HubParameter<(each Rest)>,
+    using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1762,10 +2538,10 @@ public func WeakSingletonRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
-    effects: HubEffects,
-    using factory: () async throws -> Registered
+    isolation: (any GlobalActor.Type)? = nil,
+    using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1773,11 +2549,11 @@ public func WeakSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
-    effects: HubEffects,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
-    using factory: (P0) async throws -> Registered
+    using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1785,12 +2561,12 @@ public func WeakSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
-    effects: HubEffects,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    using factory: (P0, P1) async throws -> Registered
+    using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1798,13 +2574,13 @@ public func WeakSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
-    effects: HubEffects,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    using factory: (P0, P1, P2) async throws -> Registered
+    using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1812,14 +2588,14 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
-    effects: HubEffects,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    using factory: (P0, P1, P2, P3) async throws -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1827,6 +2603,213 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+///
+/// For 11 or more parameter types.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, each Rest>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    _ p4: P4.Type,
+    _ p5: P5.Type,
+    _ p6: P6.Type,
+    _ p7: P7.Type,
+    _ p8: P8.Type,
+    _ p9: P9.Type,
+    _ p10: P10.Type,
+    _ rest: repeat (each Rest).Type,
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    using factory: () async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    using factory: (P0) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    using factory: (P0, P1) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    using factory: (P0, P1, P2) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
+    effects: HubEffects,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    using factory: (P0, P1, P2, P3) async throws -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+}
+
+/// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
+public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
+    _ registeredType: Registered.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1835,7 +2818,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1843,6 +2826,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1852,7 +2836,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1860,6 +2844,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1870,7 +2855,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1878,6 +2863,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1889,7 +2875,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1897,6 +2883,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1909,7 +2896,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: P8.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1917,6 +2904,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1930,7 +2918,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: P9.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1940,6 +2928,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -1955,7 +2944,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ rest: repeat (each Rest).Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1964,10 +2953,11 @@ public func WeakSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1976,11 +2966,12 @@ public func WeakSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1989,12 +2980,13 @@ public func WeakSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2003,13 +2995,14 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2018,6 +3011,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -2025,7 +3019,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2034,6 +3028,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -2042,7 +3037,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2051,6 +3046,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -2060,7 +3056,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2069,6 +3065,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -2079,7 +3076,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2088,6 +3085,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -2099,7 +3097,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2108,6 +3106,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -2120,7 +3119,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2131,6 +3130,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -2145,7 +3145,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2154,11 +3154,12 @@ public func WeakSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2167,12 +3168,13 @@ public func WeakSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2181,13 +3183,14 @@ public func WeakSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2196,6 +3199,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -2203,7 +3207,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2212,6 +3216,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -2220,7 +3225,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2229,6 +3234,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -2238,7 +3244,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2247,6 +3253,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -2257,7 +3264,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2266,6 +3273,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -2277,7 +3285,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2286,6 +3294,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -2298,7 +3307,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: HubParameter<P8>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2307,6 +3316,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -2320,7 +3330,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: HubParameter<P9>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2331,6 +3341,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -2346,7 +3357,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -3089,9 +4100,10 @@ public func Register<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3099,10 +4111,11 @@ public func Register<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3110,11 +4123,12 @@ public func Register<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3122,12 +4136,13 @@ public func Register<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3135,13 +4150,14 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3149,6 +4165,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -3156,7 +4173,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3164,6 +4181,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -3172,7 +4190,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3180,6 +4198,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -3189,7 +4208,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3197,6 +4216,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -3207,7 +4227,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3215,6 +4235,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -3226,7 +4247,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3234,6 +4255,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -3246,7 +4268,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3256,6 +4278,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, ea
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -3270,7 +4293,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, ea
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3278,10 +4301,11 @@ public func Register<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     using factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3289,11 +4313,12 @@ public func Register<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3301,12 +4326,13 @@ public func Register<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3314,13 +4340,14 @@ public func Register<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3328,6 +4355,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3335,7 +4363,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3343,6 +4371,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3351,7 +4380,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3359,6 +4388,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3368,7 +4398,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3376,6 +4406,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3386,7 +4417,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3394,6 +4425,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3405,7 +4437,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3413,6 +4445,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3425,7 +4458,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3433,6 +4466,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3446,7 +4480,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3456,6 +4490,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, ea
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -3471,7 +4506,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, ea
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3479,9 +4514,10 @@ public func Register<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3489,10 +4525,11 @@ public func Register<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3500,11 +4537,12 @@ public func Register<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3512,12 +4550,13 @@ public func Register<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3525,13 +4564,14 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3539,6 +4579,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -3546,7 +4587,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3554,6 +4595,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -3562,7 +4604,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3570,6 +4612,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -3579,7 +4622,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3587,6 +4630,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -3597,7 +4641,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3605,6 +4649,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -3616,7 +4661,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3624,6 +4669,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -3636,7 +4682,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3646,6 +4692,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, ea
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -3660,7 +4707,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, ea
     _ rest: repeat (each Rest).Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3668,10 +4715,11 @@ public func Register<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3679,11 +4727,12 @@ public func Register<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3691,12 +4740,13 @@ public func Register<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3704,13 +4754,14 @@ public func Register<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3718,6 +4769,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -3725,7 +4777,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3733,6 +4785,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -3741,7 +4794,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3749,6 +4802,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -3758,7 +4812,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3766,6 +4820,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -3776,7 +4831,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3784,6 +4839,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -3795,7 +4851,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3803,6 +4859,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -3815,7 +4872,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3823,6 +4880,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -3836,7 +4894,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -3846,6 +4904,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, ea
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -3861,7 +4920,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, ea
     _ rest: repeat (each Rest).Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3871,9 +4930,10 @@ public func FactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3883,10 +4943,11 @@ public func FactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3896,11 +4957,12 @@ public func FactoryRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3910,12 +4972,13 @@ public func FactoryRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3925,13 +4988,14 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3941,6 +5005,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -3948,7 +5013,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3958,6 +5023,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -3966,7 +5032,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3976,6 +5042,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -3985,7 +5052,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -3995,6 +5062,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -4005,7 +5073,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -4015,6 +5083,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -4026,7 +5095,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -4036,6 +5105,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -4048,7 +5118,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -4060,6 +5130,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -4074,7 +5145,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4084,9 +5155,10 @@ public func FactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4096,10 +5168,11 @@ public func FactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4109,11 +5182,12 @@ public func FactoryRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4123,12 +5197,13 @@ public func FactoryRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4138,13 +5213,14 @@ public func FactoryRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4154,6 +5230,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4161,7 +5238,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4171,6 +5248,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4179,7 +5257,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4189,6 +5267,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4198,7 +5277,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4208,6 +5287,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4218,7 +5298,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4228,6 +5308,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4239,7 +5320,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4249,6 +5330,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4261,7 +5343,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -4273,6 +5355,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4287,7 +5370,7 @@ public func FactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, 
     _ rest: repeat (each Rest).Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4295,9 +5378,10 @@ public func OpaqueAutoRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4305,10 +5389,11 @@ public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4316,11 +5401,12 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4328,12 +5414,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4341,13 +5428,14 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4355,6 +5443,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4362,7 +5451,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4370,6 +5459,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4378,7 +5468,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4386,6 +5476,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4395,7 +5486,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4403,6 +5494,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4413,7 +5505,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4421,6 +5513,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4432,7 +5525,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4440,6 +5533,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4452,7 +5546,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4462,6 +5556,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4476,7 +5571,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4484,10 +5579,11 @@ public func OpaqueAutoRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     using factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4495,11 +5591,12 @@ public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4507,12 +5604,13 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4520,13 +5618,14 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4534,6 +5633,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4541,7 +5641,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4549,6 +5649,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4557,7 +5658,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4565,6 +5666,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4574,7 +5676,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4582,6 +5684,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4592,7 +5695,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4600,6 +5703,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4611,7 +5715,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4619,6 +5723,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4631,7 +5736,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4639,6 +5744,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4652,7 +5758,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p9: P9.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -4662,6 +5768,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4677,7 +5784,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ rest: repeat (each Rest).Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4685,9 +5792,10 @@ public func OpaqueSingletonRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4695,10 +5803,11 @@ public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4706,11 +5815,12 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4718,12 +5828,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4731,13 +5842,14 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4745,6 +5857,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4752,7 +5865,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4760,6 +5873,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4768,7 +5882,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4776,6 +5890,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4785,7 +5900,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4793,6 +5908,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4803,7 +5919,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4811,6 +5927,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4822,7 +5939,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4830,6 +5947,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4842,7 +5960,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4852,6 +5970,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -4866,7 +5985,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4874,10 +5993,11 @@ public func OpaqueSingletonRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     using factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4885,11 +6005,12 @@ public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4897,12 +6018,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4910,13 +6032,14 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4924,6 +6047,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4931,7 +6055,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4939,6 +6063,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4947,7 +6072,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4955,6 +6080,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4964,7 +6090,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4972,6 +6098,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -4982,7 +6109,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -4990,6 +6117,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5001,7 +6129,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5009,6 +6137,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5021,7 +6150,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p8: P8.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5029,6 +6158,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5042,7 +6172,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p9: P9.Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5052,6 +6182,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -5067,7 +6198,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ rest: repeat (each Rest).Type,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5076,10 +6207,11 @@ public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5088,11 +6220,12 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5101,12 +6234,13 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5115,13 +6249,14 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5130,6 +6265,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5137,7 +6273,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5146,6 +6282,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5154,7 +6291,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5163,6 +6300,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5172,7 +6310,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5181,6 +6319,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5191,7 +6330,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5200,6 +6339,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5211,7 +6351,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5220,6 +6360,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5232,7 +6373,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5243,6 +6384,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5257,7 +6399,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5266,11 +6408,12 @@ public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5279,12 +6422,13 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5293,13 +6437,14 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5308,6 +6453,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5315,7 +6461,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5324,6 +6470,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5332,7 +6479,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5341,6 +6488,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5350,7 +6498,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5359,6 +6507,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5369,7 +6518,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5378,6 +6527,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5389,7 +6539,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5398,6 +6548,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5410,7 +6561,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5419,6 +6570,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5432,7 +6584,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p9: HubParameter<P9>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5443,6 +6595,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5458,7 +6611,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5467,10 +6620,11 @@ public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5479,11 +6633,12 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5492,12 +6647,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5506,13 +6662,14 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5521,6 +6678,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5528,7 +6686,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5537,6 +6695,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5545,7 +6704,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5554,6 +6713,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5563,7 +6723,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5572,6 +6732,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5582,7 +6743,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5591,6 +6752,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5602,7 +6764,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5611,6 +6773,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5623,7 +6786,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5634,6 +6797,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5648,7 +6812,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5657,11 +6821,12 @@ public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5670,12 +6835,13 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5684,13 +6850,14 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5699,6 +6866,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5706,7 +6874,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5715,6 +6883,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5723,7 +6892,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5732,6 +6901,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5741,7 +6911,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5750,6 +6920,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5760,7 +6931,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5769,6 +6940,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5780,7 +6952,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5789,6 +6961,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5801,7 +6974,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p8: HubParameter<P8>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5810,6 +6983,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5823,7 +6997,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p9: HubParameter<P9>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -5834,6 +7008,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -5849,7 +7024,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5857,9 +7032,10 @@ public func OpaqueRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5867,10 +7043,11 @@ public func OpaqueRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5878,11 +7055,12 @@ public func OpaqueRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5890,12 +7068,13 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5903,13 +7082,14 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5917,6 +7097,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5924,7 +7105,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5932,6 +7113,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5940,7 +7122,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5948,6 +7130,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5957,7 +7140,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5965,6 +7148,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5975,7 +7159,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -5983,6 +7167,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -5994,7 +7179,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6002,6 +7187,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -6014,7 +7200,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6024,6 +7210,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -6038,7 +7225,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6046,10 +7233,11 @@ public func OpaqueRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     using factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6057,11 +7245,12 @@ public func OpaqueRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     using factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6069,12 +7258,13 @@ public func OpaqueRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6082,13 +7272,14 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6096,6 +7287,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6103,7 +7295,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6111,6 +7303,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6119,7 +7312,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6127,6 +7320,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6136,7 +7330,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6144,6 +7338,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6154,7 +7349,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6162,6 +7357,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6173,7 +7369,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6181,6 +7377,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6193,7 +7390,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6201,6 +7398,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6214,7 +7412,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -6224,6 +7422,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
@@ -6239,7 +7438,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6247,9 +7446,10 @@ public func OpaqueRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6257,10 +7457,11 @@ public func OpaqueRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6268,11 +7469,12 @@ public func OpaqueRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6280,12 +7482,13 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6293,13 +7496,14 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6307,6 +7511,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6314,7 +7519,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6322,6 +7527,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6330,7 +7536,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6338,6 +7544,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6347,7 +7554,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6355,6 +7562,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6365,7 +7573,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6373,6 +7581,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6384,7 +7593,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6392,6 +7601,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6404,7 +7614,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6414,6 +7624,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6428,7 +7639,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ rest: repeat (each Rest).Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6436,10 +7647,11 @@ public func OpaqueRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     factory: () async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6447,11 +7659,12 @@ public func OpaqueRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     factory: (P0) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6459,12 +7672,13 @@ public func OpaqueRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: (P0, P1) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6472,13 +7686,14 @@ public func OpaqueRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     factory: (P0, P1, P2) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6486,6 +7701,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6493,7 +7709,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     factory: (P0, P1, P2, P3) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6501,6 +7717,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6509,7 +7726,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: (P0, P1, P2, P3, P4) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6517,6 +7734,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6526,7 +7744,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: (P0, P1, P2, P3, P4, P5) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6534,6 +7752,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6544,7 +7763,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6552,6 +7771,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6563,7 +7783,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6571,6 +7791,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6583,7 +7804,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6591,6 +7812,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6604,7 +7826,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -6614,6 +7836,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     effects: HubEffects,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
@@ -6629,7 +7852,7 @@ public func OpaqueRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ rest: repeat (each Rest).Type,
     factory: (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) async throws -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: effects)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6639,9 +7862,10 @@ public func OpaqueFactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6651,10 +7875,11 @@ public func OpaqueFactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6664,11 +7889,12 @@ public func OpaqueFactoryRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6678,12 +7904,13 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6693,13 +7920,14 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6709,6 +7937,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -6716,7 +7945,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6726,6 +7955,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -6734,7 +7964,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6744,6 +7974,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -6753,7 +7984,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6763,6 +7994,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -6773,7 +8005,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6783,6 +8015,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -6794,7 +8027,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6804,6 +8037,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -6816,7 +8050,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
@@ -6828,6 +8062,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: HubParameter<P0>,
     _ p1: HubParameter<P1>,
     _ p2: HubParameter<P2>,
@@ -6842,7 +8077,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -6852,9 +8087,10 @@ public func OpaqueFactoryRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -6864,10 +8100,11 @@ public func OpaqueFactoryRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -6877,11 +8114,12 @@ public func OpaqueFactoryRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -6891,12 +8129,13 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -6906,13 +8145,14 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
     factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -6922,6 +8162,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6929,7 +8170,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -6939,6 +8180,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6947,7 +8189,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -6957,6 +8199,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6966,7 +8209,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -6976,6 +8219,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -6986,7 +8230,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -6996,6 +8240,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -7007,7 +8252,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: P8.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -7017,6 +8262,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -7029,7 +8275,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: P9.Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
@@ -7041,6 +8287,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
     name: String? = nil,
+    isolation: (any GlobalActor.Type)? = nil,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
@@ -7055,7 +8302,7 @@ public func OpaqueFactoryRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ rest: repeat (each Rest).Type,
     factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, effects: .none)
+    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.

@@ -81,8 +81,8 @@ struct RegistrationParserTests {
     @Test(
         "Malformed registrations get a positioned error and nothing is generated",
         arguments: [
-            ("        makeRegistrations(),", "Manifest.swift:3:9: error: unknown registration kind 'makeRegistrations'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
-            ("        AutoRegistr(A.self, using: A.init),", "Manifest.swift:3:9: error: unknown registration kind 'AutoRegistr'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
+            ("        makeRegistrations(),", "Manifest.swift:3:9: error: unknown registration kind 'makeRegistrations'; expected one of AutoRegister, SingletonRegister, ScopedRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
+            ("        AutoRegistr(A.self, using: A.init),", "Manifest.swift:3:9: error: unknown registration kind 'AutoRegistr'; expected one of AutoRegister, SingletonRegister, ScopedRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
             ("        42,", "Manifest.swift:3:9: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"),
             ("        AutoRegister(A.self, using: A.init).named(),", "Manifest.swift:3:44: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"),
             ("        AutoRegister(A, using: A.init),", "Manifest.swift:3:22: error: 'AutoRegister' needs the registered type first, written as 'SomeType.self'"),
@@ -117,7 +117,7 @@ struct RegistrationParserTests {
             (#"        CollectionRegister(A.self, name: "a", using: A.init),"#, "Manifest.swift:3:36: error: 'CollectionRegister' takes no 'name:': its elements make one collection, whose accessor is named after the type; to keep two collections of one type apart, give them a 'tag:'"),
             ("        CollectionRegister(A.self, parameterTypes: .explicit(Int.self), using: A.init),", "Manifest.swift:3:53: error: 'CollectionRegister' resolves every parameter, so it has no caller to pass an '.explicit' one; register with 'Register' to take arguments"),
             ("        CollectionRegister(A.self, factory: A.init),", "Manifest.swift:3:36: error: 'CollectionRegister' takes its factory as 'using:', not 'factory:'"),
-            ("        OpaqueCollectionRegister((any P).self, using: f),", "Manifest.swift:3:9: error: unknown registration kind 'OpaqueCollectionRegister'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
+            ("        OpaqueCollectionRegister((any P).self, using: f),", "Manifest.swift:3:9: error: unknown registration kind 'OpaqueCollectionRegister'; expected one of AutoRegister, SingletonRegister, ScopedRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister"),
             ("        OpaqueSingletonRegister((any P).self, effects: .async, using: f),", "Manifest.swift:3:56: error: an opaque singleton cannot have effects: its storage would have to name the factory's hidden type, which Swift does not allow; register it with 'SingletonRegister' and the protocol type, or with 'OpaqueAutoRegister'"),
         ]
     )
@@ -150,7 +150,7 @@ struct RegistrationParserTests {
         """))
         #expect(printed(result) == [
             "Manifest.swift:3:9: error: 'AutoRegister' needs a factory: add 'using: SomeType.init'",
-            "Manifest.swift:5:9: error: unknown registration kind 'Unknown'; expected one of AutoRegister, SingletonRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister",
+            "Manifest.swift:5:9: error: unknown registration kind 'Unknown'; expected one of AutoRegister, SingletonRegister, ScopedRegister, WeakSingletonRegister, CollectionRegister, Register, FactoryRegister, OpaqueAutoRegister, OpaqueSingletonRegister, OpaqueRegister, OpaqueFactoryRegister",
         ])
     }
 }

@@ -33,6 +33,9 @@ struct DiagnosticMessage: Hashable, Sendable {
         case opaqueSingletonWithEffects = "opaque-singleton-with-effects"
         case deprecatedKindWithEffects = "deprecated-kind-with-effects"
         case asyncWeakSingleton = "async-weak-singleton"
+        case missingScope = "missing-scope"
+        case expectedScopeType = "expected-scope-type"
+        case expectedGlobalActor = "expected-global-actor"
         case nameOnCollectionElement = "name-on-collection-element"
         case collectionTakenAsSingle = "collection-taken-as-single"
         case weakSingletonOfValueType = "weak-singleton-of-value-type"
@@ -71,12 +74,16 @@ struct DiagnosticMessage: Hashable, Sendable {
         case requirementNotNeeded = "requirement-not-needed"
         case requirementNotProvided = "requirement-not-provided"
         case openCollectionElement = "open-collection-element"
+        case captiveDependency = "captive-dependency"
+        case captiveDependencyEdge = "captive-dependency-edge"
+        case conflictingIsolation = "conflicting-isolation"
 
         var severity: Diagnostic.Severity {
             switch self {
             case .manifestInConditionalBlock, .manifestNotStatic, .manifestWithoutTypeAnnotation, .manifestIsVariable, .manifestNotArrayLiteral:
                 .warning
-            case .previousRegistration, .clashingRegistration, .registeredWithExplicitArguments, .cycleEdge, .importedRegistration:
+            case .previousRegistration, .clashingRegistration, .registeredWithExplicitArguments, .cycleEdge, .importedRegistration,
+                 .captiveDependencyEdge:
                 .note
             case .unreadableFile, .invalidUTF8, .generatedFileInSources, .unterminatedString,
                  .unterminatedBlockComment, .nestingTooDeep, .unmatchedOpening, .unmatchedClosing,
@@ -92,7 +99,8 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .hubIsProtocol, .expectedImportedHub, .importedHubNotFound, .importedHubNotPublic,
                  .importedRegistrationNotPublic, .duplicatesImportedRegistration, .importedRegistrationConflict, .hubImportCycle,
                  .unexpectedRequirementArgument, .requirementAlsoRegistered, .requirementNotNeeded, .requirementNotProvided,
-                 .openCollectionElement:
+                 .openCollectionElement, .missingScope, .expectedScopeType, .expectedGlobalActor, .captiveDependency,
+                 .conflictingIsolation:
                 .error
             }
         }
@@ -251,6 +259,15 @@ struct DiagnosticMessage: Hashable, Sendable {
             + "'.throws' works, or register it with 'SingletonRegister'"
     )
 
+    static let missingScope = Self(
+        .missingScope,
+        "'ScopedRegister' needs the scope its instances live in, right after the type: 'scope: UserSession.self', where 'enum UserSession {}' is yours"
+    )
+
+    static let expectedScopeType = Self(.expectedScopeType, "expected the scope's marker type, as 'UserSession.self'")
+
+    static let expectedGlobalActor = Self(.expectedGlobalActor, "expected a global actor, as 'isolation: MainActor.self'")
+
     static func weakSingletonOfValueType(_ type: String, kind: String) -> Self {
         Self(
             .weakSingletonOfValueType,
@@ -378,6 +395,33 @@ struct DiagnosticMessage: Hashable, Sendable {
 
     static func cycleEdge(_ from: String, _ to: String) -> Self {
         Self(.cycleEdge, "'\(from)' depends on '\(to)' here")
+    }
+
+    // MARK: Lifetimes and isolation
+
+    /// `holder` (`the singleton 'any Checkout'`) reaches `captured`, scoped in `scope`, along
+    /// `path` (from the holder); `firstDependency` is the argument of the provider that fixes it.
+    static func captiveDependency(holder: String, holderName: String, captured: String, scope: String, path: [String], firstDependency: String) -> Self {
+        Self(
+            .captiveDependency,
+            "captive dependency: \(holder) would keep the '\(scope)' instance of '\(captured)' after 'resetScope(\(scope).self)' ("
+                + path.joined(separator: " → ")
+                + "); register '\(holderName)' with 'ScopedRegister(…, scope: \(scope).self, …)', "
+                + "or take '.provider(\(firstDependency))', which resolves the current instance on each 'make()'"
+        )
+    }
+
+    /// `registration` would need both `first` (which `firstReason` isolates) and `second`.
+    static func conflictingIsolation(_ registration: String, first: String, firstReason: String, second: String, secondReason: String) -> Self {
+        Self(
+            .conflictingIsolation,
+            "'\(registration)' would need two actors: '\(first)' (\(firstReason)) and '\(second)' (\(secondReason)); "
+                + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor"
+        )
+    }
+
+    static func captiveDependencyEdge(_ from: String, _ to: String) -> Self {
+        Self(.captiveDependencyEdge, "'\(from)' depends on '\(to)' here")
     }
 
     // MARK: Requirements

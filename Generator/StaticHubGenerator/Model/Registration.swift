@@ -63,6 +63,10 @@ struct Registration: Sendable {
     var factory: Factory
     /// Overrides the plain type name in generated identifiers (`name: "theme"`).
     var nameOverride: String?
+    /// `UserSession` in `scope: UserSession.self`, for a `ScopedRegister`; and where it is written.
+    var scope: (type: TypeSyntax, location: SourceLocation)?
+    /// `MainActor` in `isolation: MainActor.self`: the global actor the manifest isolates it to.
+    var isolation: (actor: TypeSyntax, location: SourceLocation)?
     /// What `effects:` declares the factory does; its dependencies may add more.
     var declaredEffects = Effects.none
     /// The value of `effects:`, where a factory that does less than it declares is reported.
@@ -80,6 +84,7 @@ struct Registration: Sendable {
     mutating func normalizeTypes(with normalizer: TypeNormalizer) {
         registeredType = normalizer.normalized(registeredType)
         tag = tag.map(normalizer.normalized)
+        if let scope { self.scope = (normalizer.normalized(scope.type), scope.location) }
         for index in parameters.indices {
             parameters[index].type = normalizer.normalized(parameters[index].type)
             parameters[index].tag = parameters[index].tag.map(normalizer.normalized)

@@ -9,6 +9,8 @@ struct RegistrationKind: Hashable, Sendable {
         case singleton
         /// One shared instance while anyone holds it, created anew after the last is gone.
         case weakSingleton
+        /// One instance per generation of its scope, which `resetScope` ends (`ScopedRegister`).
+        case scoped
     }
 
     /// The name users write: `OpaqueSingletonRegister`.
@@ -34,8 +36,10 @@ struct RegistrationKind: Hashable, Sendable {
     /// Every kind, in the order messages list them.
     static let all: [RegistrationKind] = [false, true].flatMap { isOpaque -> [RegistrationKind] in
         // An opaque weak singleton could not name its instance's type in its `weak` storage,
-        // and an array cannot hold `some P` of several types.
+        // and an array cannot hold `some P` of several types. (The contract has no opaque
+        // scoped registration either.)
         let unopaqueOnly = isOpaque ? [] : [
+            RegistrationKind(name: "ScopedRegister", lifetime: .scoped, isOpaque: false, takesExplicitParameters: false),
             RegistrationKind(name: "WeakSingletonRegister", lifetime: .weakSingleton, isOpaque: false, takesExplicitParameters: false),
             collectionElement,
         ]

@@ -39,6 +39,8 @@ struct RegistrationParser {
         var parameters: [Argument] = []
         var tag: TypeSyntax?
         var nameOverride: String?
+        var scope: (type: TypeSyntax, location: SourceLocation)?
+        var isolation: (actor: TypeSyntax, location: SourceLocation)?
         var effects: (effects: Effects, location: SourceLocation)?
         var factory: (label: String, range: Range<Int>)?
     }
@@ -87,6 +89,9 @@ struct RegistrationParser {
             diagnostics.append(Diagnostic(.deprecatedKindWithEffects(kind.name, replacement: replacement), at: effects.location))
             return nil
         }
+        if kind.lifetime == .scoped, labelled.scope == nil {
+            return fail(.missingScope, at: index)
+        }
         if kind.lifetime == .weakSingleton, let effects = labelled.effects, effects.effects.isAsync {
             diagnostics.append(Diagnostic(.asyncWeakSingleton, at: effects.location))
             return nil
@@ -115,6 +120,8 @@ struct RegistrationParser {
             parameters: parameters,
             factory: parsedFactory,
             nameOverride: labelled.nameOverride,
+            scope: labelled.scope,
+            isolation: labelled.isolation,
             declaredEffects: labelled.effects?.effects ?? .none,
             effectsLocation: labelled.effects?.location
         )
@@ -193,8 +200,22 @@ struct RegistrationParser {
                 }
                 guard let type = parseType(range) else { return nil }
                 result.tag = type
-            case "name" where kind.isRequirementDefault, "effects" where kind.isRequirementDefault:
+            case "name" where kind.isRequirementDefault, "effects" where kind.isRequirementDefault,
+                 "isolation" where kind.isRequirementDefault || kind.isCollectionElement, "scope" where kind.lifetime != .scoped:
                 return fail(.unknownArgument(argument.label!, kind.name), at: argument.labelIndex!)
+            case "scope":
+                isInParameterList = false
+                guard let range = typeBeforeSelf(argument.value) else {
+                    return fail(.expectedScopeType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
+                }
+                guard let type = parseType(range) else { return nil }
+                result.scope = (type, file.location(ofToken: range.lowerBound))
+            case "isolation":
+                isInParameterList = false
+                guard let range = typeBeforeSelf(argument.value), let type = parseType(range), case .nominal = type else {
+                    return fail(.expectedGlobalActor, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
+                }
+                result.isolation = (type, file.location(ofToken: range.lowerBound))
             case "name":
                 isInParameterList = false
                 guard !kind.isCollectionElement else { return fail(.nameOnCollectionElement, at: argument.labelIndex!) }

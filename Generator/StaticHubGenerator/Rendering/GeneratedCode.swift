@@ -30,6 +30,8 @@ enum GeneratedCode {
     static let singletonCellType = "HubSingletonCell"
     /// Holds a weak singleton, through the `weak` reference generated for it.
     static let weakSingletonType = "HubWeakSingleton"
+    static let scopedCellType = "HubScopedCell"
+    static let scopeType = "HubScope"
     static let weakReferenceProtocol = "HubWeakReference"
     /// Calls a mock of a registration with typed throws, whose error type its storage erased.
     static let typedThrowsType = "HubTypedThrows"

@@ -94,6 +94,7 @@ enum GraphRenderer {
         let base: String = switch registration.kind.lifetime {
         case .singleton: "singleton"
         case .weakSingleton: "weak singleton"
+        case .scoped: "scoped(\(registration.scope!.type.spelling))"
         case .transient where registration.kind.isCollectionElement: "element"
         case .transient where registration.kind.isRequirementDefault: "requirement default"
         case .transient: registration.explicitParameters.isEmpty ? "auto" : "register"

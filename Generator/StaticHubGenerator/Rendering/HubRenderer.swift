@@ -93,6 +93,9 @@ struct HubRenderer {
         for collection in hub.collections {
             members += [.blankLine] + CollectionRenderer(hub: hub, collection: collection).members
         }
+        for reset in scopeResets {
+            members += [.blankLine, .function(reset)]
+        }
         if !buckets.isEmpty {
             members += [.blankLine, .comment("The overloaded names live in extensions of these protocols, beside each registration's accessor.")]
             members += buckets.map { .nominalType(NominalTypeDeclaration(accessModifier: access, kind: .protocol, name: bucketProtocol($0.name))) }
@@ -117,6 +120,32 @@ struct HubRenderer {
         }
         members += [.blankLine, .conditional(GeneratedCode.debugCondition, mocks)]
         return ExtensionDeclaration(extendedType: hub.name, members: members)
+    }
+
+    /// `resetScope(_:)` for each scope of the hub's scoped registrations, its own and imported:
+    /// an overload per scope, so that resetting a scope the hub has nothing in fails to
+    /// compile. The scope is process-wide, whichever hub resets it.
+    private var scopeResets: [FunctionDeclaration] {
+        var scopes: [(type: TypeSyntax, access: AccessLevel)] = []
+        for wired in hub.registrations where wired.registration.kind.lifetime == .scoped {
+            let scope = wired.registration.scope!.type
+            if let index = scopes.firstIndex(where: { $0.type == scope }) {
+                scopes[index].access = max(scopes[index].access, wired.access)
+            } else {
+                scopes.append((scope, wired.access))
+            }
+        }
+        return scopes.map { scope in
+            FunctionDeclaration(
+                documentation: ["Ends the current generation of `\(scope.type.spelling)`: every resolve that starts after this returns makes new instances of its scoped registrations, in every hub; instances already resolved are untouched."],
+                // Safe from any thread, so callable from any isolation.
+                attributes: hub.globalActor == nil ? [] : ["nonisolated"],
+                accessModifier: min(scope.access, hub.access).memberModifier,
+                name: "resetScope",
+                parameters: [.init(label: "_", name: "scope", type: scope.type.metatypeSpelling)],
+                body: [.line("\(GeneratedCode.scopeType).reset(scope)")]
+            )
+        }
     }
 
     /// The registrations' private members (a singleton's `_make…` and storage, effects checks),

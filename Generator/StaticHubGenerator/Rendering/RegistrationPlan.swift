@@ -13,6 +13,8 @@ struct RegistrationPlan: Sendable, Equatable {
         case cell
         /// A weak singleton: a `HubWeakSingleton` of a generated weak reference, made by `_make…`.
         case weakReference
+        /// A scoped registration: a `HubScopedCell` of its scope, made by `_make…`.
+        case scopedCell
     }
 
     /// What a mock of it is.
@@ -23,8 +25,9 @@ struct RegistrationPlan: Sendable, Equatable {
         /// The instance itself: `mock(_:singleton:)`.
         case instance
         /// A closure over the explicit parameters with the registration's effects:
-        /// `mock(_:factory:)`. A singleton kept in a cell also takes `singleton:`, stored as a
-        /// closure returning it, so a test can make its creation throw.
+        /// `mock(_:factory:)`. A singleton kept in a cell (and a scoped registration with
+        /// effects) also takes `singleton:`, stored as a closure returning it, so a test can
+        /// make its creation throw.
         case closure
     }
 
@@ -37,12 +40,14 @@ struct RegistrationPlan: Sendable, Equatable {
         case .transient: storage = .none
         case .singleton: storage = effects.isNone ? .staticLet : .cell
         case .weakSingleton: storage = .weakReference
+        case .scoped: storage = .scopedCell
         }
         if kind.isOpaque {
             mock = .unavailable
         } else {
             switch storage {
             case .staticLet, .weakReference: mock = .instance
+            case .scopedCell: mock = effects.isNone ? .instance : .closure
             case .none, .cell: mock = .closure
             }
         }

@@ -359,6 +359,8 @@ struct RegistrationRenderer {
         case .cell:
             // The cell's type comes from `_make…`, which names an opaque result type too.
             return [storage("\(GeneratedCode.singletonCellType)(of: \(makeFunctionName))")]
+        case .scopedCell:
+            return [storage("\(GeneratedCode.scopedCellType)(of: \(makeFunctionName), scope: \(registration.scope!.type.metatypeExpression))")]
         case .staticLet:
             return [.conditional(
                 GeneratedCode.debugCondition,
@@ -483,6 +485,7 @@ struct RegistrationRenderer {
         case .none: "a new instance on every call"
         case .staticLet, .cell: "the shared instance, created on first use"
         case .weakReference: "the shared instance while anyone holds it, else a new one"
+        case .scopedCell: "the instance of the current `\(registration.scope!.type.spelling)` generation, created on first use"
         }
         let prefix = effects.callPrefix
         let make = "{ \(effects.closureSignature)\(prefix)\(makeFunctionName)() }"
@@ -498,10 +501,10 @@ struct RegistrationRenderer {
         case .instance:
             // The mock is an instance of the singleton's type: one call asks for it and,
             // failing that, for the scope's instance.
-            debugBody.append(.line(
-                "if \(active), let scoped = \(prefix)\(registry).singleton(\(mockKey), slot: \(slot), make: \(make)) { return scoped }",
-                mappedTo: registration.location
-            ))
+            let lookup = plan.storage == .scopedCell
+                ? "scoped(\(mockKey), slot: \(slot), of: \(sharedStorageName), make: \(make))"
+                : "singleton(\(mockKey), slot: \(slot), make: \(make))"
+            debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).\(lookup) { return scoped }", mappedTo: registration.location))
         case .closure:
             var call = "\(prefix)mock(\(positionalArguments))"
             if let thrownType = effects.thrownType {
@@ -512,15 +515,16 @@ struct RegistrationRenderer {
                 mappedTo: registration.location
             ))
             if plan.isShared {
-                debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).singleton(slot: \(slot), make: \(make)) { return scoped }"))
+                let lookup = plan.storage == .scopedCell ? "scoped(slot: \(slot), of: \(sharedStorageName), make: \(make))" : "singleton(slot: \(slot), make: \(make))"
+                debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).\(lookup) { return scoped }"))
             }
         }
         var body: [Statement] = []
         switch plan.storage {
-        case .cell, .weakReference:
+        case .cell, .weakReference, .scopedCell:
             // Whole statements under `#if`: the release resolve is the cell's load and check.
             // An async one reads `created` first, so a created singleton costs no async call.
-            let created: [Statement] = effects.isAsync && plan.storage == .cell ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
+            let created: [Statement] = effects.isAsync && plan.storage != .weakReference ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
             let cell = "return \(prefix)\(sharedStorageName).value"
             debugBody += created + [.line("\(cell) { \(effects.closureSignature)\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
             body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))
@@ -714,7 +718,7 @@ struct RegistrationRenderer {
             return [.function(mock("singleton", parameterType(mockType, escaping: false), documentation: documentation(), body: [store("singleton")]))]
         case .closure:
             var mocks: [Declaration] = []
-            if plan.storage == .cell {
+            if plan.storage == .cell || plan.storage == .scopedCell {
                 // The instance is stored as a closure returning it, like the `factory:` mock.
                 let body = stored("singleton", as: "factory", "{ singleton }") + [store("factory")]
                 mocks.append(.function(mock("singleton", parameterType(registration.registeredType, escaping: false), documentation: documentation(), body: body)))

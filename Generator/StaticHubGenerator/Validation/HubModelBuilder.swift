@@ -228,6 +228,7 @@ struct HubModelBuilder {
         let named = [(registration.registeredType, registration.registeredTypeLocation)]
             + (registration.tag.map { [($0, registration.registeredTypeLocation)] } ?? [])
             + registration.explicitParameters.map { ($0.type, $0.location) }
+            + (registration.scope.map { [($0.type, $0.location)] } ?? [])
         return memberAccess(naming: named, hubAccess: hubAccess, reporting: true)
     }
 
@@ -311,6 +312,7 @@ struct HubModelBuilder {
             of: wired, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden, hubName: hubName
         )
         reportCycles(in: linked, collections: collections)
+        diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
         return (linked, collections)
     }
 

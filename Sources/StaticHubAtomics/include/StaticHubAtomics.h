@@ -6,7 +6,8 @@
 
 // Atomics for the runtime, in C because Swift's own (the Synchronization module) would raise
 // the runtime's deployment targets to macOS 15 / iOS 18: process-wide counters and bits for
-// the debug mock path, and the flag that publishes a singleton created outside `static let`.
+// the debug mock path, the flag that publishes a singleton created outside `static let`, and
+// the generations and storage of scoped registrations.
 
 /// Adds `delta` to the number of `withMocks` scopes alive.
 void statichub_mock_scopes_add(long delta);
@@ -36,6 +37,49 @@ static inline bool statichub_flag_is_set(const long *flag) {
 /// Sets `flag`, publishing everything written before.
 static inline void statichub_flag_set(long *flag) {
     __atomic_store_n(flag, 1, __ATOMIC_RELEASE);
+}
+
+/// A scope's generation: advanced by `resetScope`, read on every resolve of its registrations.
+static inline long statichub_generation_load(const long *generation) {
+    return __atomic_load_n(generation, __ATOMIC_ACQUIRE);
+}
+
+/// Ends the current generation; returns the new one.
+static inline long statichub_generation_advance(long *generation) {
+    return __atomic_add_fetch(generation, 1, __ATOMIC_SEQ_CST);
+}
+
+/// A scoped registration's storage: the published entry of its current generation (a
+/// retained object), and how many resolves are reading it. A replaced entry is released only
+/// once no reader is inside `enter`…`leave`, so a reader never retains a freed object, and
+/// the read takes no lock. Sequentially consistent: a reader's `enter` either precedes the
+/// replacer's count of readers (which then waits for it) or follows its exchange (and so
+/// loads the new entry).
+typedef struct statichub_scoped_slot {
+    void *entry;
+    long readers;
+} statichub_scoped_slot;
+
+static inline void statichub_scoped_enter(statichub_scoped_slot *slot) {
+    __atomic_fetch_add(&slot->readers, 1, __ATOMIC_SEQ_CST);
+}
+
+static inline void statichub_scoped_leave(statichub_scoped_slot *slot) {
+    __atomic_fetch_sub(&slot->readers, 1, __ATOMIC_SEQ_CST);
+}
+
+static inline void *statichub_scoped_entry(statichub_scoped_slot *slot) {
+    return __atomic_load_n(&slot->entry, __ATOMIC_SEQ_CST);
+}
+
+/// Publishes `entry` and returns the one it replaces, which only its caller may release.
+static inline void *statichub_scoped_exchange(statichub_scoped_slot *slot, void *entry) {
+    return __atomic_exchange_n(&slot->entry, entry, __ATOMIC_SEQ_CST);
+}
+
+/// Whether no resolve is reading the entry: the entries replaced before can be released.
+static inline bool statichub_scoped_is_quiet(statichub_scoped_slot *slot) {
+    return __atomic_load_n(&slot->readers, __ATOMIC_SEQ_CST) == 0;
 }
 
 #endif

@@ -1,0 +1,142 @@
+public import StaticHubAtomics
+
+/// The storage of a `ScopedRegister`: one instance per generation of its scope, created once
+/// by the first resolve of the generation (concurrent ones wait for it), as a singleton is.
+///
+/// Each generation is a `HubSingletonCell`, published in an entry stamped with the
+/// generation's number. A resolve reads the scope's generation and the entry without a
+/// lock, then asks the entry's cell, which, once its instance exists, is a load and a read:
+///
+///     enter · load entry · compare its generation · retain its cell · leave · cell's value
+///
+/// `enter`/`leave` count the readers, so that a replaced entry is released only once no
+/// reader can still hold its address (see `statichub_scoped_slot`). A stale or missing entry
+/// is replaced under the lock, once per generation. Entries replaced while readers were
+/// inside wait in `retired` until a later replacement finds none.
+public final class HubScopedCell<Value>: HubScopedStorage {
+    @usableFromInline let scope: HubScope
+    @usableFromInline let slot: UnsafeMutablePointer<statichub_scoped_slot>
+    private let lock = HubLock()
+    /// Replaced entries that a reader might still have been reading; guarded by `lock`.
+    private var retired: [Unmanaged<Generation>] = []
+
+    /// One generation's cell.
+    @usableFromInline
+    final class Generation {
+        @usableFromInline let number: Int
+        @usableFromInline let cell = HubSingletonCell<Value>()
+
+        init(number: Int) {
+            self.number = number
+        }
+    }
+
+    /// A cell for the scope `marker` names.
+    public convenience init(scope marker: Any.Type) {
+        self.init(in: HubScope.named(marker))
+    }
+
+    /// A cell for what `make` returns, in the scope `marker` names: generated code lets its
+    /// `_make…` function give the cell's type rather than spell it.
+    public convenience init(of make: () async throws -> Value, scope marker: Any.Type) {
+        self.init(scope: marker)
+    }
+
+    /// A cell of the same scope as `other`: a mock scope's own instances.
+    convenience init(sameScopeAs other: HubScopedCell<Value>) {
+        self.init(in: other.scope)
+    }
+
+    private init(in scope: HubScope) {
+        self.scope = scope
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: statichub_scoped_slot(entry: nil, readers: 0))
+        scope.add(self)
+    }
+
+    deinit {
+        if let entry = slot.pointee.entry { Unmanaged<Generation>.fromOpaque(entry).release() }
+        for entry in retired { entry.release() }
+        slot.deallocate()
+    }
+
+    /// The current generation's instance, created with `make` by its first caller.
+    @inlinable
+    public func value<Failure>(make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        try currentCell().value(make: make)
+    }
+
+    /// The current generation's instance, created with `make` by its first caller while the
+    /// others wait.
+    @inlinable
+    public func value<Failure>(
+        isolation: isolated (any Actor)? = #isolation,
+        make: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        try await currentCell().value(isolation: isolation, make: make)
+    }
+
+    /// The current generation's instance once created; nil before. Generated async resolves
+    /// read this first, as they do a singleton cell's `created`.
+    @inlinable
+    public var created: Value? {
+        publishedCell(of: scope.current)?.created
+    }
+
+    /// The current generation's cell: published, or published now.
+    @inlinable
+    func currentCell() -> HubSingletonCell<Value> {
+        let generation = scope.current
+        return publishedCell(of: generation) ?? publishCell()
+    }
+
+    /// The published cell, if its generation is `generation`. Its address is read between
+    /// `enter` and `leave`, and the cell retained before `leave`.
+    @inlinable
+    func publishedCell(of generation: Int) -> HubSingletonCell<Value>? {
+        statichub_scoped_enter(slot)
+        defer { statichub_scoped_leave(slot) }
+        guard let raw = statichub_scoped_entry(slot) else { return nil }
+        let entry = Unmanaged<Generation>.fromOpaque(raw).takeUnretainedValue()
+        return entry.number == generation ? entry.cell : nil
+    }
+
+    /// Publishes a cell for the current generation unless another caller just did.
+    @usableFromInline
+    func publishCell() -> HubSingletonCell<Value> {
+        lock.withLock {
+            let generation = scope.current
+            if let raw = statichub_scoped_entry(slot) {
+                let entry = Unmanaged<Generation>.fromOpaque(raw).takeUnretainedValue()
+                if entry.number == generation { return entry.cell }
+            }
+            let entry = Generation(number: generation)
+            replaceEntry(with: Unmanaged.passRetained(entry))
+            return entry.cell
+        }
+    }
+
+    func endGeneration() {
+        lock.withLock {
+            guard let raw = statichub_scoped_entry(slot),
+                  Unmanaged<Generation>.fromOpaque(raw).takeUnretainedValue().number < scope.current
+            else { return }
+            replaceEntry(with: nil)
+        }
+    }
+
+    /// Publishes `entry` and releases the one it replaces once no reader is inside; under `lock`.
+    private func replaceEntry(with entry: Unmanaged<Generation>?) {
+        if let replaced = statichub_scoped_exchange(slot, entry?.toOpaque()) {
+            retired.append(Unmanaged<Generation>.fromOpaque(replaced))
+        }
+        // Readers stay inside for a few instructions: wait that long, not longer.
+        for _ in 0..<64 where !statichub_scoped_is_quiet(slot) {}
+        guard statichub_scoped_is_quiet(slot) else { return }
+        for replaced in retired { replaced.release() }
+        retired = []
+    }
+}
+
+// The cell synchronises its own state; sharing it is as safe as sharing the value.
+extension HubScopedCell: @unchecked Sendable where Value: Sendable {}

@@ -1,0 +1,114 @@
+import Testing
+@testable import StaticHubGenerator
+
+@Suite("Scoped registrations")
+struct ScopedRegistrationTests {
+    private static let fixes = "register 'Checkout' with 'ScopedRegister(…, scope: Login.self, …)', or take '.provider(Cart.self)', which resolves the current instance on each 'make()'"
+
+    @Test("A singleton that resolves a scoped registration is a captive dependency, reported on the dependency")
+    func singletonCapturesScoped() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    ScopedRegister(Cart.self, scope: Login.self, using: Cart.init),
+                    SingletonRegister(Checkout.self, parameterTypes: Cart.self, using: Checkout.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:4:58: error: captive dependency: the singleton 'Checkout' would keep the 'Login' instance of 'Cart' after 'resetScope(Login.self)' (Checkout → Cart); \(Self.fixes)",
+        ])
+        #expect(result.output == nil)
+    }
+
+    @Test("Through registrations made on each resolve, with the path and a note on each further edge")
+    func weakSingletonCapturesThroughTransient() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    ScopedRegister(Token.self, scope: Login.self, using: Token.init),
+                    AutoRegister(Cart.self, parameterTypes: .optional(Token.self), using: Cart.init),
+                    WeakSingletonRegister(Checkout.self, parameterTypes: Cart.self, using: Checkout.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            """
+            Manifest.swift:5:62: error: captive dependency: the weak singleton 'Checkout' would keep the 'Login' instance of 'Token' after 'resetScope(Login.self)' (Checkout → Cart → Token); \(Self.fixes)
+            Manifest.swift:4:59: note: 'Cart' depends on 'Token' here
+            """,
+        ])
+    }
+
+    @Test("A scoped registration that resolves one of another scope")
+    func scopedCapturesOtherScope() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    ScopedRegister(Token.self, scope: Login.self, using: Token.init),
+                    ScopedRegister(Items.self, scope: Basket.self, parameterTypes: Token.self, using: Items.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:4:72: error: captive dependency: the 'Basket'-scoped 'Items' would keep the 'Login' instance of 'Token' after 'resetScope(Login.self)' (Items → Token); "
+                + "register 'Items' with 'ScopedRegister(…, scope: Login.self, …)', or take '.provider(Token.self)', which resolves the current instance on each 'make()'",
+        ])
+    }
+
+    @Test("Legal: a provider, the same scope, a singleton taken by a scoped registration, a transient dependent")
+    func legalShapes() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    SingletonRegister(Settings.self, using: Settings.init),
+                    ScopedRegister(Token.self, scope: Login.self, parameterTypes: Settings.self, using: Token.init),
+                    ScopedRegister(Cart.self, scope: Login.self, parameterTypes: Token.self, using: Cart.init),
+                    SingletonRegister(Monitor.self, parameterTypes: .provider(Token.self), using: Monitor.init),
+                    ScopedRegister(Items.self, scope: Basket.self, parameterTypes: .provider(Cart.self), using: Items.init),
+                    AutoRegister(Screen.self, parameterTypes: Cart.self, Items.self, using: Screen.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [])
+        let output = result.output ?? ""
+        #expect(output.contains("static func resetScope(_ scope: Login.Type) {"))
+        #expect(output.contains("static func resetScope(_ scope: Basket.Type) {"))
+        #expect(output.contains("private static let _sharedToken = HubScopedCell(of: _makeToken, scope: Login.self)"))
+    }
+
+    @Test(
+        "Malformed scoped registrations",
+        arguments: [
+            ("ScopedRegister(Cart.self, using: Cart.init)", "Manifest.swift:3:9: error: 'ScopedRegister' needs the scope its instances live in, right after the type: 'scope: UserSession.self', where 'enum UserSession {}' is yours"),
+            ("ScopedRegister(Cart.self, scope: Login, using: Cart.init)", "Manifest.swift:3:42: error: expected the scope's marker type, as 'UserSession.self'"),
+            ("SingletonRegister(Cart.self, scope: Login.self, using: Cart.init)", "Manifest.swift:3:38: error: 'SingletonRegister' has no argument 'scope:'"),
+            ("AutoRegister(Cart.self, isolation: MainActor, using: Cart.init)", "Manifest.swift:3:44: error: expected a global actor, as 'isolation: MainActor.self'"),
+            ("CollectionRegister(Cart.self, isolation: MainActor.self, using: Cart.init)", "Manifest.swift:3:39: error: 'CollectionRegister' has no argument 'isolation:'"),
+        ]
+    )
+    func malformed(_ registration: String, _ message: String) {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    \(registration),
+                ]
+            }
+            """)
+        #expect(printed(result) == [message])
+        #expect(result.output == nil)
+    }
+
+    @Test("The graph shows a scoped registration's scope")
+    func graph() throws {
+        let manifest = """
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    ScopedRegister(Cart.self, scope: Login.self, using: Cart.init),
+                ]
+            }
+            """
+        let dot = try #require(GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: manifest)], format: .dot).output)
+        #expect(dot.contains(#"Hub_Cart [label="Cart\nscoped(Login)", style=bold];"#))
+    }
+}
