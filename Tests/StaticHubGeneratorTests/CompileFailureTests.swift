@@ -53,6 +53,18 @@ struct CompileFailureTests {
             line: 12,
             messages: ["static property '_sharedCache' is not concurrency-safe because non-'Sendable' type 'Cache' may have shared mutable state"]
         ),
+        // A factory isolated to an actor needs the registration isolated to it: on the manifest line.
+        Case(
+            fixture: "MainActorFactoryWithoutIsolation",
+            line: 12,
+            messages: ["call to main actor-isolated initializer 'init()' in a synchronous nonisolated context"]
+        ),
+        // An isolated registration's members are isolated: calling one off the actor fails at the call.
+        Case(
+            fixture: "IsolatedResolveOffTheActor",
+            line: 16,
+            messages: ["call to main actor-isolated static method 'resolve' in a synchronous nonisolated context"]
+        ),
         Case(
             fixture: "OpaqueScopedMock",
             line: 15,

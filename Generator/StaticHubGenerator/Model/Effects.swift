@@ -1,7 +1,8 @@
 /// What a function may do besides returning: suspend, throw, or rethrow what its closure
-/// parameters throw. A registration's effects are those its manifest declares
-/// (`effects: [.async, .throws]`) joined with those of its dependencies; every function
-/// generated for it carries them.
+/// parameters throw; and the global actor it runs on, which callers outside that actor
+/// await. A registration's effects are those its manifest declares
+/// (`effects: [.async, .throws]`, `isolation: MainActor.self`) joined with those of its
+/// dependencies; every function generated for it carries them.
 struct Effects: Hashable, Sendable {
     enum Throwing: Hashable, Sendable {
         case never
@@ -14,10 +15,16 @@ struct Effects: Hashable, Sendable {
 
     var isAsync = false
     var throwing = Throwing.never
+    /// The global actor it runs on (`MainActor`), declared or inherited.
+    var isolation: TypeSyntax?
+    /// A second actor that joining required, which no function can run on at once: the
+    /// registration is reported.
+    var conflictingIsolation: TypeSyntax?
 
     static let none = Effects()
 
-    var isNone: Bool { self == .none }
+    /// Whether it neither suspends nor throws (whatever its isolation).
+    var isNone: Bool { !isAsync && throwing == .never }
     var throwsErrors: Bool { throwing != .never }
 
     /// The error type of typed throws.
@@ -34,12 +41,22 @@ struct Effects: Hashable, Sendable {
         case (.typed(let first), .typed(let second)) where first == second: .typed(first)
         default: .throwing
         }
-        return Effects(isAsync: isAsync || other.isAsync, throwing: throwing)
+        var joined = Effects(isAsync: isAsync || other.isAsync, throwing: throwing, isolation: isolation ?? other.isolation)
+        joined.conflictingIsolation = conflictingIsolation ?? other.conflictingIsolation
+        if joined.conflictingIsolation == nil, let mine = isolation, let theirs = other.isolation, mine != theirs {
+            joined.conflictingIsolation = theirs
+        }
+        return joined
+    }
+
+    /// The same, without the isolation: what a caller that awaits the value gets.
+    var awaited: Effects {
+        Effects(isAsync: isAsync, throwing: throwing)
     }
 
     /// The same, throwing any error instead of a typed one.
     var untyped: Effects {
-        Effects(isAsync: isAsync, throwing: thrownType == nil ? throwing : .throwing)
+        Effects(isAsync: isAsync, throwing: thrownType == nil ? throwing : .throwing, isolation: isolation)
     }
 
     /// ` async throws(E)`, with its leading space; empty for none.

@@ -33,6 +33,9 @@ struct TypeDeclaration: Sendable {
     var enclosingTypeName: String?
     /// Attribute names without `@`, such as `MainActor`.
     var attributes: [String]
+    /// The names in its inheritance clause (`Sendable`, `AnyObject`, `Foundation.NSObject` as
+    /// `Foundation`, `NSObject`).
+    var inheritedNames: [String] = []
     var isGeneric: Bool
     var location: SourceLocation
 }

@@ -89,6 +89,7 @@ struct Registration: Sendable {
             parameters[index].type = normalizer.normalized(parameters[index].type)
             parameters[index].tag = parameters[index].tag.map(normalizer.normalized)
         }
+        declaredEffects.isolation = declaredEffects.isolation.map(normalizer.normalized)
         if let thrownType = declaredEffects.thrownType {
             declaredEffects.throwing = .typed(normalizer.normalized(thrownType))
         }

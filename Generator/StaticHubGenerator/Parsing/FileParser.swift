@@ -123,12 +123,22 @@ struct FileParser {
         position += 1
         let isGeneric = file.isKind(position, .operator) && file.text(file.tokens[position]).hasPrefix("<")
         // The body is the first brace after the header (generics, inheritance, `where`).
+        // The names after the colon, up to `where`, are what the type inherits.
+        var inheritedNames: [String] = []
+        var isInInheritance = false
         while position < file.tokens.count, file.tokens[position].kind != .leftBrace {
             switch file.tokens[position].kind {
             case .leftParen, .leftBracket:
                 position = (matches.partner(of: position) ?? file.tokens.count) + 1
             case .rightBrace, .semicolon:
                 return position
+            case .colon where !isInInheritance && inheritedNames.isEmpty:
+                isInInheritance = true
+                position += 1
+            case .identifier where isInInheritance:
+                let word = file.text(file.tokens[position])
+                if word == "where" { isInInheritance = false } else { inheritedNames.append(word) }
+                position += 1
             default:
                 position += 1
             }
@@ -150,6 +160,7 @@ struct FileParser {
                     extensionAccess: enclosing?.extensionAccess,
                     enclosingTypeName: enclosing?.typeName,
                     attributes: prefix.attributes,
+                    inheritedNames: inheritedNames,
                     isGeneric: isGeneric,
                     location: file.location(ofToken: index + 1)
                 )

@@ -122,7 +122,11 @@ struct RegistrationParser {
             nameOverride: labelled.nameOverride,
             scope: labelled.scope,
             isolation: labelled.isolation,
-            declaredEffects: labelled.effects?.effects ?? .none,
+            declaredEffects: Effects(
+                isAsync: labelled.effects?.effects.isAsync ?? false,
+                throwing: labelled.effects?.effects.throwing ?? .never,
+                isolation: labelled.isolation?.actor
+            ),
             effectsLocation: labelled.effects?.location
         )
     }

@@ -123,16 +123,22 @@ public enum GeneratorPipeline {
     /// The files not read yet that may declare a type that a registration of a hub above
     /// `internal` names and no file read declares: such a hub's members take the access of the
     /// types their signatures name (an `internal` protocol makes its `resolve` internal),
-    /// wherever the type is declared. Read for their declarations only: their problems are
-    /// the compiler's to report. An internal hub's members are internal whatever they name.
+    /// wherever the type is declared. Likewise the type of a registration an actor isolates,
+    /// whose declaration tells whether an `.async` dependent can await it (see `Sendability`).
+    /// Read for their declarations only: their problems are the compiler's to report. An
+    /// internal hub's members are internal whatever they name.
     private static func declarationsOfNamedTypes(in parsed: [ParsedFile], among unread: [SourceFile]) -> [ParsedFile] {
         let declarations = parsed.flatMap(\.typeDeclarations)
         let declared = Set(declarations.map(\.qualifiedName))
         let hubsAboveInternal = Set(declarations.filter { ($0.declaredAccess ?? $0.extensionAccess ?? .internal) > .internal }.map(\.qualifiedName))
         var names: Set<String> = []
-        for manifest in parsed.flatMap(\.manifests) where hubsAboveInternal.contains(manifest.hubName) {
-            for registration in manifest.registrations {
-                let types = [registration.writtenType] + (registration.writtenTag.map { [$0] } ?? []) + registration.explicitParameters.map(\.type)
+        for manifest in parsed.flatMap(\.manifests) {
+            let namesSignatureTypes = hubsAboveInternal.contains(manifest.hubName)
+            for registration in manifest.registrations where namesSignatureTypes || registration.isolation != nil {
+                var types = [registration.writtenType]
+                if namesSignatureTypes {
+                    types += (registration.writtenTag.map { [$0] } ?? []) + registration.explicitParameters.map(\.type)
+                }
                 for name in types.flatMap(\.nominalNames) where !declared.contains(name) {
                     let last = name.lastNameComponent
                     if !MissingDependencyAdvisor.runtimeValueTypes.contains(last) { names.insert(last) }

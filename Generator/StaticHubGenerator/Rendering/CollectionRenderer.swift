@@ -13,6 +13,8 @@ struct CollectionRenderer {
     private var access: String { collection.access.memberModifier }
     private var effects: Effects { collection.effects }
     private var isIsolated: Bool { hub.globalActor != nil }
+    /// The actor its elements run on, when one isolates an element (or what it resolves).
+    private var isolation: String? { effects.isolation?.spelling }
     private var elementType: TypeSyntax { collection.identity.type }
     private var resultType: String { TypeSyntax.array(elementType).spelling }
     private var description: String {
@@ -35,7 +37,8 @@ struct CollectionRenderer {
     /// A closure returning the collection, with its effects as callers write them, or as the
     /// registry stores them (typed throws erased, see `HubTypedThrows`).
     private func mockClosureType(_ effects: Effects) -> TypeSyntax {
-        .function(.init(attributes: isIsolated ? [] : ["@Sendable"], parameters: [], effects: effects.typeWords, result: .array(elementType)))
+        let attributes = isolation.map { ["@" + $0] } ?? (isIsolated ? [] : ["@Sendable"])
+        return .function(.init(attributes: attributes, parameters: [], effects: effects.typeWords, result: .array(elementType)))
     }
 
     private func function(
@@ -49,6 +52,7 @@ struct CollectionRenderer {
     ) -> FunctionDeclaration {
         FunctionDeclaration(
             documentation: [documentation],
+            globalActor: isolation,
             accessModifier: access,
             kind: kind,
             name: name,
@@ -142,7 +146,7 @@ struct CollectionRenderer {
             parameters: typeSelector + [.init(label: "factory", type: "@escaping " + mockClosureType(effects).spelling)],
             body: store + stores
         )
-        declaration.globalActor = hub.globalActor
+        declaration.globalActor = isolation ?? hub.globalActor
         return declaration
     }
 

@@ -32,8 +32,12 @@ struct RegistrationRenderer {
     private var effects: Effects { wired.effects }
     /// Whether resolves return `some P`.
     private var isOpaque: Bool { registration.kind.isOpaque }
-    /// The actor that isolates the hub; members outside its own extension carry it.
-    private var globalActor: String? { hub.globalActor }
+    /// The actor that isolates the registration (its `isolation:`, or inherited from what it
+    /// resolves): every member of it carries it.
+    private var isolation: String? { effects.isolation?.spelling }
+    /// The actor its members carry: the registration's, or the hub's for members outside the
+    /// hub's own extension.
+    private var globalActor: String? { isolation ?? hub.globalActor }
     private var isIsolated: Bool { globalActor != nil }
     /// Where generated lines that can fail are reported.
     private var location: SourceLocation { registration.location }
@@ -139,8 +143,10 @@ struct RegistrationRenderer {
     private var storedMockClosureType: TypeSyntax { mockClosureType(effects.untyped) }
 
     private func mockClosureType(_ effects: Effects) -> TypeSyntax {
+        // An isolated registration's mock runs on its actor, so a test there can pass a
+        // closure over a non-`Sendable` spy.
         .function(.init(
-            attributes: isIsolated ? [] : ["@Sendable"],
+            attributes: isolation.map { ["@" + $0] } ?? (isIsolated ? [] : ["@Sendable"]),
             parameters: explicitParameters.map(\.type),
             effects: effects.typeWords,
             result: registration.registeredType
@@ -272,6 +278,7 @@ struct RegistrationRenderer {
     private var makeFunction: FunctionDeclaration {
         FunctionDeclaration(
             attributes: ["@inline(__always)"],
+            globalActor: isolation,
             accessModifier: "private ",
             name: makeFunctionName,
             effects: effects,
@@ -333,8 +340,9 @@ struct RegistrationRenderer {
     /// first resolved never leaks into it. Whole declarations under `#if`: a release
     /// singleton is a plain `static let`, with no closure around its factory.
     private var sharedStorage: [Declaration] {
+        let isolated = isolation.map { "@\($0) " } ?? ""
         func storage(type: String? = nil, _ value: String) -> Declaration {
-            .variable(VariableDeclaration(modifiers: "private static ", name: sharedStorageName, type: type, value: value, location: location))
+            .variable(VariableDeclaration(modifiers: isolated + "private static ", name: sharedStorageName, type: type, value: value, location: location))
         }
         switch plan.storage {
         case .none:
@@ -356,11 +364,15 @@ struct RegistrationRenderer {
                 ]
             )
             return [.nominalType(reference), storage("\(GeneratedCode.weakSingletonType)<\(weakReferenceName)>()")]
-        case .cell:
-            // The cell's type comes from `_make…`, which names an opaque result type too.
-            return [storage("\(GeneratedCode.singletonCellType)(of: \(makeFunctionName))")]
-        case .scopedCell:
-            return [storage("\(GeneratedCode.scopedCellType)(of: \(makeFunctionName), scope: \(registration.scope!.type.metatypeExpression))")]
+        case .cell, .scopedCell:
+            // The cell's type comes from `_make…`, which names an opaque result type too; an
+            // isolated `_make…` of a non-`Sendable` type converts to no plain function type,
+            // so an isolated cell (never opaque) spells its type.
+            let cell = plan.storage == .cell ? GeneratedCode.singletonCellType : GeneratedCode.scopedCellType
+            let type = isolation == nil ? "" : "<\(resultType)>"
+            var arguments = isolation == nil ? ["of: \(makeFunctionName)"] : []
+            if plan.storage == .scopedCell { arguments.append("scope: \(registration.scope!.type.metatypeExpression)") }
+            return [storage("\(cell)\(type)(\(arguments.joined(separator: ", ")))")]
         case .staticLet:
             return [.conditional(
                 GeneratedCode.debugCondition,
@@ -399,14 +411,22 @@ struct RegistrationRenderer {
         switch (parameter.parameter.form, parameter.source) {
         case (.optional, _): return TypeSyntax.optional(type).spelling
         case (.collection, _): return TypeSyntax.array(type).spelling
-        case (.provider, .provider(let target)): return "\(GeneratedCode.factoryType(for: hub.registrations[target].effects))<\(type.spelling)>"
+        case (.provider, .provider(let target)): return "\(GeneratedCode.factoryType(for: providedEffects(of: hub.registrations[target])))<\(type.spelling)>"
         default: return type.spelling
         }
     }
 
     /// A factory whose `make()` calls `target`'s accessor, with its effects.
     private func providerArgument(_ target: WiredRegistration) -> String {
-        "\(GeneratedCode.factoryType(for: target.effects)) { \(target.effects.callPrefix)\(target.accessorName)() }"
+        let effects = providedEffects(of: target)
+        return "\(GeneratedCode.factoryType(for: effects)) { \(effects.callPrefix)\(target.accessorName)() }"
+    }
+
+    /// What a provider's `make()` does: `target`'s effects, and for a target another actor
+    /// isolates, a suspension to run it there (the provider stops its isolation here).
+    private func providedEffects(of target: WiredRegistration) -> Effects {
+        guard let actor = target.effects.isolation, actor != effects.isolation else { return target.effects }
+        return Effects(isAsync: true, throwing: target.effects.throwing)
     }
 
     /// The statements that make a new instance, on the factory's manifest line: the factory's
@@ -545,7 +565,7 @@ struct RegistrationRenderer {
             body: body
         )
         declaration.attributes = ["@inline(__always)"]
-        declaration.globalActor = nil
+        declaration.globalActor = isolation
         return declaration
     }
 
@@ -563,7 +583,7 @@ struct RegistrationRenderer {
             body: makeInstance(returning: true)
         )
         declaration.attributes = ["@inline(__always)"]
-        declaration.globalActor = nil
+        declaration.globalActor = isolation
         return declaration
     }
 

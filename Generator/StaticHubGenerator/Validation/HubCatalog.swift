@@ -38,9 +38,13 @@ struct HubCatalog {
     /// takes as `.collection`).
     private var collectionEffects: [Int: [RegistrationIdentity: Effects]] = [:]
     private let dependencyModules: [String]
+    /// Whether a value of the type can leave its actor: an `.async` registration awaits an
+    /// isolated dependency of such a type instead of taking on its isolation.
+    private let isKnownSendable: (TypeSyntax) -> Bool
 
-    init(dependencyModules: [String]) {
+    init(dependencyModules: [String], isKnownSendable: @escaping (TypeSyntax) -> Bool = { _ in false }) {
         self.dependencyModules = dependencyModules
+        self.isKnownSendable = isKnownSendable
     }
 
     mutating func add(_ interfaces: [HubInterface]) {
@@ -149,7 +153,9 @@ struct HubCatalog {
                 collections.merge(collectionEffects[imported] ?? [:]) { $0.union($1) }
             }
             let registrations = hub.registrations.map(\.registration)
-            var own = OwnRegistrations(registrations: registrations, imported: provided, importedCollections: collections)
+            var own = OwnRegistrations(
+                registrations: registrations, imported: provided, importedCollections: collections, isKnownSendable: catalog.isKnownSendable
+            )
             let effects = registrations.indices.map { own.effects(ofRegistrationAt: $0) }
             for (registration, effects) in zip(registrations, effects) {
                 if registration.kind.isCollectionElement {
@@ -174,16 +180,23 @@ struct HubCatalog {
         let registrations: [Registration]
         let imported: [RegistrationIdentity: Effects]
         let importedCollections: [RegistrationIdentity: Effects]
+        let isKnownSendable: (TypeSyntax) -> Bool
         private let positions: [RegistrationIdentity: Int]
         /// The hub's own elements of each collection.
         private let elementPositions: [RegistrationIdentity: [Int]]
         private var computed: [Int: Effects] = [:]
         private var inProgress: Set<Int> = []
 
-        init(registrations: [Registration], imported: [RegistrationIdentity: Effects], importedCollections: [RegistrationIdentity: Effects]) {
+        init(
+            registrations: [Registration],
+            imported: [RegistrationIdentity: Effects],
+            importedCollections: [RegistrationIdentity: Effects],
+            isKnownSendable: @escaping (TypeSyntax) -> Bool
+        ) {
             self.registrations = registrations
             self.imported = imported
             self.importedCollections = importedCollections
+            self.isKnownSendable = isKnownSendable
             let enumerated = registrations.enumerated()
             self.positions = Dictionary(enumerated.filter { !$1.kind.isCollectionElement }.map { ($1.identity, $0) }) { first, _ in first }
             self.elementPositions = Dictionary(grouping: enumerated.filter { $1.kind.isCollectionElement }.map(\.offset)) { registrations[$0].identity }
@@ -227,11 +240,17 @@ struct HubCatalog {
                 }
                 stack.removeLast()
                 var effects = registrations[position].declaredEffects
+                // An `.async` registration awaits what an actor isolates, if it may leave the
+                // actor; otherwise it runs on that actor itself.
+                let awaits = effects.isAsync
+                func joined(_ dependency: Effects, of type: TypeSyntax) -> Effects {
+                    awaits && dependency.isolation != nil && isKnownSendable(type) ? dependency.awaited : dependency
+                }
                 for target in targets {
-                    effects = effects.union(computed[target] ?? registrations[target].declaredEffects)
+                    effects = effects.union(joined(computed[target] ?? registrations[target].declaredEffects, of: registrations[target].registeredType))
                 }
                 for parameter in registrations[position].parameters {
-                    effects = effects.union(importedEffects(of: parameter))
+                    effects = effects.union(joined(importedEffects(of: parameter), of: parameter.type))
                 }
                 computed[position] = effects
             }

@@ -50,7 +50,8 @@ struct HubModelBuilder {
         searchedModules: [String],
         unreachedModules: @escaping () -> [(module: String, files: [ParsedFile])] = { [] }
     ) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
-        var catalog = HubCatalog(dependencyModules: searchedModules)
+        let sendability = Sendability(declarations: (files + dependencies.flatMap(\.files)).flatMap(\.typeDeclarations))
+        var catalog = HubCatalog(dependencyModules: searchedModules, isKnownSendable: sendability.isKnownSendable)
         var dependencyInterfaces: [HubInterface] = []
         for dependency in dependencies {
             // A dependency's own problems are its build's to report.
@@ -313,6 +314,7 @@ struct HubModelBuilder {
         )
         reportCycles(in: linked, collections: collections)
         diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
+        reportConflictingIsolation(in: linked, collections: collections)
         return (linked, collections)
     }
 
@@ -581,6 +583,34 @@ struct HubModelBuilder {
                     continue
                 }
             }
+        }
+    }
+
+    /// Reports each registration that would need two actors at once, on its line, naming where
+    /// each actor comes from; not its dependents, which inherit the conflict.
+    private mutating func reportConflictingIsolation(in registrations: [WiredRegistration], collections: [WiredCollection]) {
+        for wired in registrations where wired.importedFrom == nil && wired.effects.conflictingIsolation != nil {
+            var sources: [(actor: TypeSyntax, reason: String)] = []
+            if let own = wired.registration.declaredEffects.isolation {
+                sources.append((own, "its 'isolation:'"))
+            }
+            var inherited = false
+            for parameter in wired.parameters {
+                for target in parameter.source.eagerTargets(in: collections) {
+                    let effects = registrations[target].effects
+                    inherited = inherited || effects.conflictingIsolation != nil
+                    if let actor = effects.isolation {
+                        sources.append((actor, "which isolates '\(registrations[target].registration.identity.description)'"))
+                    }
+                }
+            }
+            guard !inherited, let first = sources.first, let second = sources.first(where: { $0.actor != first.actor }) else { continue }
+            let message = DiagnosticMessage.conflictingIsolation(
+                wired.registration.identity.description,
+                first: first.actor.spelling, firstReason: first.reason,
+                second: second.actor.spelling, secondReason: second.reason
+            )
+            diagnostics.append(Diagnostic(message, at: wired.registration.location))
         }
     }
 

@@ -1,0 +1,41 @@
+/// Which types the generator can tell are `Sendable` from the declarations it reads: the
+/// standard value types, actors, types isolated to a global actor, and types and protocols
+/// that list `Sendable` (or `Actor`) among what they inherit, directly or through a protocol
+/// read here. Anything else counts as not `Sendable`, the answer that always compiles: an
+/// `.async` registration then runs on its isolated dependency's actor instead of awaiting it.
+struct Sendability {
+    private var declarations: [String: TypeDeclaration] = [:]
+
+    init(declarations: [TypeDeclaration]) {
+        // By the last component of the name: manifests name types as they like.
+        for declaration in declarations {
+            let name = declaration.qualifiedName.lastNameComponent
+            if self.declarations[name] == nil { self.declarations[name] = declaration }
+        }
+    }
+
+    func isKnownSendable(_ type: TypeSyntax) -> Bool {
+        switch type {
+        case .nominal(let components):
+            guard let last = components.last, last.genericArguments.isEmpty else { return false }
+            return MissingDependencyAdvisor.runtimeValueTypes.contains(last.name) || isSendableDeclaration(named: last.name, seen: [])
+        case .existential(let inner):
+            return isKnownSendable(inner)
+        case .composition(let members):
+            return members.contains(where: isKnownSendable)
+        case .optional(let wrapped), .array(let wrapped):
+            return isKnownSendable(wrapped)
+        default:
+            return false
+        }
+    }
+
+    private func isSendableDeclaration(named name: String, seen: Set<String>) -> Bool {
+        if name == "Sendable" || name == "Actor" || name == "AnyActor" { return true }
+        guard let declaration = declarations[name], !seen.contains(name) else { return false }
+        if declaration.kind == .actor || declaration.attributes.contains(where: { $0 == "MainActor" || $0.hasSuffix("Actor") && $0 != "globalActor" }) {
+            return true
+        }
+        return declaration.inheritedNames.contains { isSendableDeclaration(named: $0, seen: seen.union([name])) }
+    }
+}
