@@ -77,6 +77,45 @@ struct ScopedRegistrationTests {
         #expect(output.contains("private static let _sharedToken = HubScopedCell(of: _makeToken, scope: Login.self)"))
     }
 
+    @Test("An importing hub resets the scopes of what it imports, and its singletons cannot capture them")
+    func imported() {
+        let library = """
+            enum Library {
+                static let manifest: [HubRegistration] = [
+                    ScopedRegister(Cart.self, scope: Login.self, using: Cart.init),
+                ]
+            }
+            """
+        let legal = generate([
+            "Library.swift": library,
+            "Manifest.swift": """
+                enum App {
+                    static let manifest: [HubRegistration] = [
+                        HubImport(Library.self),
+                        AutoRegister(Screen.self, parameterTypes: Cart.self, using: Screen.init),
+                    ]
+                }
+                """,
+        ])
+        #expect(printed(legal) == [])
+        #expect((legal.output ?? "").components(separatedBy: "static func resetScope(_ scope: Login.Type) {").count == 3)
+
+        let captive = generate([
+            "Library.swift": library,
+            "Manifest.swift": """
+                enum App {
+                    static let manifest: [HubRegistration] = [
+                        HubImport(Library.self),
+                        SingletonRegister(Checkout.self, parameterTypes: Cart.self, using: Checkout.init),
+                    ]
+                }
+                """,
+        ])
+        #expect(printed(captive) == [
+            "Manifest.swift:4:58: error: captive dependency: the singleton 'Checkout' would keep the 'Login' instance of 'Cart' after 'resetScope(Login.self)' (Checkout → Cart); \(Self.fixes)",
+        ])
+    }
+
     @Test(
         "Malformed scoped registrations",
         arguments: [
