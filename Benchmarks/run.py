@@ -626,7 +626,7 @@ def forms_section(work):
     instructions = release_executable(work, "FormsResolve")
     count = 1000
     cost = {}
-    for form in ("tags-optional", "provider", "weak-singleton", "collection"):
+    for form in ("tags-optional", "provider", "weak-singleton", "collection", "scoped", "isolated"):
         for contender in ("hand-written", "statichub"):
             mode = f"{form}-{contender}"
             progress(f"callgrind, forms: {mode}…")
@@ -635,7 +635,7 @@ def forms_section(work):
     def row(label, form):
         base, ours = cost[f"{form}-hand-written"], cost[f"{form}-statichub"]
         return f"| {label} | {fmt(base)} | {fmt(ours)} | {ours / base:.3f}× |"
-    return ["## Tags, optional dependencies, providers, weak singletons and collections (release)", "",
+    return ["## Tags, optional dependencies, providers, weak singletons, collections, scopes and isolation (release)", "",
             "Instructions per resolve (callgrind, the whole process, 1,000 resolves minus none) of "
             "`Benchmarks/FormsResolve`, built in release with the build plugin.", "",
             "| resolve | hand-written | StaticHub | ratio |", "|---|---|---|---|",
@@ -643,6 +643,8 @@ def forms_section(work):
             row("a consumer of a provider, and one `make()`", "provider"),
             row("a held weak singleton (a locked weak load)", "weak-singleton"),
             row("a consumer of a collection of three elements", "collection"),
+            row("a created scoped instance (hand-written: the runtime's `HubScopedCell` used directly)", "scoped"),
+            row("a new value from a main-actor singleton, on the main actor (`isolation: MainActor.self`)", "isolated"),
             ""]
 
 

@@ -20,5 +20,9 @@ extension FormsHub {
         CollectionRegister((any AnalyticsSink).self, parameterTypes: Directory.self, using: FileSink.init(directory:)),
         CollectionRegister((any AnalyticsSink).self, using: RemoteSink.init),
         AutoRegister(Analytics.self, parameterTypes: .collection((any AnalyticsSink).self), using: Analytics.init(sinks:)),
+        ScopedRegister(SessionToken.self, scope: BenchSession.self, using: SessionToken.init),
+        ScopedRegister(SessionCart.self, scope: BenchSession.self, parameterTypes: SessionToken.self, using: SessionCart.init(token:)),
+        SingletonRegister(PhotoLibrary.self, isolation: MainActor.self, using: PhotoLibrary.init),
+        AutoRegister(AlbumList.self, parameterTypes: PhotoLibrary.self, using: AlbumList.init(library:)),
     ]
 }

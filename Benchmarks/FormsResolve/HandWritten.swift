@@ -39,4 +39,21 @@ enum HandWritten {
     }
 
     static let imageCache = WeakImageCache()
+
+    // A scoped registration by hand: the runtime's cell (a lock-free read of the current
+    // generation's instance once created) used directly, so the rows compare the generated
+    // wiring with none.
+    static let sessionToken = HubScopedCell<SessionToken>(scope: BenchSession.self)
+    static let sessionCart = HubScopedCell<SessionCart>(scope: BenchSession.self)
+
+    static func cart() -> SessionCart {
+        sessionCart.value { SessionCart(token: sessionToken.value { SessionToken() }) }
+    }
+
+    // A main-actor singleton by hand, and a value made from it.
+    @MainActor static let photoLibrary = PhotoLibrary()
+
+    @MainActor static func albumList() -> AlbumList {
+        AlbumList(library: photoLibrary)
+    }
 }

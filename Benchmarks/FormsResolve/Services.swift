@@ -59,3 +59,30 @@ final class Analytics {
         self.sinks = sinks
     }
 }
+
+/// The scope of the scoped benchmark: never reset, so each resolve reads a created instance.
+enum BenchSession {}
+
+final class SessionToken: Sendable {}
+
+final class SessionCart: Sendable {
+    let token: SessionToken
+
+    init(token: SessionToken) {
+        self.token = token
+    }
+}
+
+/// Not `Sendable`: a singleton only on its actor.
+final class PhotoLibrary {
+    var albums: [String] = []
+}
+
+/// Made on the main actor from the library, on each resolve.
+final class AlbumList {
+    let library: PhotoLibrary
+
+    init(library: PhotoLibrary) {
+        self.library = library
+    }
+}

@@ -4,7 +4,9 @@
 // Usage: FormsResolve MODE COUNT
 //   MODE: tags-optional-hand-written | tags-optional-statichub | provider-hand-written | provider-statichub
 //       | weak-singleton-hand-written | weak-singleton-statichub | collection-hand-written | collection-statichub
+//       | scoped-hand-written | scoped-statichub | isolated-hand-written | isolated-statichub
 // The weak singleton modes hold one instance throughout, so each resolve is the locked weak load.
+// The scoped modes never reset, so each resolve reads the created instance of the generation.
 
 nonisolated(unsafe) var sink: AnyObject?
 
@@ -34,6 +36,20 @@ func collectionHandWritten() { sink = HandWritten.analytics() }
 @inline(never)
 func collectionStaticHub() { sink = FormsHub.resolveAnalytics() }
 
+/// A scoped registration's created instance.
+@inline(never)
+func scopedHandWritten() { sink = HandWritten.cart() }
+
+@inline(never)
+func scopedStaticHub() { sink = FormsHub.resolveSessionCart() }
+
+/// A new value made from a main-actor singleton, on the main actor.
+@MainActor @inline(never)
+func isolatedHandWritten() { sink = HandWritten.albumList() }
+
+@MainActor @inline(never)
+func isolatedStaticHub() { sink = FormsHub.resolveAlbumList() }
+
 let count = Int(CommandLine.arguments[2])!
 let held: AnyObject = CommandLine.arguments[1].hasSuffix("hand-written") ? HandWritten.imageCache.value() : FormsHub.resolveImageCache()
 
@@ -47,6 +63,10 @@ case "weak-singleton-hand-written": for _ in 0...count { weakSingletonHandWritte
 case "weak-singleton-statichub": for _ in 0...count { weakSingletonStaticHub() }
 case "collection-hand-written": for _ in 0...count { collectionHandWritten() }
 case "collection-statichub": for _ in 0...count { collectionStaticHub() }
+case "scoped-hand-written": for _ in 0...count { scopedHandWritten() }
+case "scoped-statichub": for _ in 0...count { scopedStaticHub() }
+case "isolated-hand-written": for _ in 0...count { isolatedHandWritten() }
+case "isolated-statichub": for _ in 0...count { isolatedStaticHub() }
 case let mode: fatalError("unknown mode \(mode)")
 }
 withExtendedLifetime(held) {}

@@ -12,6 +12,8 @@ public final class HubScope: @unchecked Sendable {
     @usableFromInline let generation: UnsafeMutablePointer<CLong>
     private let lock = HubLock()
     private var storages: [WeakStorage] = []
+    /// When `add` next drops the storages that are gone (mock scopes' cells come and go).
+    private var compactionThreshold = 64
 
     private init() {
         generation = .allocate(capacity: 1)
@@ -60,6 +62,10 @@ public final class HubScope: @unchecked Sendable {
     /// Lets `reset()` reach `storage`, for as long as it lives.
     func add(_ storage: any HubScopedStorage) {
         lock.withLock {
+            if storages.count >= compactionThreshold {
+                storages.removeAll { $0.storage == nil }
+                compactionThreshold = Swift.max(64, storages.count * 2)
+            }
             storages.append(WeakStorage(storage: storage))
         }
     }

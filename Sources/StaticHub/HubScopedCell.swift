@@ -4,10 +4,10 @@ public import StaticHubAtomics
 /// by the first resolve of the generation (concurrent ones wait for it), as a singleton is.
 ///
 /// Each generation is a `HubSingletonCell`, published in an entry stamped with the
-/// generation's number. A resolve reads the scope's generation and the entry without a
-/// lock, then asks the entry's cell, which, once its instance exists, is a load and a read:
+/// generation's number. Once the instance exists, a resolve reads it without a lock:
 ///
-///     enter · load entry · compare its generation · retain its cell · leave · cell's value
+///     load the scope's generation · enter · load entry · compare its generation
+///         · load the cell's flag · retain the instance · leave
 ///
 /// `enter`/`leave` count the readers, so that a replaced entry is released only once no
 /// reader can still hold its address (see `statichub_scoped_slot`). A stale or missing entry
@@ -63,7 +63,8 @@ public final class HubScopedCell<Value>: HubScopedStorage {
     /// The current generation's instance, created with `make` by its first caller.
     @inlinable
     public func value<Failure>(make: () throws(Failure) -> Value) throws(Failure) -> Value {
-        try currentCell().value(make: make)
+        if let created { return created }
+        return try currentCell().value(make: make)
     }
 
     /// The current generation's instance, created with `make` by its first caller while the
@@ -73,14 +74,21 @@ public final class HubScopedCell<Value>: HubScopedStorage {
         isolation: isolated (any Actor)? = #isolation,
         make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        try await currentCell().value(isolation: isolation, make: make)
+        if let created { return created }
+        return try await currentCell().value(isolation: isolation, make: make)
     }
 
-    /// The current generation's instance once created; nil before. Generated async resolves
-    /// read this first, as they do a singleton cell's `created`.
+    /// The current generation's instance once created; nil before. Read between `enter` and
+    /// `leave`, borrowing the entry and its cell: only the instance is retained.
     @inlinable
     public var created: Value? {
-        publishedCell(of: scope.current)?.created
+        let generation = scope.current
+        statichub_scoped_enter(slot)
+        defer { statichub_scoped_leave(slot) }
+        guard let raw = statichub_scoped_entry(slot) else { return nil }
+        return Unmanaged<Generation>.fromOpaque(raw)._withUnsafeGuaranteedRef { entry in
+            entry.number == generation ? entry.cell.created : nil
+        }
     }
 
     /// The current generation's cell: published, or published now.
@@ -92,7 +100,7 @@ public final class HubScopedCell<Value>: HubScopedStorage {
 
     /// The published cell, if its generation is `generation`. Its address is read between
     /// `enter` and `leave`, and the cell retained before `leave`.
-    @inlinable
+    @usableFromInline
     func publishedCell(of generation: Int) -> HubSingletonCell<Value>? {
         statichub_scoped_enter(slot)
         defer { statichub_scoped_leave(slot) }

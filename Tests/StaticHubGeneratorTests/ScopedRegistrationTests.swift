@@ -116,6 +116,30 @@ struct ScopedRegistrationTests {
         ])
     }
 
+    @Test("A scoped registration that reaches a requirement is open: each providing importer keeps its own instances per generation")
+    func openScoped() throws {
+        let result = generate("""
+            enum Library {
+                static let manifest: [HubRegistration] = [
+                    HubRequirement(Config.self),
+                    ScopedRegister(Session.self, scope: Login.self, parameterTypes: Config.self, using: Session.init),
+                ]
+            }
+            enum App {
+                static let manifest: [HubRegistration] = [
+                    HubImport(Library.self),
+                    SingletonRegister(Config.self, using: Config.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [])
+        let output = try #require(result.output)
+        #expect(output.contains("static func _openMakeSession(_ passed0: Config) -> Session {"))
+        #expect(output.contains("private static let _sharedSession = HubScopedCell(of: _makeSession, scope: Login.self)"))
+        #expect(output.contains("return _sharedSession.value { _makeSession() }"))
+        #expect(output.components(separatedBy: "static func resetScope(_ scope: Login.Type) {").count == 3)
+    }
+
     @Test(
         "Malformed scoped registrations",
         arguments: [
