@@ -162,16 +162,18 @@ struct ScopedRegistrationTests {
         #expect(result.output == nil)
     }
 
-    @Test("The graph shows a scoped registration's scope")
+    @Test("The graph shows a scoped registration's scope, and the actor a registration runs on")
     func graph() throws {
         let manifest = """
             enum Hub {
                 static let manifest: [HubRegistration] = [
-                    ScopedRegister(Cart.self, scope: Login.self, using: Cart.init),
+                    ScopedRegister(Cart.self, scope: Login.self, isolation: MainActor.self, using: Cart.init),
+                    AutoRegister(Screen.self, parameterTypes: Cart.self, using: Screen.init),
                 ]
             }
             """
         let dot = try #require(GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: manifest)], format: .dot).output)
-        #expect(dot.contains(#"Hub_Cart [label="Cart\nscoped(Login)", style=bold];"#))
+        #expect(dot.contains(#"Hub_Cart [label="Cart\nscoped(Login) @MainActor", style=bold];"#))
+        #expect(dot.contains(#"Hub_Screen [label="Screen\nauto @MainActor"];"#))
     }
 }

@@ -65,9 +65,8 @@ struct Registration: Sendable {
     var nameOverride: String?
     /// `UserSession` in `scope: UserSession.self`, for a `ScopedRegister`; and where it is written.
     var scope: (type: TypeSyntax, location: SourceLocation)?
-    /// `MainActor` in `isolation: MainActor.self`: the global actor the manifest isolates it to.
-    var isolation: (actor: TypeSyntax, location: SourceLocation)?
-    /// What `effects:` declares the factory does; its dependencies may add more.
+    /// What `effects:` declares the factory does, and the actor `isolation:` runs it on; its
+    /// dependencies may add more.
     var declaredEffects = Effects.none
     /// The value of `effects:`, where a factory that does less than it declares is reported.
     var effectsLocation: SourceLocation?

@@ -40,7 +40,7 @@ struct RegistrationParser {
         var tag: TypeSyntax?
         var nameOverride: String?
         var scope: (type: TypeSyntax, location: SourceLocation)?
-        var isolation: (actor: TypeSyntax, location: SourceLocation)?
+        var isolation: TypeSyntax?
         var effects: (effects: Effects, location: SourceLocation)?
         var factory: (label: String, range: Range<Int>)?
     }
@@ -121,11 +121,10 @@ struct RegistrationParser {
             factory: parsedFactory,
             nameOverride: labelled.nameOverride,
             scope: labelled.scope,
-            isolation: labelled.isolation,
             declaredEffects: Effects(
                 isAsync: labelled.effects?.effects.isAsync ?? false,
                 throwing: labelled.effects?.effects.throwing ?? .never,
-                isolation: labelled.isolation?.actor
+                isolation: labelled.isolation
             ),
             effectsLocation: labelled.effects?.location
         )
@@ -219,7 +218,7 @@ struct RegistrationParser {
                 guard let range = typeBeforeSelf(argument.value), let type = parseType(range), case .nominal = type else {
                     return fail(.expectedGlobalActor, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
                 }
-                result.isolation = (type, file.location(ofToken: range.lowerBound))
+                result.isolation = type
             case "name":
                 isInParameterList = false
                 guard !kind.isCollectionElement else { return fail(.nameOnCollectionElement, at: argument.labelIndex!) }

@@ -134,7 +134,7 @@ public enum GeneratorPipeline {
         var names: Set<String> = []
         for manifest in parsed.flatMap(\.manifests) {
             let namesSignatureTypes = hubsAboveInternal.contains(manifest.hubName)
-            for registration in manifest.registrations where namesSignatureTypes || registration.isolation != nil {
+            for registration in manifest.registrations where namesSignatureTypes || registration.declaredEffects.isolation != nil {
                 var types = [registration.writtenType]
                 if namesSignatureTypes {
                     types += (registration.writtenTag.map { [$0] } ?? []) + registration.explicitParameters.map(\.type)

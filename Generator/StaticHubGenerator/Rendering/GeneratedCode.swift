@@ -30,7 +30,9 @@ enum GeneratedCode {
     static let singletonCellType = "HubSingletonCell"
     /// Holds a weak singleton, through the `weak` reference generated for it.
     static let weakSingletonType = "HubWeakSingleton"
+    /// Holds a scoped registration's instance of each generation of its scope.
     static let scopedCellType = "HubScopedCell"
+    /// Names a scope, whose `reset` ends its generation.
     static let scopeType = "HubScope"
     static let weakReferenceProtocol = "HubWeakReference"
     /// Calls a mock of a registration with typed throws, whose error type its storage erased.

@@ -87,8 +87,8 @@ enum GraphRenderer {
         }
     }
 
-    /// `singleton`, `auto`, `opaque auto`, `register(Date, String)`, then its effects, declared
-    /// or inherited: `singleton async throws`.
+    /// `singleton`, `auto`, `opaque auto`, `register(Date, String)`, `scoped(UserSession)`, then
+    /// its effects and actor, declared or inherited: `singleton async throws @MainActor`.
     static func kindDescription(of wired: WiredRegistration) -> String {
         let registration = wired.registration
         let base: String = switch registration.kind.lifetime {
@@ -102,7 +102,8 @@ enum GraphRenderer {
         let explicit = registration.explicitParameters.map(\.type.spelling).joined(separator: ", ")
         let parameters = registration.explicitParameters.isEmpty ? "" : "(\(explicit))"
         let origin = wired.rebuiltFrom.map { ", built from \($0)" } ?? ""
-        return (registration.kind.isOpaque ? "opaque " : "") + base + parameters + wired.effects.signatureSuffix + origin
+        let isolation = wired.effects.isolation.map { " @" + $0.spelling } ?? ""
+        return (registration.kind.isOpaque ? "opaque " : "") + base + parameters + wired.effects.signatureSuffix + isolation + origin
     }
 
     /// Letters, digits and underscores only: valid as a node name in both formats.
