@@ -19,6 +19,11 @@ struct AppToolsLogger: ToolsLogger {
     let name = "app"
 }
 
+/// Made from the imported account's settings, anew on each resolve.
+struct AccountBadge {
+    let settings: AccountSettings
+}
+
 struct FakeFormatter: NumberFormatting {
     func format(_ value: Int) -> String { "fake \(value)" }
 }
@@ -29,6 +34,8 @@ extension ModulesHub {
         HubImport(PublicHub.self),
         HubImport(CouponHub.self),
         HubImport(ToolsHub.self),
+        HubImport(AccountHub.self),
+        AutoRegister(AccountBadge.self, parameterTypes: AccountSettings.self, using: AccountBadge.init(settings:)),
         AutoRegister((any ToolsConfiguration).self, using: AppToolsConfiguration.init),
         // Replaces the library's default logger for what this hub resolves.
         AutoRegister((any ToolsLogger).self, using: AppToolsLogger.init),

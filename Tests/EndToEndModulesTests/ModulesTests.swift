@@ -97,4 +97,21 @@ struct ModulesTests {
         #expect(CouponHub.resolve(Coupon.self).code == "REAL")
     }
     #endif
+
+    // A scope is process-wide too: one copy of the test, for the same reason.
+    #if swift(>=6)
+    @Test("A library's scoped registrations, imported: one instance for both hubs, reset through the importer")
+    func importedScope() {
+        let token = ModulesHub.resolve(AccountToken.self)
+        #expect(AccountHub.resolve(AccountToken.self) === token)
+        #expect(ModulesHub.resolve(AccountBadge.self).settings.token === token)
+
+        ModulesHub.resetScope(SignedIn.self)
+
+        let next = ModulesHub.resolveAccountToken()
+        #expect(next !== token)
+        #expect(AccountHub.resolveAccountToken() === next)
+        #expect(ModulesHub.resolve(AccountBadge.self).settings.token === next)
+    }
+    #endif
 }
