@@ -84,6 +84,13 @@ public struct HubParameter<Value>: Sendable {
         HubParameter<HubAsyncFactory<Parameter>>(source: .provider, tag: tag)
     }
 
+    /// A provider of a registration isolated to the main actor, for a registration that is
+    /// not: its `make()` runs there.
+    @_disfavoredOverload
+    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubMainActorFactory<Parameter>> {
+        HubParameter<HubMainActorFactory<Parameter>>(source: .provider, tag: tag)
+    }
+
     /// A provider of a registration that suspends and throws.
     @_disfavoredOverload
     public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubAsyncThrowingFactory<Parameter>> {

@@ -26,6 +26,8 @@ enum GeneratedCode {
 
     static let runtimeModule = "StaticHub"
     static let factoryType = "HubFactory"
+    /// A provider of a main-actor registration, whose `make()` runs on the main actor.
+    static let mainActorFactoryType = "HubMainActorFactory"
     /// Holds a singleton whose factory throws or suspends.
     static let singletonCellType = "HubSingletonCell"
     /// Holds a weak singleton, through the `weak` reference generated for it.

@@ -411,15 +411,30 @@ struct RegistrationRenderer {
         switch (parameter.parameter.form, parameter.source) {
         case (.optional, _): return TypeSyntax.optional(type).spelling
         case (.collection, _): return TypeSyntax.array(type).spelling
-        case (.provider, .provider(let target)): return "\(GeneratedCode.factoryType(for: providedEffects(of: hub.registrations[target])))<\(type.spelling)>"
+        case (.provider, .provider(let target)): return "\(providerType(of: hub.registrations[target]))<\(type.spelling)>"
         default: return type.spelling
         }
     }
 
     /// A factory whose `make()` calls `target`'s accessor, with its effects.
     private func providerArgument(_ target: WiredRegistration) -> String {
+        if providesOnMainActor(target) {
+            return "\(GeneratedCode.mainActorFactoryType) { \(target.accessorName)() }"
+        }
         let effects = providedEffects(of: target)
         return "\(GeneratedCode.factoryType(for: effects)) { \(effects.callPrefix)\(target.accessorName)() }"
+    }
+
+    /// The factory type a provider of `target` is: `HubMainActorFactory` for a main-actor
+    /// registration that neither suspends nor throws, else the one carrying its effects.
+    private func providerType(of target: WiredRegistration) -> String {
+        providesOnMainActor(target) ? GeneratedCode.mainActorFactoryType : GeneratedCode.factoryType(for: providedEffects(of: target))
+    }
+
+    /// Whether `target` is isolated to the main actor, this registration is not, and a
+    /// provider of it can run on the main actor without suspending: its `make()` is `@MainActor`.
+    private func providesOnMainActor(_ target: WiredRegistration) -> Bool {
+        target.effects.isolation?.spelling == "MainActor" && effects.isolation == nil && target.effects.isNone
     }
 
     /// What a provider's `make()` does: `target`'s effects, and for a target another actor

@@ -9,7 +9,7 @@ extension IsolationHub {
         AutoRegister(AlbumList.self, parameterTypes: PhotoLibrary.self, using: AlbumList.init(library:)),
         AutoRegister(DisplayScale.self, isolation: MainActor.self, using: DisplayScale.init),
         AutoRegister(ThumbnailRenderer.self, effects: .async, parameterTypes: DisplayScale.self, using: ThumbnailRenderer.init(scale:)),
-        AutoRegister(ExportJob.self, parameterTypes: .provider(DisplayScale.self), using: ExportJob.init(scale:)),
+        SingletonRegister(ExportJob.self, parameterTypes: .provider(PhotoLibrary.self), using: ExportJob.init(library:)),
         AutoRegister(FileNamer.self, using: FileNamer.init),
     ]
 }

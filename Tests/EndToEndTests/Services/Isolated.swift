@@ -35,12 +35,13 @@ final class ThumbnailRenderer: Sendable {
     }
 }
 
-/// Made off the actor, with a provider of the library's scale whose `make()` goes there.
-final class ExportJob {
-    let scale: HubAsyncFactory<DisplayScale>
+/// Made off the actor and shared, with a provider of the main-actor library whose `make()`
+/// runs on the main actor.
+final class ExportJob: Sendable {
+    let library: HubMainActorFactory<PhotoLibrary>
 
-    init(scale: HubAsyncFactory<DisplayScale>) {
-        self.scale = scale
+    init(library: HubMainActorFactory<PhotoLibrary>) {
+        self.library = library
     }
 }
 

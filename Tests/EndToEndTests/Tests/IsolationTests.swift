@@ -24,10 +24,12 @@ struct IsolationTests {
         #expect(await IsolationHub.resolveDisplayScale().factor == 2)
     }
 
-    @Test("A provider stops the isolation: the dependent is made anywhere, and make() goes to the actor")
+    @Test("A provider stops the isolation: a singleton made anywhere holds it, and make() runs on the main actor")
     func providerStopsIsolation() async {
-        let job = IsolationHub.resolve(ExportJob.self)
-        #expect(await job.scale.make().factor == 2)
+        let job = await Task.detached { IsolationHub.resolve(ExportJob.self) }.value
+        #expect(job === IsolationHub.resolveExportJob())
+        let albums = await MainActor.run { job.library.make() === IsolationHub.resolvePhotoLibrary() }
+        #expect(albums)
     }
 
     @Test("Mocks of isolated registrations take closures over a non-Sendable spy, from a test on their actor")

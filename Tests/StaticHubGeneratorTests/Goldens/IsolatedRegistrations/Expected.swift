@@ -8,12 +8,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion5_Regener
 
 extension Dependency {
     // MARK: SingletonRegister(ImageCache)
-#sourceLocation(file: "Manifest.swift", line: 50)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Resolves `ImageCache`: the shared instance, created on first use.
     @MainActor @inline(__always) static func resolveImageCache() -> ImageCache {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
         if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x0f14a45633b44018, slot: 0, make: { _makeImageCache() }) { return scoped }
 #sourceLocation()
         #endif
@@ -21,76 +21,104 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(GalleryModel)
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Resolves `GalleryModel`: a new instance on every call.
     @MainActor @inline(__always) static func resolveGalleryModel() -> GalleryModel {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 69)
         if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x7a0bd6d0ec17a292, as: (@MainActor () -> GalleryModel).self) { return mock() }
 #sourceLocation()
         #endif
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 69)
         return GalleryModel.init(cache: resolveImageCache())
 #sourceLocation()
     }
 
     // MARK: AutoRegister(MainClock)
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 69)
     /// Resolves `MainClock`: a new instance on every call.
     @MainActor @inline(__always) static func resolveMainClock() -> MainClock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 70)
         if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x499c16d09ad3e3de, as: (@MainActor () -> MainClock).self) { return mock() }
 #sourceLocation()
         #endif
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 70)
         return MainClock.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Thumbnails)
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 70)
     /// Resolves `Thumbnails`: a new instance on every call.
     @inline(__always) static func resolveThumbnails() async -> Thumbnails {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
         if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x92ad7bf217a8b53c, as: (@Sendable () async -> Thumbnails).self) { return await mock() }
 #sourceLocation()
         #endif
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
         return await Thumbnails.init(clock: resolveMainClock())
 #sourceLocation()
     }
 
-    // MARK: AutoRegister(Launcher)
-#sourceLocation(file: "Manifest.swift", line: 54)
-    /// Resolves `Launcher`: a new instance on every call.
+    // MARK: SingletonRegister(Launcher)
+#sourceLocation(file: "Manifest.swift", line: 71)
+    /// Resolves `Launcher`: the shared instance, created on first use.
     @inline(__always) static func resolveLauncher() -> Launcher {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 55)
-        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x960966d8ec7989b1, as: (@Sendable () -> Launcher).self) { return mock() }
+#sourceLocation(file: "Manifest.swift", line: 72)
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x960966d8ec7989b1, slot: 4, make: { _makeLauncher() }) { return scoped }
 #sourceLocation()
         #endif
-#sourceLocation(file: "Manifest.swift", line: 55)
-        return Launcher.init(clock: HubAsyncFactory { await resolveMainClock() })
+        return _sharedLauncher
+    }
+
+    // MARK: AutoRegister(Disk)
+#sourceLocation(file: "Manifest.swift", line: 72)
+    /// Resolves `Disk`: a new instance on every call.
+    @StorageActor @inline(__always) static func resolveDisk() -> Disk {
+#sourceLocation()
+        #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 73)
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xf4d1a47358fe4b64, as: (@StorageActor () -> Disk).self) { return mock() }
+#sourceLocation()
+        #endif
+#sourceLocation(file: "Manifest.swift", line: 73)
+        return Disk.init()
+#sourceLocation()
+    }
+
+    // MARK: AutoRegister(Backup)
+#sourceLocation(file: "Manifest.swift", line: 73)
+    /// Resolves `Backup`: a new instance on every call.
+    @inline(__always) static func resolveBackup() -> Backup {
+#sourceLocation()
+        #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 74)
+        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xd05190d6b6b60a1f, as: (@Sendable () -> Backup).self) { return mock() }
+#sourceLocation()
+        #endif
+#sourceLocation(file: "Manifest.swift", line: 74)
+        return Backup.init(disk: HubAsyncFactory { await resolveDisk() })
 #sourceLocation()
     }
 
     // MARK: Register(Caption)
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 74)
     /// Resolves `Caption`: a new instance on every call.
     @MainActor @inline(__always) static func resolveCaption(text: String) -> Caption {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 75)
         if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x832ef3a7593a8b05, as: (@MainActor (String) -> Caption).self) { return mock(text) }
 #sourceLocation()
         #endif
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 75)
         return Caption.init(text: text, cache: resolveImageCache())
 #sourceLocation()
     }
@@ -99,7 +127,7 @@ extension Dependency {
     struct CaptionFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 75)
         @MainActor func make(text: String) -> Caption {
 #sourceLocation()
             Dependency.resolveCaption(text: text)
@@ -107,13 +135,13 @@ extension Dependency {
     }
 
     // MARK: ScopedRegister(SessionView)
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Resolves `SessionView`: the instance of the current `Login` generation, created on first use.
     @MainActor @inline(__always) static func resolveSessionView() -> SessionView {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 57)
-        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xfe2b281b4671b112, slot: 6, of: _sharedSessionView, make: { _makeSessionView() }) { return scoped }
+#sourceLocation(file: "Manifest.swift", line: 76)
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xfe2b281b4671b112, slot: 8, of: _sharedSessionView, make: { _makeSessionView() }) { return scoped }
 #sourceLocation()
         return _sharedSessionView.value { HubMockRegistry.withoutMocks { _makeSessionView() } }
         #else
@@ -122,13 +150,13 @@ extension Dependency {
     }
 
     // MARK: WeakSingletonRegister(Player)
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Resolves `Player`: the shared instance while anyone holds it, else a new one.
     @MainActor @inline(__always) static func resolvePlayer() throws -> Player {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 58)
-        if HubMockRegistry.isAnyMockActive, let scoped = try _mocks.singleton(0x333dc56ddffd8ea0, slot: 7, make: { try _makePlayer() }) { return scoped }
+#sourceLocation(file: "Manifest.swift", line: 77)
+        if HubMockRegistry.isAnyMockActive, let scoped = try _mocks.singleton(0x333dc56ddffd8ea0, slot: 9, make: { try _makePlayer() }) { return scoped }
 #sourceLocation()
         return try _sharedPlayer.value { try HubMockRegistry.withoutMocks { try _makePlayer() } }
         #else
@@ -137,16 +165,16 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(Plain)
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
     /// Resolves `Plain`: a new instance on every call.
     @inline(__always) static func resolvePlain() -> Plain {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 78)
         if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x139200afa0695967, as: (@Sendable () -> Plain).self) { return mock() }
 #sourceLocation()
         #endif
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 78)
         return Plain.init()
 #sourceLocation()
     }
@@ -162,7 +190,7 @@ extension Dependency {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = HubMockRegistry(hub: Dependency.self, slots: 9)
+    static let _mocks = HubMockRegistry(hub: Dependency.self, slots: 11)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -198,71 +226,88 @@ extension Dependency {
 
 extension Dependency {
     // MARK: SingletonRegister(ImageCache)
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
     @MainActor @inline(__always) private static func _makeImageCache() -> ImageCache {
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
         ImageCache.init()
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
     @MainActor private static let _sharedImageCache: ImageCache = HubMockRegistry.withoutMocks { _makeImageCache() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
     @MainActor private static let _sharedImageCache: ImageCache = _makeImageCache()
 #sourceLocation()
     #endif
 
     // MARK: AutoRegister(Thumbnails)
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
     private static func _checkEffectsThumbnails() {
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
         func check<Result>(_ factory: @isolated(any) (MainClock) throws -> Result) -> HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
         @_disfavoredOverload func check<Result>(_ factory: (MainClock) async throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
         let outcome = check(Thumbnails.init(clock:))
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
         outcome()
 #sourceLocation()
     }
 
+    // MARK: SingletonRegister(Launcher)
+#sourceLocation(file: "Manifest.swift", line: 72)
+    @inline(__always) private static func _makeLauncher() -> Launcher {
+#sourceLocation(file: "Manifest.swift", line: 72)
+        Launcher.init(cache: HubMainActorFactory { resolveImageCache() })
+#sourceLocation()
+    }
+    #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 72)
+    private static let _sharedLauncher: Launcher = HubMockRegistry.withoutMocks { _makeLauncher() }
+#sourceLocation()
+    #else
+#sourceLocation(file: "Manifest.swift", line: 72)
+    private static let _sharedLauncher: Launcher = _makeLauncher()
+#sourceLocation()
+    #endif
+
     // MARK: ScopedRegister(SessionView)
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 76)
     @MainActor @inline(__always) private static func _makeSessionView() -> SessionView {
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 76)
         SessionView.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 76)
     @MainActor private static let _sharedSessionView = HubScopedCell<SessionView>(scope: Login.self)
 
     // MARK: WeakSingletonRegister(Player)
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor @inline(__always) private static func _makePlayer() throws -> Player {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
         try Player.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
     private final class _WeakReferencePlayer: HubWeakReference {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
         weak var instance: Player?
 #sourceLocation()
         init() {}
     }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor private static let _sharedPlayer = HubWeakSingleton<_WeakReferencePlayer>()
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
     private static func _checkEffectsPlayer() {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
         let outcome = check(Player.init)
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
         outcome()
 #sourceLocation()
     }
@@ -271,132 +316,158 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
     @MainActor static func resolve(_: ImageCache.Type) -> ImageCache {
 #sourceLocation()
         Dependency.resolveImageCache()
     }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
     @MainActor static func resolve() -> ImageCache {
 #sourceLocation()
         Dependency.resolveImageCache()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 69)
     @MainActor static func resolve(_: GalleryModel.Type) -> GalleryModel {
 #sourceLocation()
         Dependency.resolveGalleryModel()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 69)
     @MainActor static func resolve() -> GalleryModel {
 #sourceLocation()
         Dependency.resolveGalleryModel()
     }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// A factory that resolves `GalleryModel` on each `make()`.
     @MainActor static func factory(of _: GalleryModel.Type) -> HubFactory<GalleryModel> {
 #sourceLocation()
         HubFactory { Dependency.resolveGalleryModel() }
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 70)
     @MainActor static func resolve(_: MainClock.Type) -> MainClock {
 #sourceLocation()
         Dependency.resolveMainClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 70)
     @MainActor static func resolve() -> MainClock {
 #sourceLocation()
         Dependency.resolveMainClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 69)
     /// A factory that resolves `MainClock` on each `make()`.
     @MainActor static func factory(of _: MainClock.Type) -> HubFactory<MainClock> {
 #sourceLocation()
         HubFactory { Dependency.resolveMainClock() }
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
     static func resolve(_: Thumbnails.Type) async -> Thumbnails {
 #sourceLocation()
         await Dependency.resolveThumbnails()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
     static func resolve() async -> Thumbnails {
 #sourceLocation()
         await Dependency.resolveThumbnails()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 70)
     /// A factory that resolves `Thumbnails` on each `make()`.
     static func factory(of _: Thumbnails.Type) -> HubAsyncFactory<Thumbnails> {
 #sourceLocation()
         HubAsyncFactory { await Dependency.resolveThumbnails() }
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 72)
     static func resolve(_: Launcher.Type) -> Launcher {
 #sourceLocation()
         Dependency.resolveLauncher()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 72)
     static func resolve() -> Launcher {
 #sourceLocation()
         Dependency.resolveLauncher()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
-    /// A factory that resolves `Launcher` on each `make()`.
-    static func factory(of _: Launcher.Type) -> HubFactory<Launcher> {
+#sourceLocation(file: "Manifest.swift", line: 73)
+    @StorageActor static func resolve(_: Disk.Type) -> Disk {
 #sourceLocation()
-        HubFactory { Dependency.resolveLauncher() }
+        Dependency.resolveDisk()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 73)
+    @StorageActor static func resolve() -> Disk {
+#sourceLocation()
+        Dependency.resolveDisk()
+    }
+#sourceLocation(file: "Manifest.swift", line: 72)
+    /// A factory that resolves `Disk` on each `make()`.
+    @StorageActor static func factory(of _: Disk.Type) -> HubFactory<Disk> {
+#sourceLocation()
+        HubFactory { Dependency.resolveDisk() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 74)
+    static func resolve(_: Backup.Type) -> Backup {
+#sourceLocation()
+        Dependency.resolveBackup()
+    }
+#sourceLocation(file: "Manifest.swift", line: 74)
+    static func resolve() -> Backup {
+#sourceLocation()
+        Dependency.resolveBackup()
+    }
+#sourceLocation(file: "Manifest.swift", line: 73)
+    /// A factory that resolves `Backup` on each `make()`.
+    static func factory(of _: Backup.Type) -> HubFactory<Backup> {
+#sourceLocation()
+        HubFactory { Dependency.resolveBackup() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 75)
     @MainActor static func resolve(_: Caption.Type, text: String) -> Caption {
 #sourceLocation()
         Dependency.resolveCaption(text: text)
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 75)
     @MainActor static func resolve(text: String) -> Caption {
 #sourceLocation()
         Dependency.resolveCaption(text: text)
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 75)
     @MainActor static func factory(of _: Caption.Type) -> Dependency.CaptionFactory {
 #sourceLocation()
         Dependency.CaptionFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 74)
     /// A factory that resolves `Caption` with these parameters on each `make()`.
     @MainActor static func factory(of _: Caption.Type, text: String) -> HubFactory<Caption> {
 #sourceLocation()
         HubFactory { Dependency.resolveCaption(text: text) }
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 76)
     @MainActor static func resolve(_: SessionView.Type) -> SessionView {
 #sourceLocation()
         Dependency.resolveSessionView()
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 76)
     @MainActor static func resolve() -> SessionView {
 #sourceLocation()
         Dependency.resolveSessionView()
     }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor static func resolve(_: Player.Type) throws -> Player {
 #sourceLocation()
         try Dependency.resolvePlayer()
     }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor static func resolve() throws -> Player {
 #sourceLocation()
         try Dependency.resolvePlayer()
     }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 78)
     static func resolve(_: Plain.Type) -> Plain {
 #sourceLocation()
         Dependency.resolvePlain()
     }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 78)
     static func resolve() -> Plain {
 #sourceLocation()
         Dependency.resolvePlain()
     }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
     /// A factory that resolves `Plain` on each `make()`.
     static func factory(of _: Plain.Type) -> HubFactory<Plain> {
 #sourceLocation()
@@ -408,66 +479,80 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 50)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `ImageCache` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: ImageCache.Type, singleton: ImageCache?) {
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
         Dependency._mocks.setGlobal(singleton, for: 0x0f14a45633b44018, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `GalleryModel` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: GalleryModel.Type, factory: (@MainActor () -> GalleryModel)?) {
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 69)
         Dependency._mocks.setGlobal(factory, for: 0x7a0bd6d0ec17a292, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 69)
     /// Replaces `MainClock` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: MainClock.Type, factory: (@MainActor () -> MainClock)?) {
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 70)
         Dependency._mocks.setGlobal(factory, for: 0x499c16d09ad3e3de, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 70)
     /// Replaces `Thumbnails` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Thumbnails.Type, factory: (@Sendable () async -> Thumbnails)?) {
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
         Dependency._mocks.setGlobal(factory, for: 0x92ad7bf217a8b53c, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
     /// Replaces `Launcher` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Launcher.Type, factory: (@Sendable () -> Launcher)?) {
-#sourceLocation(file: "Manifest.swift", line: 55)
-        Dependency._mocks.setGlobal(factory, for: 0x960966d8ec7989b1, setBy: Self.self)
+    static func mock(_: Launcher.Type, singleton: Launcher?) {
+#sourceLocation(file: "Manifest.swift", line: 72)
+        Dependency._mocks.setGlobal(singleton, for: 0x960966d8ec7989b1, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 72)
+    /// Replaces `Disk` in this process until reset with `nil` or `resetMocks()`.
+    @StorageActor static func mock(_: Disk.Type, factory: (@StorageActor () -> Disk)?) {
+#sourceLocation(file: "Manifest.swift", line: 73)
+        Dependency._mocks.setGlobal(factory, for: 0xf4d1a47358fe4b64, setBy: Self.self)
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 73)
+    /// Replaces `Backup` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Backup.Type, factory: (@Sendable () -> Backup)?) {
+#sourceLocation(file: "Manifest.swift", line: 74)
+        Dependency._mocks.setGlobal(factory, for: 0xd05190d6b6b60a1f, setBy: Self.self)
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 74)
     /// Replaces `Caption` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Caption.Type, factory: (@MainActor (String) -> Caption)?) {
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 75)
         Dependency._mocks.setGlobal(factory, for: 0x832ef3a7593a8b05, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `SessionView` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: SessionView.Type, singleton: SessionView?) {
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 76)
         Dependency._mocks.setGlobal(singleton, for: 0xfe2b281b4671b112, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `Player` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Player.Type, singleton: Player?) {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
         Dependency._mocks.setGlobal(singleton, for: 0x333dc56ddffd8ea0, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
     /// Replaces `Plain` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Plain.Type, factory: (@Sendable () -> Plain)?) {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 78)
         Dependency._mocks.setGlobal(factory, for: 0x139200afa0695967, setBy: Self.self)
 #sourceLocation()
     }
@@ -476,66 +561,80 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 50)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `ImageCache` inside the scope.
     @MainActor mutating func mock(_: ImageCache.Type, singleton: ImageCache) {
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
         self._overrides[Dependency.self, 0x0f14a45633b44018] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `GalleryModel` inside the scope.
     @MainActor mutating func mock(_: GalleryModel.Type, factory: @escaping @MainActor () -> GalleryModel) {
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 69)
         self._overrides[Dependency.self, 0x7a0bd6d0ec17a292] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 69)
     /// Replaces `MainClock` inside the scope.
     @MainActor mutating func mock(_: MainClock.Type, factory: @escaping @MainActor () -> MainClock) {
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 70)
         self._overrides[Dependency.self, 0x499c16d09ad3e3de] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 70)
     /// Replaces `Thumbnails` inside the scope.
     mutating func mock(_: Thumbnails.Type, factory: @escaping @Sendable () async -> Thumbnails) {
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
         self._overrides[Dependency.self, 0x92ad7bf217a8b53c] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 71)
     /// Replaces `Launcher` inside the scope.
-    mutating func mock(_: Launcher.Type, factory: @escaping @Sendable () -> Launcher) {
-#sourceLocation(file: "Manifest.swift", line: 55)
-        self._overrides[Dependency.self, 0x960966d8ec7989b1] = factory
+    mutating func mock(_: Launcher.Type, singleton: Launcher) {
+#sourceLocation(file: "Manifest.swift", line: 72)
+        self._overrides[Dependency.self, 0x960966d8ec7989b1] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 72)
+    /// Replaces `Disk` inside the scope.
+    @StorageActor mutating func mock(_: Disk.Type, factory: @escaping @StorageActor () -> Disk) {
+#sourceLocation(file: "Manifest.swift", line: 73)
+        self._overrides[Dependency.self, 0xf4d1a47358fe4b64] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 73)
+    /// Replaces `Backup` inside the scope.
+    mutating func mock(_: Backup.Type, factory: @escaping @Sendable () -> Backup) {
+#sourceLocation(file: "Manifest.swift", line: 74)
+        self._overrides[Dependency.self, 0xd05190d6b6b60a1f] = factory
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 74)
     /// Replaces `Caption` inside the scope.
     @MainActor mutating func mock(_: Caption.Type, factory: @escaping @MainActor (String) -> Caption) {
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 75)
         self._overrides[Dependency.self, 0x832ef3a7593a8b05] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `SessionView` inside the scope.
     @MainActor mutating func mock(_: SessionView.Type, singleton: SessionView) {
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 76)
         self._overrides[Dependency.self, 0xfe2b281b4671b112] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `Player` inside the scope.
     @MainActor mutating func mock(_: Player.Type, singleton: Player) {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
         self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 77)
     /// Replaces `Plain` inside the scope.
     mutating func mock(_: Plain.Type, factory: @escaping @Sendable () -> Plain) {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 78)
         self._overrides[Dependency.self, 0x139200afa0695967] = factory
 #sourceLocation()
     }

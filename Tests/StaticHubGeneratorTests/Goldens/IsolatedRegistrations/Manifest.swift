@@ -19,12 +19,29 @@ final class Thumbnails: Sendable {
     init(clock: MainClock) async {}
 }
 
-/// Made outside the actor, with a provider whose `make()` goes there.
-final class Launcher {
-    let clock: HubAsyncFactory<MainClock>
+/// Made outside the actor, with a provider whose `make()` runs there.
+final class Launcher: Sendable {
+    let cache: HubMainActorFactory<ImageCache>
 
-    init(clock: HubAsyncFactory<MainClock>) {
-        self.clock = clock
+    init(cache: HubMainActorFactory<ImageCache>) {
+        self.cache = cache
+    }
+}
+
+@globalActor actor StorageActor {
+    static let shared = StorageActor()
+}
+
+final class Disk: Sendable {
+    init() {}
+}
+
+/// Made outside the storage actor, with a provider whose `make()` awaits it.
+final class Backup {
+    let disk: HubAsyncFactory<Disk>
+
+    init(disk: HubAsyncFactory<Disk>) {
+        self.disk = disk
     }
 }
 
@@ -52,7 +69,9 @@ extension Dependency {
         AutoRegister(GalleryModel.self, parameterTypes: ImageCache.self, using: GalleryModel.init(cache:)),
         AutoRegister(MainClock.self, isolation: MainActor.self, using: MainClock.init),
         AutoRegister(Thumbnails.self, effects: .async, parameterTypes: MainClock.self, using: Thumbnails.init(clock:)),
-        AutoRegister(Launcher.self, parameterTypes: .provider(MainClock.self), using: Launcher.init(clock:)),
+        SingletonRegister(Launcher.self, parameterTypes: .provider(ImageCache.self), using: Launcher.init(cache:)),
+        AutoRegister(Disk.self, isolation: StorageActor.self, using: Disk.init),
+        AutoRegister(Backup.self, parameterTypes: .provider(Disk.self), using: Backup.init(disk:)),
         Register(Caption.self, parameterTypes: .explicit(String.self), .resolved(ImageCache.self), using: Caption.init(text:cache:)),
         ScopedRegister(SessionView.self, scope: Login.self, isolation: MainActor.self, using: SessionView.init),
         WeakSingletonRegister(Player.self, isolation: MainActor.self, effects: .throws, using: Player.init),
@@ -66,7 +85,7 @@ func useOnTheActor() async throws {
     let _: GalleryModel = Dependency.resolve()
     let _: MainClock = Dependency.factory(of: MainClock.self).make()
     let _: Thumbnails = await Dependency.resolve(Thumbnails.self)
-    let _: Launcher = Dependency.resolveLauncher()
+    let _: ImageCache = Dependency.resolveLauncher().cache.make()
     let _: Caption = Dependency.factory(of: Caption.self).make(text: "hi")
     let _: Caption = Dependency.resolve(Caption.self, text: "hi")
     let _: SessionView = Dependency.resolveSessionView()
@@ -87,7 +106,8 @@ func useOutsideTheActor() async {
     let _: MainClock = await Dependency.resolve(MainClock.self)
     let _: Thumbnails = await Dependency.resolve(Thumbnails.self)
     let _: Launcher = Dependency.resolve(Launcher.self)
-    let _: MainClock = await Dependency.resolveLauncher().clock.make()
+    let _: Disk = await Dependency.resolve(Backup.self).disk.make()
+    let _: Disk = await Dependency.resolveDisk()
     let _: Plain = Dependency.resolve(Plain.self)
     Dependency.resetScope(Login.self)
     #if DEBUG
