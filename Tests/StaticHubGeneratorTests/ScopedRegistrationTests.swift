@@ -40,6 +40,24 @@ struct ScopedRegistrationTests {
         ])
     }
 
+    @Test("A long path is shown by its ends, with notes on the edges there")
+    func longPath() throws {
+        let chain = (1..<12).map { "AutoRegister(T\($0).self, parameterTypes: T\($0 - 1).self, using: T\($0).init)," }
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    ScopedRegister(Cart.self, scope: Login.self, using: Cart.init),
+                    AutoRegister(T0.self, parameterTypes: Cart.self, using: T0.init),
+                    \(chain.joined(separator: "\n"))
+                    SingletonRegister(Checkout.self, parameterTypes: T11.self, using: Checkout.init),
+                ]
+            }
+            """)
+        let report = try #require(printed(result).first)
+        #expect(report.contains("(Checkout → T11 → T10 → T9 → … 6 more … → T2 → T1 → T0 → Cart)"))
+        #expect(report.split(separator: "\n").count == 1 + 8)
+    }
+
     @Test("A scoped registration that resolves one of another scope")
     func scopedCapturesOtherScope() {
         let result = generate("""

@@ -8,13 +8,85 @@
 /// own hubs; only the hub's own are holders here.
 enum CaptiveDependencies {
     static func diagnostics(in registrations: [WiredRegistration], collections: [WiredCollection]) -> [Diagnostic] {
-        registrations.indices.compactMap { holder in
-            guard registrations[holder].importedFrom == nil, isShared(registrations[holder].registration.kind.lifetime),
+        // Most hubs have no scope: nothing to walk.
+        guard registrations.contains(where: { $0.registration.kind.lifetime == .scoped }) else { return [] }
+        var reach = ScopesReached(registrations: registrations, collections: collections)
+        return registrations.indices.compactMap { holder in
+            let registration = registrations[holder].registration
+            guard registrations[holder].importedFrom == nil, isShared(registration.kind.lifetime) else { return nil }
+            // Cheap first: the scopes its dependencies reach, each registration walked once.
+            let scopes = reach.scopes(reachedBy: holder)
+            guard scopes.contains(where: { $0 != registration.scope?.type }),
                   let path = capturingPath(from: holder, in: registrations, collections: collections)
             else { return nil }
             return diagnostic(for: path, holder: holder, in: registrations)
         }
     }
+
+    /// The scopes of the scoped registrations each registration resolves, directly or through
+    /// registrations made anew on each resolve; computed once per registration.
+    private struct ScopesReached {
+        let registrations: [WiredRegistration]
+        let collections: [WiredCollection]
+        /// For the registrations made anew on each resolve: the scopes they reach.
+        private var computed: [Int: Set<TypeSyntax>] = [:]
+
+        init(registrations: [WiredRegistration], collections: [WiredCollection]) {
+            self.registrations = registrations
+            self.collections = collections
+        }
+
+        private func targets(of node: Int) -> [Int] {
+            registrations[node].parameters.flatMap { $0.source.eagerTargets(in: collections) }
+        }
+
+        /// What resolving `node`'s dependencies reaches.
+        mutating func scopes(reachedBy node: Int) -> Set<TypeSyntax> {
+            var scopes: Set<TypeSyntax> = []
+            for target in targets(of: node) {
+                let registration = registrations[target].registration
+                switch registration.kind.lifetime {
+                case .scoped: scopes.insert(registration.scope!.type)
+                case .transient: scopes.formUnion(transientReach(target))
+                case .singleton, .weakSingleton: break
+                }
+            }
+            return scopes
+        }
+
+        /// Iterative depth-first, as a chain of dependencies can be tens of thousands long; a
+        /// cycle (reported elsewhere) ends the walk.
+        private mutating func transientReach(_ root: Int) -> Set<TypeSyntax> {
+            if let done = computed[root] { return done }
+            var inProgress: Set<Int> = [root]
+            var stack: [(node: Int, targets: [Int], next: Int)] = [(root, targets(of: root), 0)]
+            while let (node, nodeTargets, next) = stack.last {
+                if next < nodeTargets.count {
+                    stack[stack.count - 1].next += 1
+                    let target = nodeTargets[next]
+                    if registrations[target].registration.kind.lifetime == .transient, computed[target] == nil, inProgress.insert(target).inserted {
+                        stack.append((target, targets(of: target), 0))
+                    }
+                    continue
+                }
+                stack.removeLast()
+                var scopes: Set<TypeSyntax> = []
+                for target in nodeTargets {
+                    let registration = registrations[target].registration
+                    switch registration.kind.lifetime {
+                    case .scoped: scopes.insert(registration.scope!.type)
+                    case .transient: scopes.formUnion(computed[target] ?? [])
+                    case .singleton, .weakSingleton: break
+                    }
+                }
+                computed[node] = scopes
+            }
+            return computed[root]!
+        }
+    }
+
+    /// How many registrations a long path shows at each end.
+    private static let longPathEnds = 4
 
     private static func isShared(_ lifetime: RegistrationKind.Lifetime) -> Bool {
         lifetime != .transient
@@ -27,7 +99,7 @@ enum CaptiveDependencies {
     /// Breadth-first over eager edges, passing only transient registrations.
     private static func capturingPath(from holder: Int, in registrations: [WiredRegistration], collections: [WiredCollection]) -> (edges: [Edge], captured: Int)? {
         let holderScope = registrations[holder].registration.scope?.type
-        var cameFrom: [Int: Edge] = [:]
+        var cameFrom = [Edge?](repeating: nil, count: registrations.count)
         var queue = [holder]
         var head = 0
         while head < queue.count {
@@ -40,11 +112,11 @@ enum CaptiveDependencies {
                     if lifetime == .scoped, registrations[target].registration.scope?.type != holderScope {
                         var edges: [Edge] = []
                         var current = target
-                        while let edge = cameFrom[current], current != holder {
-                            edges.insert(edge, at: 0)
+                        while current != holder, let edge = cameFrom[current] {
+                            edges.append(edge)
                             current = edge.node
                         }
-                        return (edges, target)
+                        return (edges.reversed(), target)
                     }
                     if lifetime == .transient { queue.append(target) }
                 }
@@ -63,7 +135,11 @@ enum CaptiveDependencies {
         default: "the singleton '\(names[0])'"
         }
         let first = holding.parameters[path.edges[0].parameter]
-        let notes = path.edges.enumerated().dropFirst().map { offset, edge in
+        // A long path is shown by its ends: the holder's side, where the fix goes, and the
+        // scoped side, where the capture is.
+        let shownEdges = path.edges.indices.dropFirst().filter { $0 <= longPathEnds || $0 >= path.edges.count - longPathEnds }
+        let notes = shownEdges.map { offset in
+            let edge = path.edges[offset]
             let parameter = registrations[edge.node].registration.parameters[edge.parameter]
             return Diagnostic.Note(.captiveDependencyEdge(names[offset], names[offset + 1]), at: parameter.location)
         }
@@ -72,7 +148,8 @@ enum CaptiveDependencies {
             holderName: names[0],
             captured: names.last!,
             scope: captured.scope!.type.spelling,
-            path: names,
+            path: names.count <= 2 * longPathEnds + 1 ? names
+                : Array(names.prefix(longPathEnds)) + ["… \(names.count - 2 * longPathEnds) more …"] + Array(names.suffix(longPathEnds)),
             firstDependency: first.requiredIdentity.parameterArguments
         )
         return Diagnostic(message, at: first.location, notes: notes)
