@@ -68,6 +68,25 @@ struct IsolationTests {
         #expect(result.output == nil)
     }
 
+    @Test("On a hub isolated to an actor, a registration on another actor is an error at its origin")
+    func otherActorOnIsolatedHub() {
+        let result = generate("""
+            @globalActor actor StorageActor { static let shared = StorageActor() }
+            @MainActor
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    SingletonRegister(Disk.self, isolation: StorageActor.self, using: Disk.init),
+                    AutoRegister(Screen.self, parameterTypes: Disk.self, using: Screen.init),
+                    AutoRegister(Model.self, isolation: MainActor.self, using: Model.init),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:5:9: error: 'Disk' would need two actors: 'MainActor' (the hub's) and 'StorageActor' (its 'isolation:'); "
+                + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor",
+        ])
+    }
+
     @Test("Imported isolated registrations keep their isolation in the importing hub")
     func imported() throws {
         let result = generate([

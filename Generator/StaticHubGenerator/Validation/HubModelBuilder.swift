@@ -207,7 +207,7 @@ struct HubModelBuilder {
         }
         let (registrations, collections) = wire(
             interface.registrations, imports: imports, requirements: Set(interface.requirements.filter { !$0.hasDefault }.map(\.identity)),
-            hubName: interface.name, hubAccess: interface.access
+            hubName: interface.name, hubAccess: interface.access, hubActor: interface.globalActor
         )
         return HubModel(
             name: interface.name,
@@ -305,7 +305,8 @@ struct HubModelBuilder {
         imports: HubCatalog.Imports,
         requirements: Set<RegistrationIdentity>,
         hubName: String,
-        hubAccess: AccessLevel
+        hubAccess: AccessLevel,
+        hubActor: String?
     ) -> ([WiredRegistration], [WiredCollection]) {
         let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hubName)
         let collections = composeCollections(of: wired, imports: imports, hubAccess: hubAccess, normalizer: normalizers[hubName]!)
@@ -314,7 +315,7 @@ struct HubModelBuilder {
         )
         reportCycles(in: linked, collections: collections)
         diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
-        reportConflictingIsolation(in: linked, collections: collections)
+        reportConflictingIsolation(in: linked, collections: collections, hubActor: hubActor)
         return (linked, collections)
     }
 
@@ -587,28 +588,36 @@ struct HubModelBuilder {
     }
 
     /// Reports each registration that would need two actors at once, on its line, naming where
-    /// each actor comes from; not its dependents, which inherit the conflict.
-    private mutating func reportConflictingIsolation(in registrations: [WiredRegistration], collections: [WiredCollection]) {
-        for wired in registrations where wired.importedFrom == nil && wired.effects.conflictingIsolation != nil {
-            var sources: [(actor: TypeSyntax, reason: String)] = []
+    /// each actor comes from: two of its dependencies' or its own, or, on a hub isolated to an
+    /// actor (`hubActor`), one other than the hub's, since its generated members share the
+    /// hub's mock registry. Not its dependents, which inherit the conflict.
+    private mutating func reportConflictingIsolation(in registrations: [WiredRegistration], collections: [WiredCollection], hubActor: String?) {
+        func leavesHubActor(_ effects: Effects) -> Bool {
+            guard let hubActor, let actor = effects.isolation else { return false }
+            return actor.spelling != hubActor
+        }
+        for wired in registrations where wired.importedFrom == nil && (wired.effects.conflictingIsolation != nil || leavesHubActor(wired.effects)) {
+            var sources: [(actor: String, reason: String)] = hubActor.map { [($0, "the hub's")] } ?? []
             if let own = wired.registration.declaredEffects.isolation {
-                sources.append((own, "its 'isolation:'"))
+                sources.append((own.spelling, "its 'isolation:'"))
             }
             var inherited = false
             for parameter in wired.parameters {
                 for target in parameter.source.eagerTargets(in: collections) {
                     let effects = registrations[target].effects
+                    // Reported at the dependency: in its own hub, or here if it is this hub's.
                     inherited = inherited || effects.conflictingIsolation != nil
+                        || (registrations[target].importedFrom == nil && leavesHubActor(effects))
                     if let actor = effects.isolation {
-                        sources.append((actor, "which isolates '\(registrations[target].registration.identity.description)'"))
+                        sources.append((actor.spelling, "which isolates '\(registrations[target].registration.identity.description)'"))
                     }
                 }
             }
             guard !inherited, let first = sources.first, let second = sources.first(where: { $0.actor != first.actor }) else { continue }
             let message = DiagnosticMessage.conflictingIsolation(
                 wired.registration.identity.description,
-                first: first.actor.spelling, firstReason: first.reason,
-                second: second.actor.spelling, secondReason: second.reason
+                first: first.actor, firstReason: first.reason,
+                second: second.actor, secondReason: second.reason
             )
             diagnostics.append(Diagnostic(message, at: wired.registration.location))
         }
