@@ -104,7 +104,7 @@ struct GoldenTests {
     /// Swift 6.2's NonisolatedNonsendingByDefault (on in new Xcode projects) makes async
     /// functions `nonisolated(nonsending)`, which convert to no `@isolated(any)` type: async
     /// factories and the generated async code must not need one.
-    @Test("Async registrations compile with NonisolatedNonsendingByDefault", arguments: ["Effects", "EffectsMainActor", "EffectsTyped", "IsolatedRegistrations"])
+    @Test("Async registrations compile with NonisolatedNonsendingByDefault", arguments: ["Effects", "EffectsMainActor", "EffectsTyped", "IsolatedRegistrations", "ScopedMainActorHub"])
     func nonisolatedNonsending(_ name: String) throws {
         let files = try Fixtures.swiftFiles(in: Fixtures.goldensDirectory.appendingPathComponent(name)).map(\.path)
         for debug in [true, false] {

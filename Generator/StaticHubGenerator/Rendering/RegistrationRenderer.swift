@@ -366,11 +366,11 @@ struct RegistrationRenderer {
             return [.nominalType(reference), storage("\(GeneratedCode.weakSingletonType)<\(weakReferenceName)>()")]
         case .cell, .scopedCell:
             // The cell's type comes from `_make…`, which names an opaque result type too; an
-            // isolated `_make…` of a non-`Sendable` type converts to no plain function type,
-            // so an isolated cell (never opaque) spells its type.
+            // isolated `_make…` (the registration's or the hub's) of a non-`Sendable` type
+            // converts to no plain function type, so an isolated cell (never opaque) spells it.
             let cell = plan.storage == .cell ? GeneratedCode.singletonCellType : GeneratedCode.scopedCellType
-            let type = isolation == nil ? "" : "<\(resultType)>"
-            var arguments = isolation == nil ? ["of: \(makeFunctionName)"] : []
+            let type = isIsolated ? "<\(resultType)>" : ""
+            var arguments = isIsolated ? [] : ["of: \(makeFunctionName)"]
             if plan.storage == .scopedCell { arguments.append("scope: \(registration.scope!.type.metatypeExpression)") }
             return [storage("\(cell)\(type)(\(arguments.joined(separator: ", ")))")]
         case .staticLet:

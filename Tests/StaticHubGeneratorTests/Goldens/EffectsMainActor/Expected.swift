@@ -89,7 +89,7 @@ extension ScreenHub {
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
-    private static let _sharedSession = HubSingletonCell(of: _makeSession)
+    private static let _sharedSession = HubSingletonCell<Session>()
 #sourceLocation(file: "Manifest.swift", line: 18)
     private static func _checkEffectsSession() {
 #sourceLocation(file: "Manifest.swift", line: 18)
