@@ -10,8 +10,9 @@ public import StaticHubAtomics
 ///         · load the cell's flag · retain the instance · leave
 ///
 /// `enter`/`leave` count the readers, so that a replaced entry is released only once no
-/// reader can still hold its address (see `statichub_scoped_slot`). A stale or missing entry
-/// is replaced under the lock, once per generation. Entries replaced while readers were
+/// reader can still hold its address (see `statichub_scoped_slot`). Until the instance
+/// exists, resolves find the generation's cell under the lock, which replaces a stale or
+/// missing entry once per generation. Entries replaced while readers were
 /// inside wait in `retired` until a later replacement finds none.
 public final class HubScopedCell<Value>: HubScopedStorage {
     @usableFromInline let scope: HubScope
@@ -79,8 +80,9 @@ public final class HubScopedCell<Value>: HubScopedStorage {
     }
 
     /// The current generation's instance once created; nil before. Read between `enter` and
-    /// `leave`, borrowing the entry and its cell: only the instance is retained.
-    @inlinable
+    /// `leave`, borrowing the entry and its cell: only the instance is retained. Always inlined,
+    /// as a singleton cell's read is: a resolve is then these loads, not a call.
+    @inlinable @inline(__always)
     public var created: Value? {
         let generation = scope.current
         statichub_scoped_enter(slot)
@@ -91,27 +93,11 @@ public final class HubScopedCell<Value>: HubScopedStorage {
         }
     }
 
-    /// The current generation's cell: published, or published now.
-    @inlinable
+    /// The current generation's cell, published now unless another caller just did: the
+    /// path of a generation's first resolves (and of retries after a failed creation), which
+    /// take the lock once each; `created` serves every later one without it.
+    @usableFromInline
     func currentCell() -> HubSingletonCell<Value> {
-        let generation = scope.current
-        return publishedCell(of: generation) ?? publishCell()
-    }
-
-    /// The published cell, if its generation is `generation`. Its address is read between
-    /// `enter` and `leave`, and the cell retained before `leave`.
-    @usableFromInline
-    func publishedCell(of generation: Int) -> HubSingletonCell<Value>? {
-        statichub_scoped_enter(slot)
-        defer { statichub_scoped_leave(slot) }
-        guard let raw = statichub_scoped_entry(slot) else { return nil }
-        let entry = Unmanaged<Generation>.fromOpaque(raw).takeUnretainedValue()
-        return entry.number == generation ? entry.cell : nil
-    }
-
-    /// Publishes a cell for the current generation unless another caller just did.
-    @usableFromInline
-    func publishCell() -> HubSingletonCell<Value> {
         lock.withLock {
             let generation = scope.current
             if let raw = statichub_scoped_entry(slot) {
