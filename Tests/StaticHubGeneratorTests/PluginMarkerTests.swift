@@ -12,4 +12,11 @@ struct PluginMarkerTests {
         let source = try String(contentsOf: shared, encoding: .utf8)
         #expect(source.contains("Data(\"\(GeneratorPipeline.manifestMarker)\".utf8)"))
     }
+
+    @Test("The plugins name the runtime's release file the generator reads")
+    func runtimeReleaseFileMatches() throws {
+        let shared = Fixtures.packageDirectory.appendingPathComponent("Generator/Plugins/Shared/GeneratorInvocation.swift")
+        let source = try String(contentsOf: shared, encoding: .utf8)
+        #expect(source.contains("static let runtimeReleaseFileName = \"\(RuntimeRelease.fileName)\""))
+    }
 }

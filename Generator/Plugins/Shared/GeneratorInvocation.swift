@@ -45,17 +45,27 @@ enum GeneratorInvocation {
     }
 
     /// `sourceLocations: false` for a committed file (see the command plugin); `dependencies`
-    /// are the source folders of the modules the target depends on, by module name.
+    /// are the source folders of the modules the target depends on, by module name;
+    /// `runtime` is the runtime's source folder, whose release the generator checks.
     static func arguments(
         output: String,
         sources: [String],
         dependencies: [(module: String, directory: String)] = [],
         splitOutputs: [(source: String, output: String)] = [],
+        runtime: String? = nil,
         sourceLocations: Bool = true
     ) -> [String] {
-        ["generate", "--output", output] + (sourceLocations ? [] : ["--no-source-locations"])
-            + splitOutputs.flatMap { ["--split-output", "\($0.source)=\($0.output)"] }
-            + dependencies.flatMap { ["--dependency", "\($0.module)=\($0.directory)"] } + sources
+        // Appended one by one: as one expression, it takes the type checker too long.
+        var arguments = ["generate", "--output", output]
+        if !sourceLocations {
+            arguments.append("--no-source-locations")
+        }
+        if let runtime {
+            arguments += ["--runtime", runtime]
+        }
+        arguments += splitOutputs.flatMap { ["--split-output", "\($0.source)=\($0.output)"] }
+        arguments += dependencies.flatMap { ["--dependency", "\($0.module)=\($0.directory)"] }
+        return arguments + sources
     }
 
     /// The Swift modules a target depends on, directly or not, in this package or another,
@@ -72,6 +82,17 @@ enum GeneratorInvocation {
             }
         }
     }
+
+    /// The source folder of the StaticHub runtime the target links. The plugin and the runtime
+    /// may come from different packages (StaticHubPrebuilt), so the generator is shown the
+    /// runtime's release to compare with its own.
+    static func runtimeDirectory(of target: SwiftSourceModuleTarget) -> URL? {
+        target.recursiveTargetDependencies.first { $0.name == runtimeModule && $0 is SwiftSourceModuleTarget }?.directoryURL
+    }
+
+    /// The runtime's file that declares its release (the generator's `RuntimeRelease.fileName`):
+    /// an input of the build command, so a new runtime regenerates the hubs.
+    static let runtimeReleaseFileName = "StaticHubRelease.swift"
 
     private static let runtimeModule = "StaticHub"
 }

@@ -15,6 +15,7 @@ struct StaticHubPlugin: BuildToolPlugin {
                 sources: target.sourceFiles(withSuffix: "swift").map(\.url),
                 dependencies: dependencies.map { ($0.name, $0.directoryURL.path) },
                 dependencyFiles: dependencies.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) },
+                runtime: GeneratorInvocation.runtimeDirectory(of: target),
                 workDirectory: context.pluginWorkDirectoryURL,
                 targetName: target.name
             )
@@ -26,6 +27,7 @@ struct StaticHubPlugin: BuildToolPlugin {
         sources: [URL],
         dependencies: [(module: String, directory: String)] = [],
         dependencyFiles: [URL] = [],
+        runtime: URL? = nil,
         workDirectory: URL,
         targetName: String
     ) throws -> Command {
@@ -40,9 +42,10 @@ struct StaticHubPlugin: BuildToolPlugin {
                 output: output.path,
                 sources: inputs.map(\.path),
                 dependencies: dependencies,
-                splitOutputs: splitOutputs.map { ($0.source.path, $0.output.path) }
+                splitOutputs: splitOutputs.map { ($0.source.path, $0.output.path) },
+                runtime: runtime?.path
             ),
-            inputFiles: inputs + dependencyFiles,
+            inputFiles: inputs + dependencyFiles + [runtime?.appendingPathComponent(GeneratorInvocation.runtimeReleaseFileName)].compactMap { $0 },
             outputFiles: [output] + splitOutputs.map(\.output)
         )
     }

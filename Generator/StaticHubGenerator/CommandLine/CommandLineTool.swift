@@ -6,7 +6,7 @@ public enum CommandLineTool {
         OVERVIEW: Generates the resolve functions of StaticHub hubs from their manifests.
 
         USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]...] [--no-source-locations]
-                                  [--dependency MODULE=PATH]... SOURCES...
+                                  [--dependency MODULE=PATH]... [--runtime DIRECTORY] SOURCES...
                statichub graph [--format dot|mermaid] [--output FILE] [--dependency MODULE=PATH]... SOURCES...
 
         COMMANDS:
@@ -26,6 +26,9 @@ public enum CommandLineTool {
                                  file (only the header when it declares none), so that an
                                  edit of one manifest file recompiles one small generated
                                  file. Repeat it for more sources. The build plugin uses it.
+          --runtime DIRECTORY    The StaticHub runtime's source folder: generation fails,
+                                 naming both releases, when the runtime is not of this
+                                 generator's release. The prebuilt build plugin uses it.
           --no-source-locations  Leaves out the #sourceLocation lines that report compiler
                                  errors on the manifest, for a file that is committed.
           --dependency MODULE=PATH
@@ -72,6 +75,14 @@ public enum CommandLineTool {
         standardOutput: (String) -> Void,
         standardError: (String) -> Void
     ) -> Int32 {
+        if let runtime = invocation.runtimeDirectory {
+            let file = runtime.hasSuffix("/") ? runtime + RuntimeRelease.fileName : runtime + "/" + RuntimeRelease.fileName
+            let mismatch = RuntimeRelease.check(FileSystem.read(file), generatorVersion: version)
+            guard mismatch.isEmpty else {
+                mismatch.forEach { standardError($0.description) }
+                return 1
+            }
+        }
         let outputs = [invocation.outputPath].compactMap { $0 } + invocation.splitOutputs.map(\.output)
         let inputs = FileSystem.readSources(invocation.sources, excluding: outputs)
         let dependencies = invocation.dependencies.map { ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths)) }

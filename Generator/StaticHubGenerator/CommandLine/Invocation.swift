@@ -24,6 +24,8 @@ struct Invocation {
     var dependencies: [(module: String, paths: [String])] = []
     /// Manifest sources whose registrations' members go to a file of their own, and that file.
     var splitOutputs: [(source: String, output: String)] = []
+    /// The folder of the StaticHub runtime's sources, whose release the generator must match.
+    var runtimeDirectory: String?
 
     /// Reads `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -44,6 +46,7 @@ struct Invocation {
         var sources: [String] = []
         var dependencies: [(module: String, paths: [String])] = []
         var splitOutputs: [(source: String, output: String)] = []
+        var runtimeDirectory: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -74,6 +77,11 @@ struct Invocation {
                     throw UsageError(message: "'--split-output' takes SOURCE=FILE, with the generate command")
                 }
                 splitOutputs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+            case "--runtime":
+                guard commandName == "generate" else {
+                    throw UsageError(message: "'--runtime' goes with the generate command")
+                }
+                runtimeDirectory = try value(of: argument, from: &remaining)
             case "--no-source-locations":
                 guard commandName == "generate" else {
                     throw UsageError(message: "'--no-source-locations' goes with the generate command")
@@ -92,7 +100,10 @@ struct Invocation {
             throw UsageError(message: "'--split-output' needs '--output' for the hub file")
         }
         let command: Command = commandName == "graph" ? .graph(format) : .generate(sourceLocations: sourceLocations)
-        return .run(Invocation(command: command, outputPath: outputPath, sources: sources, dependencies: dependencies, splitOutputs: splitOutputs))
+        return .run(Invocation(
+            command: command, outputPath: outputPath, sources: sources, dependencies: dependencies,
+            splitOutputs: splitOutputs, runtimeDirectory: runtimeDirectory
+        ))
     }
 
     private static func value(of option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
