@@ -1,13 +1,15 @@
 """Build cost: what StaticHub adds to a user's builds, against the same code with hubs written
 by hand, measured side by side in one run (DESIGN §5). `run.py` calls `section(work)`.
 
-Rows: a clean debug build of the example (two modules); a library and an app in two packages
+Rows: clean debug and release builds of the example (two modules) by each route to the
+generator (the build plugin compiling it, the prebuilt plugin, committed files); a library and an app in two packages
 (`two_package_app.py`, 23 registrations), clean and after a library manifest edit; the edit loop of a big app (N
 registrations in manifest files of 100, one registration flipped between `AutoRegister` and
 `SingletonRegister`, rebuild) at 500 and 2,000 against a hand-written hub of the same layout;
 and one manifest of N registrations in a single array (a comment edit, rebuild). Each figure is
 the median of three builds.
 """
+import resource
 import shutil
 import subprocess
 import sys
@@ -22,15 +24,23 @@ ROOT = BENCHMARKS.parent
 FILE_SIZE = 100  # registrations per manifest file in the edit loop
 
 
-def _build(package, product=None):
-    """Seconds of one `swift build` (debug) of `package`; exits on a failed build."""
-    arguments = ["swift", "build"] + (["--product", product] if product else [])
+def _build(package, product=None, configuration="debug"):
+    """Seconds of one `swift build` of `package`; exits on a failed build."""
+    return _timed_build(package, product, configuration)[0]
+
+
+def _timed_build(package, product=None, configuration="debug"):
+    """Wall and CPU seconds (the build's processes, user and system) of one `swift build`."""
+    arguments = ["swift", "build", "-c", configuration] + (["--product", product] if product else [])
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     result = subprocess.run(arguments, cwd=package, capture_output=True, text=True)
     seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if result.returncode != 0:
-        sys.exit(f"failed: swift build in {package}\n{result.stdout}\n{result.stderr}")
-    return seconds
+        sys.exit(f"failed: {' '.join(arguments)} in {package}\n{result.stdout}\n{result.stderr}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return seconds, cpu
 
 
 def _median(samples):
@@ -41,20 +51,26 @@ def _progress(message):
     print(message, file=sys.stderr, flush=True)
 
 
-def _package_manifest(targets, with_statichub):
+def _package_manifest(targets, with_statichub, route="source", prebuilt=None):
     """A Package.swift whose targets (name, dependencies, is_executable) use StaticHub's
-    runtime and build plugin, or nothing at all."""
+    runtime and get its generator by `route` (`source`: the build plugin; `prebuilt`: the
+    plugin of the StaticHubPrebuilt package at `prebuilt`; `committed`: no plugin, the
+    generated files are among the sources), or use nothing at all."""
     lines = ["// swift-tools-version: 6.1", "import PackageDescription", "let package = Package(",
              '    name: "BuildCost",']
     if with_statichub:
-        lines.append(f'    dependencies: [.package(path: "{ROOT}")],')
+        packages = [f'.package(path: "{ROOT}")'] + ([f'.package(path: "{prebuilt}")'] if route == "prebuilt" else [])
+        lines.append(f'    dependencies: [{", ".join(packages)}],')
     lines.append("    targets: [")
     for name, dependencies, is_executable in targets:
         entries = [f'"{dependency}"' for dependency in dependencies]
         extra = ""
         if with_statichub:
             entries.append(f'.product(name: "StaticHub", package: "{ROOT.name}")')
-            extra = f', plugins: [.plugin(name: "StaticHubPlugin", package: "{ROOT.name}")]'
+            if route == "source":
+                extra = f', plugins: [.plugin(name: "StaticHubPlugin", package: "{ROOT.name}")]'
+            elif route == "prebuilt":
+                extra = ', plugins: [.plugin(name: "StaticHubPrebuiltPlugin", package: "StaticHubPrebuilt")]'
         kind = "executableTarget" if is_executable else "target"
         lines.append(f'        .{kind}(name: "{name}", dependencies: [{", ".join(entries)}]{extra}),')
     lines += ["    ]", ")", ""]
@@ -63,33 +79,65 @@ def _package_manifest(targets, with_statichub):
 
 # MARK: The example
 
-def example_row():
-    """Clean debug builds of the example's two modules, with the build plugin and by hand."""
-    work = Path(tempfile.mkdtemp(prefix="statichub-example-"))
-    try:
-        with_statichub = work / "with-statichub"
-        for target in ("Example", "ExampleCore"):
-            shutil.copytree(ROOT / "Sources" / target, with_statichub / "Sources" / target)
-        targets = [("ExampleCore", [], False), ("Example", ["ExampleCore"], True)]
-        (with_statichub / "Package.swift").write_text(_package_manifest(targets, with_statichub=True))
+EXAMPLE_TARGETS = [("ExampleCore", [], False), ("Example", ["ExampleCore"], True)]
+ROUTES = ("source", "prebuilt", "committed")
 
-        hand_written = work / "hand-written"
-        for target, hub in (("Example", "Dependency.swift"), ("ExampleCore", "CoreHub.swift")):
-            shutil.copytree(ROOT / "Sources" / target / "Services", hand_written / "Sources" / target / "Services")
-            shutil.copy(BENCHMARKS / "HandWrittenExample" / target / hub, hand_written / "Sources" / target / hub)
-        shutil.copy(ROOT / "Sources/Example/main.swift", hand_written / "Sources/Example/main.swift")
-        (hand_written / "Package.swift").write_text(_package_manifest(targets, with_statichub=False))
 
-        samples = {"StaticHub": [], "hand-written": []}
+def _example_package(directory, route, prebuilt):
+    for target in ("Example", "ExampleCore"):
+        shutil.copytree(ROOT / "Sources" / target, directory / "Sources" / target)
+    (directory / "Package.swift").write_text(_package_manifest(EXAMPLE_TARGETS, True, route, prebuilt))
+    if route == "committed":
+        # The command plugin writes each target's file into its folder, as a team that commits it runs it.
+        subprocess.run(["swift", "package", "--allow-writing-to-package-directory", "statichub-generate"],
+                       cwd=directory, check=True, capture_output=True)
+        shutil.rmtree(directory / ".build")
+    return directory
+
+
+def _hand_written_example(directory):
+    for target, hub in (("Example", "Dependency.swift"), ("ExampleCore", "CoreHub.swift")):
+        shutil.copytree(ROOT / "Sources" / target / "Services", directory / "Sources" / target / "Services")
+        shutil.copy(BENCHMARKS / "HandWrittenExample" / target / hub, directory / "Sources" / target / hub)
+    shutil.copy(ROOT / "Sources/Example/main.swift", directory / "Sources/Example/main.swift")
+    (directory / "Package.swift").write_text(_package_manifest(EXAMPLE_TARGETS, with_statichub=False))
+    return directory
+
+
+def example_rows(work):
+    """Clean builds of the example's two modules, debug and release, by each route to the
+    generator and with hubs written by hand, interleaved so a slow minute lands on all.
+    Returns {(configuration, name): (wall, cpu)} medians."""
+    _progress("the prebuilt plugin (Scripts/make-prebuilt-plugin)…")
+    subprocess.run([str(ROOT / "Scripts/make-prebuilt-plugin"), str(work / "prebuilt")], check=True, capture_output=True)
+    prebuilt = work / "prebuilt/StaticHubPrebuilt"
+    packages = {route: _example_package(work / f"example-{route}", route, prebuilt) for route in ROUTES}
+    packages["hand-written"] = _hand_written_example(work / "example-hand-written")
+    samples = {}
+    for configuration in ("debug", "release"):
         for attempt in range(3):
-            _progress(f"clean debug builds of the example ({attempt + 1}/3)…")
-            # Interleaved, so a slow minute of the machine lands on both.
-            for name, package in (("StaticHub", with_statichub), ("hand-written", hand_written)):
+            _progress(f"clean {configuration} builds of the example by each route ({attempt + 1}/3)…")
+            for name, package in packages.items():
                 shutil.rmtree(package / ".build", ignore_errors=True)
-                samples[name].append(_build(package, "Example"))
-        return {name: _median(values) for name, values in samples.items()}
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+                samples.setdefault((configuration, name), []).append(_timed_build(package, "Example", configuration))
+    return {key: (_median([wall for wall, _ in values]), _median([cpu for _, cpu in values]))
+            for key, values in samples.items()}
+
+
+def example_section(work):
+    rows = example_rows(work)
+    goals = {("debug", "source"): "within 8 s", ("release", "source"): "within 15 s",
+             ("debug", "prebuilt"): "within 3 s", ("release", "prebuilt"): "within 5 s",
+             ("debug", "committed"): "within 3 s", ("release", "committed"): "within 5 s"}
+    lines = ["| clean build of the example (two modules) | StaticHub | hand-written | difference | CPU, StaticHub / hand-written | goal |",
+             "|---|---|---|---|---|---|"]
+    for configuration in ("debug", "release"):
+        hand_wall, hand_cpu = rows[(configuration, "hand-written")]
+        for route in ROUTES:
+            wall, cpu = rows[(configuration, route)]
+            lines.append(f"| {configuration}, {route} route | {wall:.1f} s | {hand_wall:.1f} s | {wall - hand_wall:+.1f} s "
+                         f"| {cpu:.1f} s / {hand_cpu:.1f} s | {goals[(configuration, route)]} |")
+    return lines
 
 
 # MARK: Two packages
@@ -233,7 +281,7 @@ def edit_loop_rows(work, sizes):
 
 
 def section(work):
-    example = example_row()
+    example = example_section(work)
     two = two_package_rows(work)
     sizes = [500, 2000]
     rows = edit_loop_rows(work, sizes)
@@ -243,11 +291,11 @@ def section(work):
     array_small, array_large = rows[("array", "StaticHub", small)], rows[("array", "StaticHub", large)]
     return [
         "## Build cost", "",
-        "Debug builds with `swift build`, wall time, median of 3, each StaticHub build side by side with the same "
-        "code with its hubs written by hand (DESIGN §5 gives the goals).", "",
+        "`swift build`, wall time, median of 3, each StaticHub build side by side with the same "
+        "code with its hubs written by hand (DESIGN §5 gives the goals); debug builds but where a row says release.", "",
+        "The example by each route to the generator (README, \"Which route?\"): wall time and CPU time, median of 3.", "",
+    ] + example + ["",
         "| build | StaticHub | hand-written | ratio | goal |", "|---|---|---|---|---|",
-        f"| clean build of the example (two modules) | {example['StaticHub']:.1f} s | {example['hand-written']:.1f} s "
-        f"| +{example['StaticHub'] - example['hand-written']:.1f} s | within 3 s |",
         f"| clean build of a library and an app in two packages ({two_package_app.LIBRARY_SERVICES + two_package_app.APP_SERVICES} "
         f"registrations) | {two[('clean', 'StaticHub')]:.1f} s | {two[('clean', 'hand-written')]:.1f} s "
         f"| {two[('clean', 'StaticHub')] / two[('clean', 'hand-written')]:.2f}× | ≤ 1.5× |",

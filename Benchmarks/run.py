@@ -4,7 +4,8 @@
     python3 Benchmarks/run.py           # the full run (about 20 minutes on 2 cores)
     python3 Benchmarks/run.py --quick   # smaller sizes (under 5 minutes)
     python3 Benchmarks/run.py --compile-only   # only the compile-time section (about 8 minutes)
-    python3 Benchmarks/run.py --build-cost-only   # only the build-cost section (about 10 minutes)
+    python3 Benchmarks/run.py --build-cost-only   # only the build-cost section (about 20 minutes)
+    python3 Benchmarks/run.py --routes-only   # only the example's clean builds by each route (about 10 minutes)
 
 Runtime: release builds of hand-written code, StaticHub, Swinject 2.10.0 and
 swift-dependencies 1.17.1 resolving the same graphs (checked first); the app graph also
@@ -21,7 +22,8 @@ generated hub against the same hub in MDI's shape (overloaded `resolve` referenc
 the wiring) and as one uniquely named function per registration, the cost of call sites,
 the generator's throughput, and the build plugin's overhead on a no-op rebuild.
 
-Build cost (`build_cost.py`): clean debug builds of the example, the edit loop of a big app and
+Build cost (`build_cost.py`): clean debug and release builds of the example by each route to
+the generator (source, prebuilt, committed), the edit loop of a big app and
 one long manifest, each against the same code with hubs written by hand. Numbers come from the
 machine the script runs on.
 """
@@ -43,6 +45,7 @@ import build_cost
 QUICK = "--quick" in sys.argv
 COMPILE_ONLY = "--compile-only" in sys.argv
 BUILD_COST_ONLY = "--build-cost-only" in sys.argv
+ROUTES_ONLY = "--routes-only" in sys.argv
 BENCHMARKS = Path(__file__).resolve().parent
 ROOT = BENCHMARKS.parent
 CONTENDERS = ["hand-written", "StaticHub", "Swinject", "swift-dependencies"]
@@ -664,6 +667,10 @@ def main():
         if not shutil.which(tool):
             sys.exit(f"{tool} is not on the PATH")
     lines = [f"# StaticHub benchmarks{' (quick)' if QUICK else ''}", "", f"Machine: {machine()}.", ""]
+    if ROUTES_ONLY:
+        with tempfile.TemporaryDirectory(prefix="statichub-bench-") as directory:
+            print("\n".join(lines + build_cost.example_section(Path(directory))))
+        return
     if BUILD_COST_ONLY:
         with tempfile.TemporaryDirectory(prefix="statichub-bench-") as directory:
             print("\n".join(lines + build_cost.section(Path(directory))))
