@@ -9,6 +9,7 @@ registrations in manifest files of 100, one registration flipped between `AutoRe
 and one manifest of N registrations in a single array (a comment edit, rebuild). Each figure is
 the median of three builds.
 """
+import re
 import resource
 import shutil
 import subprocess
@@ -203,16 +204,26 @@ def _singleton(index):
     return index % 3 == 0
 
 
-def write_app(directory, count, with_statichub, files_of):
+FEATURES = 50  # feature files that resolve from the hub, as an app's screens do
+
+
+def write_app(directory, count, with_statichub, files_of, features=0):
     """An executable target `App` with `count` types and their hub, whose registrations are
-    split into files of `files_of` (`count` for one array). Returns the file holding the
-    registration that the edit flips, and that registration's index."""
+    split into files of `files_of` (`count` for one array), and `features` files that each
+    resolve one registration from the hub (with the overloaded `Hub.resolve(T.self)` users
+    write; by hand, its accessor). Returns the file holding the registration that the edit
+    flips, and that registration's index."""
     sources = directory / "Sources/App"
     sources.mkdir(parents=True)
     (directory / "Package.swift").write_text(_package_manifest([("App", [], True)], with_statichub))
     types = _types(count)
     for start in range(0, count, FILE_SIZE):
         (sources / f"Types{start // FILE_SIZE}.swift").write_text("\n".join(types[start:start + FILE_SIZE]) + "\n")
+    for feature in range(features):
+        index = feature * (count // max(features, 1))
+        call = f"Hub.resolve(T{index}.self)" if with_statichub else f"Hub.resolveT{index}()"
+        (sources / f"Feature{feature}.swift").write_text(
+            f"func feature{feature}() -> String {{ String(describing: {call}) }}\n")
     header = "import StaticHub\n\n" if with_statichub else ""
     (sources / "Hub.swift").write_text(f"{header}enum Hub {{}}\n")
     (sources / "main.swift").write_text(f"print(Hub.resolveT{count - 1}().a.a.a)\n")
@@ -255,6 +266,13 @@ def _touch_comment(path):
     path.write_text(text[:-len(comment)] if text.endswith(comment) else text + comment)
 
 
+def _touch_initializer(path):
+    """An ordinary edit: the body of `T1`'s initializer, with no manifest touched."""
+    text = path.read_text()
+    plain, edited = "self.a = a }", "self.a = a; _ = 1 }"
+    path.write_text(text.replace(edited, plain, 1) if edited in text else text.replace(plain, edited, 1))
+
+
 def _edit_seconds(package, edit):
     _build(package)
     samples = []
@@ -264,15 +282,39 @@ def _edit_seconds(package, edit):
     return _median(samples)
 
 
+def recompiled_files(package, edit):
+    """The source files of the package that one more `edit` recompiles (`swift build -v`'s
+    compiler jobs, by their primary file), generated ones included."""
+    edit()
+    result = subprocess.run(["swift", "build", "-v"], cwd=package, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"failed: swift build -v in {package}\n{result.stdout}\n{result.stderr}")
+    files = set()
+    for line in result.stdout.splitlines():
+        if "swift-frontend -frontend -c " not in line:
+            continue
+        for path in re.findall(r"-primary-file (\S+)", line):
+            if "/Plugins/" not in path and not path.endswith("Package.swift"):
+                files.add(Path(path).name)
+    return sorted(files)
+
+
 def edit_loop_rows(work, sizes):
-    """The flip at each size, with StaticHub and by hand, and a comment edit of one array."""
+    """At each size, with StaticHub and by hand: the flip and an ordinary edit, timed and with
+    the files they recompile; and a comment edit of one array."""
     rows = {}
     for size in sizes:
         for name, with_statichub in (("StaticHub", True), ("hand-written", False)):
-            _progress(f"edit loop: {name}, {size} registrations in files of {FILE_SIZE}…")
+            _progress(f"edit loop: {name}, {size} registrations in files of {FILE_SIZE}, {FEATURES} feature files…")
             package = work / f"edit-{name}-{size}"
-            path, index = write_app(package, size, with_statichub, FILE_SIZE)
-            rows[("flip", name, size)] = _edit_seconds(package, lambda: _flip(path, index, with_statichub))
+            path, index = write_app(package, size, with_statichub, FILE_SIZE, features=FEATURES)
+            flip = lambda: _flip(path, index, with_statichub)
+            rows[("flip", name, size)] = _edit_seconds(package, flip)
+            rows[("flip files", name, size)] = recompiled_files(package, flip)
+            types = package / "Sources/App/Types0.swift"
+            ordinary = lambda: _touch_initializer(types)
+            rows[("ordinary", name, size)] = _edit_seconds(package, ordinary)
+            rows[("ordinary files", name, size)] = recompiled_files(package, ordinary)
         _progress(f"one array of {size} registrations…")
         package = work / f"array-{size}"
         path, _ = write_app(package, size, True, size)
@@ -280,8 +322,18 @@ def edit_loop_rows(work, sizes):
     return rows
 
 
+def _files(files):
+    """How many files, and which when they are few."""
+    return f"{len(files)} ({', '.join(files)})" if len(files) <= 3 else f"{len(files)}"
+
+
 def section(work):
-    example = example_section(work)
+    return ["## Build cost", "",
+            "The example by each route to the generator (README, \"Which route?\"): wall time and CPU time, median of 3.", "",
+            ] + example_section(work) + [""] + edit_section(work)
+
+
+def edit_section(work):
     two = two_package_rows(work)
     sizes = [500, 2000]
     rows = edit_loop_rows(work, sizes)
@@ -289,12 +341,9 @@ def section(work):
     flip_small, flip_large = rows[("flip", "StaticHub", small)], rows[("flip", "StaticHub", large)]
     hand_small, hand_large = rows[("flip", "hand-written", small)], rows[("flip", "hand-written", large)]
     array_small, array_large = rows[("array", "StaticHub", small)], rows[("array", "StaticHub", large)]
-    return [
-        "## Build cost", "",
-        "`swift build`, wall time, median of 3, each StaticHub build side by side with the same "
-        "code with its hubs written by hand (DESIGN §5 gives the goals); debug builds but where a row says release.", "",
-        "The example by each route to the generator (README, \"Which route?\"): wall time and CPU time, median of 3.", "",
-    ] + example + ["",
+    lines = [
+        "Debug builds with `swift build`, wall time, median of 3, each StaticHub build side by side with the same "
+        "code with its hubs written by hand (DESIGN §5 gives the goals).", "",
         "| build | StaticHub | hand-written | ratio | goal |", "|---|---|---|---|---|",
         f"| clean build of a library and an app in two packages ({two_package_app.LIBRARY_SERVICES + two_package_app.APP_SERVICES} "
         f"registrations) | {two[('clean', 'StaticHub')]:.1f} s | {two[('clean', 'hand-written')]:.1f} s "
@@ -302,12 +351,27 @@ def section(work):
         f"| the same, a library registration flipped between `AutoRegister` and `SingletonRegister`, rebuild "
         f"| {two[('edit', 'StaticHub')]:.2f} s | {two[('edit', 'hand-written')]:.2f} s "
         f"| {two[('edit', 'StaticHub')] / two[('edit', 'hand-written')]:.2f}× | ≤ 1.5× |",
-        f"| edit loop, {small:,} registrations in files of {FILE_SIZE}: one flipped between `AutoRegister` and "
-        f"`SingletonRegister`, rebuild | {flip_small:.2f} s | {hand_small:.2f} s | {flip_small / hand_small:.2f}× | |",
+        f"| edit loop, {small:,} registrations in files of {FILE_SIZE} and {FEATURES} feature files resolving from the hub: "
+        f"one flipped between `AutoRegister` and `SingletonRegister`, rebuild | {flip_small:.2f} s | {hand_small:.2f} s "
+        f"| {flip_small / hand_small:.2f}× | |",
         f"| the same at {large:,} | {flip_large:.2f} s | {hand_large:.2f} s | {flip_large / hand_large:.2f}× "
         f"| ≤ 2×; ≤ 1.5× the edit at {small:,} (here {flip_large / flip_small:.2f}×) |",
+    ]
+    for size in sizes:
+        ordinary, hand = rows[("ordinary", "StaticHub", size)], rows[("ordinary", "hand-written", size)]
+        lines.append(f"| an ordinary edit at {size:,} (an initializer's body), rebuild | {ordinary:.2f} s | {hand:.2f} s "
+                     f"| {ordinary / hand:.2f}× | ≤ 1.15× |")
+    lines += [
         f"| one array of {small:,} registrations, a comment edit, rebuild | {array_small:.2f} s | – | | |",
         f"| one array of {large:,} | {array_large:.2f} s | – | {array_large / array_small:.2f}× the array of "
         f"{small:,} | ≤ 4.5× |",
         "",
+        "Files each edit recompiles (`swift build -v`, generated files included):", "",
+        "| edit | StaticHub | hand-written | goal |", "|---|---|---|---|",
     ]
+    for size in sizes:
+        lines.append(f"| the flip at {size:,} | {_files(rows[('flip files', 'StaticHub', size)])} "
+                     f"| {_files(rows[('flip files', 'hand-written', size)])} | at most 2: the manifest file and its generated file |")
+        lines.append(f"| an ordinary edit at {size:,} | {_files(rows[('ordinary files', 'StaticHub', size)])} "
+                     f"| {_files(rows[('ordinary files', 'hand-written', size)])} | no generated file |")
+    return lines + [""]

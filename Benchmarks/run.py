@@ -6,6 +6,7 @@
     python3 Benchmarks/run.py --compile-only   # only the compile-time section (about 8 minutes)
     python3 Benchmarks/run.py --build-cost-only   # only the build-cost section (about 20 minutes)
     python3 Benchmarks/run.py --routes-only   # only the example's clean builds by each route (about 10 minutes)
+    python3 Benchmarks/run.py --edits-only    # only the edit rows: two packages, the edit loop (about 10 minutes)
 
 Runtime: release builds of hand-written code, StaticHub, Swinject 2.10.0 and
 swift-dependencies 1.17.1 resolving the same graphs (checked first); the app graph also
@@ -46,6 +47,7 @@ QUICK = "--quick" in sys.argv
 COMPILE_ONLY = "--compile-only" in sys.argv
 BUILD_COST_ONLY = "--build-cost-only" in sys.argv
 ROUTES_ONLY = "--routes-only" in sys.argv
+EDITS_ONLY = "--edits-only" in sys.argv
 BENCHMARKS = Path(__file__).resolve().parent
 ROOT = BENCHMARKS.parent
 CONTENDERS = ["hand-written", "StaticHub", "Swinject", "swift-dependencies"]
@@ -667,9 +669,10 @@ def main():
         if not shutil.which(tool):
             sys.exit(f"{tool} is not on the PATH")
     lines = [f"# StaticHub benchmarks{' (quick)' if QUICK else ''}", "", f"Machine: {machine()}.", ""]
-    if ROUTES_ONLY:
+    if ROUTES_ONLY or EDITS_ONLY:
         with tempfile.TemporaryDirectory(prefix="statichub-bench-") as directory:
-            print("\n".join(lines + build_cost.example_section(Path(directory))))
+            section = build_cost.example_section if ROUTES_ONLY else build_cost.edit_section
+            print("\n".join(lines + section(Path(directory))))
         return
     if BUILD_COST_ONLY:
         with tempfile.TemporaryDirectory(prefix="statichub-bench-") as directory:
