@@ -640,6 +640,10 @@ struct RegistrationRenderer {
     // MARK: In an overload bucket's extension
 
     /// `resolve(_:)`, `resolve()` and `factory(of:)`, for an extension of an overload bucket.
+    ///
+    /// The same for every lifetime (a singleton's factory makes the shared instance): every
+    /// file that calls an overloaded `resolve` depends on these extensions, so a member that
+    /// came and went with a lifetime flip would recompile all of them.
     var overloads: [Declaration] {
         let forward: [Statement] = [.line(forwardToAccessor)]
         var overloads: [Declaration] = [.function(function("resolve", parameters: typeSelector + parameterList, effects: effects, result: resultType, body: forward))]
@@ -647,10 +651,7 @@ struct RegistrationRenderer {
         if !isOpaque {
             overloads.append(.function(function("resolve", parameters: tagSelector + parameterList, effects: effects, result: resultType, body: forward)))
         }
-        if !plan.isShared {
-            overloads += factories.map(Declaration.function)
-        }
-        return overloads
+        return overloads + factories.map(Declaration.function)
     }
 
     /// `_: T.Type`, the parameter that picks an overload by the registered type.

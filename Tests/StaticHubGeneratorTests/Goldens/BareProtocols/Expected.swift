@@ -122,6 +122,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolveClock()
     }
+#sourceLocation(file: "Manifest.swift", line: 13)
+    /// A factory that resolves `any Clock` on each `make()`.
+    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
+#sourceLocation()
+        HubFactory { Dependency.resolveClock() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: HubMetatype<Logger>) -> Logger {
 #sourceLocation()

@@ -292,6 +292,12 @@ extension AppHub._Overloads_Manifest_0 {
 #sourceLocation()
         AppHub.resolveMigrator()
     }
+#sourceLocation(file: "Manifest.swift", line: 45)
+    /// A factory that resolves `Migrator` on each `make()`.
+    static func factory(of _: Migrator.Type) -> HubFactory<Migrator> {
+#sourceLocation()
+        HubFactory { AppHub.resolveMigrator() }
+    }
 }
 
 #if DEBUG

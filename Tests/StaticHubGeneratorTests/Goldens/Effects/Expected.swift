@@ -311,6 +311,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         try await Dependency.resolveDatabase()
     }
+#sourceLocation(file: "Manifest.swift", line: 41)
+    /// A factory that resolves `Database` on each `make()`.
+    static func factory(of _: Database.Type) -> HubAsyncThrowingFactory<Database> {
+#sourceLocation()
+        HubAsyncThrowingFactory { try await Dependency.resolveDatabase() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 43)
     static func resolve(_: (any Clock).Type) async -> any Clock {
 #sourceLocation()
@@ -321,6 +327,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         await Dependency.resolveClock()
     }
+#sourceLocation(file: "Manifest.swift", line: 42)
+    /// A factory that resolves `any Clock` on each `make()`.
+    static func factory(of _: (any Clock).Type) -> HubAsyncFactory<any Clock> {
+#sourceLocation()
+        HubAsyncFactory { await Dependency.resolveClock() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 44)
     static func resolve(_: Keychain.Type) throws -> Keychain {
 #sourceLocation()
@@ -330,6 +342,12 @@ extension Dependency._Overloads_Manifest_0 {
     static func resolve() throws -> Keychain {
 #sourceLocation()
         try Dependency.resolveKeychain()
+    }
+#sourceLocation(file: "Manifest.swift", line: 43)
+    /// A factory that resolves `Keychain` on each `make()`.
+    static func factory(of _: Keychain.Type) -> HubThrowingFactory<Keychain> {
+#sourceLocation()
+        HubThrowingFactory { try Dependency.resolveKeychain() }
     }
 #sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve(_: Repository.Type) async throws -> Repository {

@@ -121,6 +121,12 @@ extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation()
         try await ScreenHub.resolveSession()
     }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// A factory that resolves `Session` on each `make()`.
+    @MainActor static func factory(of _: Session.Type) -> HubAsyncThrowingFactory<Session> {
+#sourceLocation()
+        HubAsyncThrowingFactory { try await ScreenHub.resolveSession() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 19)
     @MainActor static func resolve(_: ProfileModel.Type) async throws -> ProfileModel {
 #sourceLocation()

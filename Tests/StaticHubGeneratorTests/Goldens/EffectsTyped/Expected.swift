@@ -253,6 +253,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         try await Dependency.resolveDatabase()
     }
+#sourceLocation(file: "Manifest.swift", line: 42)
+    /// A factory that resolves `Database` on each `make()`.
+    static func factory(of _: Database.Type) -> HubAsyncThrowingFactory<Database> {
+#sourceLocation()
+        HubAsyncThrowingFactory { try await Dependency.resolveDatabase() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 44)
     static func resolve(_: Repository.Type) async throws(StorageError) -> Repository {
 #sourceLocation()
@@ -278,6 +284,12 @@ extension Dependency._Overloads_Manifest_0 {
     static func resolve() throws(KeychainError) -> Keychain {
 #sourceLocation()
         try Dependency.resolveKeychain()
+    }
+#sourceLocation(file: "Manifest.swift", line: 44)
+    /// A factory that resolves `Keychain` on each `make()`.
+    static func factory(of _: Keychain.Type) -> HubThrowingFactory<Keychain> {
+#sourceLocation()
+        HubThrowingFactory { try Dependency.resolveKeychain() }
     }
 #sourceLocation(file: "Manifest.swift", line: 46)
     static func resolve(_: Session.Type, user: String) async throws -> Session {

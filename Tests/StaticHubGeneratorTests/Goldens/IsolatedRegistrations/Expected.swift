@@ -326,6 +326,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolveImageCache()
     }
+#sourceLocation(file: "Manifest.swift", line: 67)
+    /// A factory that resolves `ImageCache` on each `make()`.
+    @MainActor static func factory(of _: ImageCache.Type) -> HubFactory<ImageCache> {
+#sourceLocation()
+        HubFactory { Dependency.resolveImageCache() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 69)
     @MainActor static func resolve(_: GalleryModel.Type) -> GalleryModel {
 #sourceLocation()
@@ -383,6 +389,12 @@ extension Dependency._Overloads_Manifest_0 {
     static func resolve() -> Launcher {
 #sourceLocation()
         Dependency.resolveLauncher()
+    }
+#sourceLocation(file: "Manifest.swift", line: 71)
+    /// A factory that resolves `Launcher` on each `make()`.
+    static func factory(of _: Launcher.Type) -> HubFactory<Launcher> {
+#sourceLocation()
+        HubFactory { Dependency.resolveLauncher() }
     }
 #sourceLocation(file: "Manifest.swift", line: 73)
     @StorageActor static func resolve(_: Disk.Type) -> Disk {
@@ -447,6 +459,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolveSessionView()
     }
+#sourceLocation(file: "Manifest.swift", line: 75)
+    /// A factory that resolves `SessionView` on each `make()`.
+    @MainActor static func factory(of _: SessionView.Type) -> HubFactory<SessionView> {
+#sourceLocation()
+        HubFactory { Dependency.resolveSessionView() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor static func resolve(_: Player.Type) throws -> Player {
 #sourceLocation()
@@ -456,6 +474,12 @@ extension Dependency._Overloads_Manifest_0 {
     @MainActor static func resolve() throws -> Player {
 #sourceLocation()
         try Dependency.resolvePlayer()
+    }
+#sourceLocation(file: "Manifest.swift", line: 76)
+    /// A factory that resolves `Player` on each `make()`.
+    @MainActor static func factory(of _: Player.Type) -> HubThrowingFactory<Player> {
+#sourceLocation()
+        HubThrowingFactory { try Dependency.resolvePlayer() }
     }
 #sourceLocation(file: "Manifest.swift", line: 78)
     static func resolve(_: Plain.Type) -> Plain {

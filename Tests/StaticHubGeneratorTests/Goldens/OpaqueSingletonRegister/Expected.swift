@@ -82,6 +82,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolveCache()
     }
+#sourceLocation(file: "Manifest.swift", line: 9)
+    /// A factory that resolves `some Cache` on each `make()`.
+    static func factory(of _: (any Cache).Type) -> HubFactory<some Cache> {
+#sourceLocation()
+        HubFactory { Dependency.resolveCache() }
+    }
 }
 
 #if DEBUG

@@ -136,6 +136,12 @@ extension App.Hub._Overloads_Manifest_0 {
 #sourceLocation()
         App.Hub.resolveFormatter()
     }
+#sourceLocation(file: "Manifest.swift", line: 20)
+    /// A factory that resolves `any Formatter` on each `make()`.
+    public static func factory(of _: (any Formatter).Type) -> HubFactory<any Formatter> {
+#sourceLocation()
+        HubFactory { App.Hub.resolveFormatter() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 22)
     public static func resolve(_: PriceTag.Type, cents: Int) -> PriceTag {
 #sourceLocation()

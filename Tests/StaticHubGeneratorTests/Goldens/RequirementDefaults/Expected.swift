@@ -158,6 +158,12 @@ extension AppHub._Overloads_Manifest_0 {
 #sourceLocation()
         AppHub.resolveSpooler()
     }
+#sourceLocation(file: "Manifest.swift", line: 35)
+    /// A factory that resolves `Spooler` on each `make()`.
+    static func factory(of _: Spooler.Type) -> HubFactory<Spooler> {
+#sourceLocation()
+        HubFactory { AppHub.resolveSpooler() }
+    }
 }
 
 #if DEBUG
@@ -424,6 +430,12 @@ extension ToolsHub._Overloads_Manifest_RequiringLogger_0 {
     static func resolve() -> Spooler {
 #sourceLocation()
         ToolsHub.resolveSpooler()
+    }
+#sourceLocation(file: "Manifest.swift", line: 21)
+    /// A factory that resolves `Spooler` on each `make()`.
+    static func factory(of _: Spooler.Type) -> HubFactory<Spooler> {
+#sourceLocation()
+        HubFactory { ToolsHub.resolveSpooler() }
     }
 }
 

@@ -169,6 +169,12 @@ extension AppHub._Overloads_Manifest_0 {
         AppHub.resolveConfigurationController()
     }
 #sourceLocation(file: "Manifest.swift", line: 67)
+    /// A factory that resolves `any ConfigurationController` on each `make()`.
+    static func factory(of _: (any ConfigurationController).Type) -> HubFactory<any ConfigurationController> {
+#sourceLocation()
+        HubFactory { AppHub.resolveConfigurationController() }
+    }
+#sourceLocation(file: "Manifest.swift", line: 67)
     static func resolve(_: (any UpdateInteractor).Type) -> any UpdateInteractor {
 #sourceLocation()
         AppHub.resolveUpdateInteractor()
@@ -193,6 +199,12 @@ extension AppHub._Overloads_Manifest_0 {
     static func resolve() async throws -> Updater {
 #sourceLocation()
         try await AppHub.resolveUpdater()
+    }
+#sourceLocation(file: "Manifest.swift", line: 66)
+    /// A factory that resolves `Updater` on each `make()`.
+    static func factory(of _: Updater.Type) -> HubAsyncThrowingFactory<Updater> {
+#sourceLocation()
+        HubAsyncThrowingFactory { try await AppHub.resolveUpdater() }
     }
 #sourceLocation(file: "Manifest.swift", line: 67)
     static func resolve(_: Report.Type, id: Int) async throws -> Report {

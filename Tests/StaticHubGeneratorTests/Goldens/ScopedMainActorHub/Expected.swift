@@ -174,6 +174,12 @@ extension Hub._Overloads_Manifest_0 {
 #sourceLocation()
         Hub.resolveCart()
     }
+#sourceLocation(file: "Manifest.swift", line: 21)
+    /// A factory that resolves `Cart` on each `make()`.
+    @MainActor static func factory(of _: Cart.Type) -> HubFactory<Cart> {
+#sourceLocation()
+        HubFactory { Hub.resolveCart() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 23)
     @MainActor static func resolve(_: Screen.Type) throws -> Screen {
 #sourceLocation()
@@ -184,6 +190,12 @@ extension Hub._Overloads_Manifest_0 {
 #sourceLocation()
         try Hub.resolveScreen()
     }
+#sourceLocation(file: "Manifest.swift", line: 22)
+    /// A factory that resolves `Screen` on each `make()`.
+    @MainActor static func factory(of _: Screen.Type) -> HubThrowingFactory<Screen> {
+#sourceLocation()
+        HubThrowingFactory { try Hub.resolveScreen() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 24)
     @MainActor static func resolve(_: Store.Type) async throws -> Store {
 #sourceLocation()
@@ -193,6 +205,12 @@ extension Hub._Overloads_Manifest_0 {
     @MainActor static func resolve() async throws -> Store {
 #sourceLocation()
         try await Hub.resolveStore()
+    }
+#sourceLocation(file: "Manifest.swift", line: 23)
+    /// A factory that resolves `Store` on each `make()`.
+    @MainActor static func factory(of _: Store.Type) -> HubAsyncThrowingFactory<Store> {
+#sourceLocation()
+        HubAsyncThrowingFactory { try await Hub.resolveStore() }
     }
 }
 

@@ -178,6 +178,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolveAuthToken()
     }
+#sourceLocation(file: "Manifest.swift", line: 27)
+    /// A factory that resolves `AuthToken` on each `make()`.
+    static func factory(of _: AuthToken.Type) -> HubFactory<AuthToken> {
+#sourceLocation()
+        HubFactory { Dependency.resolveAuthToken() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 29)
     static func resolve(_: (any Cart).Type) -> any Cart {
 #sourceLocation()
@@ -188,6 +194,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolveCart()
     }
+#sourceLocation(file: "Manifest.swift", line: 28)
+    /// A factory that resolves `any Cart` on each `make()`.
+    static func factory(of _: (any Cart).Type) -> HubFactory<any Cart> {
+#sourceLocation()
+        HubFactory { Dependency.resolveCart() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 30)
     static func resolve(_: Profile.Type) async throws(TokenError) -> Profile {
 #sourceLocation()
@@ -197,6 +209,12 @@ extension Dependency._Overloads_Manifest_0 {
     static func resolve() async throws(TokenError) -> Profile {
 #sourceLocation()
         try await Dependency.resolveProfile()
+    }
+#sourceLocation(file: "Manifest.swift", line: 29)
+    /// A factory that resolves `Profile` on each `make()`.
+    static func factory(of _: Profile.Type) -> HubAsyncThrowingFactory<Profile> {
+#sourceLocation()
+        HubAsyncThrowingFactory { try await Dependency.resolveProfile() }
     }
 #sourceLocation(file: "Manifest.swift", line: 31)
     static func resolve(_: CheckoutScreen.Type) -> CheckoutScreen {

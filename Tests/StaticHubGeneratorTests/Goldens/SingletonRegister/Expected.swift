@@ -122,6 +122,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolveClock()
     }
+#sourceLocation(file: "Manifest.swift", line: 13)
+    /// A factory that resolves `any Clock` on each `make()`.
+    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
+#sourceLocation()
+        HubFactory { Dependency.resolveClock() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: (any Logger).Type) -> any Logger {
 #sourceLocation()
@@ -131,6 +137,12 @@ extension Dependency._Overloads_Manifest_0 {
     static func resolve() -> any Logger {
 #sourceLocation()
         Dependency.resolveLogger()
+    }
+#sourceLocation(file: "Manifest.swift", line: 14)
+    /// A factory that resolves `any Logger` on each `make()`.
+    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> {
+#sourceLocation()
+        HubFactory { Dependency.resolveLogger() }
     }
 }
 

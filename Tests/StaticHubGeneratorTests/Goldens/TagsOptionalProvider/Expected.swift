@@ -266,6 +266,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolvePaymentProcessorAdyen()
     }
+#sourceLocation(file: "Manifest.swift", line: 40)
+    /// A factory that resolves `any PaymentProcessor` tagged `Adyen` on each `make()`.
+    static func factory(of _: (any PaymentProcessor).Type, tag _: Adyen.Type) -> HubFactory<any PaymentProcessor> {
+#sourceLocation()
+        HubFactory { Dependency.resolvePaymentProcessorAdyen() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve(_: (any PaymentProcessor).Type) -> any PaymentProcessor {
 #sourceLocation()
@@ -340,6 +346,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolveReceipt()
     }
+#sourceLocation(file: "Manifest.swift", line: 52)
+    /// A factory that resolves `Receipt` on each `make()`.
+    static func factory(of _: Receipt.Type) -> HubFactory<Receipt> {
+#sourceLocation()
+        HubFactory { Dependency.resolveReceipt() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 54)
     static func resolve(_: Token.Type) throws -> Token {
 #sourceLocation()
@@ -349,6 +361,12 @@ extension Dependency._Overloads_Manifest_0 {
     static func resolve() throws -> Token {
 #sourceLocation()
         try Dependency.resolveToken()
+    }
+#sourceLocation(file: "Manifest.swift", line: 53)
+    /// A factory that resolves `Token` on each `make()`.
+    static func factory(of _: Token.Type) -> HubThrowingFactory<Token> {
+#sourceLocation()
+        HubThrowingFactory { try Dependency.resolveToken() }
     }
 #sourceLocation(file: "Manifest.swift", line: 56)
     static func resolve(_: Refunds.Type) -> Refunds {

@@ -151,6 +151,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolveAssembly()
     }
+#sourceLocation(file: "Manifest.swift", line: 15)
+    /// A factory that resolves `Assembly` on each `make()`.
+    static func factory(of _: Assembly.Type) -> HubFactory<Assembly> {
+#sourceLocation()
+        HubFactory { Dependency.resolveAssembly() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 21)
     static func resolve(_: Wide.Type, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
 #sourceLocation()

@@ -170,6 +170,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolveImageCache()
     }
+#sourceLocation(file: "Manifest.swift", line: 19)
+    /// A factory that resolves `any ImageCache` on each `make()`.
+    static func factory(of _: (any ImageCache).Type) -> HubFactory<any ImageCache> {
+#sourceLocation()
+        HubFactory { Dependency.resolveImageCache() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 21)
     static func resolve(_: Player.Type) -> Player {
 #sourceLocation()
@@ -180,6 +186,12 @@ extension Dependency._Overloads_Manifest_0 {
 #sourceLocation()
         Dependency.resolvePlayer()
     }
+#sourceLocation(file: "Manifest.swift", line: 20)
+    /// A factory that resolves `Player` on each `make()`.
+    static func factory(of _: Player.Type) -> HubFactory<Player> {
+#sourceLocation()
+        HubFactory { Dependency.resolvePlayer() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 22)
     static func resolve(_: Decoder.Type) throws(DecoderError) -> Decoder {
 #sourceLocation()
@@ -189,6 +201,12 @@ extension Dependency._Overloads_Manifest_0 {
     static func resolve() throws(DecoderError) -> Decoder {
 #sourceLocation()
         try Dependency.resolveDecoder()
+    }
+#sourceLocation(file: "Manifest.swift", line: 21)
+    /// A factory that resolves `Decoder` on each `make()`.
+    static func factory(of _: Decoder.Type) -> HubThrowingFactory<Decoder> {
+#sourceLocation()
+        HubThrowingFactory { try Dependency.resolveDecoder() }
     }
 }
 

@@ -77,6 +77,12 @@ extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation()
         ScreenHub.resolveViewModelStore()
     }
+#sourceLocation(file: "Manifest.swift", line: 17)
+    /// A factory that resolves `ViewModelStore` on each `make()`.
+    @MainActor static func factory(of _: ViewModelStore.Type) -> HubFactory<ViewModelStore> {
+#sourceLocation()
+        HubFactory { ScreenHub.resolveViewModelStore() }
+    }
 #sourceLocation(file: "Manifest.swift", line: 19)
     @MainActor static func resolve(_: DetailModel.Type, id: Int) -> DetailModel {
 #sourceLocation()
