@@ -110,13 +110,14 @@ struct FileParserTests {
         ])
     }
 
-    @Test("A manifest without its type, a 'static var' and a computed 'var' are ignored with a warning that shows the fix")
+    @Test("A manifest without its type, a stored 'static var' and a computed 'var' that is more than an array are ignored with a warning that shows the fix")
     func lookalikeManifests() {
         let file = parse("""
             enum Hub {
                 static let unannotated = [AutoRegister(A.self, using: A.init)]
                 static var variable: [HubRegistration] = [AutoRegister(B.self, using: B.init)]
-                static var computed: [HubRegistration] { [AutoRegister(C.self, using: C.init)] }
+                static var computed: [HubRegistration] { let all = [AutoRegister(C.self, using: C.init)]; return all }
+                var instance: [HubRegistration] { [AutoRegister(D.self, using: D.init)] }
                 static let numbers = [Int(1)]
                 static var count: Int { 1 }
             }
@@ -126,7 +127,25 @@ struct FileParserTests {
             "Test.swift:2:16: warning: 'unannotated' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let unannotated: [HubRegistration] = [ … ]'",
             "Test.swift:3:16: warning: a manifest must be a 'static let' with an array literal; the 'var' 'variable' is ignored: declare it 'static let variable: [HubRegistration] = [ … ]'",
             "Test.swift:4:16: warning: a manifest must be a 'static let' with an array literal; the 'var' 'computed' is ignored: declare it 'static let computed: [HubRegistration] = [ … ]'",
+            "Test.swift:5:9: warning: a manifest must be a 'static let' with an array literal; the 'var' 'instance' is ignored: declare it 'static let instance: [HubRegistration] = [ … ]'",
         ])
+    }
+
+    @Test("A computed 'static var' whose getter is one array literal is a manifest, with or without 'return'")
+    func computedManifests() throws {
+        let file = parse("""
+            enum Hub {
+                static var core: [HubRegistration] { [
+                    AutoRegister(A.self, using: A.init),
+                ] }
+                static var more: [HubRegistration] {
+                    return [SingletonRegister(B.self, using: B.init)]
+                }
+            }
+            """)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.manifests.map(\.location.description) == ["Test.swift:2:16", "Test.swift:5:16"])
+        #expect(file.manifests.map { $0.registrations.map(\.registeredType.spelling) } == [["A"], ["B"]])
     }
 
     @Test("A file that registers without naming HubRegistration is read for that warning")

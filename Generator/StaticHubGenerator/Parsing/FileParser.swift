@@ -208,10 +208,20 @@ struct FileParser {
         result.diagnostics.append(Diagnostic(.manifestWithoutTypeAnnotation(name), at: file.location(ofToken: index + 1)))
     }
 
-    /// A `var` of a manifest's type, stored or computed, is not read: say so.
+    /// `static var all: [HubRegistration] { [ … ] }`, a computed manifest whose getter is one
+    /// array literal, is read like a `static let`: the job that emits the module skips a
+    /// getter's body, where it type-checks a stored property's initializer on every build.
+    /// Any other `var` of a manifest's type, stored or computed, is not read: say so.
     private mutating func readVariable(at index: Int) -> Int {
         warnIfUnannotatedManifest(at: index)
-        guard let (typeText, _) = declaredType(at: index), Self.manifestTypeSpellings.contains(typeText) else { return index + 1 }
+        guard let (typeText, end) = declaredType(at: index), Self.manifestTypeSpellings.contains(typeText) else { return index + 1 }
+        if file.isKind(end, .leftBrace), let getterEnd = matches.partner(of: end), readPrefix(before: index).modifiers.contains("static") {
+            var literal = end + 1
+            if file.isKind(literal, .identifier), file.text(file.tokens[literal]) == "return" { literal += 1 }
+            if file.isKind(literal, .leftBracket), let close = matches.partner(of: literal), close + 1 == getterEnd {
+                return readManifest(declaredAt: index, array: literal).map { _ in getterEnd + 1 } ?? end
+            }
+        }
         let name = file.text(file.tokens[index + 1])
         result.diagnostics.append(Diagnostic(.manifestIsVariable(name), at: file.location(ofToken: index + 1)))
         return index + 1
@@ -223,20 +233,27 @@ struct FileParser {
               Self.manifestTypeSpellings.contains(typeText)
         else { return index + 1 }
         let initializer = end + 1
+        return readManifest(declaredAt: index, array: initializer).map { $0 + 1 } ?? initializer
+    }
+
+    /// The manifest declared by the `let` or `var` at `index`, whose array literal starts at
+    /// `array`: its registrations, or a warning saying why it is not read. Returns the index
+    /// of the literal's closing bracket, or nil when it was not read.
+    private mutating func readManifest(declaredAt index: Int, array initializer: Int) -> Int? {
         let nameLocation = file.location(ofToken: index + 1)
         let prefix = readPrefix(before: index)
 
         guard let scope = scopes.last, !scope.isProtocol, prefix.modifiers.contains("static") else {
             result.diagnostics.append(Diagnostic(.manifestNotStatic, at: nameLocation))
-            return initializer
+            return nil
         }
         guard conditions.isEmpty else {
             result.diagnostics.append(Diagnostic(.manifestInConditionalBlock, at: nameLocation))
-            return initializer
+            return nil
         }
         guard file.isKind(initializer, .leftBracket), let close = matches.partner(of: initializer) else {
             result.diagnostics.append(Diagnostic(.manifestNotArrayLiteral, at: nameLocation))
-            return initializer
+            return nil
         }
         var parser = RegistrationParser(file: file, matches: matches, hubName: scope.typeName)
         let registrations = parser.parseElements(from: initializer + 1, to: close)
@@ -247,7 +264,7 @@ struct FileParser {
                 requirements: parser.requirements
             )
         )
-        return close + 1
+        return close
     }
 
     // MARK: Compiler directives
