@@ -152,10 +152,11 @@ struct HubRenderer {
     /// in an extension of their own. Swift's incremental build takes every member of an
     /// extension as changed when one is added or removed, so beside the accessors, a
     /// registration turning into a singleton would recompile every file calling an accessor
-    /// declared in the same file.
+    /// declared in the same file. The extension is there even when it is empty: a new
+    /// declaration in the file would recompile every file that uses anything it declares.
     private var storageExtension: [Declaration] {
+        guard !share.registrations.isEmpty else { return [] }
         let stored = share.registrations.filter(\.hasStorage)
-        guard !stored.isEmpty else { return [] }
         return [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, members: separated(stored.map(\.storage))))]
     }
 

@@ -64,6 +64,8 @@ extension AppHub {
     #endif
 }
 
+extension AppHub {}
+
 extension AppHub: AppHub._Overloads_Manifest_0, CoreHub._Accessors, CoreHub._Overloads_CoreHub_0, NetworkHub._Accessors, NetworkHub._Overloads_NetworkHub_0 {}
 
 extension AppHub._Overloads_Manifest_0 {

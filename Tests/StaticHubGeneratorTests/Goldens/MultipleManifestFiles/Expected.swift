@@ -79,6 +79,8 @@ extension Dependency {
     #endif
 }
 
+extension Dependency {}
+
 extension Dependency: Dependency._Overloads_Dependency_Clock_0, Dependency._Overloads_Dependency_Reports_0 {}
 
 extension Dependency._Overloads_Dependency_Clock_0 {

@@ -387,6 +387,8 @@ extension PluginHub {
     #endif
 }
 
+extension PluginHub {}
+
 extension PluginHub: ToolsHub._Accessors, ToolsHub._Overloads_Manifest_0 {}
 
 #if DEBUG

@@ -209,6 +209,8 @@ extension Dependency {
     #endif
 }
 
+extension Dependency {}
+
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {

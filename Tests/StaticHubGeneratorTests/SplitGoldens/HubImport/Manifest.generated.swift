@@ -25,6 +25,8 @@ extension AppHub {
     }
 }
 
+extension AppHub {}
+
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: Feed.Type) -> Feed {

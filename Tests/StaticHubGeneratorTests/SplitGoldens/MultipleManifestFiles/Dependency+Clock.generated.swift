@@ -23,6 +23,8 @@ extension Dependency {
     }
 }
 
+extension Dependency {}
+
 extension Dependency._Overloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     static func resolve(_: (any Clock).Type) -> any Clock {

@@ -23,6 +23,8 @@ extension Dependency {
     }
 }
 
+extension Dependency {}
+
 extension Dependency._Overloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     static func resolve(_: Report.Type) -> Report {
