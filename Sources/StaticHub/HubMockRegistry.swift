@@ -184,6 +184,49 @@ extension HubMockRegistry {
         return stored.typed(Value.self)
     }
 
+    /// The active mock of the registration keyed `registration`: a closure of type `Factory`
+    /// (as `mock(_:factory:)` stores it) or an instance of `Value` (as `mock(_:singleton:)` does).
+    @_transparent
+    public func override<Factory, Value>(_ registration: UInt64, factory: Factory.Type, instance: Value.Type) -> HubMockOverride<Factory, Value>? {
+        guard let stored = _mock(registration) else { return nil }
+        if let make = stored.exactly(Factory.self) { return .factory(make) }
+        return stored.typed(Value.self).map { .instance($0) }
+    }
+
+    /// `singleton(_:slot:make:)` for a singleton whose mock may also be a closure of type
+    /// `Factory`, which `call` calls: like the real singleton once per process, its instance is
+    /// made once per mock scope (or per set of global mocks).
+    @_transparent
+    public func singleton<Factory, Value, Failure>(
+        _ registration: UInt64,
+        slot: Int,
+        factory: Factory.Type,
+        call: (Factory) throws(Failure) -> Value,
+        make: () throws(Failure) -> Value
+    ) throws(Failure) -> Value? {
+        guard let stored = try _singleton(registration, slot: slot, make: { () throws(Failure) in HubStoredValueOf(try make()) }) else {
+            return nil
+        }
+        guard let mock = stored.exactly(Factory.self) else { return stored.typed(Value.self) }
+        return try singleton(slot: slot, make: { () throws(Failure) in try call(mock) })
+    }
+
+    /// `scoped(_:slot:of:make:)` for a scoped registration whose mock may also be a closure of
+    /// type `Factory`, which `call` calls once per generation of its scope per mock scope.
+    @_transparent
+    public func scoped<Factory, Value, Failure>(
+        _ registration: UInt64,
+        slot: Int,
+        of cell: HubScopedCell<Value>,
+        factory: Factory.Type,
+        call: (Factory) throws(Failure) -> Value,
+        make: () throws(Failure) -> Value
+    ) throws(Failure) -> Value? {
+        guard let stored = _mock(registration) else { return try scoped(slot: slot, of: cell, make: make) }
+        guard let mock = stored.exactly(Factory.self) else { return stored.typed(Value.self) }
+        return try scoped(slot: slot, of: cell, make: { () throws(Failure) in try call(mock) })
+    }
+
     /// The active mock of the singleton keyed `registration`, whose mock is an instance;
     /// else, as ``singleton(slot:make:)``, the instance built from the active mocks; nil
     /// when neither applies: use the real singleton. One call, so one task-local lookup.

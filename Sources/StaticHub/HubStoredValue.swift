@@ -31,6 +31,13 @@ final class HubStoredValueOf<Value>: HubStoredValue {
 }
 
 extension HubStoredValue {
+    /// The value if it was stored as exactly `Value`: one class cast, which never searches
+    /// conformances, for telling a closure mock from an instance on the debug resolve path.
+    @_transparent @usableFromInline
+    func exactly<Value>(_ type: Value.Type) -> Value? {
+        (self as? HubStoredValueOf<Value>)?.value
+    }
+
     /// The value as `Value`: a cast to a class, which succeeds when it was stored as `Value`,
     /// as generated code always stores it; else a cast of the value itself.
     @_transparent @usableFromInline

@@ -27,6 +27,17 @@ indirect enum TypeSyntax: Hashable, Sendable {
     /// An integer generic argument, as in `InlineArray<4, Int>`.
     case integer(String)
 
+    /// Whether it is a function type, parenthesized or not: `(() -> Date)`.
+    var isFunction: Bool {
+        switch self {
+        case .function: true
+        case .tuple(let elements): elements.count == 1 && elements[0].label == nil && elements[0].type.isFunction
+        case .nominal, .existential, .opaque, .composition, .optional, .implicitlyUnwrappedOptional, .array, .dictionary,
+             .metatype, .integer:
+            false
+        }
+    }
+
     struct NominalComponent: Hashable, Sendable {
         var name: String
         var genericArguments: [TypeSyntax]

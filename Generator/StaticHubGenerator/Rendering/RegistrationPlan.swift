@@ -22,12 +22,13 @@ struct RegistrationPlan: Sendable, Equatable {
         /// Nothing: callers see `some P`, whose type cannot change, so its `mock` functions
         /// are unavailable, with a message saying so.
         case unavailable
-        /// The instance itself: `mock(_:singleton:)`.
-        case instance
-        /// A closure over the explicit parameters with the registration's effects:
-        /// `mock(_:factory:)`. A singleton kept in a cell (and a scoped registration with
-        /// effects) also takes `singleton:`, stored as a closure returning it, so a test can
-        /// make its creation throw.
+        /// A closure over the explicit parameters with the registration's effects
+        /// (`mock(_:factory:)`), or the instance itself (`mock(_:singleton:)`), each stored as
+        /// given. For a shared lifetime the closure's instance is made once per mock scope.
+        case closureOrInstance
+        /// A singleton kept in a cell, or a scoped registration with effects: both forms too,
+        /// the instance stored as a closure returning it, and the closure run on each resolve,
+        /// so a test can make its creation fail or suspend as the real one does.
         case closure
     }
 
@@ -46,9 +47,9 @@ struct RegistrationPlan: Sendable, Equatable {
             mock = .unavailable
         } else {
             switch storage {
-            case .staticLet, .weakReference: mock = .instance
-            case .scopedCell: mock = effects.isNone ? .instance : .closure
-            case .none, .cell: mock = .closure
+            case .none, .staticLet, .weakReference: mock = .closureOrInstance
+            case .scopedCell: mock = effects.isNone ? .closureOrInstance : .closure
+            case .cell: mock = .closure
             }
         }
     }

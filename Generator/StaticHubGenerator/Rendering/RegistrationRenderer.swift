@@ -128,15 +128,8 @@ struct RegistrationRenderer {
     private var positionalArguments: String { explicitParameters.map(\.name).joined(separator: ", ") }
     private var forwardToAccessor: String { effects.callPrefix + "\(hub.name).\(accessor)(\(labelledArguments))" }
 
-    /// What a mock is: the instance for a singleton, otherwise a closure over the explicit
-    /// parameters (`@Sendable` unless an actor isolates the hub, since mocks cross tasks),
-    /// with the registration's effects. A singleton with effects stores its mocks as such a
-    /// closure too, so a test can make its creation throw.
-    private var mockType: TypeSyntax {
-        plan.mock == .instance ? registration.registeredType : storedMockClosureType
-    }
-
-    /// A closure mock as callers pass it: with the registration's effects.
+    /// A closure mock as callers pass it: over the explicit parameters (`@Sendable` unless an
+    /// actor isolates the hub, since mocks cross tasks), with the registration's effects.
     private var mockClosureType: TypeSyntax { mockClosureType(effects) }
 
     /// A closure mock as the registry stores it: typed throws erased (see `HubTypedThrows`).
@@ -155,6 +148,14 @@ struct RegistrationRenderer {
 
     /// The closure mock named `name` as stored: itself, or with typed throws a closure that
     /// calls it, throwing any error.
+    /// A call of the stored closure mock `name` with the explicit arguments, its typed error
+    /// restored (see `HubTypedThrows`).
+    private func callingMock(_ name: String) -> String {
+        let call = "\(effects.callPrefix)\(name)(\(positionalArguments))"
+        guard let thrownType = effects.thrownType else { return call }
+        return "\(effects.callPrefix)\(GeneratedCode.typedThrowsType).call({ \(call) }, throwing: \(thrownType.metatypeExpression))"
+    }
+
     private func storedMock(_ name: String) -> String {
         guard effects.thrownType != nil else { return name }
         let arguments = explicitParameters.indices.map { "$\($0)" }.joined(separator: ", ")
@@ -533,20 +534,26 @@ struct RegistrationRenderer {
             // Opaque registrations are not mocked, and their singletons (whose opaque type a
             // per-scope instance could not share) always use real dependencies.
             break
-        case .instance:
-            // The mock is an instance of the singleton's type: one call asks for it and,
-            // failing that, for the scope's instance.
+        case .closureOrInstance where plan.isShared:
+            // One call asks for the mock (an instance, or a closure whose instance the scope
+            // keeps) and, failing that, for the scope's instance built from other mocks.
+            let factory = storedMockClosureType.metatypeExpression
+            let call = "{ mock\(effects.thrownType == nil ? "" : effects.signatureSuffix) in \(callingMock("mock")) }"
             let lookup = plan.storage == .scopedCell
-                ? "scoped(\(mockKey), slot: \(slot), of: \(sharedStorageName), make: \(make))"
-                : "singleton(\(mockKey), slot: \(slot), make: \(make))"
+                ? "scoped(\(mockKey), slot: \(slot), of: \(sharedStorageName), factory: \(factory), call: \(call), make: \(make))"
+                : "singleton(\(mockKey), slot: \(slot), factory: \(factory), call: \(call), make: \(make))"
             debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).\(lookup) { return scoped }", mappedTo: registration.location))
+        case .closureOrInstance:
+            let lookup = "override(\(mockKey), factory: \(storedMockClosureType.metatypeExpression), instance: \(registration.registeredType.metatypeExpression))"
+            debugBody += [
+                .line("if \(active), let mock = \(registry).\(lookup) {", mappedTo: registration.location),
+                .line("    if case .factory(let make) = mock { return \(callingMock("make")) }"),
+                .line("    if case .instance(let value) = mock { return value }"),
+                .line("}"),
+            ]
         case .closure:
-            var call = "\(prefix)mock(\(positionalArguments))"
-            if let thrownType = effects.thrownType {
-                call = "\(prefix)\(GeneratedCode.typedThrowsType).call({ \(call) }, throwing: \(thrownType.metatypeExpression))"
-            }
             debugBody.append(.line(
-                "if \(active), let mock = \(registry).override(\(mockKey), as: \(mockType.metatypeExpression)) { return \(call) }",
+                "if \(active), let mock = \(registry).override(\(mockKey), as: \(storedMockClosureType.metatypeExpression)) { return \(callingMock("mock")) }",
                 mappedTo: registration.location
             ))
             if plan.isShared {
@@ -735,38 +742,53 @@ struct RegistrationRenderer {
                 [.line("let \(name): \(storedMockClosureType.spelling) = \(conversion)")]
             }
         }
-        func documentation(runsEachResolve: Bool = false) -> String {
-            switch target {
-            case .global:
+        /// When the closure of a `factory:` mock runs, if not on each resolve of a transient registration.
+        enum ClosureRuns { case onEachResolve, oncePerScope }
+        func documentation(closure runs: ClosureRuns? = nil) -> String {
+            switch (target, runs) {
+            case (.global, nil):
                 "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`."
-                    + (runsEachResolve ? " The closure runs on each resolve, so it can fail or suspend as the real one does." : "")
-            case .scoped:
-                "Replaces \(resultDescription) inside the scope" + (runsEachResolve ? " with a closure that runs on each resolve" : "") + "."
+            case (.global, .onEachResolve):
+                "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`. "
+                    + "The closure runs on each resolve, so it can fail or suspend as the real one does."
+            case (.global, .oncePerScope):
+                "Replaces \(resultDescription) in this process until reset with `nil` or `resetMocks()`. "
+                    + "The closure makes the shared instance once, until the global mocks change."
+            case (.scoped, nil):
+                "Replaces \(resultDescription) inside the scope."
+            case (.scoped, .onEachResolve):
+                "Replaces \(resultDescription) inside the scope with a closure that runs on each resolve."
+            case (.scoped, .oncePerScope):
+                "Replaces \(resultDescription) inside the scope with the instance the closure makes once for the scope."
             }
         }
+        // An instance of a function type is a closure, which a scope keeps past the call.
+        let instanceType = parameterType(registration.registeredType, escaping: registration.registeredType.isFunction)
         func mock(_ label: String, _ type: String, documentation: String, body: [Statement]) -> FunctionDeclaration {
             function("mock", kind, documentation: documentation, parameters: typeSelector + [.init(label: label, type: type)], body: body)
         }
         switch plan.mock {
         case .unavailable:
             return [.function(unavailableMock(kind, closureType: parameterType(opaqueMockClosureType, escaping: true)))]
-        case .instance:
-            return [.function(mock("singleton", parameterType(mockType, escaping: false), documentation: documentation(), body: [store("singleton")]))]
+        case .closureOrInstance:
+            let factoryBody = effects.thrownType == nil ? [store("factory")] : stored("factory", as: "stored", storedMock("factory")) + [store("stored")]
+            return [
+                .function(mock("singleton", instanceType, documentation: documentation(), body: [store("singleton")])),
+                .function(mock(
+                    "factory",
+                    parameterType(mockClosureType, escaping: true),
+                    documentation: documentation(closure: plan.isShared ? .oncePerScope : nil),
+                    body: factoryBody
+                )),
+            ]
         case .closure:
-            var mocks: [Declaration] = []
-            if plan.storage == .cell || plan.storage == .scopedCell {
-                // The instance is stored as a closure returning it, like the `factory:` mock.
-                let body = stored("singleton", as: "factory", "{ singleton }") + [store("factory")]
-                mocks.append(.function(mock("singleton", parameterType(registration.registeredType, escaping: false), documentation: documentation(), body: body)))
-            }
-            let body = effects.thrownType == nil ? [store("factory")] : stored("factory", as: "stored", storedMock("factory")) + [store("stored")]
-            mocks.append(.function(mock(
-                "factory",
-                parameterType(mockClosureType, escaping: true),
-                documentation: documentation(runsEachResolve: plan.isShared),
-                body: body
-            )))
-            return mocks
+            // The instance is stored as a closure returning it, like the `factory:` mock.
+            let singletonBody = stored("singleton", as: "factory", "{ singleton }") + [store("factory")]
+            let factoryBody = effects.thrownType == nil ? [store("factory")] : stored("factory", as: "stored", storedMock("factory")) + [store("stored")]
+            return [
+                .function(mock("singleton", instanceType, documentation: documentation(), body: singletonBody)),
+                .function(mock("factory", parameterType(mockClosureType, escaping: true), documentation: documentation(closure: .onEachResolve), body: factoryBody)),
+            ]
         }
     }
 }
