@@ -40,16 +40,6 @@ struct BuildPluginDiagnosticsTests {
         """
     }
 
-    /// `swift build`, run again (twice at most) only when SwiftPM itself crashed in libdispatch.
-    private static func swiftBuild(in directory: URL) throws -> Toolchain.Outcome {
-        let build = { try Toolchain.run("/usr/bin/env", ["swift", "build", "--package-path", directory.path]) }
-        var outcome = try build()
-        for _ in 1..<3 where outcome.crashedInLibdispatch {
-            outcome = try build()
-        }
-        return outcome
-    }
-
     @Test("Generator errors, and compiler errors in generated code, fail swift build on the manifest line")
     func errorsReachSwiftBuild() throws {
         let package = try makeTemporaryDirectory()
@@ -65,7 +55,7 @@ struct BuildPluginDiagnosticsTests {
         // 1. The generator rejects the manifest.
         try Self.hub("AutoRegister(Int.self, parameterTypes: (any Clok).self, using: { _ in 1 }),")
             .write(to: hubFile, atomically: true, encoding: .utf8)
-        let generatorFailure = try Self.swiftBuild(in: package)
+        let generatorFailure = try Toolchain.swiftBuild(in: package)
         #expect(generatorFailure.status != 0)
         #expect(generatorFailure.output.contains("\(hubPath):11:48: error: no registration in hub 'Hub' provides 'any Clok'"),
                 "\(generatorFailure.output)")
@@ -73,7 +63,7 @@ struct BuildPluginDiagnosticsTests {
         // 2. The generator accepts it; the compiler rejects generated code, on the registration line.
         try Self.hub("AutoRegister(Int.self, using: { 1 }),\n        SingletonRegister(Cache.self, using: Cache.init),")
             .write(to: hubFile, atomically: true, encoding: .utf8)
-        let compilerFailure = try Self.swiftBuild(in: package)
+        let compilerFailure = try Toolchain.swiftBuild(in: package)
         #expect(compilerFailure.status != 0)
         // #sourceLocation maps lines, not columns, so only the line is the manifest's.
         let compilerErrors = compilerFailure.output.split(separator: "\n").filter { $0.hasPrefix(hubPath + ":12:") }
@@ -83,7 +73,7 @@ struct BuildPluginDiagnosticsTests {
 
         // 3. Fixed: it builds.
         try Self.hub("AutoRegister(Int.self, using: { 1 }),").write(to: hubFile, atomically: true, encoding: .utf8)
-        let success = try Self.swiftBuild(in: package)
+        let success = try Toolchain.swiftBuild(in: package)
         #expect(success.status == 0, "\(success.output)")
     }
 }

@@ -38,20 +38,10 @@ struct EditCostTests {
         "func feature\(index)() -> Bool { Hub.resolve((any Clock).self) === Hub.resolveGreeter().clock }\n"
     }
 
-    /// `swift build`, run again (twice at most) only when SwiftPM itself crashed in libdispatch.
-    private static func swiftBuild(_ arguments: [String], in directory: URL) throws -> Toolchain.Outcome {
-        let build = { try Toolchain.run("/usr/bin/env", ["swift", "build", "--package-path", directory.path] + arguments) }
-        var outcome = try build()
-        for _ in 1..<3 where outcome.crashedInLibdispatch {
-            outcome = try build()
-        }
-        return outcome
-    }
-
     /// The names of the client's files that `swift build -v` compiled (generated ones included,
     /// the plugins' own sources left out).
     private static func recompiledFiles(in package: URL) throws -> Set<String> {
-        let outcome = try swiftBuild(["-v"], in: package)
+        let outcome = try Toolchain.swiftBuild(["-v"], in: package)
         try #require(outcome.status == 0, "\(outcome.output)")
         var files: Set<String> = []
         for line in outcome.output.split(separator: "\n") where line.contains("swift-frontend -frontend -c ") {
@@ -86,7 +76,7 @@ struct EditCostTests {
         try "print(feature0())\n".write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let manifest = sources.appendingPathComponent("Registrations.swift")
         try Self.manifest("AutoRegister").write(to: manifest, atomically: true, encoding: .utf8)
-        let first = try Self.swiftBuild([], in: package)
+        let first = try Toolchain.swiftBuild(in: package)
         try #require(first.status == 0, "\(first.output)")
 
         let generated = "Client+Registrations+StaticHub.generated.swift"

@@ -17,15 +17,3 @@ enum GearLabelled {}
 /// The scope of `GearScoped`'s registration.
 enum GearShift {}
 
-/// Counts calls from any thread.
-final class CallCounter: @unchecked Sendable {
-    // @unchecked: `count` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var count = 0
-
-    var value: Int { lock.withLock { count } }
-
-    func increment() {
-        lock.withLock { count += 1 }
-    }
-}

@@ -18,7 +18,7 @@ struct OneMockAPITests {
 
     @Test("A transient registration mocked with a closure runs it on every resolve")
     func transientClosure() {
-        let calls = CallCounter()
+        let calls = ConstructionCounter()
         OneMockAPIHub.withMocks({ $0.mock(Gear.self, tag: GearTransient.self) { calls.increment(); return Gear(name: "fake") } }) {
             let first = OneMockAPIHub.resolve(Gear.self, tag: GearTransient.self)
             #expect(first.name == "fake")
@@ -39,7 +39,7 @@ struct OneMockAPITests {
 
     @Test("A singleton mocked with a closure makes its instance once per mock scope")
     func singletonClosure() {
-        let calls = CallCounter()
+        let calls = ConstructionCounter()
         let configure: (inout OneMockAPIHub.Mocks) -> Void = {
             $0.mock(Gear.self, tag: GearShared.self) { calls.increment(); return Gear(name: "fake") }
         }
@@ -57,7 +57,7 @@ struct OneMockAPITests {
 
     @Test("A weak singleton mocked with a closure makes its instance once per mock scope")
     func weakSingletonClosure() {
-        let calls = CallCounter()
+        let calls = ConstructionCounter()
         OneMockAPIHub.withMocks({ $0.mock(Gear.self, tag: GearWeak.self) { calls.increment(); return Gear(name: "fake") } }) {
             let first = OneMockAPIHub.resolve(Gear.self, tag: GearWeak.self)
             #expect(first.name == "fake")
@@ -72,7 +72,7 @@ struct OneMockAPITests {
 
     @Test("A scoped registration mocked with a closure makes its instance once per mock scope")
     func scopedClosure() {
-        let calls = CallCounter()
+        let calls = ConstructionCounter()
         OneMockAPIHub.withMocks({ $0.mock(Gear.self, tag: GearScoped.self) { calls.increment(); return Gear(name: "fake") } }) {
             let first = OneMockAPIHub.resolve(Gear.self, tag: GearScoped.self)
             #expect(first.name == "fake")
@@ -88,7 +88,7 @@ struct OneMockAPITests {
 struct OneMockAPIGlobalTests {
     @Test("Hub.mock(_:factory:) of a singleton makes its instance once until reset; mock(_:singleton:) of a transient one returns it")
     func globalForms() {
-        let calls = CallCounter()
+        let calls = ConstructionCounter()
         OneMockAPIGlobalHub.mock(Gear.self, tag: GearShared.self, factory: { calls.increment(); return Gear(name: "fake") })
         let first = OneMockAPIGlobalHub.resolve(Gear.self, tag: GearShared.self)
         #expect(first.name == "fake")

@@ -119,6 +119,17 @@ enum Toolchain {
             signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
         )
     }
+
+    /// `swift build --package-path directory` with `arguments`, run again (twice at most) only
+    /// when SwiftPM itself crashed in libdispatch.
+    static func swiftBuild(_ arguments: [String] = [], in directory: URL) throws -> Outcome {
+        let build = { try run("/usr/bin/env", ["swift", "build", "--package-path", directory.path] + arguments) }
+        var outcome = try build()
+        for _ in 1..<3 where outcome.crashedInLibdispatch {
+            outcome = try build()
+        }
+        return outcome
+    }
 }
 
 /// A fresh temporary directory, removed by the caller.
