@@ -207,12 +207,12 @@ def _singleton(index):
 FEATURES = 50  # feature files that resolve from the hub, as an app's screens do
 
 
-def write_app(directory, count, with_statichub, files_of, features=0):
+def write_app(directory, count, with_statichub, files_of, features=0, computed=False):
     """An executable target `App` with `count` types and their hub, whose registrations are
     split into files of `files_of` (`count` for one array), and `features` files that each
     resolve one registration from the hub (with the overloaded `Hub.resolve(T.self)` users
-    write; by hand, its accessor). Returns the file holding the registration that the edit
-    flips, and that registration's index."""
+    write; by hand, its accessor). `computed` manifests are `static var … { [ … ] }`. Returns
+    the file holding the registration that the edit flips, and that registration's index."""
     sources = directory / "Sources/App"
     sources.mkdir(parents=True)
     (directory / "Package.swift").write_text(_package_manifest([("App", [], True)], with_statichub))
@@ -232,9 +232,9 @@ def write_app(directory, count, with_statichub, files_of, features=0):
     for part, start in enumerate(range(0, count, files_of)):
         indices = range(start, min(start + files_of, count))
         if with_statichub:
-            body = [f"    static let part{part}: [HubRegistration] = ["]
+            body = [f"    static var part{part}: [HubRegistration] {{ [" if computed else f"    static let part{part}: [HubRegistration] = ["]
             body += [_registration(index, _singleton(index)) for index in indices]
-            body += ["    ]"]
+            body += ["    ] }" if computed else "    ]"]
         else:
             body = [_hand_written_member(index, _singleton(index)) for index in indices]
         path = sources / f"Hub{part}.swift"
@@ -322,6 +322,10 @@ def edit_loop_rows(work, sizes):
             ordinary = lambda: _touch_initializer(types)
             rows[("ordinary", name, size)] = _edit_seconds(package, ordinary)
             rows[("ordinary files", name, size)] = recompiled_files(package, ordinary)
+        _progress(f"edit loop: StaticHub with computed manifests, {size} registrations…")
+        package = work / f"edit-computed-{size}"
+        path, index = write_app(package, size, True, FILE_SIZE, features=FEATURES, computed=True)
+        rows[("flip", "computed", size)] = _edit_seconds(package, lambda: _flip(path, index, True))
         _progress(f"one array of {size} registrations…")
         package = work / f"array-{size}"
         path, _ = write_app(package, size, True, size)
@@ -364,6 +368,10 @@ def edit_section(work):
         f"| the same at {large:,} | {flip_large:.2f} s | {hand_large:.2f} s | {flip_large / hand_large:.2f}× "
         f"| ≤ 2×; ≤ 1.5× the edit at {small:,} (here {flip_large / flip_small:.2f}×) |",
     ]
+    for size in sizes:
+        computed, hand = rows[("flip", "computed", size)], rows[("flip", "hand-written", size)]
+        lines.append(f"| the flip at {size:,}, manifests computed (`static var … {{ [ … ] }}`) | {computed:.2f} s | {hand:.2f} s "
+                     f"| {computed / hand:.2f}× | |")
     for size in sizes:
         ordinary, hand = rows[("ordinary", "StaticHub", size)], rows[("ordinary", "hand-written", size)]
         lines.append(f"| an ordinary edit at {size:,} (an initializer's body), rebuild | {ordinary:.2f} s | {hand:.2f} s "
