@@ -146,8 +146,6 @@ struct RegistrationRenderer {
         ))
     }
 
-    /// The closure mock named `name` as stored: itself, or with typed throws a closure that
-    /// calls it, throwing any error.
     /// A call of the stored closure mock `name` with the explicit arguments, its typed error
     /// restored (see `HubTypedThrows`).
     private func callingMock(_ name: String) -> String {
@@ -156,6 +154,8 @@ struct RegistrationRenderer {
         return "\(effects.callPrefix)\(GeneratedCode.typedThrowsType).call({ \(call) }, throwing: \(thrownType.metatypeExpression))"
     }
 
+    /// The closure mock named `name` as stored: itself, or with typed throws a closure that
+    /// calls it, throwing any error.
     private func storedMock(_ name: String) -> String {
         guard effects.thrownType != nil else { return name }
         let arguments = explicitParameters.indices.map { "$\($0)" }.joined(separator: ", ")
@@ -767,11 +767,11 @@ struct RegistrationRenderer {
         func mock(_ label: String, _ type: String, documentation: String, body: [Statement]) -> FunctionDeclaration {
             function("mock", kind, documentation: documentation, parameters: typeSelector + [.init(label: label, type: type)], body: body)
         }
+        let factoryBody = effects.thrownType == nil ? [store("factory")] : stored("factory", as: "stored", storedMock("factory")) + [store("stored")]
         switch plan.mock {
         case .unavailable:
             return [.function(unavailableMock(kind, closureType: parameterType(opaqueMockClosureType, escaping: true)))]
         case .closureOrInstance:
-            let factoryBody = effects.thrownType == nil ? [store("factory")] : stored("factory", as: "stored", storedMock("factory")) + [store("stored")]
             return [
                 .function(mock("singleton", instanceType, documentation: documentation(), body: [store("singleton")])),
                 .function(mock(
@@ -784,7 +784,6 @@ struct RegistrationRenderer {
         case .closure:
             // The instance is stored as a closure returning it, like the `factory:` mock.
             let singletonBody = stored("singleton", as: "factory", "{ singleton }") + [store("factory")]
-            let factoryBody = effects.thrownType == nil ? [store("factory")] : stored("factory", as: "stored", storedMock("factory")) + [store("stored")]
             return [
                 .function(mock("singleton", instanceType, documentation: documentation(), body: singletonBody)),
                 .function(mock("factory", parameterType(mockClosureType, escaping: true), documentation: documentation(closure: .onEachResolve), body: factoryBody)),
