@@ -193,9 +193,11 @@ extension HubMockRegistry {
         return stored.typed(Value.self).map { .instance($0) }
     }
 
-    /// `singleton(_:slot:make:)` for a singleton whose mock may also be a closure of type
-    /// `Factory`, which `call` calls: like the real singleton once per process, its instance is
-    /// made once per mock scope (or per set of global mocks).
+    /// The active mock of the singleton keyed `registration`: an instance, or a closure of type
+    /// `Factory`, which `call` calls to make the instance once per mock scope (or per set of
+    /// global mocks), as the real singleton is made once per process; else, as
+    /// ``singleton(slot:make:)``, the instance built from the active mocks; nil when neither
+    /// applies: use the real singleton. One call, so one task-local lookup.
     @_transparent
     public func singleton<Factory, Value, Failure>(
         _ registration: UInt64,
@@ -211,8 +213,9 @@ extension HubMockRegistry {
         return try singleton(slot: slot, make: { () throws(Failure) in try call(mock) })
     }
 
-    /// `scoped(_:slot:of:make:)` for a scoped registration whose mock may also be a closure of
-    /// type `Factory`, which `call` calls once per generation of its scope per mock scope.
+    /// The active mock of the scoped registration keyed `registration`: an instance, or a
+    /// closure of type `Factory`, which `call` calls once per generation of its scope per mock
+    /// scope; else, as ``scoped(slot:of:make:)``, the instance built from the active mocks.
     @_transparent
     public func scoped<Factory, Value, Failure>(
         _ registration: UInt64,
@@ -225,25 +228,6 @@ extension HubMockRegistry {
         guard let stored = _mock(registration) else { return try scoped(slot: slot, of: cell, make: make) }
         guard let mock = stored.exactly(Factory.self) else { return stored.typed(Value.self) }
         return try scoped(slot: slot, of: cell, make: { () throws(Failure) in try call(mock) })
-    }
-
-    /// The active mock of the singleton keyed `registration`, whose mock is an instance;
-    /// else, as ``singleton(slot:make:)``, the instance built from the active mocks; nil
-    /// when neither applies: use the real singleton. One call, so one task-local lookup.
-    @_transparent
-    public func singleton<Value, Failure>(_ registration: UInt64, slot: Int, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
-        guard let stored = try _singleton(registration, slot: slot, make: { () throws(Failure) in HubStoredValueOf(try make()) }) else {
-            return nil
-        }
-        return stored.typed(Value.self)
-    }
-
-    /// The active mock of the scoped registration keyed `registration`, whose mock is an
-    /// instance; else, as ``scoped(slot:of:make:)``, the instance built from the active mocks.
-    @_transparent
-    public func scoped<Value, Failure>(_ registration: UInt64, slot: Int, of cell: HubScopedCell<Value>, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
-        if let mock = _mock(registration) { return mock.typed(Value.self) }
-        return try scoped(slot: slot, of: cell, make: make)
     }
 
     /// While a mock is active that can change what this hub builds, the scoped registration

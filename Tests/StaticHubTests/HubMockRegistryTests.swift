@@ -23,6 +23,14 @@ private let x: UInt64 = 0x01
 private let y: UInt64 = 0x02
 private let z: UInt64 = 0xfc00_0000_0000_0000
 
+/// A singleton's mock check as generated code makes it, for an `Int` singleton.
+private func instanceOrBuilt(_ registry: HubMockRegistry, _ key: UInt64, slot: Int, make: () -> Int) -> Int? {
+    registry.singleton(key, slot: slot, factory: (@Sendable () -> Int).self, call: { $0() }, make: make)
+}
+
+/// Tells one instance from another.
+private final class Token: Sendable {}
+
 private func overrides(_ values: [UInt64: Int], of hub: Any.Type = HubA.self) -> HubMockOverrides {
     var result = HubMockOverrides()
     for (key, value) in values { result[hub, key] = value }
@@ -187,17 +195,41 @@ struct HubMockRegistryTests {
     func singletonMocks() {
         let first = HubMockRegistry(hub: HubA.self, slots: 2)
         let second = HubMockRegistry(hub: HubB.self, slots: 1)
-        #expect(first.singleton(x, slot: 0) { 1 } == nil)
+        #expect(instanceOrBuilt(first, x, slot: 0) { 1 } == nil)
         var mocks = overrides([x: 10])
         mocks[HubB.self, x] = 20
         first.withScope(mocks) {
-            #expect(first.singleton(x, slot: 0) { 1 } == 10)
-            #expect(first.singleton(y, slot: 1) { 2 } == 2)
-            #expect(first.singleton(y, slot: 1) { 3 } == 2)
+            #expect(instanceOrBuilt(first, x, slot: 0) { 1 } == 10)
+            #expect(instanceOrBuilt(first, y, slot: 1) { 2 } == 2)
+            #expect(instanceOrBuilt(first, y, slot: 1) { 3 } == 2)
             // The scope was entered through `first` but mocks `second`'s registration too.
-            #expect(second.singleton(x, slot: 0) { 4 } == 20)
+            #expect(instanceOrBuilt(second, x, slot: 0) { 4 } == 20)
             #expect(second.singleton(slot: 0) { 5 } == 5)
         }
+    }
+
+    @Test("A singleton's closure mock makes the instance once per scope; a transient one's runs on each resolve")
+    func closureMocks() {
+        let registry = HubMockRegistry(hub: HubA.self, slots: 1)
+        var mocks = HubMockOverrides()
+        let makeToken: @Sendable () -> Token = { Token() }
+        mocks[HubA.self, x] = makeToken
+        func shared() -> Token? {
+            registry.singleton(x, slot: 0, factory: (@Sendable () -> Token).self, call: { $0() }, make: { Token() })
+        }
+        let first = registry.withScope(mocks) { () -> Token? in
+            let token = shared()
+            #expect(token != nil && token === shared())
+            guard case .factory(let make) = registry.override(x, factory: (@Sendable () -> Token).self, instance: Token.self) else {
+                Issue.record("the closure mock is not found as one")
+                return token
+            }
+            #expect(make() !== make())
+            return token
+        }
+        let second = registry.withScope(mocks) { shared() }
+        #expect(first != nil && second != nil && first !== second)
+        #expect(shared() == nil)
     }
 
     @Test("A mock stored as one type and read as a protocol it conforms to is still found")
