@@ -28,7 +28,7 @@ public enum CommandLineTool {
                                  file. Repeat it for more sources. The build plugin uses it.
           --runtime DIRECTORY    The StaticHub runtime's source folder: generation fails,
                                  naming both releases, when the runtime is not of this
-                                 generator's release. The prebuilt build plugin uses it.
+                                 generator's release. The build plugins pass it.
           --no-source-locations  Leaves out the #sourceLocation lines that report compiler
                                  errors on the manifest, for a file that is committed.
           --dependency MODULE=PATH
