@@ -1,7 +1,9 @@
 /// Which registration a mock replaces: its hub, and the registration's key there, a stable
 /// hash of its name that generated code writes as a literal (hashing a name on every resolve
 /// was a tenth of a debug resolve inside a scope). A mock set through one hub for a
-/// registration it imports is keyed by the declaring hub, so that hub sees it.
+/// registration it imports is keyed by the declaring hub, so that hub sees it; so is a mock of
+/// a copy an importer builds of it, or of a registration replacing its default
+/// (`HubMockRegistry.keyed(by:)`).
 struct HubMockKey: Hashable, Sendable {
     let hub: ObjectIdentifier
     let registration: UInt64

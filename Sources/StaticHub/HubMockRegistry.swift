@@ -28,6 +28,20 @@ public final class HubMockRegistry: Sendable {
         self.firstSlot = Self.reserveSlots(slots)
     }
 
+    private init(hub: ObjectIdentifier, reach: Set<ObjectIdentifier>, firstSlot: Int) {
+        self.hub = hub
+        self.reach = reach
+        self.firstSlot = firstSlot
+    }
+
+    /// This hub's registry for the registrations it builds in `hub`'s name: the copies of
+    /// `hub`'s open registrations, and its own registrations that replace a default of
+    /// `hub`'s. Their mocks are keyed by `hub`, so a mock set through either hub reaches
+    /// both; the singletons built from mocks stay in this hub's slots, one per providing hub.
+    public func keyed(by hub: Any.Type) -> HubMockRegistry {
+        HubMockRegistry(hub: ObjectIdentifier(hub), reach: reach.union([ObjectIdentifier(hub)]), firstSlot: firstSlot)
+    }
+
     private static let slotsLock = HubLock()
     nonisolated(unsafe) private static var nextSlot = 0
 

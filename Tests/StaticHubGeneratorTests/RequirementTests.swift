@@ -128,7 +128,9 @@ struct RequirementTests {
         #expect(output.contains("return PrinterImpl.init(logger: resolveLogger())"))
         // For the importers that replace the default.
         #expect(output.contains("static func _openMakePrinter(_ passed0: any Logger) -> any Printer {"))
-        #expect(output.contains("extension KeepHub: ToolsHub._Accessors, ToolsHub._Overloads_Manifest_RequiringLogger_0, ToolsHub._Overloads_Manifest_0 {}"))
+        #expect(output.contains(
+            "extension KeepHub: ToolsHub._Accessors, ToolsHub._Accessors_RequiringLogger, ToolsHub._Overloads_Manifest_RequiringLogger_0, ToolsHub._Overloads_Manifest_0 {}"
+        ))
     }
 
     @Test("An importer that registers the type replaces the default, and builds what reaches it")
@@ -145,8 +147,60 @@ struct RequirementTests {
         #expect(result.diagnostics.isEmpty)
         let output = try #require(result.output)
         #expect(output.contains("let _factory: (any Logger) -> _ = ToolsHub._openMakePrinter"))
-        // The buckets of what it rebuilt are not adopted: its own overloads would be ambiguous with them.
+        // The buckets and accessors of what it rebuilt are not adopted: its own would be ambiguous with them.
         #expect(output.contains("extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._Overloads_Manifest_0 {}"))
+    }
+
+    @Test("A replacement of a default and the copies of what reaches it take the declaring hub's mocks")
+    func replacementSharesMocks() throws {
+        let result = generate(Self.defaults + """
+
+            enum AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(ToolsHub.self),
+                    AutoRegister((any Logger).self, name: "appLogger", using: AppLogger.init),
+                ]
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let output = try #require(result.output)
+        // Keyed by the default's name in `ToolsHub`, not by the replacement's own name.
+        let loggerKey = GeneratedCode.mockKey("Logger")
+        let printerKey = GeneratedCode.mockKey("Printer")
+        #expect(output.contains("static let _mocksKeyedByToolsHub = _mocks.keyed(by: ToolsHub.self)"))
+        #expect(output.contains("self._overrides[ToolsHub.self, \(loggerKey)] = factory"))
+        #expect(output.contains("AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: \(loggerKey), setBy: Self.self)"))
+        #expect(output.contains("let mock = _mocksKeyedByToolsHub.override(\(loggerKey), factory: (@Sendable () -> any Logger).self"))
+        #expect(output.contains("self._overrides[ToolsHub.self, \(printerKey)] = factory"))
+        // The default's own hub keys them the same way.
+        #expect(output.contains("self._overrides[ToolsHub.self, \(loggerKey)] = singleton"))
+        #expect(!output.contains("self._overrides[AppHub.self"))
+    }
+
+    @Test("Down a chain of imports: what a hub on the way replaces comes from that hub, and copies keep the first hub's mocks")
+    func replacementOnTheWay() throws {
+        let result = generate(Self.defaults + """
+
+            enum MiddleHub {
+                static let all: [HubRegistration] = [
+                    HubImport(ToolsHub.self),
+                    AutoRegister((any Logger).self, using: MiddleLogger.init),
+                ]
+            }
+
+            enum AppHub {
+                static let all: [HubRegistration] = [HubImport(MiddleHub.self)]
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let output = try #require(result.output)
+        // `AppHub` takes `Logger` and `Printer` from `MiddleHub` only, the rest from `ToolsHub`.
+        #expect(output.contains(
+            "extension AppHub: ToolsHub._Accessors, ToolsHub._Overloads_Manifest_0, MiddleHub._Accessors, MiddleHub._Overloads_Manifest_0 {}"
+        ))
+        // `MiddleHub`'s copy of `Printer` is keyed by `ToolsHub`, whose default it replaces.
+        #expect(output.contains("static let _mocksKeyedByToolsHub = _mocks.keyed(by: ToolsHub.self)"))
+        #expect(!output.contains("_mocksKeyedByMiddleHub"))
     }
 
     @Test("A default takes parameter types before 'default:', and neither 'name:' nor 'effects:'")

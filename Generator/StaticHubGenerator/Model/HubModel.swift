@@ -33,6 +33,12 @@ struct ImportedHub: Sendable {
     /// builds copies of, replacing a default: their buckets are not adopted.
     var rebuiltGroups: Set<String> = []
 
+    /// The accessors protocols the importing hub adopts: one per group it does not rebuild.
+    var adoptedAccessorGroups: [String] {
+        var seen: Set<String> = []
+        return ([""] + bucketMembers.map(\.group)).filter { !rebuiltGroups.contains($0) && seen.insert($0).inserted }
+    }
+
     /// The buckets the importing hub adopts.
     var adoptedBuckets: [OverloadBuckets.Name] {
         let names = OverloadBuckets.names(of: bucketMembers)
@@ -78,6 +84,9 @@ struct WiredRegistration: Sendable {
     /// For a registration an importing hub builds from an open one of the hub it imports: that
     /// hub, whose `_openMake…` function its factory calls.
     var rebuiltFrom: String?
+    /// Whose mocks it takes when they are another hub's registration's (see `MockIdentity`);
+    /// nil for its own.
+    var mockedAs: MockIdentity?
 
     /// `_openMakeUpdateInteractor`: how an open registration's hub makes it for its importers.
     var openMakeName: String { "_openMake" + plainName }

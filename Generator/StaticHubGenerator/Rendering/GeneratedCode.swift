@@ -62,6 +62,12 @@ enum GeneratedCode {
     /// Each hub's registry of mocks (debug builds only).
     static let mockRegistry = "_mocks"
 
+    /// A hub's registry for the registrations it builds in `hubName`'s name (see
+    /// `MockIdentity`): their mocks are keyed by that hub, their singletons kept in this one.
+    static func mockRegistry(keyedBy hubName: String) -> String {
+        mockRegistry + "KeyedBy" + String(hubName.map { $0 == "." ? "_" : $0 })
+    }
+
     /// The literal that keys a registration's mocks in its hub's registry: a stable hash of
     /// its name (`mockName`), so that every module naming it agrees, and a resolve compares
     /// integers instead of hashing a string.

@@ -60,7 +60,9 @@ struct HubRenderer {
     ) -> [String] {
         var protocols = buckets.map { "\(hub.name).\(own($0.name))" }
         for importedHub in hub.importedHubs {
-            if accessors { protocols.append("\(importedHub.name).\(OverloadBuckets.accessorsProtocol)") }
+            if accessors {
+                protocols += importedHub.adoptedAccessorGroups.map { "\(importedHub.name).\(OverloadBuckets.accessorsProtocol(group: $0))" }
+            }
             protocols += importedHub.adoptedBuckets.map { imported(importedHub.name, $0) }
         }
         return protocols
@@ -101,12 +103,16 @@ struct HubRenderer {
             members += buckets.map { .nominalType(NominalTypeDeclaration(accessModifier: access, kind: .protocol, name: bucketProtocol($0.name))) }
         }
         if hub.isImportable {
-            members += [.blankLine, .nominalType(NominalTypeDeclaration(
-                documentation: ["Gives this hub's accessors to the hubs that import it, which adopt it."],
-                accessModifier: access,
-                kind: .protocol,
-                name: OverloadBuckets.accessorsProtocol
-            ))]
+            members += [.blankLine] + accessorGroups(of: buckets).map { group in
+                .nominalType(NominalTypeDeclaration(
+                    documentation: [group.isEmpty
+                        ? "Gives this hub's accessors to the hubs that import it, which adopt it."
+                        : "Gives the accessors of what reaches the defaults of `\(group)` to the hubs that import it and keep those defaults."],
+                    accessModifier: access,
+                    kind: .protocol,
+                    name: OverloadBuckets.accessorsProtocol(group: group)
+                ))
+            }
         }
         var mocks: [Declaration] = [.comment("MARK: Mocks"), .blankLine] + mockSupport
         for collection in hub.collections {
@@ -160,6 +166,13 @@ struct HubRenderer {
         return [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, members: separated(stored.map(\.storage))))]
     }
 
+    /// The groups of `buckets`' registrations (see `OverloadBuckets.Member.group`), the plain one
+    /// first: each has an accessors protocol.
+    private func accessorGroups(of buckets: [HubLayout.Bucket]) -> [String] {
+        var seen: Set<String> = []
+        return ([""] + buckets.flatMap(\.members).map(\.wired.requirementGroup)).filter { seen.insert($0).inserted }
+    }
+
     /// The conformances to the bucket protocols (the hub's and those of the hubs it imports),
     /// the buckets' extensions with `resolve` and `factory(of:)`, and the accessors importing
     /// hubs adopt.
@@ -180,10 +193,13 @@ struct HubRenderer {
             ))]
         }
         if hub.isImportable, !buckets.isEmpty {
-            declarations += [.blankLine, .typeExtension(ExtensionDeclaration(
-                extendedType: "\(hub.name).\(OverloadBuckets.accessorsProtocol)",
-                members: separated(buckets.flatMap(\.members).map(\.importedAccessor))
-            ))]
+            let members = buckets.flatMap(\.members)
+            for group in accessorGroups(of: buckets) where members.contains(where: { $0.wired.requirementGroup == group }) {
+                declarations += [.blankLine, .typeExtension(ExtensionDeclaration(
+                    extendedType: "\(hub.name).\(OverloadBuckets.accessorsProtocol(group: group))",
+                    members: separated(members.filter { $0.wired.requirementGroup == group }.map(\.importedAccessor))
+                ))]
+            }
         }
         return declarations
     }
@@ -239,6 +255,13 @@ struct HubRenderer {
         let registryDeclaration = VariableDeclaration(
             modifiers: "static ", name: registry, value: "\(GeneratedCode.mockRegistryType)(hub: \(hub.name).self\(imported)\(slots))"
         )
+        // One per hub whose registrations this one copies or replaces, sorted for a stable output.
+        let mockedAsHubs = Set(hub.localRegistrations.compactMap(\.mockedAs?.hubName)).sorted()
+        let keyedRegistries: [Declaration] = mockedAsHubs.isEmpty ? [] : [
+            .comment("Copies of other hubs' registrations, and replacements of their defaults, share their mocks."),
+        ] + mockedAsHubs.map { name in
+            .variable(VariableDeclaration(modifiers: "static ", name: GeneratedCode.mockRegistry(keyedBy: name), value: "\(registry).keyed(by: \(name).self)"))
+        } + [.blankLine]
         let builderDeclaration = NominalTypeDeclaration(
             documentation: ["The mocks a `withMocks` scope installs: one `mock` function per registration."],
             accessModifier: access,
@@ -292,6 +315,7 @@ struct HubRenderer {
         )
         return [
             .variable(registryDeclaration), .blankLine,
+        ] + keyedRegistries + [
             .nominalType(builderDeclaration), .blankLine,
             .function(withMocks(isAsync: false)), .blankLine,
             .function(asyncScope), .blankLine,

@@ -73,4 +73,10 @@ enum OverloadBuckets {
 
     /// The protocol whose extension gives a hub's accessors to the hubs importing it.
     static let accessorsProtocol = "_Accessors"
+
+    /// The accessors protocol of a group (see `Member.group`): an importing hub that replaces
+    /// one of the group's defaults does not adopt it, since its own copies have the same names.
+    static func accessorsProtocol(group: String) -> String {
+        group.isEmpty ? accessorsProtocol : accessorsProtocol + "_" + group
+    }
 }

@@ -51,8 +51,12 @@ struct RegistrationRenderer {
     private var sharedStorageName: String { "_shared" + wired.plainName }
     private var factoryStructName: String { wired.plainName + "Factory" }
     private var weakReferenceName: String { "_WeakReference" + wired.plainName }
-    /// The registration's key in the hub's mock registry.
-    private var mockKey: String { GeneratedCode.mockKey(wired.plainName) }
+    /// Whose mocks it takes: its own, or the registration it copies or replaces in another hub.
+    private var mockIdentity: MockIdentity { wired.mockedAs ?? MockIdentity(hubName: hub.name, mockName: wired.plainName) }
+    /// The registration's key among its mock identity's hub's mocks.
+    private var mockKey: String { GeneratedCode.mockKey(mockIdentity.mockName) }
+    /// The registry its resolves ask: the hub's own, or the one keyed by the hub it copies or replaces from.
+    private var mockRegistry: String { wired.mockedAs.map { GeneratedCode.mockRegistry(keyedBy: $0.hubName) } ?? GeneratedCode.mockRegistry }
 
     // MARK: Types
 
@@ -525,7 +529,7 @@ struct RegistrationRenderer {
         }
         let prefix = effects.callPrefix
         let make = "{ \(effects.closureSignature)\(prefix)\(makeFunctionName)() }"
-        let registry = GeneratedCode.mockRegistry
+        let registry = mockRegistry
         // Asked first: with no mock set anywhere, a debug resolve skips the key and the lookup.
         let active = GeneratedCode.anyMockActive
         var debugBody: [Statement] = []
@@ -706,7 +710,7 @@ struct RegistrationRenderer {
 
     /// Set by `Self`: the hub the call names, whose `resetMocks()` removes it.
     private func setGlobalMock(value: String) -> String {
-        "\(hub.name).\(GeneratedCode.mockRegistry).setGlobal(\(value), for: \(mockKey), setBy: Self.self)"
+        "\(hub.name).\(mockRegistry).setGlobal(\(value), for: \(mockKey), setBy: Self.self)"
     }
 
     /// Where a `mock` function puts the mock.
@@ -729,7 +733,7 @@ struct RegistrationRenderer {
         func store(_ value: String) -> Statement {
             let statement = switch target {
             case .global: setGlobalMock(value: value)
-            case .scoped: "self._overrides[\(hub.name).self, \(mockKey)] = \(value)"
+            case .scoped: "self._overrides[\(mockIdentity.hubName).self, \(mockKey)] = \(value)"
             }
             return .line(statement, mappedTo: location)
         }

@@ -119,6 +119,53 @@ struct HubCatalog {
         }
     }
 
+    /// Gives each registration built in another hub's name that hub's mock identity (see
+    /// `MockIdentity`): a copy of an open registration takes its original's, a registration
+    /// that replaces a requirement's default takes the default's, down any chain of imports.
+    mutating func assignMockIdentities() {
+        var done: Set<Int> = []
+        func identity(of wired: WiredRegistration, inHubAt index: Int) -> MockIdentity {
+            wired.mockedAs ?? MockIdentity(hubName: hubs[index].name, mockName: wired.plainName)
+        }
+        func visit(_ index: Int) {
+            // An import cycle is reported elsewhere; here it only ends the walk.
+            guard done.insert(index).inserted else { return }
+            let imported = hubs[index].imports.compactMap { hubIndex(named: $0.hubName) }
+            imported.forEach(visit)
+            for position in hubs[index].registrations.indices {
+                let wired = hubs[index].registrations[position]
+                guard !wired.registration.kind.isCollectionElement else { continue }
+                let registered = wired.registration.identity
+                if let declaringName = wired.rebuiltFrom {
+                    guard let declaring = hubIndex(named: declaringName),
+                          let original = hubs[declaring].registrations.first(where: { $0.isBuiltByImporters && $0.registration.identity == registered })
+                    else { continue }
+                    hubs[index].registrations[position].mockedAs = identity(of: original, inHubAt: declaring)
+                } else if !wired.registration.kind.isRequirementDefault, let (hub, replaced) = requirementDefault(registered, importedBy: index) {
+                    hubs[index].registrations[position].mockedAs = identity(of: replaced, inHubAt: hub)
+                }
+            }
+        }
+        for index in hubs.indices { visit(index) }
+    }
+
+    /// The requirement default of `identity` that the hub at `index` reaches through its
+    /// imports, nearest first, and the index of the hub declaring it.
+    private func requirementDefault(_ identity: RegistrationIdentity, importedBy index: Int) -> (Int, WiredRegistration)? {
+        var queue = hubs[index].imports.compactMap { hubIndex(named: $0.hubName) }
+        var seen = Set(queue)
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            if let found = hubs[next].registrations.first(where: { $0.registration.kind.isRequirementDefault && $0.registration.identity == identity }) {
+                return (next, found)
+            }
+            for imported in hubs[next].imports.compactMap({ hubIndex(named: $0.hubName) }) where seen.insert(imported).inserted {
+                queue.append(imported)
+            }
+        }
+        return nil
+    }
+
     /// The effects of each collection the target's hub `name` composes, by identity.
     func collectionEffects(ofLocalHub name: String) -> [RegistrationIdentity: Effects] {
         hubIndex(named: name).flatMap { collectionEffects[$0] } ?? [:]
@@ -272,29 +319,30 @@ struct HubCatalog {
     /// Everything `importer`'s imports provide, each registration once (a diamond reaches one
     /// twice), declaring hubs before importing ones.
     func imports(of importer: HubInterface) -> Imports {
-        var walk = Walk(replaced: importer.ownIdentities)
+        var walk = Walk()
         for reference in importer.imports {
-            walk.visit(reference, through: reference.location, path: [importer.displayName], in: self)
+            walk.visit(reference, through: reference.location, path: [importer.displayName], replacedBy: importer.ownIdentities, in: self)
         }
         return walk.imports
     }
 
     /// One depth-first walk over the imports of one hub.
     private struct Walk {
-        /// The importing hub's own registrations: a default of a directly imported hub's
-        /// requirement that it registers is replaced, and what reaches that default rebuilt.
-        let replaced: Set<RegistrationIdentity>
         var imports = Imports()
         /// Declaring hub and identity of each registration already in `result`.
         var seen: [RegistrationIdentity: String] = [:]
         var visited: Set<String> = []
 
         /// Adds what the hub `reference` names provides; `importLocation` is the `HubImport`
-        /// of the importing hub's own manifest, where every problem is reported.
+        /// of the importing hub's own manifest, where every problem is reported. `replaced`:
+        /// the own registrations of the hub whose manifest names `reference` (the importing
+        /// hub, or one on the way): a default it registers is replaced, and what reaches that
+        /// default rebuilt, by that hub, which provides them instead.
         mutating func visit(
             _ reference: HubImportReference,
             through importLocation: SourceLocation,
             path: [String],
+            replacedBy replaced: Set<RegistrationIdentity>,
             in catalog: HubCatalog
         ) {
             guard let hub = catalog.hub(named: reference.hubName) else {
@@ -316,13 +364,12 @@ struct HubCatalog {
                 return
             }
             for next in hub.imports {
-                visit(next, through: importLocation, path: path + [key], in: catalog)
+                visit(next, through: importLocation, path: path + [key], replacedBy: hub.ownIdentities, in: catalog)
             }
-            // Not imported: the open registrations, and for a direct import those the importing
-            // hub builds its own copy of or replaces (see `OpenRegistrations`).
-            let isDirect = path.count == 1
+            // Not imported: the open registrations, and those the hub importing this one builds
+            // its own copy of or replaces (see `OpenRegistrations`).
             let notImported = hub.registrations.map { own in
-                own.isOpen || (isDirect && (OpenRegistrations.isRebuilt(own, replacing: replaced) || OpenRegistrations.isReplacedDefault(own, replacing: replaced)))
+                own.isOpen || OpenRegistrations.isRebuilt(own, replacing: replaced) || OpenRegistrations.isReplacedDefault(own, replacing: replaced)
             }
             let rebuiltGroups = Set(zip(hub.registrations, notImported).filter(\.1).map(\.0.requirementGroup))
             imports.hubs.append(ImportedHub(name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember), rebuiltGroups: rebuiltGroups))

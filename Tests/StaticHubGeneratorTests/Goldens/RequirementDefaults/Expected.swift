@@ -14,7 +14,7 @@ extension AppHub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 37)
-        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x225f3e57c6a0d635, factory: (@Sendable () -> any Logger).self, instance: (any Logger).self) {
+        if HubMockRegistry.isAnyMockActive, let mock = _mocksKeyedByToolsHub.override(0x225f3e57c6a0d635, factory: (@Sendable () -> any Logger).self, instance: (any Logger).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
@@ -32,7 +32,7 @@ extension AppHub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 36)
-        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xf38b301f574897ff, factory: (@Sendable () -> any Printer).self, instance: (any Printer).self) {
+        if HubMockRegistry.isAnyMockActive, let mock = _mocksKeyedByToolsHub.override(0xf38b301f574897ff, factory: (@Sendable () -> any Printer).self, instance: (any Printer).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
@@ -52,7 +52,7 @@ extension AppHub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 36)
-        if HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x6fdc6ac0a2884487, slot: 2, factory: (@Sendable () -> Spooler).self, call: { mock in mock() }, make: { _makeSpooler() }) { return scoped }
+        if HubMockRegistry.isAnyMockActive, let scoped = _mocksKeyedByToolsHub.singleton(0x6fdc6ac0a2884487, slot: 2, factory: (@Sendable () -> Spooler).self, call: { mock in mock() }, make: { _makeSpooler() }) { return scoped }
 #sourceLocation()
         #endif
         return _sharedSpooler
@@ -65,6 +65,9 @@ extension AppHub {
     // MARK: Mocks
 
     static let _mocks = HubMockRegistry(hub: AppHub.self, importedHubs: [ToolsHub.self], slots: 3)
+
+    // Copies of other hubs' registrations, and replacements of their defaults, share their mocks.
+    static let _mocksKeyedByToolsHub = _mocks.keyed(by: ToolsHub.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -180,42 +183,42 @@ extension AppHub._Overloads_Manifest_0 {
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
 #sourceLocation(file: "Manifest.swift", line: 37)
-        AppHub._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) {
 #sourceLocation(file: "Manifest.swift", line: 37)
-        AppHub._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 35)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Printer).Type, singleton: (any Printer)?) {
 #sourceLocation(file: "Manifest.swift", line: 36)
-        AppHub._mocks.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 35)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) {
 #sourceLocation(file: "Manifest.swift", line: 36)
-        AppHub._mocks.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 35)
     /// Replaces `Spooler` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Spooler.Type, singleton: Spooler?) {
 #sourceLocation(file: "Manifest.swift", line: 36)
-        AppHub._mocks.setGlobal(singleton, for: 0x6fdc6ac0a2884487, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x6fdc6ac0a2884487, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 35)
     /// Replaces `Spooler` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Spooler.Type, factory: (@Sendable () -> Spooler)?) {
 #sourceLocation(file: "Manifest.swift", line: 36)
-        AppHub._mocks.setGlobal(factory, for: 0x6fdc6ac0a2884487, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x6fdc6ac0a2884487, setBy: Self.self)
 #sourceLocation()
     }
 }
@@ -227,42 +230,42 @@ extension AppHub._MockOverloads_Manifest_0 {
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, singleton: any Logger) {
 #sourceLocation(file: "Manifest.swift", line: 37)
-        self._overrides[AppHub.self, 0x225f3e57c6a0d635] = singleton
+        self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) {
 #sourceLocation(file: "Manifest.swift", line: 37)
-        self._overrides[AppHub.self, 0x225f3e57c6a0d635] = factory
+        self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 35)
     /// Replaces `any Printer` inside the scope.
     mutating func mock(_: (any Printer).Type, singleton: any Printer) {
 #sourceLocation(file: "Manifest.swift", line: 36)
-        self._overrides[AppHub.self, 0xf38b301f574897ff] = singleton
+        self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 35)
     /// Replaces `any Printer` inside the scope.
     mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) {
 #sourceLocation(file: "Manifest.swift", line: 36)
-        self._overrides[AppHub.self, 0xf38b301f574897ff] = factory
+        self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 35)
     /// Replaces `Spooler` inside the scope.
     mutating func mock(_: Spooler.Type, singleton: Spooler) {
 #sourceLocation(file: "Manifest.swift", line: 36)
-        self._overrides[AppHub.self, 0x6fdc6ac0a2884487] = singleton
+        self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = singleton
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 35)
     /// Replaces `Spooler` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Spooler.Type, factory: @escaping @Sendable () -> Spooler) {
 #sourceLocation(file: "Manifest.swift", line: 36)
-        self._overrides[AppHub.self, 0x6fdc6ac0a2884487] = factory
+        self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = factory
 #sourceLocation()
     }
 }
@@ -304,7 +307,7 @@ extension KeepHub {
     #endif
 }
 
-extension KeepHub: ToolsHub._Accessors, ToolsHub._Overloads_Manifest_RequiringLogger_0 {}
+extension KeepHub: ToolsHub._Accessors, ToolsHub._Accessors_RequiringLogger, ToolsHub._Overloads_Manifest_RequiringLogger_0 {}
 
 #if DEBUG
 extension KeepHub: HubMocking {}
@@ -383,6 +386,8 @@ extension ToolsHub {
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
+    /// Gives the accessors of what reaches the defaults of `RequiringLogger` to the hubs that import it and keep those defaults.
+    protocol _Accessors_RequiringLogger {}
 
     #if DEBUG
     // MARK: Mocks
@@ -493,7 +498,7 @@ extension ToolsHub._Overloads_Manifest_RequiringLogger_0 {
     }
 }
 
-extension ToolsHub._Accessors {
+extension ToolsHub._Accessors_RequiringLogger {
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Resolves `any Logger` from `ToolsHub`.
     @inline(__always) static func resolveLogger() -> any Logger {

@@ -27,7 +27,7 @@ extension AppHub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 67)
-        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x08efa801b17aafe7, factory: (@Sendable () -> any UpdateInteractor).self, instance: (any UpdateInteractor).self) {
+        if HubMockRegistry.isAnyMockActive, let mock = _mocksKeyedByToolsHub.override(0x08efa801b17aafe7, factory: (@Sendable () -> any UpdateInteractor).self, instance: (any UpdateInteractor).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
@@ -47,9 +47,9 @@ extension AppHub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 67)
-        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x10d2d1c4613386f2, as: (@Sendable () async throws -> Updater).self) { return try await mock() }
+        if HubMockRegistry.isAnyMockActive, let mock = _mocksKeyedByToolsHub.override(0x10d2d1c4613386f2, as: (@Sendable () async throws -> Updater).self) { return try await mock() }
 #sourceLocation()
-        if HubMockRegistry.isAnyMockActive, let scoped = try await _mocks.singleton(slot: 2, make: { try await _makeUpdater() }) { return scoped }
+        if HubMockRegistry.isAnyMockActive, let scoped = try await _mocksKeyedByToolsHub.singleton(slot: 2, make: { try await _makeUpdater() }) { return scoped }
         if let created = _sharedUpdater.created { return created }
         return try await _sharedUpdater.value { try await HubMockRegistry.withoutMocks { try await _makeUpdater() } }
         #else
@@ -65,7 +65,7 @@ extension AppHub {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 67)
-        if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x9b6b1422027158eb, factory: (@Sendable (Int) async throws -> Report).self, instance: Report.self) {
+        if HubMockRegistry.isAnyMockActive, let mock = _mocksKeyedByToolsHub.override(0x9b6b1422027158eb, factory: (@Sendable (Int) async throws -> Report).self, instance: Report.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return try await make(id) }
             if case .instance(let value) = mock { return value }
@@ -96,6 +96,9 @@ extension AppHub {
     // MARK: Mocks
 
     static let _mocks = HubMockRegistry(hub: AppHub.self, importedHubs: [ToolsHub.self, PluginHub.self], slots: 4)
+
+    // Copies of other hubs' registrations, and replacements of their defaults, share their mocks.
+    static let _mocksKeyedByToolsHub = _mocks.keyed(by: ToolsHub.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -257,14 +260,14 @@ extension AppHub._Overloads_Manifest_0 {
     /// Replaces `any UpdateInteractor` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any UpdateInteractor).Type, singleton: (any UpdateInteractor)?) {
 #sourceLocation(file: "Manifest.swift", line: 67)
-        AppHub._mocks.setGlobal(singleton, for: 0x08efa801b17aafe7, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x08efa801b17aafe7, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 66)
     /// Replaces `any UpdateInteractor` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any UpdateInteractor).Type, factory: (@Sendable () -> any UpdateInteractor)?) {
 #sourceLocation(file: "Manifest.swift", line: 67)
-        AppHub._mocks.setGlobal(factory, for: 0x08efa801b17aafe7, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x08efa801b17aafe7, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 66)
@@ -274,28 +277,28 @@ extension AppHub._Overloads_Manifest_0 {
         var factory: (@Sendable () async throws -> Updater)? = nil
         if let singleton { factory = { singleton } }
 #sourceLocation(file: "Manifest.swift", line: 67)
-        AppHub._mocks.setGlobal(factory, for: 0x10d2d1c4613386f2, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x10d2d1c4613386f2, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 66)
     /// Replaces `Updater` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     static func mock(_: Updater.Type, factory: (@Sendable () async throws -> Updater)?) {
 #sourceLocation(file: "Manifest.swift", line: 67)
-        AppHub._mocks.setGlobal(factory, for: 0x10d2d1c4613386f2, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x10d2d1c4613386f2, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 66)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, singleton: Report?) {
 #sourceLocation(file: "Manifest.swift", line: 67)
-        AppHub._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 66)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, factory: (@Sendable (Int) async throws -> Report)?) {
 #sourceLocation(file: "Manifest.swift", line: 67)
-        AppHub._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
+        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
 #sourceLocation()
     }
 }
@@ -321,14 +324,14 @@ extension AppHub._MockOverloads_Manifest_0 {
     /// Replaces `any UpdateInteractor` inside the scope.
     mutating func mock(_: (any UpdateInteractor).Type, singleton: any UpdateInteractor) {
 #sourceLocation(file: "Manifest.swift", line: 67)
-        self._overrides[AppHub.self, 0x08efa801b17aafe7] = singleton
+        self._overrides[ToolsHub.self, 0x08efa801b17aafe7] = singleton
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 66)
     /// Replaces `any UpdateInteractor` inside the scope.
     mutating func mock(_: (any UpdateInteractor).Type, factory: @escaping @Sendable () -> any UpdateInteractor) {
 #sourceLocation(file: "Manifest.swift", line: 67)
-        self._overrides[AppHub.self, 0x08efa801b17aafe7] = factory
+        self._overrides[ToolsHub.self, 0x08efa801b17aafe7] = factory
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 66)
@@ -337,28 +340,28 @@ extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation()
         let factory: @Sendable () async throws -> Updater = { singleton }
 #sourceLocation(file: "Manifest.swift", line: 67)
-        self._overrides[AppHub.self, 0x10d2d1c4613386f2] = factory
+        self._overrides[ToolsHub.self, 0x10d2d1c4613386f2] = factory
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 66)
     /// Replaces `Updater` inside the scope with a closure that runs on each resolve.
     mutating func mock(_: Updater.Type, factory: @escaping @Sendable () async throws -> Updater) {
 #sourceLocation(file: "Manifest.swift", line: 67)
-        self._overrides[AppHub.self, 0x10d2d1c4613386f2] = factory
+        self._overrides[ToolsHub.self, 0x10d2d1c4613386f2] = factory
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 66)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, singleton: Report) {
 #sourceLocation(file: "Manifest.swift", line: 67)
-        self._overrides[AppHub.self, 0x9b6b1422027158eb] = singleton
+        self._overrides[ToolsHub.self, 0x9b6b1422027158eb] = singleton
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 66)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, factory: @escaping @Sendable (Int) async throws -> Report) {
 #sourceLocation(file: "Manifest.swift", line: 67)
-        self._overrides[AppHub.self, 0x9b6b1422027158eb] = factory
+        self._overrides[ToolsHub.self, 0x9b6b1422027158eb] = factory
 #sourceLocation()
     }
 }
@@ -405,6 +408,9 @@ extension PluginHub {
     // MARK: Mocks
 
     static let _mocks = HubMockRegistry(hub: PluginHub.self, importedHubs: [ToolsHub.self], slots: 3)
+
+    // Copies of other hubs' registrations, and replacements of their defaults, share their mocks.
+    static let _mocksKeyedByToolsHub = _mocks.keyed(by: ToolsHub.self)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {

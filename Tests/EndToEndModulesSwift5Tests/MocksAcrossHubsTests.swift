@@ -1,0 +1,1 @@
+../EndToEndModulesTests/MocksAcrossHubsTests.swift
