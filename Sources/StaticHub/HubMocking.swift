@@ -43,3 +43,15 @@ public protocol GlobalActorHubMocking {
     /// The generated builder whose `mock` functions a scope's configuration calls.
     associatedtype Mocks
 }
+
+/// A hub isolated to the main actor, whose mocks the `.hubMocks` test trait of
+/// `StaticHubTesting` sets on the main actor with a `@MainActor` builder.
+///
+/// The generator adds the conformance in debug builds, instead of ``GlobalActorHubMocking``.
+public protocol MainActorHubMocking {
+    /// The generated builder whose `mock` functions a scope's configuration calls.
+    associatedtype Mocks
+
+    /// The mocks `configure` sets and the hub's registry, for a scope entered by the test trait.
+    @MainActor static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides)
+}

@@ -171,14 +171,15 @@ struct CompileFailureTests {
         ), "\(outcome.output)")
     }
 
-    @Test("The .hubMocks trait on a hub isolated to a global actor says why not, and what to call")
+    @Test("The .hubMocks trait on a hub isolated to a global actor other than the main actor says why not, and what to call")
     func traitOnIsolatedHub() throws {
         let source = """
             import StaticHub
             import StaticHubTesting
             import Testing
 
-            @MainActor
+            @globalActor actor Storage { static let shared = Storage() }
+            @Storage
             enum Hub {}
 
             extension Hub {
@@ -193,7 +194,7 @@ struct CompileFailureTests {
         _ = try Toolchain.testingModuleDirectory.get()
         let (manifest, outcome) = try typecheckWithGeneratedCode(source)
         #expect(outcome.output.contains(
-            "\(manifest):14:8: error: 'hubMocks' is unavailable: a hub isolated to a global actor sets its mocks on that actor, "
+            "\(manifest):15:8: error: 'hubMocks' is unavailable: a hub isolated to a global actor other than the main actor sets its mocks on that actor, "
                 + "which a test trait cannot do; call 'await Hub.withMocks({ … }) { … }' in the test body"
         ), "\(outcome.output)")
     }

@@ -59,6 +59,9 @@ enum GeneratedCode {
     static let mockBuilderProtocol = "HubMockBuilder"
     static let mockingProtocol = "HubMocking"
     static let globalActorMockingProtocol = "GlobalActorHubMocking"
+    /// What a hub isolated to the main actor conforms to: the test trait sets its mocks there.
+    static let mainActorMockingProtocol = "MainActorHubMocking"
+    static let mainActor = "MainActor"
     /// Each hub's registry of mocks (debug builds only).
     static let mockRegistry = "_mocks"
 

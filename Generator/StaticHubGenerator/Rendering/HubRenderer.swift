@@ -210,7 +210,11 @@ struct HubRenderer {
         var declarations: [Declaration] = []
         // An isolated hub's `withMocks` runs on its actor, which `HubMocking` cannot express;
         // its own protocol lets the test trait say so.
-        let mockingProtocol = hub.globalActor == nil ? GeneratedCode.mockingProtocol : GeneratedCode.globalActorMockingProtocol
+        let mockingProtocol = switch hub.globalActor {
+        case nil: GeneratedCode.mockingProtocol
+        case GeneratedCode.mainActor: GeneratedCode.mainActorMockingProtocol
+        default: GeneratedCode.globalActorMockingProtocol
+        }
         if isHubFile {
             declarations.append(.typeExtension(ExtensionDeclaration(extendedType: hub.name, conformances: [mockingProtocol])))
         }
@@ -298,15 +302,21 @@ struct HubRenderer {
                 body: scopeBody + [.line("return try \(isAsync ? "await " : "")\(registry).withScope(mocks._overrides, operation)")]
             )
         }
-        // The async `withMocks` comes from `HubMocking`, which supplies the caller's isolation.
-        let asyncScope = hub.globalActor != nil ? withMocks(isAsync: true) : FunctionDeclaration(
-            documentation: ["The mocks behind `withMocks(_:isolation:operation:)`; call that instead."],
+        // The async `withMocks` of a hub no actor isolates comes from `HubMocking`, which
+        // supplies the caller's isolation; a main-actor hub's `_mockScope` serves the test trait.
+        let mockScope = FunctionDeclaration(
+            documentation: ["The mocks behind `withMocks` and the `.hubMocks` test trait; call those instead."],
             accessModifier: access,
             name: "_mockScope",
             parameters: [configure],
             result: "(registry: \(GeneratedCode.mockRegistryType), overrides: \(GeneratedCode.mockOverridesType))",
             body: scopeBody + [.line("return (\(registry), mocks._overrides)")]
         )
+        let scopes: [Declaration] = switch hub.globalActor {
+        case nil: [.function(mockScope)]
+        case GeneratedCode.mainActor: [.function(withMocks(isAsync: true)), .blankLine, .function(mockScope)]
+        default: [.function(withMocks(isAsync: true))]
+        }
         let reset = FunctionDeclaration(
             documentation: ["Removes every mock set with `mock(_:…)`, restoring the real registrations."],
             accessModifier: access,
@@ -318,7 +328,8 @@ struct HubRenderer {
         ] + keyedRegistries + [
             .nominalType(builderDeclaration), .blankLine,
             .function(withMocks(isAsync: false)), .blankLine,
-            .function(asyncScope), .blankLine,
+        ] + scopes + [
+            .blankLine,
             .function(reset),
         ]
     }

@@ -115,7 +115,7 @@ extension AppHub {
         return try _mocks.withScope(mocks._overrides, operation)
     }
 
-    /// The mocks behind `withMocks(_:isolation:operation:)`; call that instead.
+    /// The mocks behind `withMocks` and the `.hubMocks` test trait; call those instead.
     static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides) {
         var mocks = Mocks()
         configure(&mocks)
@@ -427,7 +427,7 @@ extension PluginHub {
         return try _mocks.withScope(mocks._overrides, operation)
     }
 
-    /// The mocks behind `withMocks(_:isolation:operation:)`; call that instead.
+    /// The mocks behind `withMocks` and the `.hubMocks` test trait; call those instead.
     static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides) {
         var mocks = Mocks()
         configure(&mocks)
@@ -525,7 +525,7 @@ extension ToolsHub {
         return try _mocks.withScope(mocks._overrides, operation)
     }
 
-    /// The mocks behind `withMocks(_:isolation:operation:)`; call that instead.
+    /// The mocks behind `withMocks` and the `.hubMocks` test trait; call those instead.
     static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides) {
         var mocks = Mocks()
         configure(&mocks)

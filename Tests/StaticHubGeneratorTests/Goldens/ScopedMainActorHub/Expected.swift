@@ -91,6 +91,13 @@ extension Hub {
         return try await _mocks.withScope(mocks._overrides, operation)
     }
 
+    /// The mocks behind `withMocks` and the `.hubMocks` test trait; call those instead.
+    static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides) {
+        var mocks = Mocks()
+        configure(&mocks)
+        return (_mocks, mocks._overrides)
+    }
+
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
     static func resetMocks() {
         _mocks.resetGlobals()
@@ -215,7 +222,7 @@ extension Hub._Overloads_Manifest_0 {
 }
 
 #if DEBUG
-extension Hub: GlobalActorHubMocking {}
+extension Hub: MainActorHubMocking {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 21)

@@ -132,7 +132,7 @@ extension AppHub {
         return try _mocks.withScope(mocks._overrides, operation)
     }
 
-    /// The mocks behind `withMocks(_:isolation:operation:)`; call that instead.
+    /// The mocks behind `withMocks` and the `.hubMocks` test trait; call those instead.
     static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides) {
         var mocks = Mocks()
         configure(&mocks)
@@ -264,7 +264,7 @@ extension RemoteHub {
         return try _mocks.withScope(mocks._overrides, operation)
     }
 
-    /// The mocks behind `withMocks(_:isolation:operation:)`; call that instead.
+    /// The mocks behind `withMocks` and the `.hubMocks` test trait; call those instead.
     static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides) {
         var mocks = Mocks()
         configure(&mocks)
