@@ -43,6 +43,9 @@ struct Family {
     /// Whether it takes `isolation:`, the global actor that isolates the registration.
     /// Collections' elements and requirements' defaults take their isolation from the hub.
     var takesIsolation: Bool { takesName }
+    /// Whether it takes `mustMockInTests:`: the kinds a test can mock. (Opaque registrations
+    /// cannot be mocked; a collection is mocked whole; a requirement's default is replaced.)
+    var takesMustMockInTests: Bool { takesName && !name.hasPrefix("Opaque") }
 }
 
 let plain: (String) -> String = { "\($0).Type" }
@@ -125,6 +128,9 @@ for family in families {
         }
         if family.takesIsolation {
             arguments.append("    isolation: (any GlobalActor.Type)? = nil")
+        }
+        if family.takesMustMockInTests {
+            arguments.append("    mustMockInTests: Bool = false")
         }
         if hasEffects {
             arguments.append("    effects: HubEffects")

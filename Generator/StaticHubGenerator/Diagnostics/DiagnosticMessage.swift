@@ -26,6 +26,7 @@ struct DiagnosticMessage: Hashable, Sendable {
         case expectedParameterType = "expected-parameter-type"
         case expectedHubParameter = "expected-hub-parameter"
         case expectedNameLiteral = "expected-name-literal"
+        case expectedBooleanLiteral = "expected-boolean-literal"
         case expectedTagType = "expected-tag-type"
         case explicitParameterNotAllowed = "explicit-parameter-not-allowed"
         case unexpectedParameterArgument = "unexpected-parameter-argument"
@@ -92,7 +93,7 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .unterminatedBlockComment, .nestingTooDeep, .unmatchedOpening, .unmatchedClosing,
                  .expectedRegistration, .unknownRegistrationKind, .expectedRegisteredType, .unknownArgument,
                  .unexpectedUnlabelledArgument, .missingFactory, .factoryLabelNotAllowed, .opaqueNeedsProtocol,
-                 .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral,
+                 .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral, .expectedBooleanLiteral,
                  .expectedTagType, .explicitParameterNotAllowed, .unexpectedParameterArgument, .plainParameterAmongForms,
                  .expectedEffects, .repeatedEffect, .opaqueSingletonWithEffects, .deprecatedKindWithEffects,
                  .asyncWeakSingleton, .weakSingletonOfValueType, .nameOnCollectionElement, .collectionTakenAsSingle,
@@ -236,6 +237,10 @@ struct DiagnosticMessage: Hashable, Sendable {
             .plainParameterAmongForms,
             "write '.resolved(\(spelling))': once one parameter uses a form such as '.optional' or '.provider', every parameter is written as one"
         )
+    }
+
+    static func expectedBooleanLiteral(_ label: String) -> Self {
+        Self(.expectedBooleanLiteral, "'\(label):' takes 'true' or 'false'")
     }
 
     static let expectedNameLiteral = Self(.expectedNameLiteral, "'name:' takes a string literal that is a Swift identifier, such as \"theme\"")

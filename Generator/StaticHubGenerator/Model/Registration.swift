@@ -70,6 +70,9 @@ struct Registration: Sendable {
     var declaredEffects = Effects.none
     /// The value of `effects:`, where a factory that does less than it declares is reported.
     var effectsLocation: SourceLocation?
+    /// `mustMockInTests: true`: a test process that would make it for real stops instead (a
+    /// live service no test should reach).
+    var mustMockInTests = false
 
     /// Who this registration is; meaningful once the types are normalised.
     var identity: RegistrationIdentity { RegistrationIdentity(type: registeredType, tag: tag) }

@@ -42,6 +42,7 @@ struct RegistrationParser {
         var scope: (type: TypeSyntax, location: SourceLocation)?
         var isolation: TypeSyntax?
         var effects: (effects: Effects, location: SourceLocation)?
+        var mustMockInTests = false
         var factory: (label: String, range: Range<Int>)?
     }
 
@@ -126,7 +127,8 @@ struct RegistrationParser {
                 throwing: labelled.effects?.effects.throwing ?? .never,
                 isolation: labelled.isolation
             ),
-            effectsLocation: labelled.effects?.location
+            effectsLocation: labelled.effects?.location,
+            mustMockInTests: labelled.mustMockInTests
         )
     }
 
@@ -203,7 +205,8 @@ struct RegistrationParser {
                 }
                 guard let type = parseType(range) else { return nil }
                 result.tag = type
-            case "name" where kind.isRequirementDefault, "effects" where kind.isRequirementDefault,
+            case "mustMockInTests" where kind.isOpaque || kind.isCollectionElement || kind.isRequirementDefault,
+                 "name" where kind.isRequirementDefault, "effects" where kind.isRequirementDefault,
                  "isolation" where kind.isRequirementDefault || kind.isCollectionElement, "scope" where kind.lifetime != .scoped:
                 return fail(.unknownArgument(argument.label!, kind.name), at: argument.labelIndex!)
             case "scope":
@@ -226,6 +229,12 @@ struct RegistrationParser {
                     return fail(.expectedNameLiteral, at: argument.value.lowerBound)
                 }
                 result.nameOverride = name
+            case "mustMockInTests":
+                isInParameterList = false
+                guard argument.value.count == 1, file.isIdentifier(argument.value.lowerBound, "true") || file.isIdentifier(argument.value.lowerBound, "false") else {
+                    return fail(.expectedBooleanLiteral("mustMockInTests"), at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
+                }
+                result.mustMockInTests = file.isIdentifier(argument.value.lowerBound, "true")
             case "effects":
                 isInParameterList = false
                 guard let effects = parseEffects(argument.value) else { return nil }

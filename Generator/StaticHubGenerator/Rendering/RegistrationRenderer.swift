@@ -289,8 +289,21 @@ struct RegistrationRenderer {
             effects: effects,
             result: resultType,
             signatureLocation: registration.location,
-            body: makeInstance(returning: false)
+            body: mustMockCheck.map { [.conditional(GeneratedCode.debugCondition, [$0])] + makeInstance(returning: true) } ?? makeInstance(returning: false)
         )
+    }
+
+    /// For `mustMockInTests: true`: stops a test process before the real factory runs, in a
+    /// debug build, where no mock applied. The message names the registration and the fix.
+    private var mustMockCheck: Statement? {
+        guard registration.mustMockInTests else { return nil }
+        let file = registration.location.path.split(separator: "/").last.map(String.init) ?? registration.location.path
+        let place = "\(file.filter { $0 != "\"" && $0 != "\\" }):\(registration.location.line)"
+        let selector = registration.registeredType.metatypeExpression + (registration.tag.map { ", tag: " + $0.metatypeExpression } ?? "")
+        let message = "\(registration.identity.description) of '\(hub.name)' (\(place)) is marked 'mustMockInTests: true', "
+            + "and a test was about to make the real one: mock it with 'mocks.mock(\(selector), singleton: …)' "
+            + "in the test's 'withMocks' or '.hubMocks' trait, or with '\(hub.name).mock(\(selector), singleton: …)' for the whole process"
+        return .line("\(GeneratedCode.mockRegistryType).failIfTesting(\"\(message)\")")
     }
 
     /// Never called: it passes the factory to local overloads of `check`, one per way the
@@ -575,6 +588,8 @@ struct RegistrationRenderer {
             debugBody += created + [.line("\(cell) { \(effects.closureSignature)\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
             body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))
         case .none, .staticLet:
+            // A shared one's `_make…` checks, where its real instance is made.
+            if plan.storage == .none, let mustMockCheck { debugBody.append(mustMockCheck) }
             if !debugBody.isEmpty {
                 body.append(.conditional(GeneratedCode.debugCondition, debugBody))
             }

@@ -28,6 +28,10 @@ uint64_t statichub_global_mocked_bits(void);
 /// Replaces the bits of the globally mocked registrations' keys.
 void statichub_set_global_mocked_bits(uint64_t bits);
 
+/// Whether this process runs tests (XCTest or Swift Testing, by `swift test` or Xcode), where
+/// a registration marked `mustMockInTests:` must not be made for real. In its own file.
+bool statichub_is_test_process(void);
+
 /// Whether `flag` was set by `statichub_flag_set`; what was written before it is visible.
 /// Inline, so a created singleton's resolve is this load and a branch.
 static inline bool statichub_flag_is_set(const long *flag) {
