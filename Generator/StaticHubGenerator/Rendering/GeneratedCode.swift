@@ -14,7 +14,7 @@ enum GeneratedCode {
 
     /// The version of the generated code, which the runtime must know (see its
     /// `GeneratedCodeVersion.swift`): raise both together when the runtime API it uses changes.
-    static let version = 6
+    static let version = 7
 
     /// Names the runtime's type for `version`: an older or newer runtime fails to compile it.
     static let versionCheck: [Declaration] = [
