@@ -49,4 +49,9 @@ final class HubLock: @unchecked Sendable {
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
+
+    /// Gives up the processor while another thread finishes a short critical section.
+    static func yield() {
+        sched_yield()
+    }
 }

@@ -32,6 +32,8 @@ public struct HubRegistration: Sendable, CustomStringConvertible {
         case hubImport = "HubImport"
         /// `HubRequirement(T.self)`: a type the importing hubs provide; `registeredType` is `T`.
         case requirement = "HubRequirement"
+        /// `ScopeInput(T.self, scope: S.self)`: a value the hub's `startScope` binds.
+        case scopeInput = "ScopeInput"
     }
 
     /// How the registration creates its value.

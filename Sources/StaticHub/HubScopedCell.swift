@@ -65,7 +65,29 @@ public final class HubScopedCell<Value>: HubScopedStorage {
     @inlinable
     public func value<Failure>(make: () throws(Failure) -> Value) throws(Failure) -> Value {
         if let created { return created }
-        return try currentCell().value(make: make)
+        return try build(make)
+    }
+
+    /// Builds the current generation's instance, again if a `startScope` began during the
+    /// build: it bound new inputs, and the build may have read some of the old ones. (The
+    /// instance of the ended generation is not handed out; its cell goes with it.) A
+    /// `resetScope` alone does not make it build again, as before inputs existed.
+    @usableFromInline
+    func build<Failure>(_ make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        while true {
+            let starts = scope.settledStarts
+            let value = try cell(for: scope.current).value(make: make)
+            if !scope.hasStarted(since: starts) { return value }
+        }
+    }
+
+    @usableFromInline
+    func build<Failure>(isolation: isolated (any Actor)?, _ make: () async throws(Failure) -> Value) async throws(Failure) -> Value {
+        while true {
+            let starts = scope.settledStarts
+            let value = try await cell(for: scope.current).value(isolation: isolation, make: make)
+            if !scope.hasStarted(since: starts) { return value }
+        }
     }
 
     /// The current generation's instance, created with `make` by its first caller while the
@@ -76,7 +98,7 @@ public final class HubScopedCell<Value>: HubScopedStorage {
         make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         if let created { return created }
-        return try await currentCell().value(isolation: isolation, make: make)
+        return try await build(isolation: isolation, make)
     }
 
     /// The current generation's instance once created; nil before. Read between `enter` and
@@ -93,16 +115,17 @@ public final class HubScopedCell<Value>: HubScopedStorage {
         }
     }
 
-    /// The current generation's cell, published now unless another caller just did: the
-    /// path of a generation's first resolves (and of retries after a failed creation), which
-    /// take the lock once each; `created` serves every later one without it.
+    /// The cell of `generation`, published now unless another caller just did: the path of
+    /// a generation's first resolves (and of retries after a failed creation), which take the
+    /// lock once each; `created` serves every later one without it. A generation older than
+    /// the published one gets a cell of its own, not kept: its build will be done again.
     @usableFromInline
-    func currentCell() -> HubSingletonCell<Value> {
+    func cell(for generation: Int) -> HubSingletonCell<Value> {
         lock.withLock {
-            let generation = scope.current
             if let raw = statichub_scoped_entry(slot) {
                 let entry = Unmanaged<Generation>.fromOpaque(raw).takeUnretainedValue()
                 if entry.number == generation { return entry.cell }
+                if entry.number > generation { return Generation(number: generation).cell }
             }
             let entry = Generation(number: generation)
             replaceEntry(with: Unmanaged.passRetained(entry))

@@ -1,0 +1,55 @@
+/// The inputs one hub declares for a scope (`ScopeInput(T.self, scope: S.self)`), which its
+/// generated `startScope(S.self, …)` binds together: `Values` is one of them, or a tuple of
+/// all of them in manifest order. A resolve reads them all from one start.
+///
+/// Reads take a lock: an input is read when something built from it is made (once per
+/// generation for a scoped registration), not on every resolve of that thing.
+public final class HubScopeInputs<Values> {
+    private let scope: HubScope
+    private let lock = HubLock()
+    /// The values of the latest start; nil before the first. Guarded by `lock`.
+    private var values: Values?
+
+    /// The inputs of the scope `marker` names.
+    public init(scope marker: Any.Type) {
+        scope = HubScope.named(marker)
+    }
+
+    /// Whether `start(_:)` has bound the inputs.
+    public var isStarted: Bool {
+        lock.withLock { values != nil }
+    }
+
+    /// Ends the scope's current generation, as `resetScope` does, and binds `values` for the
+    /// next: every resolve that starts after this returns sees them, and builds new scoped
+    /// instances from them. Instances already resolved are untouched.
+    public func start(_ values: Values) {
+        scope.start {
+            lock.withLock { self.values = values }
+        }
+    }
+
+    /// The bound input that `pick` takes from the values; before the first start, stops the
+    /// process with `message`, which names the scope and the call to add.
+    public func value<Input>(_ pick: (Values) -> Input, orFail message: StaticString) -> Input {
+        guard let values = lock.withLock({ values }) else { fatalError("\(message)") }
+        return pick(values)
+    }
+}
+
+// The lock guards the values; sharing the inputs is as safe as sharing the values.
+extension HubScopeInputs: @unchecked Sendable where Values: Sendable {}
+
+/// Declares a value known only at run time (an API key, the signed-in user's settings) that
+/// a generation of `scope` is started with: the hub's `startScope(_:…)` takes one labelled
+/// argument per input of the scope and binds them together. Registrations take it like any
+/// dependency; what reaches it must live in the scope. `name:` names its accessor and its
+/// label in `startScope` (`publishableKey:` for `name: "publishableKey"`).
+public func ScopeInput<Registered>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil
+) -> HubRegistration {
+    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name)
+}
