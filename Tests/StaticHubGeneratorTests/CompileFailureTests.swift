@@ -221,6 +221,31 @@ struct CompileFailureTests {
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
+    @Test("A startScope call that forgets one of the scope's inputs does not compile, naming the missing label")
+    func startScopeMissingInput() throws {
+        let source = """
+            import StaticHub
+
+            enum Session {}
+            enum Key {}
+
+            enum Hub {}
+
+            extension Hub {
+                static let manifest: [HubRegistration] = [
+                    ScopeInput(Int.self, scope: Session.self, name: "retryCount"),
+                    ScopeInput(String.self, scope: Session.self, tag: Key.self, name: "publishableKey"),
+                ]
+            }
+
+            func configure() {
+                Hub.startScope(Session.self, retryCount: 3)
+            }
+            """
+        let (manifest, outcome) = try typecheckWithGeneratedCode(source)
+        #expect(outcome.output.contains("\(manifest):16:47: error: missing argument for parameter 'publishableKey' in call"), "\(outcome.output)")
+    }
+
     /// Writes `source` as `Manifest.swift`, generates its hub beside it and type-checks both in
     /// Swift 6 mode; the manifest's path comes back for the messages.
     private func typecheckWithGeneratedCode(_ source: String) throws -> (manifestPath: String, outcome: Toolchain.Outcome) {

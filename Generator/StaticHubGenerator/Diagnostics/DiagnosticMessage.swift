@@ -37,6 +37,7 @@ struct DiagnosticMessage: Hashable, Sendable {
         case deprecatedKindWithEffects = "deprecated-kind-with-effects"
         case asyncWeakSingleton = "async-weak-singleton"
         case missingScope = "missing-scope"
+        case missingInputScope = "missing-input-scope"
         case expectedScopeType = "expected-scope-type"
         case expectedGlobalActor = "expected-global-actor"
         case nameOnCollectionElement = "name-on-collection-element"
@@ -103,7 +104,7 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .hubIsProtocol, .expectedImportedHub, .importedHubNotFound, .importedHubNotPublic,
                  .importedRegistrationNotPublic, .duplicatesImportedRegistration, .importedRegistrationConflict, .hubImportCycle,
                  .unexpectedRequirementArgument, .requirementAlsoRegistered, .requirementNotNeeded, .requirementNotProvided,
-                 .openCollectionElement, .missingScope, .expectedScopeType, .expectedGlobalActor, .captiveDependency,
+                 .openCollectionElement, .missingScope, .missingInputScope, .expectedScopeType, .expectedGlobalActor, .captiveDependency,
                  .conflictingIsolation:
                 .error
             }
@@ -285,6 +286,11 @@ struct DiagnosticMessage: Hashable, Sendable {
     static let missingScope = Self(
         .missingScope,
         "'ScopedRegister' needs the scope its instances live in, right after the type: 'scope: UserSession.self', where 'enum UserSession {}' is yours"
+    )
+
+    static let missingInputScope = Self(
+        .missingInputScope,
+        "'ScopeInput' needs the scope whose 'startScope' binds it, right after the type: 'scope: UserSession.self', where 'enum UserSession {}' is yours"
     )
 
     static let expectedScopeType = Self(.expectedScopeType, "expected the scope's marker type, as 'UserSession.self'")

@@ -27,6 +27,9 @@ struct RegistrationKind: Hashable, Sendable {
     /// The default of a requirement (`HubRequirement(T.self, default: …)`): made anew on each
     /// resolve like `AutoRegister`, and replaced by an importing hub that registers the type.
     var isRequirementDefault = false
+    /// A value bound by the hub's `startScope` (`ScopeInput(T.self, scope: S.self)`): no
+    /// factory, one value per generation of its scope, which what reaches it must live in.
+    var isScopeInput = false
     /// The kind's name replaces this soft-deprecated one (`Register` for `FactoryRegister`),
     /// which takes no `effects:`.
     var replacement: String? {
@@ -62,6 +65,13 @@ struct RegistrationKind: Hashable, Sendable {
     static let requirementDefault: RegistrationKind = {
         var kind = RegistrationKind(name: Requirement.functionName, lifetime: .transient, isOpaque: false, takesExplicitParameters: false)
         kind.isRequirementDefault = true
+        return kind
+    }()
+
+    /// `ScopeInput(T.self, scope: S.self)`, which is not among `all`: it registers no factory.
+    static let scopeInput: RegistrationKind = {
+        var kind = RegistrationKind(name: "ScopeInput", lifetime: .scoped, isOpaque: false, takesExplicitParameters: false)
+        kind.isScopeInput = true
         return kind
     }()
 

@@ -59,6 +59,10 @@ struct RegistrationParser {
             parseHubImport((index + 2)..<close, callee: index)
             return nil
         }
+        if kindName == RegistrationKind.scopeInput.name {
+            guard close + 1 == element.upperBound else { return fail(.expectedRegistration, at: close + 1) }
+            return parseScopeInput((index + 2)..<close, callee: index)
+        }
         let hasDefault = kindName == Requirement.functionName
             && splitAtCommas((index + 2)..<close).contains { readLabel($0).label == "default" }
         if kindName == Requirement.functionName, !hasDefault {
@@ -129,6 +133,58 @@ struct RegistrationParser {
             ),
             effectsLocation: labelled.effects?.location,
             mustMockInTests: labelled.mustMockInTests
+        )
+    }
+
+    /// `ScopeInput(T.self, scope: S.self)`, with `tag:` and `name:` (which names its accessor
+    /// and its `startScope` label) if it has them: a registration without a factory, whose
+    /// value the hub's `startScope` binds.
+    private mutating func parseScopeInput(_ arguments: Range<Int>, callee: Int) -> Registration? {
+        let kind = RegistrationKind.scopeInput
+        var parts = splitAtCommas(arguments).map(readLabel)
+        guard let (registeredType, registeredTypeRange) = parseRegisteredType(parts.first, kind: kind, callee: callee) else { return nil }
+        parts.removeFirst()
+        var scope: (type: TypeSyntax, location: SourceLocation)?
+        var tag: TypeSyntax?
+        var name: String?
+        for argument in parts {
+            switch argument.label {
+            case nil:
+                return fail(.unexpectedUnlabelledArgument(kind.name), at: argument.value.lowerBound)
+            case "name" where name == nil:
+                guard let literal = nameLiteral(argument.value) else { return fail(.expectedNameLiteral, at: argument.value.lowerBound) }
+                name = literal
+            case "scope" where scope == nil:
+                guard let range = typeBeforeSelf(argument.value) else {
+                    return fail(.expectedScopeType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
+                }
+                guard let type = parseType(range) else { return nil }
+                scope = (type, file.location(ofToken: range.lowerBound))
+            case "tag" where tag == nil:
+                guard let range = typeBeforeSelf(argument.value) else {
+                    return fail(.expectedTagType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
+                }
+                guard let type = parseType(range) else { return nil }
+                tag = type
+            case let label?:
+                return fail(.unknownArgument(label, kind.name), at: argument.labelIndex!)
+            }
+        }
+        guard let scope else { return fail(.missingInputScope, at: callee) }
+        let typeLocation = file.location(ofToken: registeredTypeRange.lowerBound)
+        return Registration(
+            kind: kind,
+            location: file.location(ofToken: callee),
+            hubName: hubName,
+            registeredType: registeredType,
+            writtenType: registeredType,
+            registeredTypeLocation: typeLocation,
+            tag: tag,
+            writtenTag: tag,
+            parameters: [],
+            factory: Registration.Factory(text: "", location: typeLocation, compoundNameBase: nil),
+            nameOverride: name,
+            scope: scope
         )
     }
 

@@ -87,13 +87,15 @@ enum GraphRenderer {
         }
     }
 
-    /// `singleton`, `auto`, `opaque auto`, `register(Date, String)`, `scoped(UserSession)`, then
+    /// `singleton`, `auto`, `opaque auto`, `register(Date, String)`, `scoped(UserSession)`,
+    /// `input(UserSession)`, then
     /// its effects and actor, declared or inherited: `singleton async throws @MainActor`.
     static func kindDescription(of wired: WiredRegistration) -> String {
         let registration = wired.registration
         let base: String = switch registration.kind.lifetime {
         case .singleton: "singleton"
         case .weakSingleton: "weak singleton"
+        case .scoped where registration.kind.isScopeInput: "input(\(registration.scope!.type.spelling))"
         case .scoped: "scoped(\(registration.scope!.type.spelling))"
         case .transient where registration.kind.isCollectionElement: "element"
         case .transient where registration.kind.isRequirementDefault: "requirement default"

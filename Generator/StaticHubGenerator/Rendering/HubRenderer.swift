@@ -98,6 +98,9 @@ struct HubRenderer {
         for reset in scopeResets {
             members += [.blankLine, .function(reset)]
         }
+        for group in ScopeInputGroup.groups(of: hub) {
+            members += [.blankLine] + scopeStart(group)
+        }
         if !buckets.isEmpty {
             members += [.blankLine, .comment("The overloaded names live in extensions of these protocols, beside each registration's accessor.")]
             members += buckets.map { .nominalType(NominalTypeDeclaration(accessModifier: access, kind: .protocol, name: bucketProtocol($0.name))) }
@@ -152,6 +155,44 @@ struct HubRenderer {
                 body: [.line("\(GeneratedCode.scopeType).reset(scope)")]
             )
         }
+    }
+
+    /// A scope's inputs: their store, `startScope(_:…)` with one labelled argument per input in
+    /// manifest order (so forgetting one does not compile), and `isScopeStarted(_:)`.
+    private func scopeStart(_ group: ScopeInputGroup) -> [Declaration] {
+        let scope = group.scope
+        let access = min(group.inputs.map(\.access).min()!, hub.access).memberModifier
+        let store = VariableDeclaration(
+            modifiers: "static ",
+            name: group.storeName,
+            value: "\(group.storeType)(scope: \(scope.metatypeExpression))",
+            location: group.inputs[0].registration.location
+        )
+        let parameters = group.inputs.enumerated().map { index, input in
+            let type = input.registration.registeredType
+            let escaping = if case .function = type { "@escaping " } else { "" }
+            return FunctionDeclaration.Parameter(label: ScopeInputGroup.label(of: input), name: "input\(index)", type: escaping + type.spelling)
+        }
+        let values = group.inputs.indices.map { "input\($0)" }
+        let start = FunctionDeclaration(
+            documentation: [
+                "Ends the current generation of `\(scope.spelling)` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched.",
+            ],
+            accessModifier: access,
+            name: "startScope",
+            parameters: [.init(label: "_", name: "scope", type: scope.metatypeSpelling)] + parameters,
+            signatureLocation: group.inputs[0].registration.location,
+            body: [.line("\(group.storeName).start(\(values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"))")]
+        )
+        let isStarted = FunctionDeclaration(
+            documentation: ["Whether `startScope(_:…)` has bound the inputs of `\(scope.spelling)`: before, resolving one of them stops the process."],
+            accessModifier: access,
+            name: "isScopeStarted",
+            parameters: [.init(label: "_", name: "scope", type: scope.metatypeSpelling)],
+            result: "Bool",
+            body: [.line("\(group.storeName).isStarted")]
+        )
+        return [.variable(store), .blankLine, .function(start), .blankLine, .function(isStarted)]
     }
 
     /// The registrations' private members (a singleton's `_make…` and storage, effects checks),

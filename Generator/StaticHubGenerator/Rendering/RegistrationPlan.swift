@@ -15,6 +15,9 @@ struct RegistrationPlan: Sendable, Equatable {
         case weakReference
         /// A scoped registration: a `HubScopedCell` of its scope, made by `_make…`.
         case scopedCell
+        /// A scope input: read from the hub's `HubScopeInputs` of its scope, which
+        /// `startScope` binds; nothing of its own.
+        case scopeInput
     }
 
     /// What a mock of it is.
@@ -38,6 +41,7 @@ struct RegistrationPlan: Sendable, Equatable {
     /// `effects` are the registration's own joined with its dependencies'.
     init(kind: RegistrationKind, effects: Effects) {
         switch kind.lifetime {
+        case _ where kind.isScopeInput: storage = .scopeInput
         case .transient: storage = .none
         case .singleton: storage = effects.isNone ? .staticLet : .cell
         case .weakSingleton: storage = .weakReference
@@ -47,13 +51,15 @@ struct RegistrationPlan: Sendable, Equatable {
             mock = .unavailable
         } else {
             switch storage {
-            case .none, .staticLet, .weakReference: mock = .closureOrInstance
+            case .none, .staticLet, .weakReference, .scopeInput: mock = .closureOrInstance
             case .scopedCell: mock = effects.isNone ? .closureOrInstance : .closure
             case .cell: mock = .closure
             }
         }
     }
 
-    /// A shared instance, strongly or weakly held, made by `_make…`.
-    var isShared: Bool { storage != .none }
+    /// A shared instance, strongly or weakly held, made by `_make…`. (A scope input is
+    /// shared too, but made by no one: its mocks work as a transient registration's, the
+    /// closure run on each resolve.)
+    var isShared: Bool { storage != .none && storage != .scopeInput }
 }

@@ -363,7 +363,7 @@ struct RegistrationRenderer {
             .variable(VariableDeclaration(modifiers: isolated + "private static ", name: sharedStorageName, type: type, value: value, location: location))
         }
         switch plan.storage {
-        case .none:
+        case .none, .scopeInput:
             return []
         case .weakReference:
             // Its own class, since `weak` needs the registered type spelled out; a value type
@@ -539,6 +539,7 @@ struct RegistrationRenderer {
         case .staticLet, .cell: "the shared instance, created on first use"
         case .weakReference: "the shared instance while anyone holds it, else a new one"
         case .scopedCell: "the instance of the current `\(registration.scope!.type.spelling)` generation, created on first use"
+        case .scopeInput: "the value the latest `startScope(\(registration.scope!.type.metatypeExpression), …)` bound"
         }
         let prefix = effects.callPrefix
         let make = "{ \(effects.closureSignature)\(prefix)\(makeFunctionName)() }"
@@ -596,6 +597,11 @@ struct RegistrationRenderer {
             // A new instance is built here rather than in a `_make…` function: one declaration
             // fewer per registration is a measurable share of a large hub's type-check.
             body += plan.storage == .staticLet ? [.line("return " + sharedStorageName)] : makeInstance(returning: true)
+        case .scopeInput:
+            if !debugBody.isEmpty {
+                body.append(.conditional(GeneratedCode.debugCondition, debugBody))
+            }
+            body.append(.line(scopeInputRead))
         }
         var declaration = function(
             accessor,
@@ -608,6 +614,17 @@ struct RegistrationRenderer {
         declaration.attributes = ["@inline(__always)"]
         declaration.globalActor = isolation
         return declaration
+    }
+
+    /// A scope input's read of the value `startScope` bound, which stops the process with a
+    /// message naming the call to add when the scope has not started.
+    private var scopeInputRead: String {
+        let group = ScopeInputGroup.group(of: wired, in: hub)
+        let scope = registration.scope!.type
+        let message = "'\(registration.identity.description)' is an input of '\(scope.spelling)', which has not started: call "
+            + "'\(group.startCall(hubName: hub.name))' before resolving it or anything built from it "
+            + "('\(hub.name).isScopeStarted(\(scope.metatypeExpression))' tells whether it has)"
+        return "return \(group.storeName).value(\(group.pick(wired)), orFail: \"\(message)\")"
     }
 
     /// A collection's element: made anew by each `resolveAll…` that holds it, in this hub or
