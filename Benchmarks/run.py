@@ -635,7 +635,7 @@ def forms_section(work):
     instructions = release_executable(work, "FormsResolve")
     count = 1000
     cost = {}
-    for form in ("tags-optional", "provider", "weak-singleton", "collection", "scoped", "isolated"):
+    for form in ("tags-optional", "provider", "weak-singleton", "collection", "scoped", "input", "isolated"):
         for contender in ("hand-written", "statichub"):
             mode = f"{form}-{contender}"
             progress(f"callgrind, forms: {mode}…")
@@ -653,6 +653,7 @@ def forms_section(work):
             row("a held weak singleton (a locked weak load)", "weak-singleton"),
             row("a consumer of a collection of three elements", "collection"),
             row("a created scoped instance (hand-written: the runtime's `HubScopedCell` used directly)", "scoped"),
+            row("a created scoped instance built from a scope input (hand-written: `HubScopeInputs` and `HubScopedCell`)", "input"),
             row("a new value from a main-actor singleton, on the main actor (`isolation: MainActor.self`)", "isolated"),
             ""]
 

@@ -22,6 +22,8 @@ extension FormsHub {
         AutoRegister(Analytics.self, parameterTypes: .collection((any AnalyticsSink).self), using: Analytics.init(sinks:)),
         ScopedRegister(SessionToken.self, scope: BenchSession.self, using: SessionToken.init),
         ScopedRegister(SessionCart.self, scope: BenchSession.self, parameterTypes: SessionToken.self, using: SessionCart.init(token:)),
+        ScopeInput(BenchKey.self, scope: BenchConfiguration.self),
+        ScopedRegister(ConfiguredClient.self, scope: BenchConfiguration.self, parameterTypes: BenchKey.self, using: ConfiguredClient.init(key:)),
         SingletonRegister(PhotoLibrary.self, isolation: MainActor.self, using: PhotoLibrary.init),
         AutoRegister(AlbumList.self, parameterTypes: PhotoLibrary.self, using: AlbumList.init(library:)),
     ]

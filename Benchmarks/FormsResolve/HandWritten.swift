@@ -50,6 +50,14 @@ enum HandWritten {
         sessionCart.value { SessionCart(token: sessionToken.value { SessionToken() }) }
     }
 
+    // A scope input by hand: the runtime's store of the inputs, and a scoped cell built from it.
+    static let configurationInputs = HubScopeInputs<BenchKey>(scope: BenchConfiguration.self)
+    static let configuredClient = HubScopedCell<ConfiguredClient>(scope: BenchConfiguration.self)
+
+    static func client() -> ConfiguredClient {
+        configuredClient.value { ConfiguredClient(key: configurationInputs.value({ $0 }, orFail: "not started")) }
+    }
+
     // A main-actor singleton by hand, and a value made from it.
     @MainActor static let photoLibrary = PhotoLibrary()
 

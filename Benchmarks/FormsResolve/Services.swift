@@ -73,6 +73,23 @@ final class SessionCart: Sendable {
     }
 }
 
+/// The scope of the input benchmark: started once, so each resolve reads a created instance.
+enum BenchConfiguration {}
+
+/// A value bound by `startScope`.
+struct BenchKey: Sendable {
+    let value = "pk_bench"
+}
+
+/// Built from the input, once per start.
+final class ConfiguredClient: Sendable {
+    let key: BenchKey
+
+    init(key: BenchKey) {
+        self.key = key
+    }
+}
+
 /// Not `Sendable`: a singleton only on its actor.
 final class PhotoLibrary {
     var albums: [String] = []

@@ -4,9 +4,11 @@
 // Usage: FormsResolve MODE COUNT
 //   MODE: tags-optional-hand-written | tags-optional-statichub | provider-hand-written | provider-statichub
 //       | weak-singleton-hand-written | weak-singleton-statichub | collection-hand-written | collection-statichub
-//       | scoped-hand-written | scoped-statichub | isolated-hand-written | isolated-statichub
+//       | scoped-hand-written | scoped-statichub | input-hand-written | input-statichub
+//       | isolated-hand-written | isolated-statichub
 // The weak singleton modes hold one instance throughout, so each resolve is the locked weak load.
-// The scoped modes never reset, so each resolve reads the created instance of the generation.
+// The scoped modes never reset, so each resolve reads the created instance of the generation;
+// the input modes start their scope once, before the loop.
 
 nonisolated(unsafe) var sink: AnyObject?
 
@@ -43,6 +45,13 @@ func scopedHandWritten() { sink = HandWritten.cart() }
 @inline(never)
 func scopedStaticHub() { sink = FormsHub.resolveSessionCart() }
 
+/// A scoped instance built from a scope input, once created.
+@inline(never)
+func inputHandWritten() { sink = HandWritten.client() }
+
+@inline(never)
+func inputStaticHub() { sink = FormsHub.resolveConfiguredClient() }
+
 /// A new value made from a main-actor singleton, on the main actor.
 @MainActor @inline(never)
 func isolatedHandWritten() { sink = HandWritten.albumList() }
@@ -65,6 +74,12 @@ case "collection-hand-written": for _ in 0...count { collectionHandWritten() }
 case "collection-statichub": for _ in 0...count { collectionStaticHub() }
 case "scoped-hand-written": for _ in 0...count { scopedHandWritten() }
 case "scoped-statichub": for _ in 0...count { scopedStaticHub() }
+case "input-hand-written":
+    HandWritten.configurationInputs.start(BenchKey())
+    for _ in 0...count { inputHandWritten() }
+case "input-statichub":
+    FormsHub.startScope(BenchConfiguration.self, benchKey: BenchKey())
+    for _ in 0...count { inputStaticHub() }
 case "isolated-hand-written": for _ in 0...count { isolatedHandWritten() }
 case "isolated-statichub": for _ in 0...count { isolatedStaticHub() }
 case let mode: fatalError("unknown mode \(mode)")
