@@ -204,3 +204,17 @@ struct HubMocksSuiteTraitTests {
         #expect(ScopedHub.resolve((any Clock).self).now == FakeClock().now)
     }
 }
+
+/// The mocks many suites share, declared once as a trait (the README's recipe).
+extension Trait where Self == HubMocksTrait<ScopedHub> {
+    static var fakeClock: Self {
+        .hubMocks(ScopedHub.self) { $0.mock((any Clock).self, singleton: FakeClock()) }
+    }
+}
+
+@Suite("A trait declared once, named by suites", .fakeClock)
+struct SharedTraitTests {
+    @Test func usesTheSharedMocks() {
+        #expect(ScopedHub.resolve((any Clock).self).now == FakeClock().now)
+    }
+}
