@@ -59,13 +59,7 @@ struct MustMockInTestsTests {
         ]
     )
     func malformed(_ registration: String, _ message: String) {
-        let result = generate("""
-            enum Hub {
-                static let manifest: [HubRegistration] = [
-                    \(registration),
-                ]
-            }
-            """)
+        let result = generate(registration: registration)
         #expect(printed(result) == [message])
         #expect(result.output == nil)
     }

@@ -76,13 +76,7 @@ struct ScopeInputTests {
         ]
     )
     func malformed(_ registration: String, _ message: String) {
-        let result = generate("""
-            enum Hub {
-                static let manifest: [HubRegistration] = [
-                    \(registration),
-                ]
-            }
-            """)
+        let result = generate(registration: registration)
         #expect(printed(result) == [message])
         #expect(result.output == nil)
     }

@@ -40,6 +40,18 @@ func generate(_ source: String) -> GenerationResult {
     generate(["Manifest.swift": source])
 }
 
+/// Runs the pipeline on a `Manifest.swift` whose hub `Hub` registers `registration` alone, on
+/// line 3 (column 9), where messages about it point.
+func generate(registration: String) -> GenerationResult {
+    generate("""
+        enum Hub {
+            static let manifest: [HubRegistration] = [
+                \(registration),
+            ]
+        }
+        """)
+}
+
 /// The diagnostics of a run as the CLI prints them, one string per diagnostic.
 func printed(_ result: GenerationResult) -> [String] {
     result.diagnostics.map(\.description)
