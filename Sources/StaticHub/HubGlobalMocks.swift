@@ -1,5 +1,6 @@
 /// The process-wide mocks set with `mock(_:…)`, of every hub: one store, so that a mock a
 /// hub sets on a registration it imports applies wherever that registration is resolved.
+/// Beneath them, a test target's defaults (`HubTestDefaults`), which no reset removes.
 final class HubGlobalMocks: @unchecked Sendable {
     // @unchecked: every mutable property is only touched while holding `lock`.
     static let shared = HubGlobalMocks()
@@ -12,6 +13,8 @@ final class HubGlobalMocks: @unchecked Sendable {
 
     private let lock = HubLock()
     private var entries: [HubMockKey: Entry] = [:]
+    /// The test defaults of the hubs that declare them, once installed.
+    private var defaults: [HubMockKey: HubStoredValue] = [:]
     /// The hubs whose registrations are mocked.
     private var mockedHubs: Set<ObjectIdentifier> = []
     /// Singletons built while global mocks are set, by slot, with the hubs whose mocks they
@@ -23,13 +26,15 @@ final class HubGlobalMocks: @unchecked Sendable {
     /// resolve checks before taking the lock. Other hubs' singletons stay: a test setting a
     /// global mock of one hub does not rebuild those of an unrelated hub in a parallel test.
     private func changeEntries(of hubs: Set<ObjectIdentifier>, _ change: (inout [HubMockKey: Entry]) -> Void) {
-        let wasEmpty = entries.isEmpty
+        let wasEmpty = entries.isEmpty && defaults.isEmpty
         change(&entries)
         singletons = singletons.filter { $0.value.reach.isDisjoint(with: hubs) }
-        mockedHubs = Set(entries.keys.map(\.hub))
-        HubMockActivity.globalMockedBits = entries.keys.reduce(0) { $0 | $1.bit }
-        if wasEmpty != entries.isEmpty {
-            HubMockActivity.globalMocksChanged(toSet: !entries.isEmpty)
+        let keys = Array(entries.keys) + Array(defaults.keys)
+        mockedHubs = Set(keys.map(\.hub))
+        HubMockActivity.globalMockedBits = keys.reduce(0) { $0 | $1.bit }
+        let isEmpty = entries.isEmpty && defaults.isEmpty
+        if wasEmpty != isEmpty {
+            HubMockActivity.globalMocksChanged(toSet: !isEmpty)
         }
     }
 
@@ -38,7 +43,7 @@ final class HubGlobalMocks: @unchecked Sendable {
         guard HubMockActivity.globalMockedBits & bit != 0 else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        return entries[key]?.value
+        return entries[key]?.value ?? defaults[key]
     }
 
     /// The instance in `slot` built from the global mocks, or nil while none of `reach` is mocked.
@@ -58,7 +63,16 @@ final class HubGlobalMocks: @unchecked Sendable {
         }
     }
 
-    /// Removes the mocks `hub` set, and those of `hub`'s own registrations.
+    /// Adds a hub's test defaults beneath the global mocks, for the rest of the process.
+    func addDefaults(_ overrides: HubMockOverrides) {
+        lock.withLock {
+            changeEntries(of: Set(overrides.values.keys.map(\.hub))) { _ in
+                defaults.merge(overrides.values) { _, added in added }
+            }
+        }
+    }
+
+    /// Removes the mocks `hub` set, and those of `hub`'s own registrations (not test defaults).
     func reset(_ hub: ObjectIdentifier) {
         lock.withLock {
             let removed = entries.filter { $0.key.hub == hub || $0.value.setter == hub }

@@ -14,6 +14,10 @@ public import StaticHubAtomics
 /// resolve functions expect generated code to have asked ``isAnyMockActive`` first.
 public final class HubMockRegistry: Sendable {
     private let hub: ObjectIdentifier
+    /// The hub whose test defaults (`HubTestDefaults`) this registry installs, once, in a test process.
+    private let hubType: Any.Type
+    /// Set once the hub's test defaults were looked for; read and written atomically only.
+    nonisolated(unsafe) private let checkedTestDefaults: UnsafeMutablePointer<CLong>
     /// The hub and the hubs it imports from: mocks of any of them can change what this hub
     /// builds, so while one is active its singletons are built from the mocks.
     private let reach: Set<ObjectIdentifier>
@@ -24,14 +28,24 @@ public final class HubMockRegistry: Sendable {
     /// registrations from `importedHubs`.
     public init(hub: Any.Type, importedHubs: [Any.Type] = [], slots: Int = 0) {
         self.hub = ObjectIdentifier(hub)
+        self.hubType = hub
         self.reach = Set([ObjectIdentifier(hub)] + importedHubs.map(ObjectIdentifier.init))
         self.firstSlot = Self.reserveSlots(slots)
+        checkedTestDefaults = .allocate(capacity: 1)
+        checkedTestDefaults.initialize(to: 0)
     }
 
-    private init(hub: ObjectIdentifier, reach: Set<ObjectIdentifier>, firstSlot: Int) {
+    private init(hub: ObjectIdentifier, of owner: HubMockRegistry, reach: Set<ObjectIdentifier>) {
         self.hub = hub
+        self.hubType = owner.hubType
         self.reach = reach
-        self.firstSlot = firstSlot
+        self.firstSlot = owner.firstSlot
+        checkedTestDefaults = .allocate(capacity: 1)
+        checkedTestDefaults.initialize(to: 0)
+    }
+
+    deinit {
+        checkedTestDefaults.deallocate()
     }
 
     /// This hub's registry for the registrations it builds in `hub`'s name: the copies of
@@ -39,7 +53,7 @@ public final class HubMockRegistry: Sendable {
     /// `hub`'s. Their mocks are keyed by `hub`, so a mock set through either hub reaches
     /// both; the singletons built from mocks stay in this hub's slots, one per providing hub.
     public func keyed(by hub: Any.Type) -> HubMockRegistry {
-        HubMockRegistry(hub: ObjectIdentifier(hub), reach: reach.union([ObjectIdentifier(hub)]), firstSlot: firstSlot)
+        HubMockRegistry(hub: ObjectIdentifier(hub), of: self, reach: reach.union([ObjectIdentifier(hub)]))
     }
 
     private static let slotsLock = HubLock()
@@ -86,6 +100,7 @@ public final class HubMockRegistry: Sendable {
 
     @usableFromInline
     func _mock(_ registration: UInt64) -> HubStoredValue? {
+        installTestDefaultsOnce()
         let bit = HubMockKey.bit(registration)
         let scope = HubMockScope.innermost
         if scope.isBarrier { return nil } // hides every mock
@@ -99,6 +114,7 @@ public final class HubMockRegistry: Sendable {
     /// since each call costs a debug build more than the work it does.
     @usableFromInline
     func _singleton<Failure>(_ registration: UInt64?, slot: Int, make: () throws(Failure) -> HubStoredValue) throws(Failure) -> HubStoredValue? {
+        installTestDefaultsOnce()
         let innermost = HubMockScope.innermost
         if innermost.isBarrier { return nil } // hides every mock
         if let registration {
@@ -126,6 +142,7 @@ public final class HubMockRegistry: Sendable {
     /// `registration`, through `setter`: this hub, or a hub importing it, whose
     /// `resetMocks()` removes it.
     public func setGlobal<Value>(_ value: Value?, for registration: UInt64, setBy setter: Any.Type) {
+        installTestDefaultsOnce()
         HubGlobalMocks.shared.set(value.map(HubStoredValueOf.init), for: key(registration), by: ObjectIdentifier(setter))
     }
 
@@ -164,8 +181,29 @@ public final class HubMockRegistry: Sendable {
         return try result.get()
     }
 
+    /// In a test process, installs the hub's test defaults the first time the hub resolves
+    /// or sets mocks (see `HubTestDefaults`).
+    private func installTestDefaultsOnce() {
+        guard statichub_is_test_process(), !statichub_flag_is_set(checkedTestDefaults) else { return }
+        Self.testDefaultsLock.withLock {
+            guard !statichub_flag_is_set(checkedTestDefaults) else { return }
+            // Set first: the defaults' builder may resolve from the hub, which comes back here.
+            statichub_flag_set(checkedTestDefaults)
+            if let defaults = hubType as? any HubTestDefaults.Type {
+                HubGlobalMocks.shared.addDefaults(Self.overrides(of: defaults))
+            }
+        }
+    }
+
+    private static let testDefaultsLock = HubLock()
+
+    private static func overrides<Hub: HubTestDefaults>(of hub: Hub.Type) -> HubMockOverrides {
+        Hub._mockScope { Hub.testDefaults(&$0) }.overrides
+    }
+
     /// Runs `operation` with `overrides` active for this task and its child tasks.
     public func withScope<Result>(_ overrides: HubMockOverrides, _ operation: () throws -> Result) rethrows -> Result {
+        installTestDefaultsOnce()
         let scope = HubMockScope(hub: hub, overrides: overrides, parent: HubMockScope.innermost)
         return try HubMockScope.$innermost.withValue(scope, operation: operation)
     }
@@ -176,6 +214,7 @@ public final class HubMockRegistry: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws -> Result
     ) async rethrows -> Result {
+        installTestDefaultsOnce()
         let scope = HubMockScope(hub: hub, overrides: overrides, parent: HubMockScope.innermost)
         return try await HubMockScope.$innermost.withValue(scope, operation: operation, isolation: isolation)
     }

@@ -6,7 +6,7 @@ import Testing
 struct MustMockInTestsTests {
     static let check = "HubMockRegistry.failIfTesting(\"any Gateway of 'Hub' (Manifest.swift:3) is marked 'mustMockInTests: true', "
         + "and a test was about to make the real one: mock it with 'mocks.mock((any Gateway).self, singleton: …)' "
-        + "in the test's 'withMocks' or '.hubMocks' trait, or with 'Hub.mock((any Gateway).self, singleton: …)' for the whole process\")"
+        + "in the test's 'withMocks' or '.hubMocks' trait, or in the test target's 'extension Hub: HubTestDefaults'\")"
 
     @Test("A transient one checks in its accessor, after the mocks and before the factory, in debug builds only")
     func transient() throws {

@@ -302,7 +302,7 @@ struct RegistrationRenderer {
         let selector = registration.registeredType.metatypeExpression + (registration.tag.map { ", tag: " + $0.metatypeExpression } ?? "")
         let message = "\(registration.identity.description) of '\(hub.name)' (\(place)) is marked 'mustMockInTests: true', "
             + "and a test was about to make the real one: mock it with 'mocks.mock(\(selector), singleton: …)' "
-            + "in the test's 'withMocks' or '.hubMocks' trait, or with '\(hub.name).mock(\(selector), singleton: …)' for the whole process"
+            + "in the test's 'withMocks' or '.hubMocks' trait, or in the test target's 'extension \(hub.name): HubTestDefaults'"
         return .line("\(GeneratedCode.mockRegistryType).failIfTesting(\"\(message)\")")
     }
 

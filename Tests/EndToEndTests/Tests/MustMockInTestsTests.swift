@@ -35,7 +35,7 @@ struct MustMockInTestsTests {
         #expect(message.contains(
             "any PaymentGateway of 'LiveServicesHub' (LiveServicesHub.swift:29) is marked 'mustMockInTests: true', and a test was about to make the real one: "
                 + "mock it with 'mocks.mock((any PaymentGateway).self, singleton: …)' in the test's 'withMocks' or '.hubMocks' trait, "
-                + "or with 'LiveServicesHub.mock((any PaymentGateway).self, singleton: …)' for the whole process"
+                + "or in the test target's 'extension LiveServicesHub: HubTestDefaults'"
         ), "\(message)")
     }
 
