@@ -53,8 +53,8 @@ ROOT = BENCHMARKS.parent
 CONTENDERS = ["hand-written", "StaticHub", "Swinject", "swift-dependencies"]
 
 
-def run(arguments, cwd=None, check=True):
-    result = subprocess.run(arguments, cwd=cwd, capture_output=True, text=True)
+def run(arguments, cwd=None, check=True, env=None):
+    result = subprocess.run(arguments, cwd=cwd, capture_output=True, text=True, env=env)
     if check and result.returncode != 0:
         sys.exit(f"failed: {' '.join(map(str, arguments))}\n{result.stdout}\n{result.stderr}")
     return result
@@ -555,12 +555,16 @@ def debug_section(work):
     binary = package / ".build/debug/DebugResolve"
 
     def instructions(mode, count):
+        # "test-process": no mock set, in a process taken for a test run, where every debug
+        # resolve asks its hub's registry (which is how test defaults are found).
+        test_process = mode == "test-process"
+        env = dict(os.environ, STATICHUB_TEST_PROCESS="1" if test_process else "0")
         output = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", "--collect-atstart=no",
-                      "--toggle-collect=*resolveOnce*", str(binary), mode, str(count)]).stderr
+                      "--toggle-collect=*resolveOnce*", str(binary), "no-mock" if test_process else mode, str(count)], env=env).stderr
         return int(re.search(r"Collected : (\d+)", output).group(1))
 
     count = 10
-    modes = ("hand-written", "no-mock", "unrelated-scope", "mocked-dependency")
+    modes = ("hand-written", "no-mock", "test-process", "unrelated-scope", "mocked-dependency")
     # The run with a count of 0 resolves once: the first resolve, which creates the singletons
     # (in a scope, the scope's own), as each test's first resolve in its new scope does.
     first = {mode: instructions(mode, 0) for mode in modes}
@@ -570,7 +574,7 @@ def debug_section(work):
             for mode in modes]
     return ["## Debug builds", "",
             "Instructions per resolve of the app graph's root (callgrind, the resolve function only), built "
-            "in debug with the build plugin: with no mock set anywhere, inside a `withMocks` scope that "
+            "in debug with the build plugin: with no mock set anywhere, the same in a test process, inside a `withMocks` scope that "
             "mocks a registration the graph does not reach, and inside one that mocks the `Network` "
             "singleton every resolve reaches. A later resolve is the mean of 10 after the first; the "
             "first creates the singletons (inside a scope, the scope's own).", "",
