@@ -1,0 +1,1 @@
+../AppTests/LiveServicesTests.swift
