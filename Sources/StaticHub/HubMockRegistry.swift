@@ -16,6 +16,8 @@ public final class HubMockRegistry: Sendable {
     private let hub: ObjectIdentifier
     /// The hub whose test defaults (`HubTestDefaults`) this registry installs, once, in a test process.
     private let hubType: Any.Type
+    /// Whether this is a test process, where the hub's test defaults are looked for once.
+    private let looksForTestDefaults: Bool
     /// Set once the hub's test defaults were looked for; read and written atomically only.
     nonisolated(unsafe) private let checkedTestDefaults: UnsafeMutablePointer<CLong>
     /// The hub and the hubs it imports from: mocks of any of them can change what this hub
@@ -31,8 +33,8 @@ public final class HubMockRegistry: Sendable {
         self.hubType = hub
         self.reach = Set([ObjectIdentifier(hub)] + importedHubs.map(ObjectIdentifier.init))
         self.firstSlot = Self.reserveSlots(slots)
-        checkedTestDefaults = .allocate(capacity: 1)
-        checkedTestDefaults.initialize(to: 0)
+        looksForTestDefaults = statichub_is_test_process()
+        checkedTestDefaults = Self.testDefaultsFlag()
     }
 
     private init(hub: ObjectIdentifier, of owner: HubMockRegistry, reach: Set<ObjectIdentifier>) {
@@ -40,8 +42,14 @@ public final class HubMockRegistry: Sendable {
         self.hubType = owner.hubType
         self.reach = reach
         self.firstSlot = owner.firstSlot
-        checkedTestDefaults = .allocate(capacity: 1)
-        checkedTestDefaults.initialize(to: 0)
+        looksForTestDefaults = owner.looksForTestDefaults
+        checkedTestDefaults = Self.testDefaultsFlag()
+    }
+
+    private static func testDefaultsFlag() -> UnsafeMutablePointer<CLong> {
+        let flag = UnsafeMutablePointer<CLong>.allocate(capacity: 1)
+        flag.initialize(to: 0)
+        return flag
     }
 
     deinit {
@@ -100,7 +108,8 @@ public final class HubMockRegistry: Sendable {
 
     @usableFromInline
     func _mock(_ registration: UInt64) -> HubStoredValue? {
-        installTestDefaultsOnce()
+        // A stored flag, not a call: outside tests this costs a resolve in a mock scope a load.
+        if looksForTestDefaults { installTestDefaultsOnce() }
         let bit = HubMockKey.bit(registration)
         let scope = HubMockScope.innermost
         if scope.isBarrier { return nil } // hides every mock
@@ -114,7 +123,7 @@ public final class HubMockRegistry: Sendable {
     /// since each call costs a debug build more than the work it does.
     @usableFromInline
     func _singleton<Failure>(_ registration: UInt64?, slot: Int, make: () throws(Failure) -> HubStoredValue) throws(Failure) -> HubStoredValue? {
-        installTestDefaultsOnce()
+        if looksForTestDefaults { installTestDefaultsOnce() }
         let innermost = HubMockScope.innermost
         if innermost.isBarrier { return nil } // hides every mock
         if let registration {
@@ -184,7 +193,7 @@ public final class HubMockRegistry: Sendable {
     /// In a test process, installs the hub's test defaults the first time the hub resolves
     /// or sets mocks (see `HubTestDefaults`).
     private func installTestDefaultsOnce() {
-        guard statichub_is_test_process(), !statichub_flag_is_set(checkedTestDefaults) else { return }
+        guard looksForTestDefaults, !statichub_flag_is_set(checkedTestDefaults) else { return }
         Self.testDefaultsLock.withLock {
             guard !statichub_flag_is_set(checkedTestDefaults) else { return }
             // Set first: the defaults' builder may resolve from the hub, which comes back here.

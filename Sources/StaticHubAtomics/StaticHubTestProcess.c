@@ -54,3 +54,10 @@ bool statichub_is_test_process(void) {
     }
     return known == 1;
 }
+
+// When the runtime is loaded: in a test process, a mock scope that never ends, so that every
+// debug resolve asks its hub's registry, which is where a test target's defaults are found
+// (`HubTestDefaults`). Elsewhere the resolve path's first check costs what it did.
+__attribute__((constructor)) static void countTestProcessAsMockScope(void) {
+    if (statichub_is_test_process()) statichub_mock_scopes_add(1);
+}

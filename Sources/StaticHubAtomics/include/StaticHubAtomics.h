@@ -18,8 +18,8 @@ void statichub_global_mocks_add(long delta);
 /// Whether any global mock is set.
 bool statichub_has_global_mocks(void);
 
-/// Whether any `withMocks` scope is alive or any global mock is set, or this is a test
-/// process: one call for the resolve path's first check.
+/// Whether any `withMocks` scope is alive (a test process counts as one, for good) or any
+/// global mock is set: one call for the resolve path's first check.
 bool statichub_has_any_mocks(void);
 
 /// The bits of the globally mocked registrations' keys.
