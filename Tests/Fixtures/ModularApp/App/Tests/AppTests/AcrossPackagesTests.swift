@@ -1,3 +1,4 @@
+import Foundation
 import PlatformCore
 import PlatformNetworking
 import StaticHub
@@ -11,12 +12,27 @@ struct AccountValues: AccountSettings {
     let region: String
 }
 
+enum AccountID {}
+
+/// Built from both inputs of the scope: they must come from the same start.
 final class AccountStore: Sendable {
     let settings: any AccountSettings
+    let accountID: String
 
-    init(settings: any AccountSettings) {
+    init(settings: any AccountSettings, accountID: String) {
         self.settings = settings
+        self.accountID = accountID
     }
+}
+
+/// Set once the reconfiguring is over.
+private final class Finished: @unchecked Sendable {
+    private let lock = NSLock()
+    private var finished = false
+
+    var isSet: Bool { lock.withLock { finished } }
+
+    func set() { lock.withLock { finished = true } }
 }
 
 /// The library's requirement is one of this hub's scope inputs.
@@ -26,7 +42,13 @@ extension AccountAppHub {
     static let manifest: [HubRegistration] = [
         HubImport(AccountHub.self),
         ScopeInput((any AccountSettings).self, scope: SignedIn.self),
-        ScopedRegister(AccountStore.self, scope: SignedIn.self, parameterTypes: (any AccountSettings).self, using: AccountStore.init(settings:)),
+        ScopeInput(String.self, scope: SignedIn.self, tag: AccountID.self, name: "accountID"),
+        ScopedRegister(
+            AccountStore.self,
+            scope: SignedIn.self,
+            parameterTypes: .resolved((any AccountSettings).self), .resolved(RegionLabel.self), .resolved(String.self, tag: AccountID.self),
+            using: { settings, _, accountID in AccountStore(settings: settings, accountID: accountID) }
+        ),
     ]
 }
 
@@ -38,11 +60,11 @@ struct TestUploadLog: UploadLog {
 struct AcrossPackagesTests {
     @Test("The other package's registration is built from the input the app binds; starting again reconfigures")
     func scopeInputAcrossPackages() {
-        AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "eu"))
+        AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "eu"), accountID: "eu-1")
         #expect(AccountAppHub.isScopeStarted(SignedIn.self))
         #expect(AccountAppHub.resolveRegionLabel().text == "region: eu")
         let store = AccountAppHub.resolveAccountStore()
-        AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "us"))
+        AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "us"), accountID: "us-1")
         #expect(AccountAppHub.resolveRegionLabel().text == "region: us")
         #expect(AccountAppHub.resolveAccountStore() !== store)
         #expect(store.settings.region == "eu")
@@ -51,6 +73,37 @@ struct AcrossPackagesTests {
         } operation: {
             #expect(AccountAppHub.resolveRegionLabel().text == "region: test")
         }
+    }
+
+    @Test("While 20 tasks resolve, the scope is reconfigured 200 times: no store holds inputs of two starts")
+    func reconfigureWhileResolving() async {
+        AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "r0"), accountID: "r0-1")
+        let finished = Finished()
+        await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<20 {
+                group.addTask {
+                    var mixed = 0
+                    while !finished.isSet {
+                        let store = AccountAppHub.resolveAccountStore()
+                        if store.accountID != store.settings.region + "-1" { mixed += 1 }
+                        await Task.yield()
+                    }
+                    return mixed
+                }
+            }
+            group.addTask {
+                for number in 1...200 {
+                    AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "r\(number)"), accountID: "r\(number)-1")
+                    try? await Task.sleep(nanoseconds: 100_000)
+                }
+                finished.set()
+                return 0
+            }
+            for await mixed in group {
+                #expect(mixed == 0)
+            }
+        }
+        #expect(AccountAppHub.resolveAccountStore().accountID == "r200-1")
     }
 
     @Test("A mock of the library's default log reaches the app's replacement, and the other way")
