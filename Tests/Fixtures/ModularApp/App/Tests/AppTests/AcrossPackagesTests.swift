@@ -58,6 +58,18 @@ struct TestUploadLog: UploadLog {
 
 @Suite("Scope inputs and mocks across two packages", .serialized)
 struct AcrossPackagesTests {
+    @Test("Before the first start, what the other package builds from the input stops the process with the call to add")
+    func beforeFirstStart() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = AccountAppHub.resolveRegionLabel()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains(
+            "'any AccountSettings' is an input of 'SignedIn', which has not started: call "
+                + "'AccountAppHub.startScope(SignedIn.self, accountSettings: …, accountID: …)'"
+        ), "\(message)")
+    }
+
     @Test("The other package's registration is built from the input the app binds; starting again reconfigures")
     func scopeInputAcrossPackages() {
         AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "eu"), accountID: "eu-1")
