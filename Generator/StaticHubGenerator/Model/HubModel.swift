@@ -35,8 +35,7 @@ struct ImportedHub: Sendable {
 
     /// The accessors protocols the importing hub adopts: one per group it does not rebuild.
     var adoptedAccessorGroups: [String] {
-        var seen: Set<String> = []
-        return ([""] + bucketMembers.map(\.group)).filter { !rebuiltGroups.contains($0) && seen.insert($0).inserted }
+        OverloadBuckets.accessorGroups(bucketMembers.map(\.group)).filter { !rebuiltGroups.contains($0) }
     }
 
     /// The buckets the importing hub adopts.
@@ -87,6 +86,12 @@ struct WiredRegistration: Sendable {
     /// Whose mocks it takes when they are another hub's registration's (see `MockIdentity`);
     /// nil for its own.
     var mockedAs: MockIdentity?
+
+    /// Whether it may replace a requirement's default of a hub its hub imports: one of its
+    /// hub's own registrations, neither a copy, a default, nor a collection's element.
+    var mayReplaceADefault: Bool {
+        rebuiltFrom == nil && !registration.kind.isRequirementDefault && !registration.kind.isCollectionElement
+    }
 
     /// `_openMakeUpdateInteractor`: how an open registration's hub makes it for its importers.
     var openMakeName: String { "_openMake" + plainName }

@@ -170,8 +170,9 @@ struct HubRenderer {
         )
         let parameters = group.inputs.enumerated().map { index, input in
             let type = input.registration.registeredType
-            let escaping = if case .function = type { "@escaping " } else { "" }
-            return FunctionDeclaration.Parameter(label: ScopeInputGroup.label(of: input), name: "input\(index)", type: escaping + type.spelling)
+            return FunctionDeclaration.Parameter(
+                label: ScopeInputGroup.label(of: input), name: "input\(index)", type: (type.isFunction ? "@escaping " : "") + type.spelling
+            )
         }
         let values = group.inputs.indices.map { "input\($0)" }
         let start = FunctionDeclaration(
@@ -207,11 +208,10 @@ struct HubRenderer {
         return [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, members: separated(stored.map(\.storage))))]
     }
 
-    /// The groups of `buckets`' registrations (see `OverloadBuckets.Member.group`), the plain one
-    /// first: each has an accessors protocol.
+    /// The groups of `buckets`' registrations (see `OverloadBuckets.Member.group`), each with an
+    /// accessors protocol.
     private func accessorGroups(of buckets: [HubLayout.Bucket]) -> [String] {
-        var seen: Set<String> = []
-        return ([""] + buckets.flatMap(\.members).map(\.wired.requirementGroup)).filter { seen.insert($0).inserted }
+        OverloadBuckets.accessorGroups(buckets.flatMap(\.members).map(\.wired.requirementGroup))
     }
 
     /// The conformances to the bucket protocols (the hub's and those of the hubs it imports),

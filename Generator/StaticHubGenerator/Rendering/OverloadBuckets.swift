@@ -79,4 +79,11 @@ enum OverloadBuckets {
     static func accessorsProtocol(group: String) -> String {
         group.isEmpty ? accessorsProtocol : accessorsProtocol + "_" + group
     }
+
+    /// The groups that have an accessors protocol, given the groups of a hub's members: the
+    /// plain one first, then each other once. The declaring hub and its importers both ask.
+    static func accessorGroups(_ groups: some Sequence<String>) -> [String] {
+        var seen: Set<String> = []
+        return ([""] + groups).filter { seen.insert($0).inserted }
+    }
 }

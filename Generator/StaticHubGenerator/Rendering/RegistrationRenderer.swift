@@ -81,7 +81,7 @@ struct RegistrationRenderer {
 
         var declaration: FunctionDeclaration.Parameter {
             // A function-typed argument is captured by factories, so it must escape.
-            let escaping = if case .function = type { "@escaping " } else { "" }
+            let escaping = type.isFunction ? "@escaping " : ""
             return FunctionDeclaration.Parameter(label: label, name: name, type: escaping + type.spelling)
         }
 

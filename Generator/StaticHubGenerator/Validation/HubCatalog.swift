@@ -74,7 +74,9 @@ struct HubCatalog {
     /// Marks each hub's open registrations, and adds to each hub the registrations it builds
     /// from the open ones of the hubs it imports (see `OpenRegistrations`), imported hubs
     /// first. A copy starts from the effects of its original's `_openMake…`, which depend on
-    /// copies one import further down: effects are propagated again until they settle.
+    /// copies one import further down: effects are propagated again until they settle. A copy
+    /// takes its original's mock identity, and a registration replacing a requirement's default
+    /// the default's (see `MockIdentity`), down any chain of imports.
     mutating func rebuildOpenRegistrations() {
         var done: Set<Int> = []
         var inProgress: Set<Int> = []
@@ -98,6 +100,12 @@ struct HubCatalog {
                     hubs[index].rebuiltImports += declaring.fileImports
                 }
             }
+            let defaults = requirementDefaults(importedBy: index)
+            for position in hubs[index].registrations.indices where !defaults.isEmpty && hubs[index].registrations[position].mayReplaceADefault {
+                if let replaced = defaults[hubs[index].registrations[position].registration.identity] {
+                    hubs[index].registrations[position].mockedAs = replaced
+                }
+            }
             OpenRegistrations.mark(&hubs[index])
             inProgress.remove(index)
             done.insert(index)
@@ -119,51 +127,24 @@ struct HubCatalog {
         }
     }
 
-    /// Gives each registration built in another hub's name that hub's mock identity (see
-    /// `MockIdentity`): a copy of an open registration takes its original's, a registration
-    /// that replaces a requirement's default takes the default's, down any chain of imports.
-    mutating func assignMockIdentities() {
-        var done: Set<Int> = []
-        func identity(of wired: WiredRegistration, inHubAt index: Int) -> MockIdentity {
-            wired.mockedAs ?? MockIdentity(hubName: hubs[index].name, mockName: wired.plainName)
-        }
-        func visit(_ index: Int) {
-            // An import cycle is reported elsewhere; here it only ends the walk.
-            guard done.insert(index).inserted else { return }
-            let imported = hubs[index].imports.compactMap { hubIndex(named: $0.hubName) }
-            imported.forEach(visit)
-            for position in hubs[index].registrations.indices {
-                let wired = hubs[index].registrations[position]
-                guard !wired.registration.kind.isCollectionElement else { continue }
-                let registered = wired.registration.identity
-                if let declaringName = wired.rebuiltFrom {
-                    guard let declaring = hubIndex(named: declaringName),
-                          let original = hubs[declaring].registrations.first(where: { $0.isBuiltByImporters && $0.registration.identity == registered })
-                    else { continue }
-                    hubs[index].registrations[position].mockedAs = identity(of: original, inHubAt: declaring)
-                } else if !wired.registration.kind.isRequirementDefault, let (hub, replaced) = requirementDefault(registered, importedBy: index) {
-                    hubs[index].registrations[position].mockedAs = identity(of: replaced, inHubAt: hub)
-                }
-            }
-        }
-        for index in hubs.indices { visit(index) }
-    }
-
-    /// The requirement default of `identity` that the hub at `index` reaches through its
-    /// imports, nearest first, and the index of the hub declaring it.
-    private func requirementDefault(_ identity: RegistrationIdentity, importedBy index: Int) -> (Int, WiredRegistration)? {
+    /// The mock identities of the requirement defaults the hub at `index` reaches through its
+    /// imports, by the identity they register, the nearest hub's for a type two declare. Read
+    /// once per hub: most reach none, and a chain of imports would make a search per
+    /// registration quadratic.
+    private func requirementDefaults(importedBy index: Int) -> [RegistrationIdentity: MockIdentity] {
+        var defaults: [RegistrationIdentity: MockIdentity] = [:]
         var queue = hubs[index].imports.compactMap { hubIndex(named: $0.hubName) }
         var seen = Set(queue)
         while !queue.isEmpty {
             let next = queue.removeFirst()
-            if let found = hubs[next].registrations.first(where: { $0.registration.kind.isRequirementDefault && $0.registration.identity == identity }) {
-                return (next, found)
+            for wired in hubs[next].registrations where wired.registration.kind.isRequirementDefault && defaults[wired.registration.identity] == nil {
+                defaults[wired.registration.identity] = wired.mockedAs ?? MockIdentity(hubName: hubs[next].name, mockName: wired.plainName)
             }
             for imported in hubs[next].imports.compactMap({ hubIndex(named: $0.hubName) }) where seen.insert(imported).inserted {
                 queue.append(imported)
             }
         }
-        return nil
+        return defaults
     }
 
     /// The effects of each collection the target's hub `name` composes, by identity.

@@ -71,7 +71,6 @@ struct HubModelBuilder {
         catalog.add(builder.interfaces())
         catalog.propagateEffects()
         catalog.rebuildOpenRegistrations()
-        catalog.assignMockIdentities()
         let interfaces = catalog.localInterfaces
         var hubs: [HubModel] = []
         var imports = builder.manifestFileImports

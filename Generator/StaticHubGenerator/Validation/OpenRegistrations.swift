@@ -71,6 +71,7 @@ enum OpenRegistrations {
         rebuilt.isOpen = false
         rebuilt.reachedRequirements = []
         rebuilt.rebuiltFrom = declaring.name
+        rebuilt.mockedAs = open.mockedAs ?? MockIdentity(hubName: declaring.name, mockName: open.plainName)
         rebuilt.access = min(open.access, importer.access)
         rebuilt.effects = .none
         return rebuilt
