@@ -3,23 +3,27 @@ public import StaticHubAtomics
 /// The storage of a `ScopedRegister`: one instance per generation of its scope, created once
 /// by the first resolve of the generation (concurrent ones wait for it), as a singleton is.
 ///
-/// Each generation is a `HubSingletonCell`, published in an entry stamped with the
-/// generation's number. Once the instance exists, a resolve reads it without a lock:
+/// Each generation is a `HubSingletonCell`, kept in the generation's bindings (so a build that
+/// began in an older generation still finds that generation's) and published in an entry
+/// stamped with the generation's number. Once the instance exists, and while no build of the
+/// scope runs, a resolve reads it without a lock:
 ///
-///     load the scope's generation · enter · load entry · compare its generation
-///         · load the cell's flag · retain the instance · leave
+///     load the scope's generation · check no build runs · enter · load entry
+///         · compare its generation · load the cell's flag · retain the instance · leave
 ///
 /// `enter`/`leave` count the readers, so that a replaced entry is released only once no
-/// reader can still hold its address (see `statichub_scoped_slot`). Until the instance
-/// exists, resolves find the generation's cell under the lock, which replaces a stale or
-/// missing entry once per generation. Entries replaced while readers were
-/// inside wait in `retired` until a later replacement finds none.
+/// reader can still hold its address (see `statichub_scoped_slot`). Otherwise resolves find
+/// the generation's cell in the bindings they read (`HubScope.visibleBindings()`) under the
+/// lock. Entries replaced while readers were inside wait in `retired` until a later
+/// replacement finds none.
 public final class HubScopedCell<Value>: HubScopedStorage {
     @usableFromInline let scope: HubScope
     @usableFromInline let slot: UnsafeMutablePointer<statichub_scoped_slot>
     private let lock = HubLock()
     /// Replaced entries that a reader might still have been reading; guarded by `lock`.
     private var retired: [Unmanaged<Generation>] = []
+    /// Names this cell in each generation's bindings.
+    private let number = HubScope.nextCellNumber()
 
     /// One generation's cell.
     @usableFromInline
@@ -56,6 +60,7 @@ public final class HubScopedCell<Value>: HubScopedStorage {
     }
 
     deinit {
+        scope.forget(cell: number)
         if let entry = slot.pointee.entry { Unmanaged<Generation>.fromOpaque(entry).release() }
         for entry in retired { entry.release() }
         slot.deallocate()
@@ -68,25 +73,24 @@ public final class HubScopedCell<Value>: HubScopedStorage {
         return try build(make)
     }
 
-    /// Builds the current generation's instance, again if a `startScope` began during the
-    /// build: it bound new inputs, and the build may have read some of the old ones. (The
-    /// instance of the ended generation is not handed out; its cell goes with it.) A
-    /// `resetScope` alone does not make it build again, as before inputs existed.
+    /// Builds the instance of the generation this resolve reads (the current one, or the one a
+    /// build it runs inside began in), once: a resolve that finds it being built waits for it.
+    /// The build holds that generation's bindings, whatever starts land while it runs.
     @usableFromInline
     func build<Failure>(_ make: () throws(Failure) -> Value) throws(Failure) -> Value {
-        while true {
-            let starts = scope.settledStarts
-            let value = try cell(for: scope.current).value(make: make)
-            if !scope.hasStarted(since: starts) { return value }
-        }
+        let bindings = scope.visibleBindings()
+        let cell = cell(in: bindings)
+        if let created = cell.created { return created }
+        return try cell.value { () throws(Failure) -> Value in try scope.building(with: bindings, make) }
     }
 
     @usableFromInline
     func build<Failure>(isolation: isolated (any Actor)?, _ make: () async throws(Failure) -> Value) async throws(Failure) -> Value {
-        while true {
-            let starts = scope.settledStarts
-            let value = try await cell(for: scope.current).value(isolation: isolation, make: make)
-            if !scope.hasStarted(since: starts) { return value }
+        let bindings = scope.visibleBindings()
+        let cell = cell(in: bindings)
+        if let created = cell.created { return created }
+        return try await cell.value(isolation: isolation) { () async throws(Failure) -> Value in
+            try await scope.building(with: bindings, isolation: isolation, make)
         }
     }
 
@@ -101,12 +105,15 @@ public final class HubScopedCell<Value>: HubScopedStorage {
         return try await build(isolation: isolation, make)
     }
 
-    /// The current generation's instance once created; nil before. Read between `enter` and
-    /// `leave`, borrowing the entry and its cell: only the instance is retained. Always inlined,
-    /// as a singleton cell's read is: a resolve is then these loads, not a call.
+    /// The current generation's instance once created, while no build of the scope runs; nil
+    /// otherwise (`build` then finds the instance of the generation this resolve reads). Read
+    /// between `enter` and `leave`, borrowing the entry and its cell: only the instance is
+    /// retained. Always inlined, as a singleton cell's read is: a resolve is then these loads,
+    /// not a call.
     @inlinable @inline(__always)
     public var created: Value? {
         let generation = scope.current
+        guard scope.hasNoBuilds else { return nil }
         statichub_scoped_enter(slot)
         defer { statichub_scoped_leave(slot) }
         guard let raw = statichub_scoped_entry(slot) else { return nil }
@@ -115,21 +122,16 @@ public final class HubScopedCell<Value>: HubScopedStorage {
         }
     }
 
-    /// The cell of `generation`, published now unless another caller just did: the path of
-    /// a generation's first resolves (and of retries after a failed creation), which take the
-    /// lock once each; `created` serves every later one without it. A generation older than
-    /// the published one gets a cell of its own, not kept: its build will be done again.
-    @usableFromInline
-    func cell(for generation: Int) -> HubSingletonCell<Value> {
+    /// The cell of the generation `bindings` belong to, published for lock-free reads while
+    /// that generation is the current one.
+    func cell(in bindings: HubScopeBindings) -> HubSingletonCell<Value> {
         lock.withLock {
-            if let raw = statichub_scoped_entry(slot) {
-                let entry = Unmanaged<Generation>.fromOpaque(raw).takeUnretainedValue()
-                if entry.number == generation { return entry.cell }
-                if entry.number > generation { return Generation(number: generation).cell }
+            let generation = bindings.generation(of: number) { Generation(number: bindings.generation) }
+            let published = statichub_scoped_entry(slot).map { Unmanaged<Generation>.fromOpaque($0).takeUnretainedValue() }
+            if generation.number == scope.current, published !== generation {
+                replaceEntry(with: Unmanaged.passRetained(generation))
             }
-            let entry = Generation(number: generation)
-            replaceEntry(with: Unmanaged.passRetained(entry))
-            return entry.cell
+            return generation.cell
         }
     }
 

@@ -59,6 +59,14 @@ static inline long statichub_generation_advance(long *generation) {
 /// the read takes no lock. Sequentially consistent: a reader's `enter` either precedes the
 /// replacer's count of readers (which then waits for it) or follows its exchange (and so
 /// loads the new entry).
+static inline void statichub_count_add(long *count, long delta) {
+    __atomic_add_fetch(count, delta, __ATOMIC_SEQ_CST);
+}
+
+static inline bool statichub_count_is_zero(const long *count) {
+    return __atomic_load_n(count, __ATOMIC_SEQ_CST) == 0;
+}
+
 typedef struct statichub_scoped_slot {
     void *entry;
     long readers;

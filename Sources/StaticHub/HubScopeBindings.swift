@@ -1,0 +1,105 @@
+/// What one generation of a scope is made from and made into: the inputs the latest
+/// `startScope` bound, the defaults made for inputs no start has bound, and each scoped
+/// cell's instance of the generation.
+///
+/// A build holds the bindings of the generation it began in (`HubScope.pinned`), so every
+/// input it reads, directly or through other registrations, comes from one start, and its
+/// instance goes to that generation's resolves, whatever starts land while it runs.
+final class HubScopeBindings: @unchecked Sendable {
+    // @unchecked: `inputs` never changes; `defaults` and `generations` only under `lock`.
+    let scope: HubScope
+    /// The generation these bindings belong to.
+    let generation: Int
+    /// Each input store's values (a `Box` of the store's `Values`), by store.
+    private let inputs: [ObjectIdentifier: AnyObject]
+    private let lock = HubLock()
+    /// The defaults made so far (each a `HubSingletonCell` of the input's type), by store and
+    /// the input's position in it.
+    private var defaults: [DefaultKey: AnyObject] = [:]
+    /// Each scoped cell's `Generation` for this generation, by the cell's identity.
+    private var generations: [Int: AnyObject] = [:]
+
+    init(scope: HubScope, generation: Int, inputs: [ObjectIdentifier: AnyObject]) {
+        self.scope = scope
+        self.generation = generation
+        self.inputs = inputs
+    }
+
+    /// The bindings of the next generation: these inputs, with `store`'s replaced by `values`
+    /// if given. Nothing made for this generation carries over.
+    func next(binding values: AnyObject? = nil, for store: ObjectIdentifier? = nil) -> HubScopeBindings {
+        var inputs = inputs
+        if let store { inputs[store] = values }
+        return HubScopeBindings(scope: scope, generation: generation + 1, inputs: inputs)
+    }
+
+    /// The values a start bound for `store`; nil before its first start.
+    func values<Values>(of store: ObjectIdentifier, as _: Values.Type) -> Values? {
+        inputs[store].map { unsafeDowncast($0, to: Box<Values>.self).values }
+    }
+
+    /// The default of input `index` of `store`, made with `make` the first time this
+    /// generation asks for it.
+    func defaultValue<Input>(of store: ObjectIdentifier, index: Int, make: () -> Input) -> Input {
+        let key = DefaultKey(store: store, index: index)
+        let cell = lock.withLock {
+            if let existing = defaults[key] { return unsafeDowncast(existing, to: HubSingletonCell<Input>.self) }
+            let cell = HubSingletonCell<Input>()
+            defaults[key] = cell
+            return cell
+        }
+        // Made outside the lock: a default may resolve other registrations.
+        return cell.value(make: make)
+    }
+
+    /// The object `cell` keeps for this generation, made with `make` the first time.
+    func generation<Object: AnyObject>(of cell: Int, make: () -> Object) -> Object {
+        lock.withLock {
+            if let existing = generations[cell] { return unsafeDowncast(existing, to: Object.self) }
+            let made = make()
+            generations[cell] = made
+            return made
+        }
+    }
+
+    /// Lets go of what a cell that is gone kept here.
+    func forget(cell: Int) {
+        lock.withLock { _ = generations.removeValue(forKey: cell) }
+    }
+
+    /// A store's values, held as an object so that bindings of any stores fit one dictionary.
+    final class Box<Values> {
+        let values: Values
+
+        init(_ values: Values) {
+            self.values = values
+        }
+    }
+
+    private struct DefaultKey: Hashable {
+        let store: ObjectIdentifier
+        let index: Int
+    }
+}
+
+/// The bindings the builds running in a task hold, innermost first: a build of one scope
+/// may resolve what another scope keeps (through a `.provider`, say).
+final class HubScopePin: Sendable {
+    let bindings: HubScopeBindings
+    let outer: HubScopePin?
+
+    init(_ bindings: HubScopeBindings, outer: HubScopePin?) {
+        self.bindings = bindings
+        self.outer = outer
+    }
+
+    /// The bindings of `scope` this task's builds hold, if any.
+    func bindings(of scope: HubScope) -> HubScopeBindings? {
+        var pin: HubScopePin? = self
+        while let current = pin {
+            if current.bindings.scope === scope { return current.bindings }
+            pin = current.outer
+        }
+        return nil
+    }
+}
