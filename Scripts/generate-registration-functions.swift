@@ -40,12 +40,17 @@ struct Family {
     /// Whether it takes `scope:`, right after the registered type: the marker type of the
     /// scope whose generations it keeps one instance for (`ScopedRegister`).
     var takesScope = false
+    /// The longest parameter list with an overload of its own; longer lists go to a pack
+    /// overload only when it is `maximumFixedArity`.
+    var maximumArity = maximumFixedArity
+    /// A scope input's default: its isolation and mocks are the input's, which has neither.
+    var isInputDefault: Bool { name == "ScopeInput" }
     /// Whether it takes `isolation:`, the global actor that isolates the registration.
     /// Collections' elements and requirements' defaults take their isolation from the hub.
-    var takesIsolation: Bool { takesName }
+    var takesIsolation: Bool { takesName && !isInputDefault }
     /// Whether it takes `mustMockInTests:`: the kinds a test can mock. (Opaque registrations
     /// cannot be mocked; a collection is mocked whole; a requirement's default is replaced.)
-    var takesMustMockInTests: Bool { takesName && !name.hasPrefix("Opaque") }
+    var takesMustMockInTests: Bool { takesIsolation && !name.hasPrefix("Opaque") }
 }
 
 let plain: (String) -> String = { "\($0).Type" }
@@ -75,6 +80,7 @@ let families: [Family] = [
     Family(name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "OpaqueRegister"),
     Family(name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "OpaqueRegister"),
     Family(name: "HubRequirement", summary: "Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, takesName: false, takesEffects: false),
+    Family(name: "ScopeInput", summary: "Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.", parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, takesEffects: false, takesScope: true, maximumArity: 4),
     Family(name: "HubRequirement", summary: "Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "default", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false, takesEffects: false),
 ]
 
@@ -89,6 +95,7 @@ func kind(of family: Family) -> String {
     case "OpaqueAutoRegister": "opaqueAuto"
     case "OpaqueSingletonRegister": "opaqueSingleton"
     case "HubRequirement": "requirement"
+    case "ScopeInput": "scopeInput"
     default: "opaqueRegister"
     }
 }
@@ -112,7 +119,7 @@ var output = """
 // The soft-deprecated names get no `effects:`: each overload costs the runtime's compile time.
 for family in families {
     let effectVariants = family.deprecatedInFavourOf == nil && family.takesEffects ? [false, true] : [false]
-    let arities = family.minimumArity...(maximumFixedArity + 1)
+    let arities = family.minimumArity...(family.maximumArity == maximumFixedArity ? maximumFixedArity + 1 : family.maximumArity)
     for (hasEffects, arity) in effectVariants.flatMap({ hasEffects in arities.map { (hasEffects, $0) } }) {
         // The last arity stands for every longer list: a pack after the fixed parameters.
         let isPack = arity > maximumFixedArity

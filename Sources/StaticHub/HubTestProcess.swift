@@ -6,10 +6,11 @@ extension HubMockRegistry {
     public static var isTestProcess: Bool { statichub_is_test_process() }
 
     /// Stops a test process that is about to make a registration marked `mustMockInTests:
-    /// true` for real, with `message`, which names it and the fix. Generated code calls it
-    /// in debug builds, where no mock applied.
-    public static func failIfTesting(_ message: StaticString) {
+    /// true` for real, with `message`, which names it and the fix, reported at `file` and
+    /// `line` (generated code passes the registration's manifest line). Generated code calls
+    /// it in debug builds, where no mock applied.
+    public static func failIfTesting(_ message: StaticString, file: StaticString = #fileID, line: UInt = #line) {
         guard statichub_is_test_process() else { return }
-        fatalError("\(message)")
+        fatalError("\(message)", file: file, line: line)
     }
 }

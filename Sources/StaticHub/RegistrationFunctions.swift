@@ -8738,6 +8738,71 @@ public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
 }
 
+/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
+public func ScopeInput<Registered>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    default factory: @isolated(any) () -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
+}
+
+/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
+public func ScopeInput<Registered, P0>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    default factory: @isolated(any) (P0) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
+}
+
+/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
+public func ScopeInput<Registered, P0, P1>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    default factory: @isolated(any) (P0, P1) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
+}
+
+/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
+public func ScopeInput<Registered, P0, P1, P2>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    default factory: @isolated(any) (P0, P1, P2) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
+}
+
+/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
+public func ScopeInput<Registered, P0, P1, P2, P3>(
+    _ registeredType: Registered.Type,
+    scope: any Any.Type,
+    tag: (any Any.Type)? = nil,
+    name: String? = nil,
+    parameterTypes p0: P0.Type,
+    _ p1: P1.Type,
+    _ p2: P2.Type,
+    _ p3: P3.Type,
+    default factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+) -> HubRegistration {
+    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
+}
+
 /// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
 @_disfavoredOverload
 public func HubRequirement<Registered, P0>(

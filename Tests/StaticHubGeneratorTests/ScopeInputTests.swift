@@ -73,11 +73,63 @@ struct ScopeInputTests {
             ("ScopeInput(Settings.self, Session.self)", "Manifest.swift:3:35: error: unexpected unlabelled argument in 'ScopeInput'; parameter types follow 'parameterTypes:'"),
             ("ScopeInput(scope: Session.self)", "Manifest.swift:3:20: error: 'ScopeInput' needs the registered type first, written as 'SomeType.self'"),
             ("ScopeInput(Settings.self, scope: Session.self) { Settings() }", "Manifest.swift:3:56: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"),
+            ("ScopeInput(Settings.self, scope: Session.self, parameterTypes: Store.self)", "Manifest.swift:3:56: error: a 'ScopeInput' takes 'parameterTypes:' only for its 'default:', which makes its value until the first 'startScope': add 'default:' after them, or remove them"),
+            ("ScopeInput(Settings.self, scope: Session.self, default:)", "Manifest.swift:3:56: error: 'ScopeInput' needs a factory: add 'default: SomeType.init'"),
+            ("ScopeInput(Settings.self, scope: Session.self, parameterTypes: A.self, B.self, C.self, D.self, E.self, default: Settings.init)",
+             "Manifest.swift:3:104: error: 'ScopeInput' takes at most 4 parameter types, and this one has 5; group some dependencies into one type (a struct of them) and register that"),
+            ("ScopeInput(Settings.self, scope: Session.self, parameterTypes: Store.self, default: Settings.init(a:b:))",
+             "Manifest.swift:3:93: error: factory 'Settings.init(a:b:)' names 2 arguments but 1 parameter type is declared"),
         ]
     )
     func malformed(_ registration: String, _ message: String) {
         let result = generate(registration: registration)
         #expect(printed(result) == [message])
+        #expect(result.output == nil)
+    }
+
+    @Test("A default that would suspend, throw or leave the hub's actor is an error on its factory")
+    func defaultWithEffects() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(Store.self, effects: .async, using: Store.init),
+                    ScopeInput(Settings.self, scope: Session.self, parameterTypes: Store.self, default: Settings.init(store:)),
+                    AutoRegister(Screen.self, isolation: MainActor.self, using: Screen.init),
+                    ScopeInput(Theme.self, scope: Session.self, parameterTypes: Screen.self, default: Theme.init(screen:)),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:4:93: error: the default of input 'Settings' would be async: 'startScope' makes it as a default argument, which can neither await, throw nor change actors; "
+                + "give the input a default without effects, or none (then 'startScope' needs it)",
+            "Manifest.swift:6:91: error: the default of input 'Theme' would be isolated to 'MainActor': 'startScope' makes it as a default argument, which can neither await, throw nor change actors; "
+                + "give the input a default without effects, or none (then 'startScope' needs it)",
+        ])
+        #expect(result.output == nil)
+    }
+
+    @Test("A default that reaches its own scope is an error: startScope would read the generation it ends")
+    func defaultReachingItsScope() {
+        let result = generate("""
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    ScopeInput(Settings.self, scope: Session.self),
+                    AutoRegister(Store.self, parameterTypes: Settings.self, using: Store.init),
+                    ScopeInput(Keychain.self, scope: Session.self, parameterTypes: Store.self, default: Keychain.init(store:)),
+                    ScopeInput(Theme.self, scope: Other.self, parameterTypes: Store.self, default: Theme.init(store:)),
+                ]
+            }
+            """)
+        #expect(printed(result) == [
+            "Manifest.swift:5:93: error: the default of input 'Keychain' reaches 'Settings' of its own scope 'Session', which 'startScope' would read from the generation it ends; "
+                + "make the default from registrations outside 'Session', or give the input no default",
+            // Its other-scope default is the captive-dependency rule's: a scoped registration of
+            // 'Other' reaching 'Session'.
+            "Manifest.swift:6:67: error: captive dependency: the 'Other'-scoped 'Theme' would keep the 'Session' instance of 'Settings' after "
+                + "'resetScope(Session.self)' (Theme → Store → Settings); register 'Theme' with 'ScopedRegister(…, scope: Session.self, …)', "
+                + "or take '.provider(Store.self)', which resolves the current instance on each 'make()'\n"
+                + "Manifest.swift:4:50: note: 'Store' depends on 'Settings' here",
+        ])
         #expect(result.output == nil)
     }
 

@@ -38,6 +38,9 @@ struct DiagnosticMessage: Hashable, Sendable {
         case asyncWeakSingleton = "async-weak-singleton"
         case missingScope = "missing-scope"
         case missingInputScope = "missing-input-scope"
+        case inputParametersWithoutDefault = "input-parameters-without-default"
+        case inputDefaultWithEffects = "input-default-with-effects"
+        case inputDefaultReachesScope = "input-default-reaches-scope"
         case expectedScopeType = "expected-scope-type"
         case expectedGlobalActor = "expected-global-actor"
         case nameOnCollectionElement = "name-on-collection-element"
@@ -104,7 +107,7 @@ struct DiagnosticMessage: Hashable, Sendable {
                  .hubIsProtocol, .expectedImportedHub, .importedHubNotFound, .importedHubNotPublic,
                  .importedRegistrationNotPublic, .duplicatesImportedRegistration, .importedRegistrationConflict, .hubImportCycle,
                  .unexpectedRequirementArgument, .requirementAlsoRegistered, .requirementNotNeeded, .requirementNotProvided,
-                 .openCollectionElement, .missingScope, .missingInputScope, .expectedScopeType, .expectedGlobalActor, .captiveDependency,
+                 .openCollectionElement, .missingScope, .missingInputScope, .inputParametersWithoutDefault, .inputDefaultWithEffects, .inputDefaultReachesScope, .expectedScopeType, .expectedGlobalActor, .captiveDependency,
                  .conflictingIsolation:
                 .error
             }
@@ -203,10 +206,10 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self(.opaqueNeedsProtocol, "'\(kind)' resolves to 'some P', so it needs a protocol such as '(any P)', not '\(type)'")
     }
 
-    static func tooManyParameters(_ kind: String, count: Int) -> Self {
+    static func tooManyParameters(_ kind: String, count: Int, maximum: Int = Registration.maximumParameterCount) -> Self {
         Self(
             .tooManyParameters,
-            "'\(kind)' takes at most \(Registration.maximumParameterCount) parameter types, and this one has \(count); "
+            "'\(kind)' takes at most \(maximum) parameter types, and this one has \(count); "
                 + "group some dependencies into one type (a struct of them) and register that"
         )
     }
@@ -292,6 +295,27 @@ struct DiagnosticMessage: Hashable, Sendable {
         .missingInputScope,
         "'ScopeInput' needs the scope whose 'startScope' binds it, right after the type: 'scope: UserSession.self', where 'enum UserSession {}' is yours"
     )
+
+    static let inputParametersWithoutDefault = Self(
+        .inputParametersWithoutDefault,
+        "a 'ScopeInput' takes 'parameterTypes:' only for its 'default:', which makes its value until the first 'startScope': add 'default:' after them, or remove them"
+    )
+
+    static func inputDefaultWithEffects(_ input: String, effects: String) -> Self {
+        Self(
+            .inputDefaultWithEffects,
+            "the default of input '\(input)' would be \(effects): 'startScope' makes it as a default argument, which can neither await, throw nor change actors; "
+                + "give the input a default without effects, or none (then 'startScope' needs it)"
+        )
+    }
+
+    static func inputDefaultReachesScope(_ input: String, reached: String, scope: String) -> Self {
+        Self(
+            .inputDefaultReachesScope,
+            "the default of input '\(input)' reaches '\(reached)' of its own scope '\(scope)', which 'startScope' would read from the generation it ends; "
+                + "make the default from registrations outside '\(scope)', or give the input no default"
+        )
+    }
 
     static let expectedScopeType = Self(.expectedScopeType, "expected the scope's marker type, as 'UserSession.self'")
 

@@ -45,6 +45,9 @@ struct Registration: Sendable {
     /// functions take up to 10 with overloads of their own and longer lists through a pack
     /// (`Scripts/generate-registration-functions.swift`); end-to-end tests register this many.
     static let maximumParameterCount = 30
+    /// The most dependencies a scope input's `default:` takes: the manifest DSL has an
+    /// overload for each count up to it, and a default seldom needs more.
+    static let maximumInputDefaultParameterCount = 4
 
     var kind: RegistrationKind
     /// The registration function's name token.
@@ -76,6 +79,9 @@ struct Registration: Sendable {
 
     /// Who this registration is; meaningful once the types are normalised.
     var identity: RegistrationIdentity { RegistrationIdentity(type: registeredType, tag: tag) }
+
+    /// A scope input with `default:`, which makes its value until the scope's first start.
+    var hasInputDefault: Bool { kind.isScopeInput && !factory.text.isEmpty }
 
     var explicitParameters: [Parameter] {
         parameters.filter { $0.form == .explicit }

@@ -137,8 +137,9 @@ struct RegistrationParser {
     }
 
     /// `ScopeInput(T.self, scope: S.self)`, with `tag:` and `name:` (which names its accessor
-    /// and its `startScope` label) if it has them: a registration without a factory, whose
-    /// value the hub's `startScope` binds.
+    /// and its `startScope` label) if it has them, and `default:` (after `parameterTypes:` if
+    /// the default has dependencies): a registration whose value the hub's `startScope`
+    /// binds, and whose factory, if any, makes its value until the first start.
     private mutating func parseScopeInput(_ arguments: Range<Int>, callee: Int) -> Registration? {
         let kind = RegistrationKind.scopeInput
         var parts = splitAtCommas(arguments).map(readLabel)
@@ -147,8 +148,14 @@ struct RegistrationParser {
         var scope: (type: TypeSyntax, location: SourceLocation)?
         var tag: TypeSyntax?
         var name: String?
+        var parameterArguments: [Argument] = []
+        var isInParameterList = false
+        var defaultFactory: Range<Int>?
         for argument in parts {
+            if argument.label != nil { isInParameterList = argument.label == "parameterTypes" }
             switch argument.label {
+            case nil where isInParameterList:
+                parameterArguments.append(argument)
             case nil:
                 return fail(.unexpectedUnlabelledArgument(kind.name), at: argument.value.lowerBound)
             case "name" where name == nil:
@@ -166,12 +173,31 @@ struct RegistrationParser {
                 }
                 guard let type = parseType(range) else { return nil }
                 tag = type
+            case "parameterTypes" where parameterArguments.isEmpty:
+                parameterArguments.append(argument)
+            case "default" where defaultFactory == nil:
+                guard !argument.value.isEmpty else { return fail(.missingFactory(kind.name, label: "default"), at: argument.labelIndex!) }
+                defaultFactory = argument.value
             case let label?:
                 return fail(.unknownArgument(label, kind.name), at: argument.labelIndex!)
             }
         }
         guard let scope else { return fail(.missingInputScope, at: callee) }
         let typeLocation = file.location(ofToken: registeredTypeRange.lowerBound)
+        var parameters: [Registration.Parameter] = []
+        var factory = Registration.Factory(text: "", location: typeLocation, compoundNameBase: nil)
+        if let defaultFactory {
+            if parameterArguments.count > Registration.maximumInputDefaultParameterCount {
+                let first = parameterArguments[Registration.maximumInputDefaultParameterCount].value.lowerBound
+                return fail(.tooManyParameters(kind.name, count: parameterArguments.count, maximum: Registration.maximumInputDefaultParameterCount), at: first)
+            }
+            guard let parsed = parseParameters(parameterArguments, kind: kind, factoryLabel: "using") else { return nil }
+            parameters = parsed
+            guard let parsedFactory = parseFactory(defaultFactory, labelling: &parameters) else { return nil }
+            factory = parsedFactory
+        } else if let first = parameterArguments.first {
+            return fail(.inputParametersWithoutDefault, at: first.labelIndex ?? first.value.lowerBound)
+        }
         return Registration(
             kind: kind,
             location: file.location(ofToken: callee),
@@ -181,8 +207,8 @@ struct RegistrationParser {
             registeredTypeLocation: typeLocation,
             tag: tag,
             writtenTag: tag,
-            parameters: [],
-            factory: Registration.Factory(text: "", location: typeLocation, compoundNameBase: nil),
+            parameters: parameters,
+            factory: factory,
             nameOverride: name,
             scope: scope
         )

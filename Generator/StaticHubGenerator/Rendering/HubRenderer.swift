@@ -24,6 +24,8 @@ struct HubRenderer {
     let hub: HubModel
     /// Every bucket of the hub's own registrations: the hub file declares their protocols.
     private let buckets: [HubLayout.Bucket]
+    /// Every own registration's renderer, in manifest order.
+    private let renderers: [RegistrationRenderer]
     /// The registrations this file holds the members of, and their buckets.
     private let share: HubLayout.Share
     /// Whether this file holds the hub's own declarations: the bucket protocols and the
@@ -35,6 +37,7 @@ struct HubRenderer {
     init(layout: HubLayout, share: HubLayout.Share, isHubFile: Bool) {
         hub = layout.hub
         buckets = layout.buckets
+        renderers = layout.registrations
         self.share = share
         self.isHubFile = isHubFile
     }
@@ -171,13 +174,18 @@ struct HubRenderer {
         let parameters = group.inputs.enumerated().map { index, input in
             let type = input.registration.registeredType
             return FunctionDeclaration.Parameter(
-                label: ScopeInputGroup.label(of: input), name: "input\(index)", type: (type.isFunction ? "@escaping " : "") + type.spelling
+                label: ScopeInputGroup.label(of: input), name: "input\(index)", type: (type.isFunction ? "@escaping " : "") + type.spelling,
+                defaultValue: input.registration.hasInputDefault ? RegistrationRenderer.inputDefaultName(of: input) + "()" : nil
             )
+        }
+        let defaults = renderers.compactMap { renderer in
+            group.inputs.contains { $0.registration.identity == renderer.wired.registration.identity } ? renderer.inputDefaultFunction : nil
         }
         let values = group.inputs.indices.map { "input\($0)" }
         let start = FunctionDeclaration(
             documentation: [
-                "Ends the current generation of `\(scope.spelling)` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched.",
+                "Ends the current generation of `\(scope.spelling)` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched."
+                    + (defaults.isEmpty ? "" : " An input left out gets its default, made anew."),
             ],
             accessModifier: access,
             name: "startScope",
@@ -186,14 +194,17 @@ struct HubRenderer {
             body: [.line("\(group.storeName).start(\(values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"))")]
         )
         let isStarted = FunctionDeclaration(
-            documentation: ["Whether `startScope(_:…)` has bound the inputs of `\(scope.spelling)`: before, resolving one of them stops the process."],
+            documentation: [
+                "Whether `startScope(_:…)` has bound the inputs of `\(scope.spelling)`: before, resolving one of them "
+                    + (defaults.isEmpty ? "stops the process." : "without a default stops the process."),
+            ],
             accessModifier: access,
             name: "isScopeStarted",
             parameters: [.init(label: "_", name: "scope", type: scope.metatypeSpelling)],
             result: "Bool",
             body: [.line("\(group.storeName).isStarted")]
         )
-        return [.variable(store), .blankLine, .function(start), .blankLine, .function(isStarted)]
+        return [.variable(store)] + defaults.flatMap { [.blankLine, .function($0)] } + [.blankLine, .function(start), .blankLine, .function(isStarted)]
     }
 
     /// The registrations' private members (a singleton's `_make…` and storage, effects checks),

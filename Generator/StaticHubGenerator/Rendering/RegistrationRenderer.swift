@@ -303,7 +303,8 @@ struct RegistrationRenderer {
         let message = "\(registration.identity.description) of '\(hub.name)' (\(place)) is marked 'mustMockInTests: true', "
             + "and a test was about to make the real one: mock it with 'mocks.mock(\(selector), singleton: …)' "
             + "in the test's 'withMocks' or '.hubMocks' trait, or in the test target's 'extension \(hub.name): HubTestDefaults'"
-        return .line("\(GeneratedCode.mockRegistryType).failIfTesting(\"\(message)\")")
+        // Mapped to the manifest line, which the runtime's stop then reports (`#fileID`, `#line`).
+        return .line("\(GeneratedCode.mockRegistryType).failIfTesting(\"\(message)\")", mappedTo: registration.location)
     }
 
     /// Never called: it passes the factory to local overloads of `check`, one per way the
@@ -539,6 +540,8 @@ struct RegistrationRenderer {
         case .staticLet, .cell: "the shared instance, created on first use"
         case .weakReference: "the shared instance while anyone holds it, else a new one"
         case .scopedCell: "the instance of the current `\(registration.scope!.type.spelling)` generation, created on first use"
+        case .scopeInput where registration.hasInputDefault:
+            "the value the latest `startScope(\(registration.scope!.type.metatypeExpression), …)` bound, or its default before the first"
         case .scopeInput: "the value the latest `startScope(\(registration.scope!.type.metatypeExpression), …)` bound"
         }
         let prefix = effects.callPrefix
@@ -601,7 +604,7 @@ struct RegistrationRenderer {
             if !debugBody.isEmpty {
                 body.append(.conditional(GeneratedCode.debugCondition, debugBody))
             }
-            body.append(.line(scopeInputRead))
+            body.append(scopeInputRead)
         }
         var declaration = function(
             accessor,
@@ -616,15 +619,41 @@ struct RegistrationRenderer {
         return declaration
     }
 
-    /// A scope input's read of the value `startScope` bound, which stops the process with a
-    /// message naming the call to add when the scope has not started.
-    private var scopeInputRead: String {
+    /// A scope input's read of the value `startScope` bound. Before the first start it makes
+    /// the input's default, or stops the process with a message naming the call to add, at
+    /// the input's manifest line (the read is mapped there, and the runtime reports the
+    /// caller's `#fileID` and `#line`).
+    private var scopeInputRead: Statement {
         let group = ScopeInputGroup.group(of: wired, in: hub)
+        if registration.hasInputDefault {
+            return .line("return \(group.storeName).value(\(group.pick(wired)), defaultAt: \(group.index(of: wired)), \(Self.inputDefaultName(of: wired)))")
+        }
         let scope = registration.scope!.type
         let message = "'\(registration.identity.description)' is an input of '\(scope.spelling)', which has not started: call "
             + "'\(group.startCall(hubName: hub.name))' before resolving it or anything built from it "
             + "('\(hub.name).isScopeStarted(\(scope.metatypeExpression))' tells whether it has)"
-        return "return \(group.storeName).value(\(group.pick(wired)), orFail: \"\(message)\")"
+        return .line("return \(group.storeName).value(\(group.pick(wired)), orFail: \"\(message)\")", mappedTo: registration.location)
+    }
+
+    /// `_defaultPublishableKey`: the function that makes a scope input's default.
+    static func inputDefaultName(of input: WiredRegistration) -> String {
+        "_default" + input.plainName
+    }
+
+    /// What a scope input's `default:` makes: its read calls it before the scope's first
+    /// start, and `startScope` as its default argument (so it is usable from inlinable code,
+    /// which a public hub's default arguments are).
+    var inputDefaultFunction: FunctionDeclaration? {
+        guard registration.hasInputDefault else { return nil }
+        return FunctionDeclaration(
+            documentation: ["Makes the default of \(resultDescription), its value until `startScope` binds one."],
+            attributes: ["@usableFromInline"],
+            globalActor: isolation,
+            name: Self.inputDefaultName(of: wired),
+            result: resultType,
+            signatureLocation: registration.location,
+            body: makeInstance(returning: true)
+        )
     }
 
     /// A collection's element: made anew by each `resolveAll…` that holds it, in this hub or

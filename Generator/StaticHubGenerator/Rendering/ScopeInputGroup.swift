@@ -35,10 +35,14 @@ struct ScopeInputGroup {
         return "HubScopeInputs<\(values)>"
     }
 
+    /// The input's position among the scope's inputs.
+    func index(of input: WiredRegistration) -> Int {
+        inputs.firstIndex { $0.registration.identity == input.registration.identity }!
+    }
+
     /// How an input's value is taken from the stored values: `{ $0 }`, or `{ $0.1 }`.
     func pick(_ input: WiredRegistration) -> String {
-        guard inputs.count > 1, let index = inputs.firstIndex(where: { $0.registration.identity == input.registration.identity }) else { return "{ $0 }" }
-        return "{ $0.\(index) }"
+        inputs.count > 1 ? "{ $0.\(index(of: input)) }" : "{ $0 }"
     }
 
     /// `clerkSettings`: the input's accessor name without `resolve`, lowercased as a Swift

@@ -316,7 +316,38 @@ struct HubModelBuilder {
         reportCycles(in: linked, collections: collections)
         diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
         reportConflictingIsolation(in: linked, collections: collections, hubActor: hubActor)
+        reportInputDefaultProblems(in: linked, collections: collections, hubActor: hubActor)
         return (linked, collections)
+    }
+
+    /// Reports each of the hub's scope inputs whose default `startScope` could not make as a
+    /// default argument: one that would suspend, throw or need an actor other than the hub's,
+    /// or that reaches something of its own scope, which `startScope` would read from the
+    /// generation it ends.
+    private mutating func reportInputDefaultProblems(in registrations: [WiredRegistration], collections: [WiredCollection], hubActor: String?) {
+        for wired in registrations where wired.importedFrom == nil && wired.registration.hasInputDefault {
+            let input = wired.registration
+            let effects = wired.effects
+            let leavesHubActor = effects.isolation.map { $0.spelling != hubActor } ?? false
+            if !effects.isNone || leavesHubActor {
+                let words = effects.typeWords + (leavesHubActor ? ["isolated to '\(effects.isolation!.spelling)'"] : [])
+                let message = DiagnosticMessage.inputDefaultWithEffects(input.identity.description, effects: words.joined(separator: " and "))
+                diagnostics.append(Diagnostic(message, at: input.factory.location))
+                continue
+            }
+            var visited: Set<Int> = []
+            var pending = wired.parameters.flatMap { $0.source.eagerTargets(in: collections) }
+            while let next = pending.popLast() {
+                guard visited.insert(next).inserted else { continue }
+                let reached = registrations[next].registration
+                if reached.kind.lifetime == .scoped, reached.scope?.type == input.scope?.type {
+                    let message = DiagnosticMessage.inputDefaultReachesScope(input.identity.description, reached: reached.identity.description, scope: input.scope!.type.spelling)
+                    diagnostics.append(Diagnostic(message, at: input.factory.location))
+                    break
+                }
+                pending += registrations[next].parameters.flatMap { $0.source.eagerTargets(in: collections) }
+            }
+        }
     }
 
     /// Keeps the first registration of each identity and of each accessor name, reporting the rest.

@@ -25,10 +25,13 @@ struct FunctionDeclaration: Sendable {
         /// The name inside the body, when it differs from the label.
         var name: String?
         var type: String
+        /// The default argument's expression, if it has one.
+        var defaultValue: String?
 
         var spelling: String {
-            guard let name, name != label else { return label + ": " + type }
-            return label + " " + name + ": " + type
+            let value = defaultValue.map { " = " + $0 } ?? ""
+            guard let name, name != label else { return label + ": " + type + value }
+            return label + " " + name + ": " + type + value
         }
     }
 

@@ -34,6 +34,30 @@ extension Dependency {
     ]
 }
 
+/// Inputs read before the app configures them: defaults until the first start.
+enum Configuration {}
+
+struct Settings: Sendable {
+    var baseURL = "https://example.com"
+}
+
+struct KeychainStore: Sendable {}
+
+struct Keychain: Sendable {
+    init(store: KeychainStore) {}
+}
+
+enum DefaultsHub {}
+
+extension DefaultsHub {
+    static let configuration: [HubRegistration] = [
+        ScopeInput(Settings.self, scope: Configuration.self, default: Settings.init),
+        ScopeInput(String.self, scope: Configuration.self, name: "apiKey"),
+        ScopeInput(Keychain.self, scope: Configuration.self, parameterTypes: KeychainStore.self, default: Keychain.init(store:)),
+        AutoRegister(KeychainStore.self, using: KeychainStore.init),
+    ]
+}
+
 /// A main-actor hub's inputs need not be `Sendable`.
 final class WindowState {
     var title = ""
