@@ -103,4 +103,18 @@ extension Trait {
     ) -> Self where Self == UnavailableHubMocksTrait {
         fatalError("unavailable")
     }
+
+    /// The same with a `@MainActor` builder, which such a hub cannot take either. (The
+    /// defaulted `Void` only tells this declaration from the one above.)
+    @available(
+        *, unavailable,
+        message: "a hub isolated to a global actor other than the main actor sets its mocks on that actor, not with a '@MainActor' builder; call 'await Hub.withMocks({ … }) { … }' in the test body"
+    )
+    public static func hubMocks<Hub: GlobalActorHubMocking>(
+        _ hub: Hub.Type,
+        _ unavailableOverload: Void = (),
+        _ configure: @escaping @MainActor @Sendable (inout Hub.Mocks) -> Void
+    ) -> Self where Self == UnavailableHubMocksTrait {
+        fatalError("unavailable")
+    }
 }

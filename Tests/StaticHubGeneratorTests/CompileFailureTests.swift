@@ -199,6 +199,63 @@ struct CompileFailureTests {
         ), "\(outcome.output)")
     }
 
+    @Test("A @MainActor builder in a shared trait declared with the non-isolated trait type fails on the builder")
+    func mainActorBuilderInSharedTrait() throws {
+        let source = """
+            import StaticHub
+            import StaticHubTesting
+            import Testing
+
+            enum Hub {}
+
+            extension Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(Int.self, using: { 1 }),
+                ]
+            }
+
+            extension Trait where Self == HubMocksTrait<Hub> {
+                static var two: Self {
+                    .hubMocks(Hub.self) { @MainActor mocks in mocks.mock(Int.self) { 2 } }
+                }
+            }
+            """
+        _ = try Toolchain.testingModuleDirectory.get()
+        let (manifest, outcome) = try typecheckWithGeneratedCode(source)
+        // The README and DocC give the type to declare instead: `MainActorHubMocksTrait`.
+        #expect(outcome.output.contains(
+            "\(manifest):15:29: error: converting function value of type '@MainActor @Sendable (inout Hub.Mocks) -> ()' to '@Sendable (inout Hub.Mocks) -> Void' loses global actor 'MainActor'"
+        ), "\(outcome.output)")
+    }
+
+    @Test("A @MainActor builder for a hub isolated to another global actor says why not, and what to call")
+    func mainActorBuilderOnIsolatedHub() throws {
+        let source = """
+            import StaticHub
+            import StaticHubTesting
+            import Testing
+
+            @globalActor actor Storage { static let shared = Storage() }
+            @Storage
+            enum Hub {}
+
+            extension Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister(Int.self, using: { 1 }),
+                ]
+            }
+
+            @Test(.hubMocks(Hub.self) { @MainActor mocks in mocks.mock(Int.self) { 2 } })
+            func usesTheTrait() {}
+            """
+        _ = try Toolchain.testingModuleDirectory.get()
+        let (manifest, outcome) = try typecheckWithGeneratedCode(source)
+        #expect(outcome.output.contains(
+            "\(manifest):15:8: error: 'hubMocks' is unavailable: a hub isolated to a global actor other than the main actor sets its mocks on that actor, "
+                + "not with a '@MainActor' builder; call 'await Hub.withMocks({ … }) { … }' in the test body"
+        ), "\(outcome.output)")
+    }
+
     @Test("The same non-Sendable singleton compiles on a hub isolated to the main actor")
     func isolatedHubAcceptsNonSendableSingleton() throws {
         let source = """

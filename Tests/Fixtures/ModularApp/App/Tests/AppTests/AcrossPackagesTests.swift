@@ -14,25 +14,64 @@ struct AccountValues: AccountSettings {
 
 enum AccountID {}
 
-/// Built from both inputs of the scope: they must come from the same start.
+/// Built from both inputs of the scope, read apart (a signer takes a moment between them):
+/// they must come from the same start.
 final class AccountStore: Sendable {
     let settings: any AccountSettings
+    let label: RegionLabel
     let accountID: String
 
-    init(settings: any AccountSettings, accountID: String) {
+    init(settings: any AccountSettings, label: RegionLabel, signer: Signer, accountID: String) {
         self.settings = settings
+        self.label = label
         self.accountID = accountID
+        Constructions.shared.record(self)
     }
 }
 
-/// Set once the reconfiguring is over.
-private final class Finished: @unchecked Sendable {
+/// Takes a moment to make, as a real signer reading a key does: long enough for a start to
+/// land between the inputs a store reads before it and after it.
+struct Signer: Sendable {
+    static func make() -> Signer {
+        for _ in 0..<100 { sched_yield() }
+        return Signer()
+    }
+}
+
+/// The stores the factory made, from any thread: how many each start got, and how many
+/// were made from the inputs of two starts.
+final class Constructions: @unchecked Sendable {
+    static let shared = Constructions()
+    // @unchecked: both only touched while holding `lock`.
     private let lock = NSLock()
-    private var finished = false
+    private var perStart: [String: Int] = [:]
+    private var mixed = 0
 
-    var isSet: Bool { lock.withLock { finished } }
+    func record(_ store: AccountStore) {
+        lock.withLock {
+            perStart[store.accountID, default: 0] += 1
+            let region = store.settings.region
+            if store.accountID != region + "-1" || store.label.text != "region: " + region { mixed += 1 }
+        }
+    }
 
-    func set() { lock.withLock { finished = true } }
+    func reset() { lock.withLock { perStart = [:]; mixed = 0 } }
+    var mixedCount: Int { lock.withLock { mixed } }
+    var startsBuiltTwice: Int { lock.withLock { perStart.values.filter { $0 > 1 }.count } }
+    var total: Int { lock.withLock { perStart.values.reduce(0, +) } }
+}
+
+/// The number of the latest start begun and of the latest one finished.
+private final class Starts: @unchecked Sendable {
+    // @unchecked: both only touched while holding `lock`.
+    private let lock = NSLock()
+    private var begun = 0
+    private var finished = 0
+
+    func begin(_ number: Int) { lock.withLock { begun = number } }
+    func finish(_ number: Int) { lock.withLock { finished = number } }
+    var latestBegun: Int { lock.withLock { begun } }
+    var latestFinished: Int { lock.withLock { finished } }
 }
 
 /// The library's requirement is one of this hub's scope inputs.
@@ -43,11 +82,12 @@ extension AccountAppHub {
         HubImport(AccountHub.self),
         ScopeInput((any AccountSettings).self, scope: SignedIn.self),
         ScopeInput(String.self, scope: SignedIn.self, tag: AccountID.self, name: "accountID"),
+        AutoRegister(Signer.self, using: Signer.make),
         ScopedRegister(
             AccountStore.self,
             scope: SignedIn.self,
-            parameterTypes: .resolved((any AccountSettings).self), .resolved(RegionLabel.self), .resolved(String.self, tag: AccountID.self),
-            using: { settings, _, accountID in AccountStore(settings: settings, accountID: accountID) }
+            parameterTypes: .resolved((any AccountSettings).self), .resolved(RegionLabel.self), .resolved(Signer.self), .resolved(String.self, tag: AccountID.self),
+            using: AccountStore.init(settings:label:signer:accountID:)
         ),
     ]
 }
@@ -68,6 +108,9 @@ struct AcrossPackagesTests {
             "'any AccountSettings' is an input of 'SignedIn', which has not started: call "
                 + "'AccountAppHub.startScope(SignedIn.self, accountSettings: …, accountID: …)'"
         ), "\(message)")
+        // Reported at the input's manifest line in this file, not in the runtime.
+        #expect(message.contains("/AcrossPackagesTests.swift:\(Self.accountSettingsLine)"), "\(message)")
+        #expect(!message.contains("HubScopeInputs.swift"), "\(message)")
     }
 
     @Test("The other package's registration is built from the input the app binds; starting again reconfigures")
@@ -87,35 +130,49 @@ struct AcrossPackagesTests {
         }
     }
 
-    @Test("While 20 tasks resolve, the scope is reconfigured 200 times: no store holds inputs of two starts")
+    /// The line of `ScopeInput((any AccountSettings).self, …)` in the manifest above.
+    static let accountSettingsLine = 83
+
+    @Test("While 20 tasks resolve, 2,000 starts land: no store from two starts, none built twice for a start, each resolve's from a current start")
     func reconfigureWhileResolving() async {
         AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "r0"), accountID: "r0-1")
-        let finished = Finished()
-        await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<20 {
-                group.addTask {
-                    var mixed = 0
-                    while !finished.isSet {
-                        let store = AccountAppHub.resolveAccountStore()
-                        if store.accountID != store.settings.region + "-1" { mixed += 1 }
-                        await Task.yield()
-                    }
-                    return mixed
-                }
-            }
-            group.addTask {
-                for number in 1...200 {
-                    AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "r\(number)"), accountID: "r\(number)-1")
-                    try? await Task.sleep(nanoseconds: 100_000)
-                }
-                finished.set()
-                return 0
-            }
-            for await mixed in group {
-                #expect(mixed == 0)
+        Constructions.shared.reset()
+        let starts = Starts()
+        let lastStart = 2_000
+        let starter = Thread {
+            for number in 1...lastStart {
+                starts.begin(number)
+                AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "r\(number)"), accountID: "r\(number)-1")
+                starts.finish(number)
+                // Paced, so that starts land among builds rather than all before them.
+                usleep(20)
             }
         }
-        #expect(AccountAppHub.resolveAccountStore().accountID == "r200-1")
+        starter.start()
+        let stale = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<20 {
+                group.addTask {
+                    var stale = 0
+                    var resolves = 0
+                    // At least 1,000 resolves each, and on until the last start.
+                    while resolves < 1_000 || starts.latestFinished < lastStart {
+                        let before = starts.latestFinished
+                        let store = AccountAppHub.resolveAccountStore()
+                        let number = Int(store.accountID.dropFirst().dropLast(2))!
+                        if number < before || number > starts.latestBegun { stale += 1 }
+                        resolves += 1
+                        await Task.yield()
+                    }
+                    return stale
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(Constructions.shared.total > 0)
+        #expect(Constructions.shared.mixedCount == 0)
+        #expect(Constructions.shared.startsBuiltTwice == 0)
+        #expect(stale == 0)
+        #expect(AccountAppHub.resolveAccountStore().accountID == "r\(lastStart)-1")
     }
 
     @Test("A mock of the library's default log reaches the app's replacement, and the other way")

@@ -1,0 +1,1 @@
+../AppTests/ConfigurationDefaultsTests.swift
