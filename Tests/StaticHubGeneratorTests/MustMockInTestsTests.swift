@@ -21,8 +21,11 @@ struct MustMockInTestsTests {
         let output = try #require(result.output)
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let check = try #require(lines.firstIndex(of: Self.check))
-        #expect(lines[check + 1] == "#endif")
-        #expect(lines[check + 3] == "return LiveGateway.init()")
+        // Mapped to the registration's line, which the runtime's stop reports.
+        #expect(lines[check - 1] == #"#sourceLocation(file: "Manifest.swift", line: 3)"#)
+        #expect(lines[check + 1] == "#sourceLocation()")
+        #expect(lines[check + 2] == "#endif")
+        #expect(lines[check + 4] == "return LiveGateway.init()")
         #expect(lines[..<check].contains { $0.contains("_mocks.override(") })
     }
 
@@ -42,7 +45,9 @@ struct MustMockInTestsTests {
                 @inline(__always) private static func _makeGateway() -> any Gateway {
             #sourceLocation()
                     #if DEBUG
+            #sourceLocation(file: "Manifest.swift", line: 3)
                     \(Self.check)
+            #sourceLocation()
                     #endif
             """))
         #expect(output.components(separatedBy: "failIfTesting").count == 2)
