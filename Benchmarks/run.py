@@ -639,7 +639,7 @@ def forms_section(work):
     instructions = release_executable(work, "FormsResolve")
     count = 1000
     cost = {}
-    for form in ("tags-optional", "provider", "weak-singleton", "collection", "scoped", "input", "isolated"):
+    for form in ("tags-optional", "provider", "weak-singleton", "collection", "scoped", "input", "input-default", "isolated"):
         for contender in ("hand-written", "statichub"):
             mode = f"{form}-{contender}"
             progress(f"callgrind, forms: {mode}…")
@@ -658,6 +658,7 @@ def forms_section(work):
             row("a consumer of a collection of three elements", "collection"),
             row("a created scoped instance (hand-written: the runtime's `HubScopedCell` used directly)", "scoped"),
             row("a created scoped instance built from a scope input (hand-written: `HubScopeInputs` and `HubScopedCell`)", "input"),
+            row("a scope input's default before any start (hand-written: a lock-protected optional, filled on first read)", "input-default"),
             row("a new value from a main-actor singleton, on the main actor (`isolation: MainActor.self`)", "isolated"),
             ""]
 

@@ -24,6 +24,7 @@ extension FormsHub {
         ScopedRegister(SessionCart.self, scope: BenchSession.self, parameterTypes: SessionToken.self, using: SessionCart.init(token:)),
         ScopeInput(BenchKey.self, scope: BenchConfiguration.self),
         ScopedRegister(ConfiguredClient.self, scope: BenchConfiguration.self, parameterTypes: BenchKey.self, using: ConfiguredClient.init(key:)),
+        ScopeInput(BenchRegion.self, scope: BenchDefaults.self, default: BenchRegion.init),
         SingletonRegister(PhotoLibrary.self, isolation: MainActor.self, using: PhotoLibrary.init),
         AutoRegister(AlbumList.self, parameterTypes: PhotoLibrary.self, using: AlbumList.init(library:)),
     ]

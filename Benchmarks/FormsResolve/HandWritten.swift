@@ -1,3 +1,4 @@
+import Foundation
 import StaticHub
 #if canImport(Darwin)
 import Darwin
@@ -56,6 +57,24 @@ enum HandWritten {
 
     static func client() -> ConfiguredClient {
         configuredClient.value { ConfiguredClient(key: configurationInputs.value({ $0 }, orFail: "not started")) }
+    }
+
+    // A value known at run time with a default until it is configured, as an SDK writes it by
+    // hand: a lock-protected optional, filled with the default on first read.
+    static let region = ConfiguredRegion()
+
+    final class ConfiguredRegion: @unchecked Sendable {
+        private let lock = NSLock()
+        private var configured: BenchRegion?
+
+        func value() -> BenchRegion {
+            lock.withLock {
+                if let configured { return configured }
+                let made = BenchRegion()
+                configured = made
+                return made
+            }
+        }
     }
 
     // A main-actor singleton by hand, and a value made from it.

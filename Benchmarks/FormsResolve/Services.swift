@@ -90,6 +90,14 @@ final class ConfiguredClient: Sendable {
     }
 }
 
+/// The scope of the default benchmark: never started, so each resolve reads its input's default.
+enum BenchDefaults {}
+
+/// A scope input's default, made once for the generation.
+final class BenchRegion: Sendable {
+    let code = "eu"
+}
+
 /// Not `Sendable`: a singleton only on its actor.
 final class PhotoLibrary {
     var albums: [String] = []

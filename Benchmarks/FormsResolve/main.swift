@@ -5,10 +5,11 @@
 //   MODE: tags-optional-hand-written | tags-optional-statichub | provider-hand-written | provider-statichub
 //       | weak-singleton-hand-written | weak-singleton-statichub | collection-hand-written | collection-statichub
 //       | scoped-hand-written | scoped-statichub | input-hand-written | input-statichub
-//       | isolated-hand-written | isolated-statichub
+//       | input-default-hand-written | input-default-statichub | isolated-hand-written | isolated-statichub
 // The weak singleton modes hold one instance throughout, so each resolve is the locked weak load.
 // The scoped modes never reset, so each resolve reads the created instance of the generation;
-// the input modes start their scope once, before the loop.
+// the input modes start their scope once, before the loop; the input-default modes never start
+// theirs, so each resolve reads the input's default, made once.
 
 nonisolated(unsafe) var sink: AnyObject?
 
@@ -52,6 +53,13 @@ func inputHandWritten() { sink = HandWritten.client() }
 @inline(never)
 func inputStaticHub() { sink = FormsHub.resolveConfiguredClient() }
 
+/// A scope input's default, before any start (hand-written: a lock-protected optional).
+@inline(never)
+func inputDefaultHandWritten() { sink = HandWritten.region.value() }
+
+@inline(never)
+func inputDefaultStaticHub() { sink = FormsHub.resolveBenchRegion() }
+
 /// A new value made from a main-actor singleton, on the main actor.
 @MainActor @inline(never)
 func isolatedHandWritten() { sink = HandWritten.albumList() }
@@ -80,6 +88,8 @@ case "input-hand-written":
 case "input-statichub":
     FormsHub.startScope(BenchConfiguration.self, benchKey: BenchKey())
     for _ in 0...count { inputStaticHub() }
+case "input-default-hand-written": for _ in 0...count { inputDefaultHandWritten() }
+case "input-default-statichub": for _ in 0...count { inputDefaultStaticHub() }
 case "isolated-hand-written": for _ in 0...count { isolatedHandWritten() }
 case "isolated-statichub": for _ in 0...count { isolatedStaticHub() }
 case let mode: fatalError("unknown mode \(mode)")

@@ -14,6 +14,7 @@ import Bionic
 /// read the same storage on the same thread. Hand-rolled over pthreads rather than
 /// `Synchronization.Mutex` so that the runtime does not raise its users' deployment
 /// targets (Mutex needs macOS 15 / iOS 18).
+@usableFromInline
 final class HubLock: @unchecked Sendable {
     // @unchecked: the pthread mutex is the synchronisation; it lives at a stable
     // heap address for the lifetime of the lock and is never copied.
@@ -42,10 +43,12 @@ final class HubLock: @unchecked Sendable {
     }
 
     /// For the debug resolve path, where the closure `withLock` takes costs a generic call.
+    @usableFromInline
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
+    @usableFromInline
     func unlock() {
         pthread_mutex_unlock(mutex)
     }

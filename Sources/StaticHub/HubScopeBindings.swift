@@ -1,22 +1,21 @@
 /// What one generation of a scope is made from and made into: the inputs the latest
-/// `startScope` bound, the defaults made for inputs no start has bound, and each scoped
+/// `startScope` bound (each store's record of them for the generation) and each scoped
 /// cell's instance of the generation.
 ///
 /// A build holds the bindings of the generation it began in (`HubScope.pinned`), so every
 /// input it reads, directly or through other registrations, comes from one start, and its
 /// instance goes to that generation's resolves, whatever starts land while it runs.
 final class HubScopeBindings: @unchecked Sendable {
-    // @unchecked: `inputs` never changes; `defaults` and `generations` only under `lock`.
+    // @unchecked: `inputs` never changes; `records` and `generations` only under `lock`.
     let scope: HubScope
     /// The generation these bindings belong to.
     let generation: Int
-    /// Each input store's values (a `Box` of the store's `Values`), by store.
+    /// Each input store's values (a `HubScopeInputs.Bound`), by store.
     private let inputs: [ObjectIdentifier: AnyObject]
     private let lock = HubLock()
-    /// The defaults made so far (each a `HubSingletonCell` of the input's type), by store and
-    /// the input's position in it.
-    private var defaults: [DefaultKey: AnyObject] = [:]
-    /// Each scoped cell's `Generation` for this generation, by the cell's identity.
+    /// Each input store's record of this generation (its values), by store.
+    private var records: [ObjectIdentifier: AnyObject] = [:]
+    /// Each scoped cell's `Generation` for this generation, by the cell's number.
     private var generations: [Int: AnyObject] = [:]
 
     init(scope: HubScope, generation: Int, inputs: [ObjectIdentifier: AnyObject]) {
@@ -33,23 +32,19 @@ final class HubScopeBindings: @unchecked Sendable {
         return HubScopeBindings(scope: scope, generation: generation + 1, inputs: inputs)
     }
 
-    /// The values a start bound for `store`; nil before its first start.
-    func values<Values>(of store: ObjectIdentifier, as _: Values.Type) -> Values? {
-        inputs[store].map { unsafeDowncast($0, to: Box<Values>.self).values }
+    /// The values a start bound for `store` (the box it was given); nil before its first start.
+    func input(of store: ObjectIdentifier) -> AnyObject? {
+        inputs[store]
     }
 
-    /// The default of input `index` of `store`, made with `make` the first time this
-    /// generation asks for it.
-    func defaultValue<Input>(of store: ObjectIdentifier, index: Int, make: () -> Input) -> Input {
-        let key = DefaultKey(store: store, index: index)
-        let cell = lock.withLock {
-            if let existing = defaults[key] { return unsafeDowncast(existing, to: HubSingletonCell<Input>.self) }
-            let cell = HubSingletonCell<Input>()
-            defaults[key] = cell
-            return cell
+    /// The record `store` keeps for this generation, made with `make` the first time.
+    func record<Object: AnyObject>(of store: ObjectIdentifier, make: () -> Object) -> Object {
+        lock.withLock {
+            if let existing = records[store] { return unsafeDowncast(existing, to: Object.self) }
+            let made = make()
+            records[store] = made
+            return made
         }
-        // Made outside the lock: a default may resolve other registrations.
-        return cell.value(make: make)
     }
 
     /// The object `cell` keeps for this generation, made with `make` the first time.
@@ -65,20 +60,6 @@ final class HubScopeBindings: @unchecked Sendable {
     /// Lets go of what a cell that is gone kept here.
     func forget(cell: Int) {
         lock.withLock { _ = generations.removeValue(forKey: cell) }
-    }
-
-    /// A store's values, held as an object so that bindings of any stores fit one dictionary.
-    final class Box<Values> {
-        let values: Values
-
-        init(_ values: Values) {
-            self.values = values
-        }
-    }
-
-    private struct DefaultKey: Hashable {
-        let store: ObjectIdentifier
-        let index: Int
     }
 }
 

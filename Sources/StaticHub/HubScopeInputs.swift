@@ -1,23 +1,39 @@
+public import StaticHubAtomics
+
 /// The inputs one hub declares for a scope (`ScopeInput(T.self, scope: S.self)`), which its
 /// generated `startScope(S.self, …)` binds together: `Values` is one of them, or a tuple of
 /// all of them in manifest order.
 ///
 /// The values live in the scope's bindings of each generation (`HubScopeBindings`): a read
 /// inside a build of a scoped instance gets the values of the generation the build began
-/// in, any other read those of the current generation. Reads take a lock: an input is read
-/// when something built from it is made (once per generation for a scoped registration),
-/// not on every resolve of that thing.
+/// in, any other read those of the current generation, which the store keeps at hand. A read
+/// takes a lock, as a hand-written store of configuration does.
 public final class HubScopeInputs<Values> {
-    private let scope: HubScope
+    @usableFromInline let scope: HubScope
+    /// The scope's count of running builds, read without going through the scope.
+    @usableFromInline let builds: UnsafeMutablePointer<CLong>
+    /// Set, before its bindings are published, by the first start; never cleared.
+    @usableFromInline let startedFlag: UnsafeMutablePointer<CLong>
+    @usableFromInline let lock = HubLock()
+    /// The current generation's record, once read; guarded by `lock`, so unchecked by the
+    /// exclusivity checker, whose dynamic check would cost each read more than the lock.
+    @exclusivity(unchecked) @usableFromInline var current: Record?
 
     /// The inputs of the scope `marker` names.
     public init(scope marker: Any.Type) {
         scope = HubScope.named(marker)
+        builds = scope.builds
+        startedFlag = .allocate(capacity: 1)
+        startedFlag.initialize(to: 0)
+    }
+
+    deinit {
+        startedFlag.deallocate()
     }
 
     /// Whether `start(_:)` has bound the inputs.
     public var isStarted: Bool {
-        scope.visibleBindings().values(of: ObjectIdentifier(self), as: Values.self) != nil
+        record().values != nil
     }
 
     /// Ends the scope's current generation, as `resetScope` does, and binds `values` for the
@@ -25,36 +41,88 @@ public final class HubScopeInputs<Values> {
     /// instances from them. Instances already resolved are untouched; builds still running
     /// finish with the values they began with.
     public func start(_ values: Values) {
-        scope.start(binding: HubScopeBindings.Box(values), for: ObjectIdentifier(self))
+        statichub_flag_set(startedFlag)
+        scope.start(binding: Bound(values), for: ObjectIdentifier(self))
     }
 
     /// The bound input that `pick` takes from the values; before the first start, stops the
     /// process with `message`, which names the scope and the call to add, at `file` and
     /// `line` (generated code passes the input's manifest line).
+    @inlinable
     public func value<Input>(
         _ pick: (Values) -> Input,
         orFail message: StaticString,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Input {
-        guard let values = scope.visibleBindings().values(of: ObjectIdentifier(self), as: Values.self) else {
-            fatalError("\(message)", file: file, line: line)
-        }
+        guard let values = record().values else { fatalError("\(message)", file: file, line: line) }
         return pick(values)
     }
 
-    /// The bound input that `pick` takes from the values; before the first start, the default
-    /// of the input at `index`, made with `makeDefault` once per generation.
-    public func value<Input>(_ pick: (Values) -> Input, defaultAt index: Int, _ makeDefault: () -> Input) -> Input {
-        let bindings = scope.visibleBindings()
-        guard let values = bindings.values(of: ObjectIdentifier(self), as: Values.self) else {
-            return bindings.defaultValue(of: ObjectIdentifier(self), index: index, make: makeDefault)
-        }
+    /// The bound input that `pick` takes from the values; before the first start, the
+    /// input's default, which `cell` keeps once `makeDefault` has made it (a reset keeps it,
+    /// as it keeps bound inputs). Before the first start, and while no build of the scope
+    /// runs, this is the cell's lock-free read, inlined.
+    @inlinable
+    public func value<Input>(_ pick: (Values) -> Input, default cell: HubSingletonCell<Input>, _ makeDefault: () -> Input) -> Input {
+        if statichub_count_is_zero(builds), !statichub_flag_is_set(startedFlag) { return cell.value(make: makeDefault) }
+        guard let values = record().values else { return cell.value(make: makeDefault) }
         return pick(values)
+    }
+
+    /// The record of the generation this read sees: the current one, kept at hand while no
+    /// build of the scope runs; else the one of the build this task runs inside, if any.
+    @inlinable
+    func record() -> Record {
+        if statichub_count_is_zero(builds) {
+            let generation = scope.current
+            lock.lock()
+            if let current, current.generation == generation {
+                lock.unlock()
+                return current
+            }
+            lock.unlock()
+        }
+        return visibleRecord()
+    }
+
+    @usableFromInline
+    func visibleRecord() -> Record {
+        let bindings = scope.visibleBindings()
+        let record = bindings.record(of: ObjectIdentifier(self)) {
+            Record(generation: bindings.generation, values: (bindings.input(of: ObjectIdentifier(self)) as? Bound)?.values)
+        }
+        lock.withLock {
+            if record.generation > current?.generation ?? -1 { current = record }
+        }
+        return record
+    }
+
+    /// The values of one start, as the scope's bindings hold them.
+    final class Bound {
+        let values: Values
+
+        init(_ values: Values) {
+            self.values = values
+        }
+    }
+
+    /// One generation's values: nil before the first start.
+    @usableFromInline
+    final class Record: @unchecked Sendable {
+        // @unchecked: never changes after `init`.
+        @usableFromInline let generation: Int
+        @usableFromInline let values: Values?
+
+        init(generation: Int, values: Values?) {
+            self.generation = generation
+            self.values = values
+        }
     }
 }
 
-// The scope's bindings are locked; sharing the inputs is as safe as sharing the values.
+// The store and the scope's bindings are locked; sharing the inputs is as safe as sharing
+// the values.
 extension HubScopeInputs: @unchecked Sendable where Values: Sendable {}
 
 /// Declares a value known only at run time (an API key, the signed-in user's settings) that

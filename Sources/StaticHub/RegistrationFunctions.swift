@@ -8738,7 +8738,7 @@ public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
 }
 
-/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
+/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
 public func ScopeInput<Registered>(
     _ registeredType: Registered.Type,
     scope: any Any.Type,
@@ -8749,7 +8749,7 @@ public func ScopeInput<Registered>(
     HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
 }
 
-/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
+/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
 public func ScopeInput<Registered, P0>(
     _ registeredType: Registered.Type,
     scope: any Any.Type,
@@ -8761,7 +8761,7 @@ public func ScopeInput<Registered, P0>(
     HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
 }
 
-/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
+/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
 public func ScopeInput<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     scope: any Any.Type,
@@ -8774,7 +8774,7 @@ public func ScopeInput<Registered, P0, P1>(
     HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
 }
 
-/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
+/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
 public func ScopeInput<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     scope: any Any.Type,
@@ -8788,7 +8788,7 @@ public func ScopeInput<Registered, P0, P1, P2>(
     HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
 }
 
-/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once for that generation; its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
+/// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
 public func ScopeInput<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     scope: any Any.Type,

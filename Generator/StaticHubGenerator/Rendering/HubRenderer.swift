@@ -175,12 +175,12 @@ struct HubRenderer {
             let type = input.registration.registeredType
             return FunctionDeclaration.Parameter(
                 label: ScopeInputGroup.label(of: input), name: "input\(index)", type: (type.isFunction ? "@escaping " : "") + type.spelling,
-                defaultValue: input.registration.hasInputDefault ? RegistrationRenderer.inputDefaultName(of: input) + "()" : nil
+                defaultValue: input.registration.hasInputDefault ? RegistrationRenderer.inputDefaultMakerName(of: input) + "()" : nil
             )
         }
-        let defaults = renderers.compactMap { renderer in
-            group.inputs.contains { $0.registration.identity == renderer.wired.registration.identity } ? renderer.inputDefaultFunction : nil
-        }
+        let defaults = renderers.filter { renderer in
+            group.inputs.contains { $0.registration.identity == renderer.wired.registration.identity }
+        }.map(\.inputDefaultMembers).filter { !$0.isEmpty }
         let values = group.inputs.indices.map { "input\($0)" }
         let start = FunctionDeclaration(
             documentation: [
@@ -204,7 +204,7 @@ struct HubRenderer {
             result: "Bool",
             body: [.line("\(group.storeName).isStarted")]
         )
-        return [.variable(store)] + defaults.flatMap { [.blankLine, .function($0)] } + [.blankLine, .function(start), .blankLine, .function(isStarted)]
+        return [.variable(store)] + defaults.flatMap { [.blankLine] + $0 } + [.blankLine, .function(start), .blankLine, .function(isStarted)]
     }
 
     /// The registrations' private members (a singleton's `_make…` and storage, effects checks),

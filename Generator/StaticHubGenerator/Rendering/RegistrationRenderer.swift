@@ -626,7 +626,8 @@ struct RegistrationRenderer {
     private var scopeInputRead: Statement {
         let group = ScopeInputGroup.group(of: wired, in: hub)
         if registration.hasInputDefault {
-            return .line("return \(group.storeName).value(\(group.pick(wired)), defaultAt: \(group.index(of: wired)), \(Self.inputDefaultName(of: wired)))")
+            let cell = Self.inputDefaultName(of: wired)
+            return .line("return \(group.storeName).value(\(group.pick(wired)), default: \(cell), \(Self.inputDefaultMakerName(of: wired)))")
         }
         let scope = registration.scope!.type
         let message = "'\(registration.identity.description)' is an input of '\(scope.spelling)', which has not started: call "
@@ -635,25 +636,38 @@ struct RegistrationRenderer {
         return .line("return \(group.storeName).value(\(group.pick(wired)), orFail: \"\(message)\")", mappedTo: registration.location)
     }
 
-    /// `_defaultPublishableKey`: the function that makes a scope input's default.
+    /// `_defaultPublishableKey`: the cell that keeps a scope input's default once made.
     static func inputDefaultName(of input: WiredRegistration) -> String {
         "_default" + input.plainName
     }
 
-    /// What a scope input's `default:` makes: its read calls it before the scope's first
-    /// start, and `startScope` as its default argument (so it is usable from inlinable code,
-    /// which a public hub's default arguments are).
-    var inputDefaultFunction: FunctionDeclaration? {
-        guard registration.hasInputDefault else { return nil }
-        return FunctionDeclaration(
+    /// `_makeDefaultPublishableKey`: the function that makes a scope input's default.
+    static func inputDefaultMakerName(of input: WiredRegistration) -> String {
+        "_makeDefault" + input.plainName
+    }
+
+    /// What a scope input's `default:` makes, and the cell that keeps it: the input's read
+    /// makes it once before the scope's first start, and `startScope` calls the function as
+    /// its default argument (so it is usable from inlinable code, which a public hub's default
+    /// arguments are).
+    var inputDefaultMembers: [Declaration] {
+        guard registration.hasInputDefault else { return [] }
+        let maker = FunctionDeclaration(
             documentation: ["Makes the default of \(resultDescription), its value until `startScope` binds one."],
             attributes: ["@usableFromInline"],
             globalActor: isolation,
-            name: Self.inputDefaultName(of: wired),
+            name: Self.inputDefaultMakerName(of: wired),
             result: resultType,
             signatureLocation: registration.location,
             body: makeInstance(returning: true)
         )
+        let cell = VariableDeclaration(
+            modifiers: "static ",
+            name: Self.inputDefaultName(of: wired),
+            value: "\(GeneratedCode.singletonCellType)(of: \(Self.inputDefaultMakerName(of: wired)))",
+            location: registration.location
+        )
+        return [.function(maker), .variable(cell)]
     }
 
     /// A collection's element: made anew by each `resolveAll…` that holds it, in this hub or

@@ -20,7 +20,7 @@ extension DefaultsHub {
             if case .instance(let value) = mock { return value }
         }
         #endif
-        return _inputsConfiguration.value({ $0.0 }, defaultAt: 0, _defaultSettings)
+        return _inputsConfiguration.value({ $0.0 }, default: _defaultSettings, _makeDefaultSettings)
     }
 
     // MARK: ScopeInput(String)
@@ -54,7 +54,7 @@ extension DefaultsHub {
             if case .instance(let value) = mock { return value }
         }
         #endif
-        return _inputsConfiguration.value({ $0.2 }, defaultAt: 2, _defaultKeychain)
+        return _inputsConfiguration.value({ $0.2 }, default: _defaultKeychain, _makeDefaultKeychain)
     }
 
     // MARK: AutoRegister(KeychainStore)
@@ -85,23 +85,27 @@ extension DefaultsHub {
 
 #sourceLocation(file: "Manifest.swift", line: 53)
     /// Makes the default of `Settings`, its value until `startScope` binds one.
-    @usableFromInline static func _defaultSettings() -> Settings {
+    @usableFromInline static func _makeDefaultSettings() -> Settings {
 #sourceLocation(file: "Manifest.swift", line: 54)
         return Settings.init()
 #sourceLocation()
     }
+#sourceLocation(file: "Manifest.swift", line: 54)
+    static let _defaultSettings = HubSingletonCell(of: _makeDefaultSettings)
 
 #sourceLocation(file: "Manifest.swift", line: 55)
     /// Makes the default of `Keychain`, its value until `startScope` binds one.
-    @usableFromInline static func _defaultKeychain() -> Keychain {
+    @usableFromInline static func _makeDefaultKeychain() -> Keychain {
 #sourceLocation(file: "Manifest.swift", line: 56)
         return Keychain.init(store: resolveKeychainStore())
 #sourceLocation()
     }
+#sourceLocation(file: "Manifest.swift", line: 56)
+    static let _defaultKeychain = HubSingletonCell(of: _makeDefaultKeychain)
 
 #sourceLocation(file: "Manifest.swift", line: 53)
     /// Ends the current generation of `Configuration` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched. An input left out gets its default, made anew.
-    static func startScope(_ scope: Configuration.Type, settings input0: Settings = _defaultSettings(), apiKey input1: String, keychain input2: Keychain = _defaultKeychain()) {
+    static func startScope(_ scope: Configuration.Type, settings input0: Settings = _makeDefaultSettings(), apiKey input1: String, keychain input2: Keychain = _makeDefaultKeychain()) {
 #sourceLocation()
         _inputsConfiguration.start((input0, input1, input2))
     }
