@@ -1,0 +1,1 @@
+../AppTests/TestDefaults.swift
