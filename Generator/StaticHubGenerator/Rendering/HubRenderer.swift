@@ -204,7 +204,27 @@ struct HubRenderer {
             result: "Bool",
             body: [.line("\(group.storeName).isStarted")]
         )
-        return [.variable(store)] + defaults.flatMap { [.blankLine] + $0 } + [.blankLine, .function(start), .blankLine, .function(isStarted)]
+        var starts: [Declaration] = [.function(start)]
+        if hub.globalActor != nil, !defaults.isEmpty {
+            // A default argument that calls the hub's actor compiles only with Swift 6's
+            // isolated default values; in Swift 5 mode a defaulted input is an optional
+            // parameter, whose default the body makes on the actor.
+            var fallback = start
+            fallback.parameters = [start.parameters[0]] + zip(group.inputs, start.parameters.dropFirst()).map { input, parameter in
+                guard input.registration.hasInputDefault else { return parameter }
+                var optional = parameter
+                // An optional closure escapes without saying so, and may not say it.
+                optional.type = "(" + input.registration.registeredType.spelling + ")?"
+                optional.defaultValue = "nil"
+                return optional
+            }
+            let bound = zip(group.inputs, values).map { input, value in
+                input.registration.hasInputDefault ? "\(value) ?? \(RegistrationRenderer.inputDefaultMakerName(of: input))()" : value
+            }
+            fallback.body = [.line("\(group.storeName).start(\(bound.count == 1 ? bound[0] : "(" + bound.joined(separator: ", ") + ")"))")]
+            starts = [.conditional("hasFeature(IsolatedDefaultValues)", starts, else: [.function(fallback)])]
+        }
+        return [.variable(store)] + defaults.flatMap { [.blankLine] + $0 } + [.blankLine] + starts + [.blankLine, .function(isStarted)]
     }
 
     /// The registrations' private members (a singleton's `_make…` and storage, effects checks),

@@ -664,7 +664,9 @@ struct RegistrationRenderer {
         let cell = VariableDeclaration(
             modifiers: "static ",
             name: Self.inputDefaultName(of: wired),
-            value: "\(GeneratedCode.singletonCellType)(of: \(Self.inputDefaultMakerName(of: wired)))",
+            // The type spelled: converting a main-actor maker of a non-`Sendable` value to the
+            // cell's `init(of:)` would cross an isolation boundary.
+            value: "\(GeneratedCode.singletonCellType)<\(resultType)>()",
             location: registration.location
         )
         return [.function(maker), .variable(cell)]

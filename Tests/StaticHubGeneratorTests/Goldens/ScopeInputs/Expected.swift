@@ -8,12 +8,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion7_Regener
 
 extension DefaultsHub {
     // MARK: ScopeInput(Settings)
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves `Settings`: the value the latest `startScope(Configuration.self, …)` bound, or its default before the first.
-    @inline(__always) static func resolveSettings() -> Settings {
+    @inline(__always) public static func resolveSettings() -> Settings {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 59)
         if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x9d8b8aa2b404c2c8, factory: (@Sendable () -> Settings).self, instance: Settings.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
@@ -24,30 +24,30 @@ extension DefaultsHub {
     }
 
     // MARK: ScopeInput(String)
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Resolves `String`: the value the latest `startScope(Configuration.self, …)` bound.
-    @inline(__always) static func resolveApiKey() -> String {
+    @inline(__always) public static func resolveApiKey() -> String {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 60)
         if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xc88b43a5c97a259e, factory: (@Sendable () -> String).self, instance: String.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 60)
         return _inputsConfiguration.value({ $0.1 }, orFail: "'String' is an input of 'Configuration', which has not started: call 'DefaultsHub.startScope(Configuration.self, settings: …, apiKey: …, keychain: …)' before resolving it or anything built from it ('DefaultsHub.isScopeStarted(Configuration.self)' tells whether it has)")
 #sourceLocation()
     }
 
     // MARK: ScopeInput(Keychain)
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Resolves `Keychain`: the value the latest `startScope(Configuration.self, …)` bound, or its default before the first.
-    @inline(__always) static func resolveKeychain() -> Keychain {
+    @inline(__always) public static func resolveKeychain() -> Keychain {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 61)
         if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xdd6fcf6cdf4df035, factory: (@Sendable () -> Keychain).self, instance: Keychain.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
@@ -58,65 +58,68 @@ extension DefaultsHub {
     }
 
     // MARK: AutoRegister(KeychainStore)
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Resolves `KeychainStore`: a new instance on every call.
-    @inline(__always) static func resolveKeychainStore() -> KeychainStore {
+    @inline(__always) public static func resolveKeychainStore() -> KeychainStore {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 62)
         if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x24b46c4ed8f6a6be, factory: (@Sendable () -> KeychainStore).self, instance: KeychainStore.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 62)
         return KeychainStore.init()
 #sourceLocation()
     }
 
     /// Ends the current generation of `Configuration`: every resolve that starts after this returns makes new instances of its scoped registrations, in every hub; instances already resolved are untouched.
-    static func resetScope(_ scope: Configuration.Type) {
+    public static func resetScope(_ scope: Configuration.Type) {
         HubScope.reset(scope)
     }
 
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 59)
     static let _inputsConfiguration = HubScopeInputs<(Settings, String, Keychain)>(scope: Configuration.self)
 
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Makes the default of `Settings`, its value until `startScope` binds one.
     @usableFromInline static func _makeDefaultSettings() -> Settings {
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 59)
         return Settings.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
-    static let _defaultSettings = HubSingletonCell(of: _makeDefaultSettings)
+#sourceLocation(file: "Manifest.swift", line: 59)
+    static let _defaultSettings = HubSingletonCell<Settings>()
 
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Makes the default of `Keychain`, its value until `startScope` binds one.
     @usableFromInline static func _makeDefaultKeychain() -> Keychain {
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 61)
         return Keychain.init(store: resolveKeychainStore())
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
-    static let _defaultKeychain = HubSingletonCell(of: _makeDefaultKeychain)
+#sourceLocation(file: "Manifest.swift", line: 61)
+    static let _defaultKeychain = HubSingletonCell<Keychain>()
 
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Ends the current generation of `Configuration` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched. An input left out gets its default, made anew.
-    static func startScope(_ scope: Configuration.Type, settings input0: Settings = _makeDefaultSettings(), apiKey input1: String, keychain input2: Keychain = _makeDefaultKeychain()) {
+    public static func startScope(_ scope: Configuration.Type, settings input0: Settings = _makeDefaultSettings(), apiKey input1: String, keychain input2: Keychain = _makeDefaultKeychain()) {
 #sourceLocation()
         _inputsConfiguration.start((input0, input1, input2))
     }
 
     /// Whether `startScope(_:…)` has bound the inputs of `Configuration`: before, resolving one of them without a default stops the process.
-    static func isScopeStarted(_ scope: Configuration.Type) -> Bool {
+    public static func isScopeStarted(_ scope: Configuration.Type) -> Bool {
         _inputsConfiguration.isStarted
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    protocol _Overloads_Manifest_0 {}
+    public protocol _Overloads_Manifest_0 {}
+
+    /// Gives this hub's accessors to the hubs that import it, which adopt it.
+    public protocol _Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -124,34 +127,34 @@ extension DefaultsHub {
     static let _mocks = HubMockRegistry(hub: DefaultsHub.self, slots: 4)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
-    struct Mocks {
-        var _overrides = HubMockOverrides()
+    public struct Mocks {
+        public var _overrides = HubMockOverrides()
 
         fileprivate init() {}
     }
 
     /// Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.
     /// Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.
-    @discardableResult static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
+    @discardableResult public static func withMocks<Result>(_ configure: (inout Mocks) -> Void, operation: () throws -> Result) rethrows -> Result {
         var mocks = Mocks()
         configure(&mocks)
         return try _mocks.withScope(mocks._overrides, operation)
     }
 
     /// The mocks behind `withMocks` and the `.hubMocks` test trait; call those instead.
-    static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides) {
+    public static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides) {
         var mocks = Mocks()
         configure(&mocks)
         return (_mocks, mocks._overrides)
     }
 
     /// Removes every mock set with `mock(_:…)`, restoring the real registrations.
-    static func resetMocks() {
+    public static func resetMocks() {
         _mocks.resetGlobals()
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads_Manifest_0: HubMockBuilder {}
+    public protocol _MockOverloads_Manifest_0: HubMockBuilder {}
     #endif
 }
 
@@ -160,69 +163,99 @@ extension DefaultsHub {}
 extension DefaultsHub: DefaultsHub._Overloads_Manifest_0 {}
 
 extension DefaultsHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 54)
-    static func resolve(_: Settings.Type) -> Settings {
+#sourceLocation(file: "Manifest.swift", line: 59)
+    public static func resolve(_: Settings.Type) -> Settings {
 #sourceLocation()
         DefaultsHub.resolveSettings()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
-    static func resolve() -> Settings {
+#sourceLocation(file: "Manifest.swift", line: 59)
+    public static func resolve() -> Settings {
 #sourceLocation()
         DefaultsHub.resolveSettings()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// A factory that resolves `Settings` on each `make()`.
-    static func factory(of _: Settings.Type) -> HubFactory<Settings> {
+    public static func factory(of _: Settings.Type) -> HubFactory<Settings> {
 #sourceLocation()
         HubFactory { DefaultsHub.resolveSettings() }
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
-    static func resolve(_: String.Type) -> String {
+#sourceLocation(file: "Manifest.swift", line: 60)
+    public static func resolve(_: String.Type) -> String {
 #sourceLocation()
         DefaultsHub.resolveApiKey()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
-    static func resolve() -> String {
+#sourceLocation(file: "Manifest.swift", line: 60)
+    public static func resolve() -> String {
 #sourceLocation()
         DefaultsHub.resolveApiKey()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// A factory that resolves `String` on each `make()`.
-    static func factory(of _: String.Type) -> HubFactory<String> {
+    public static func factory(of _: String.Type) -> HubFactory<String> {
 #sourceLocation()
         HubFactory { DefaultsHub.resolveApiKey() }
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
-    static func resolve(_: Keychain.Type) -> Keychain {
+#sourceLocation(file: "Manifest.swift", line: 61)
+    public static func resolve(_: Keychain.Type) -> Keychain {
 #sourceLocation()
         DefaultsHub.resolveKeychain()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
-    static func resolve() -> Keychain {
+#sourceLocation(file: "Manifest.swift", line: 61)
+    public static func resolve() -> Keychain {
 #sourceLocation()
         DefaultsHub.resolveKeychain()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// A factory that resolves `Keychain` on each `make()`.
-    static func factory(of _: Keychain.Type) -> HubFactory<Keychain> {
+    public static func factory(of _: Keychain.Type) -> HubFactory<Keychain> {
 #sourceLocation()
         HubFactory { DefaultsHub.resolveKeychain() }
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
-    static func resolve(_: KeychainStore.Type) -> KeychainStore {
+#sourceLocation(file: "Manifest.swift", line: 62)
+    public static func resolve(_: KeychainStore.Type) -> KeychainStore {
 #sourceLocation()
         DefaultsHub.resolveKeychainStore()
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
-    static func resolve() -> KeychainStore {
+#sourceLocation(file: "Manifest.swift", line: 62)
+    public static func resolve() -> KeychainStore {
 #sourceLocation()
         DefaultsHub.resolveKeychainStore()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// A factory that resolves `KeychainStore` on each `make()`.
-    static func factory(of _: KeychainStore.Type) -> HubFactory<KeychainStore> {
+    public static func factory(of _: KeychainStore.Type) -> HubFactory<KeychainStore> {
 #sourceLocation()
         HubFactory { DefaultsHub.resolveKeychainStore() }
+    }
+}
+
+extension DefaultsHub._Accessors {
+#sourceLocation(file: "Manifest.swift", line: 58)
+    /// Resolves `Settings` from `DefaultsHub`.
+    @inlinable public static func resolveSettings() -> Settings {
+#sourceLocation()
+        DefaultsHub.resolveSettings()
+    }
+
+#sourceLocation(file: "Manifest.swift", line: 59)
+    /// Resolves `String` from `DefaultsHub`.
+    @inlinable public static func resolveApiKey() -> String {
+#sourceLocation()
+        DefaultsHub.resolveApiKey()
+    }
+
+#sourceLocation(file: "Manifest.swift", line: 60)
+    /// Resolves `Keychain` from `DefaultsHub`.
+    @inlinable public static func resolveKeychain() -> Keychain {
+#sourceLocation()
+        DefaultsHub.resolveKeychain()
+    }
+
+#sourceLocation(file: "Manifest.swift", line: 61)
+    /// Resolves `KeychainStore` from `DefaultsHub`.
+    @inlinable public static func resolveKeychainStore() -> KeychainStore {
+#sourceLocation()
+        DefaultsHub.resolveKeychainStore()
     }
 }
 
@@ -230,59 +263,59 @@ extension DefaultsHub._Overloads_Manifest_0 {
 extension DefaultsHub: HubMocking {}
 
 extension DefaultsHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Settings.Type, singleton: Settings?) {
-#sourceLocation(file: "Manifest.swift", line: 54)
+    public static func mock(_: Settings.Type, singleton: Settings?) {
+#sourceLocation(file: "Manifest.swift", line: 59)
         DefaultsHub._mocks.setGlobal(singleton, for: 0x9d8b8aa2b404c2c8, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Settings.Type, factory: (@Sendable () -> Settings)?) {
-#sourceLocation(file: "Manifest.swift", line: 54)
+    public static func mock(_: Settings.Type, factory: (@Sendable () -> Settings)?) {
+#sourceLocation(file: "Manifest.swift", line: 59)
         DefaultsHub._mocks.setGlobal(factory, for: 0x9d8b8aa2b404c2c8, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `String` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: String.Type, singleton: String?) {
-#sourceLocation(file: "Manifest.swift", line: 55)
+    public static func mock(_: String.Type, singleton: String?) {
+#sourceLocation(file: "Manifest.swift", line: 60)
         DefaultsHub._mocks.setGlobal(singleton, for: 0xc88b43a5c97a259e, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `String` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: String.Type, factory: (@Sendable () -> String)?) {
-#sourceLocation(file: "Manifest.swift", line: 55)
+    public static func mock(_: String.Type, factory: (@Sendable () -> String)?) {
+#sourceLocation(file: "Manifest.swift", line: 60)
         DefaultsHub._mocks.setGlobal(factory, for: 0xc88b43a5c97a259e, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Keychain.Type, singleton: Keychain?) {
-#sourceLocation(file: "Manifest.swift", line: 56)
+    public static func mock(_: Keychain.Type, singleton: Keychain?) {
+#sourceLocation(file: "Manifest.swift", line: 61)
         DefaultsHub._mocks.setGlobal(singleton, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Keychain.Type, factory: (@Sendable () -> Keychain)?) {
-#sourceLocation(file: "Manifest.swift", line: 56)
+    public static func mock(_: Keychain.Type, factory: (@Sendable () -> Keychain)?) {
+#sourceLocation(file: "Manifest.swift", line: 61)
         DefaultsHub._mocks.setGlobal(factory, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `KeychainStore` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: KeychainStore.Type, singleton: KeychainStore?) {
-#sourceLocation(file: "Manifest.swift", line: 57)
+    public static func mock(_: KeychainStore.Type, singleton: KeychainStore?) {
+#sourceLocation(file: "Manifest.swift", line: 62)
         DefaultsHub._mocks.setGlobal(singleton, for: 0x24b46c4ed8f6a6be, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `KeychainStore` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: KeychainStore.Type, factory: (@Sendable () -> KeychainStore)?) {
-#sourceLocation(file: "Manifest.swift", line: 57)
+    public static func mock(_: KeychainStore.Type, factory: (@Sendable () -> KeychainStore)?) {
+#sourceLocation(file: "Manifest.swift", line: 62)
         DefaultsHub._mocks.setGlobal(factory, for: 0x24b46c4ed8f6a6be, setBy: Self.self)
 #sourceLocation()
     }
@@ -291,59 +324,59 @@ extension DefaultsHub._Overloads_Manifest_0 {
 extension DefaultsHub.Mocks: HubMockBuilder, DefaultsHub._MockOverloads_Manifest_0 {}
 
 extension DefaultsHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces `Settings` inside the scope.
-    mutating func mock(_: Settings.Type, singleton: Settings) {
-#sourceLocation(file: "Manifest.swift", line: 54)
+    public mutating func mock(_: Settings.Type, singleton: Settings) {
+#sourceLocation(file: "Manifest.swift", line: 59)
         self._overrides[DefaultsHub.self, 0x9d8b8aa2b404c2c8] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces `Settings` inside the scope.
-    mutating func mock(_: Settings.Type, factory: @escaping @Sendable () -> Settings) {
-#sourceLocation(file: "Manifest.swift", line: 54)
+    public mutating func mock(_: Settings.Type, factory: @escaping @Sendable () -> Settings) {
+#sourceLocation(file: "Manifest.swift", line: 59)
         self._overrides[DefaultsHub.self, 0x9d8b8aa2b404c2c8] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `String` inside the scope.
-    mutating func mock(_: String.Type, singleton: String) {
-#sourceLocation(file: "Manifest.swift", line: 55)
+    public mutating func mock(_: String.Type, singleton: String) {
+#sourceLocation(file: "Manifest.swift", line: 60)
         self._overrides[DefaultsHub.self, 0xc88b43a5c97a259e] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `String` inside the scope.
-    mutating func mock(_: String.Type, factory: @escaping @Sendable () -> String) {
-#sourceLocation(file: "Manifest.swift", line: 55)
+    public mutating func mock(_: String.Type, factory: @escaping @Sendable () -> String) {
+#sourceLocation(file: "Manifest.swift", line: 60)
         self._overrides[DefaultsHub.self, 0xc88b43a5c97a259e] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `Keychain` inside the scope.
-    mutating func mock(_: Keychain.Type, singleton: Keychain) {
-#sourceLocation(file: "Manifest.swift", line: 56)
+    public mutating func mock(_: Keychain.Type, singleton: Keychain) {
+#sourceLocation(file: "Manifest.swift", line: 61)
         self._overrides[DefaultsHub.self, 0xdd6fcf6cdf4df035] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `Keychain` inside the scope.
-    mutating func mock(_: Keychain.Type, factory: @escaping @Sendable () -> Keychain) {
-#sourceLocation(file: "Manifest.swift", line: 56)
+    public mutating func mock(_: Keychain.Type, factory: @escaping @Sendable () -> Keychain) {
+#sourceLocation(file: "Manifest.swift", line: 61)
         self._overrides[DefaultsHub.self, 0xdd6fcf6cdf4df035] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `KeychainStore` inside the scope.
-    mutating func mock(_: KeychainStore.Type, singleton: KeychainStore) {
-#sourceLocation(file: "Manifest.swift", line: 57)
+    public mutating func mock(_: KeychainStore.Type, singleton: KeychainStore) {
+#sourceLocation(file: "Manifest.swift", line: 62)
         self._overrides[DefaultsHub.self, 0x24b46c4ed8f6a6be] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `KeychainStore` inside the scope.
-    mutating func mock(_: KeychainStore.Type, factory: @escaping @Sendable () -> KeychainStore) {
-#sourceLocation(file: "Manifest.swift", line: 57)
+    public mutating func mock(_: KeychainStore.Type, factory: @escaping @Sendable () -> KeychainStore) {
+#sourceLocation(file: "Manifest.swift", line: 62)
         self._overrides[DefaultsHub.self, 0x24b46c4ed8f6a6be] = factory
 #sourceLocation()
     }
@@ -770,21 +803,19 @@ extension Dependency._MockOverloads_Manifest_0 {
 
 extension ScreenHub {
     // MARK: ScopeInput(WindowState)
-#sourceLocation(file: "Manifest.swift", line: 70)
-    /// Resolves `WindowState`: the value the latest `startScope(Environment.self, …)` bound.
+#sourceLocation(file: "Manifest.swift", line: 75)
+    /// Resolves `WindowState`: the value the latest `startScope(Environment.self, …)` bound, or its default before the first.
     @inline(__always) static func resolveWindowState() -> WindowState {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 76)
         if HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x64fa46bc2bc593de, factory: (() -> WindowState).self, instance: WindowState.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 71)
-        return _inputsEnvironment.value({ $0 }, orFail: "'WindowState' is an input of 'Environment', which has not started: call 'ScreenHub.startScope(Environment.self, windowState: …)' before resolving it or anything built from it ('ScreenHub.isScopeStarted(Environment.self)' tells whether it has)")
-#sourceLocation()
+        return _inputsEnvironment.value({ $0 }, default: _defaultWindowState, _makeDefaultWindowState)
     }
 
     /// Ends the current generation of `Environment`: every resolve that starts after this returns makes new instances of its scoped registrations, in every hub; instances already resolved are untouched.
@@ -792,17 +823,37 @@ extension ScreenHub {
         HubScope.reset(scope)
     }
 
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 76)
     static let _inputsEnvironment = HubScopeInputs<WindowState>(scope: Environment.self)
 
-#sourceLocation(file: "Manifest.swift", line: 70)
-    /// Ends the current generation of `Environment` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched.
-    static func startScope(_ scope: Environment.Type, windowState input0: WindowState) {
+#sourceLocation(file: "Manifest.swift", line: 75)
+    /// Makes the default of `WindowState`, its value until `startScope` binds one.
+    @usableFromInline static func _makeDefaultWindowState() -> WindowState {
+#sourceLocation(file: "Manifest.swift", line: 76)
+        return WindowState.init()
+#sourceLocation()
+    }
+#sourceLocation(file: "Manifest.swift", line: 76)
+    static let _defaultWindowState = HubSingletonCell<WindowState>()
+#sourceLocation()
+
+    #if hasFeature(IsolatedDefaultValues)
+#sourceLocation(file: "Manifest.swift", line: 75)
+    /// Ends the current generation of `Environment` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched. An input left out gets its default, made anew.
+    static func startScope(_ scope: Environment.Type, windowState input0: WindowState = _makeDefaultWindowState()) {
 #sourceLocation()
         _inputsEnvironment.start(input0)
     }
+    #else
+#sourceLocation(file: "Manifest.swift", line: 75)
+    /// Ends the current generation of `Environment` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched. An input left out gets its default, made anew.
+    static func startScope(_ scope: Environment.Type, windowState input0: (WindowState)? = nil) {
+#sourceLocation()
+        _inputsEnvironment.start(input0 ?? _makeDefaultWindowState())
+    }
+    #endif
 
-    /// Whether `startScope(_:…)` has bound the inputs of `Environment`: before, resolving one of them stops the process.
+    /// Whether `startScope(_:…)` has bound the inputs of `Environment`: before, resolving one of them without a default stops the process.
     static func isScopeStarted(_ scope: Environment.Type) -> Bool {
         _inputsEnvironment.isStarted
     }
@@ -859,17 +910,17 @@ extension ScreenHub {}
 extension ScreenHub: ScreenHub._Overloads_Manifest_0 {}
 
 extension ScreenHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 76)
     @MainActor static func resolve(_: WindowState.Type) -> WindowState {
 #sourceLocation()
         ScreenHub.resolveWindowState()
     }
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 76)
     @MainActor static func resolve() -> WindowState {
 #sourceLocation()
         ScreenHub.resolveWindowState()
     }
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// A factory that resolves `WindowState` on each `make()`.
     @MainActor static func factory(of _: WindowState.Type) -> HubFactory<WindowState> {
 #sourceLocation()
@@ -881,17 +932,17 @@ extension ScreenHub._Overloads_Manifest_0 {
 extension ScreenHub: MainActorHubMocking {}
 
 extension ScreenHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `WindowState` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: WindowState.Type, singleton: WindowState?) {
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 76)
         ScreenHub._mocks.setGlobal(singleton, for: 0x64fa46bc2bc593de, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `WindowState` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: WindowState.Type, factory: (() -> WindowState)?) {
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 76)
         ScreenHub._mocks.setGlobal(factory, for: 0x64fa46bc2bc593de, setBy: Self.self)
 #sourceLocation()
     }
@@ -900,17 +951,17 @@ extension ScreenHub._Overloads_Manifest_0 {
 extension ScreenHub.Mocks: HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 {}
 
 extension ScreenHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `WindowState` inside the scope.
     @MainActor mutating func mock(_: WindowState.Type, singleton: WindowState) {
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 76)
         self._overrides[ScreenHub.self, 0x64fa46bc2bc593de] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `WindowState` inside the scope.
     @MainActor mutating func mock(_: WindowState.Type, factory: @escaping () -> WindowState) {
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 76)
         self._overrides[ScreenHub.self, 0x64fa46bc2bc593de] = factory
 #sourceLocation()
     }

@@ -34,20 +34,25 @@ extension Dependency {
     ]
 }
 
-/// Inputs read before the app configures them: defaults until the first start.
-enum Configuration {}
+/// Inputs read before the app configures them: defaults until the first start. A public hub:
+/// `startScope`'s default arguments call what the hub's module inlines.
+public enum Configuration {}
 
-struct Settings: Sendable {
-    var baseURL = "https://example.com"
+public struct Settings: Sendable {
+    public var baseURL = "https://example.com"
+
+    public init() {}
 }
 
-struct KeychainStore: Sendable {}
-
-struct Keychain: Sendable {
-    init(store: KeychainStore) {}
+public struct KeychainStore: Sendable {
+    public init() {}
 }
 
-enum DefaultsHub {}
+public struct Keychain: Sendable {
+    public init(store: KeychainStore) {}
+}
+
+public enum DefaultsHub {}
 
 extension DefaultsHub {
     static let configuration: [HubRegistration] = [
@@ -68,6 +73,6 @@ enum ScreenHub {}
 
 extension ScreenHub {
     static let window: [HubRegistration] = [
-        ScopeInput(WindowState.self, scope: Environment.self),
+        ScopeInput(WindowState.self, scope: Environment.self, default: WindowState.init),
     ]
 }
