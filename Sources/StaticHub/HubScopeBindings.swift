@@ -1,20 +1,17 @@
 /// What one generation of a scope is made from and made into: the inputs the latest
-/// `startScope` bound (each store's record of them for the generation) and each scoped
-/// cell's instance of the generation.
+/// `startScope` bound and each scoped cell's instance of the generation.
 ///
 /// A build holds the bindings of the generation it began in (`HubScope.pinned`), so every
 /// input it reads, directly or through other registrations, comes from one start, and its
 /// instance goes to that generation's resolves, whatever starts land while it runs.
 final class HubScopeBindings: @unchecked Sendable {
-    // @unchecked: `inputs` never changes; `records` and `generations` only under `lock`.
+    // @unchecked: `inputs` never changes; `generations` only under `lock`.
     let scope: HubScope
     /// The generation these bindings belong to.
     let generation: Int
     /// Each input store's values (a `HubScopeInputs.Bound`), by store.
     private let inputs: [ObjectIdentifier: AnyObject]
     private let lock = HubLock()
-    /// Each input store's record of this generation (its values), by store.
-    private var records: [ObjectIdentifier: AnyObject] = [:]
     /// Each scoped cell's `Generation` for this generation, by the cell's number.
     private var generations: [Int: AnyObject] = [:]
 
@@ -35,16 +32,6 @@ final class HubScopeBindings: @unchecked Sendable {
     /// The values a start bound for `store` (the box it was given); nil before its first start.
     func input(of store: ObjectIdentifier) -> AnyObject? {
         inputs[store]
-    }
-
-    /// The record `store` keeps for this generation, made with `make` the first time.
-    func record<Object: AnyObject>(of store: ObjectIdentifier, make: () -> Object) -> Object {
-        lock.withLock {
-            if let existing = records[store] { return unsafeDowncast(existing, to: Object.self) }
-            let made = make()
-            records[store] = made
-            return made
-        }
     }
 
     /// The object `cell` keeps for this generation, made with `make` the first time.

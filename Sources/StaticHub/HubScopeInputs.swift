@@ -89,9 +89,7 @@ public final class HubScopeInputs<Values> {
     @usableFromInline
     func visibleRecord() -> Record {
         let bindings = scope.visibleBindings()
-        let record = bindings.record(of: ObjectIdentifier(self)) {
-            Record(generation: bindings.generation, values: (bindings.input(of: ObjectIdentifier(self)) as? Bound)?.values)
-        }
+        let record = Record(generation: bindings.generation, values: (bindings.input(of: ObjectIdentifier(self)) as? Bound)?.values)
         lock.withLock {
             if record.generation > current?.generation ?? -1 { current = record }
         }
