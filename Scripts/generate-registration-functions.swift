@@ -1,10 +1,10 @@
-// Writes Sources/StaticHub/RegistrationFunctions.swift: the manifest DSL's overloads, one
-// per parameter count (0...10) and one for every longer list. Fixed arities rather than
-// parameter packs because a mismatched factory then gets the compiler's readable
-// "cannot convert value of type ..." on the manifest line (Swift 6.3 fails to diagnose a
-// mismatch against a pack); the longer lists, which few factories have, take a pack after
-// eleven fixed parameters, and generated code's call of the factory still reports a
-// mismatch there on the manifest line.
+// Writes Sources/StaticHub/RegistrationFunctions.swift: the manifest DSL. The forms most
+// manifest lines use (the plain ones without effects, and `Register`'s `.explicit` form)
+// have one overload per parameter count (0...10) and one for every longer list, because a
+// mismatched factory then gets the compiler's most direct "cannot convert value of type ..."
+// on the manifest line. Every other form is a single overload over a parameter pack: Swift
+// 6.3.1 reports a mismatch against a pack on the manifest line too, in its own words, and
+// each overload costs every client's build.
 //
 // Each overload is one per name, labels and arity, so the type checker has at most two
 // candidates for a manifest line (the plain and the `HubParameter` form): every extra
@@ -28,6 +28,10 @@ struct Family {
     let parameterForm: (String) -> String
     let factoryLabel: String
     let deprecatedInFavourOf: String?
+    /// Whether the form without effects has an overload per parameter count, for the
+    /// compiler's most direct message on a mismatch: the forms most manifest lines use.
+    /// The others are one pack overload each.
+    var hasFixedArities = false
     /// 1 for the `HubParameter` forms of the kinds that resolve every parameter: with no
     /// parameter they are the plain form.
     var minimumArity = 0
@@ -57,30 +61,30 @@ let plain: (String) -> String = { "\($0).Type" }
 let mixed: (String) -> String = { "HubParameter<\($0)>" }
 
 let families: [Family] = [
-    Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve, its parameters resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
-    Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
+    Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve, its parameters resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+    Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
     Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
-    Family(name: "ScopedRegister", summary: "Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, takesScope: true),
+    Family(name: "ScopedRegister", summary: "Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true, takesScope: true),
     Family(name: "ScopedRegister", summary: "Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1, takesScope: true),
-    Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
+    Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
     Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
-    Family(name: "CollectionRegister", summary: "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, takesName: false),
+    Family(name: "CollectionRegister", summary: "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true, takesName: false),
     Family(name: "CollectionRegister", summary: "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false),
-    Family(name: "Register", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
+    Family(name: "Register", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
     Family(name: "Register", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
     Family(name: "FactoryRegister", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "Register"),
     Family(name: "FactoryRegister", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "Register"),
-    Family(name: "OpaqueAutoRegister", summary: "Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
-    Family(name: "OpaqueSingletonRegister", summary: "Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil),
+    Family(name: "OpaqueAutoRegister", summary: "Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+    Family(name: "OpaqueSingletonRegister", summary: "Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
     Family(name: "OpaqueAutoRegister", summary: "Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "OpaqueSingletonRegister", summary: "Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(name: "OpaqueRegister", summary: "Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(name: "OpaqueRegister", summary: "Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
     Family(name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "OpaqueRegister"),
     Family(name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "OpaqueRegister"),
-    Family(name: "HubRequirement", summary: "Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, takesName: false, takesEffects: false),
-    Family(name: "ScopeInput", summary: "Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.", parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, takesEffects: false, takesScope: true, maximumArity: 4),
+    Family(name: "HubRequirement", summary: "Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, hasFixedArities: true, takesName: false, takesEffects: false),
+    Family(name: "ScopeInput", summary: "Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.", parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, hasFixedArities: true, takesEffects: false, takesScope: true, maximumArity: 4),
     Family(name: "HubRequirement", summary: "Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "default", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false, takesEffects: false),
 ]
 
@@ -103,9 +107,10 @@ func kind(of family: Family) -> String {
 var output = """
 // Generated by Scripts/generate-registration-functions.swift. Do not edit.
 //
-// The manifest DSL: one overload per parameter count (0...\(maximumFixedArity)), and one for
-// longer lists. Each function only type-checks a registration; the StaticHub generator
-// reads the same source text and writes the hub's members.
+// The manifest DSL: for the common forms one overload per parameter count
+// (0...\(maximumFixedArity)) and one for longer lists, for the others one over a parameter pack.
+// Each function only type-checks a registration; the StaticHub generator reads the same
+// source text and writes the hub's members.
 
 // Function names are capitalised so a manifest reads like MDI's macros.
 
@@ -116,15 +121,45 @@ var output = """
 // (so an undeclared effect fails on the manifest line), and with `effects:`, whose factory
 // may do either; the generated code checks that it does exactly what `effects:` declares.
 // The two differ in their labels, so a manifest line still has one candidate per form.
-// The soft-deprecated names get no `effects:`: each overload costs the runtime's compile time.
+//
+// Only the forms most manifest lines use get an overload per parameter count: the plain
+// forms without effects (and `Register`'s `.explicit` form). Every other form is one
+// overload whose parameter list is a pack (Swift 6.3.1 diagnoses a mismatch against a pack
+// on the manifest line too, if less directly); each overload costs every client's build.
+struct Overload {
+    let hasEffects: Bool
+    /// The parameters before the pack, or all of them when there is no pack.
+    let fixedCount: Int
+    let isPack: Bool
+}
+
+func overloads(of family: Family) -> [Overload] {
+    let packOnly = family.deprecatedInFavourOf != nil || !family.hasFixedArities
+    var result: [Overload] = []
+    if packOnly {
+        result.append(Overload(hasEffects: false, fixedCount: family.minimumArity, isPack: true))
+    } else {
+        result += (family.minimumArity...family.maximumArity).map { Overload(hasEffects: false, fixedCount: $0, isPack: false) }
+        if family.maximumArity == maximumFixedArity {
+            result.append(Overload(hasEffects: false, fixedCount: maximumFixedArity + 1, isPack: true))
+        }
+    }
+    if family.takesEffects && family.deprecatedInFavourOf == nil {
+        result.append(Overload(hasEffects: true, fixedCount: family.minimumArity, isPack: true))
+    }
+    return result
+}
+
 for family in families {
-    let effectVariants = family.deprecatedInFavourOf == nil && family.takesEffects ? [false, true] : [false]
-    let arities = family.minimumArity...(family.maximumArity == maximumFixedArity ? maximumFixedArity + 1 : family.maximumArity)
-    for (hasEffects, arity) in effectVariants.flatMap({ hasEffects in arities.map { (hasEffects, $0) } }) {
-        // The last arity stands for every longer list: a pack after the fixed parameters.
-        let isPack = arity > maximumFixedArity
-        let parameters = (0..<arity).map { "P\($0)" }
-        let generics = (["Registered"] + parameters + (isPack ? ["each Rest"] : [])).joined(separator: ", ")
+    for overload in overloads(of: family) {
+        let hasEffects = overload.hasEffects
+        let isPack = overload.isPack
+        let parameters = (0..<overload.fixedCount).map { "P\($0)" }
+        // The error type is generic because Swift 6.3.1 cannot convert a factory with typed
+        // throws to an untyped one across a pack ("reabstraction of pack values" crashes the
+        // compiler): a typed one binds `Failure` and needs no conversion.
+        let failure = hasEffects ? ["Failure: Error"] : []
+        let generics = (["Registered"] + failure + parameters + (isPack ? ["each Rest"] : [])).joined(separator: ", ")
         var arguments = ["    _ registeredType: Registered.Type"]
         if family.takesScope {
             arguments.append("    scope: any Any.Type")
@@ -148,7 +183,10 @@ for family in families {
         }
         var factoryParameters = parameters
         if isPack {
-            arguments.append("    _ rest: repeat \(family.parameterForm("(each Rest)"))")
+            // A pack with nothing before it takes the `parameterTypes:` label itself; an empty
+            // pack's label is left out, as a variadic parameter's is.
+            let label = parameters.isEmpty ? "parameterTypes rest" : "_ rest"
+            arguments.append("    \(label): repeat \(family.parameterForm("(each Rest)"))")
             factoryParameters.append("repeat each Rest")
         }
         let factoryName = family.factoryLabel == "using" ? "using factory" : family.factoryLabel == "default" ? "default factory" : "factory"
@@ -157,11 +195,14 @@ for family in families {
         // an isolated one converts to a plain async function type, and a
         // `nonisolated(nonsending)` one (the default under NonisolatedNonsendingByDefault)
         // converts to no other. The functions never call the factory.
-        let factoryType = hasEffects ? "(\(factoryParameters.joined(separator: ", "))) async throws" : "@isolated(any) (\(factoryParameters.joined(separator: ", ")))"
+        let factoryType = hasEffects ? "(\(factoryParameters.joined(separator: ", "))) async throws(Failure)" : "@isolated(any) (\(factoryParameters.joined(separator: ", ")))"
         arguments.append("    \(factoryName): \(factoryType) -> Registered")
         output += "/// \(family.summary)\n"
-        if isPack {
+        if isPack && !hasEffects && family.hasFixedArities && family.deprecatedInFavourOf == nil {
             output += "///\n/// For \(maximumFixedArity + 1) or more parameter types.\n"
+        }
+        if hasEffects {
+            output += "///\n/// With `effects:`, the factory throws, suspends or both, as declared.\n"
         }
         if let replacement = family.deprecatedInFavourOf {
             output += "///\n/// - Note: Soft-deprecated, as in MDI 4.2: write `\(replacement)` instead.\n"

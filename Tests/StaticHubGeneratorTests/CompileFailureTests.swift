@@ -122,7 +122,8 @@ struct CompileFailureTests {
         Case(
             fixture: "CollectionParameterMismatch",
             line: 15,
-            messages: ["cannot convert value of type '@Sendable ([ConsoleSink]) -> Analytics' to expected argument type '@isolated(any) ([any Sink]) -> Analytics'"]
+            // The `HubParameter` forms take a pack: the compiler names the parameter.
+            messages: ["member 'collection(_:tag:)' in 'HubParameter<[ConsoleSink]>' produces result of type 'HubParameter<[any Sink]>', but context expects 'HubParameter<[ConsoleSink]>'"]
         ),
         // A dependent inherits its dependency's effects: the caller's `try` is missing.
         Case(fixture: "ResolveWithoutTry", line: 21, messages: ["call can throw, but it is not marked with 'try'"]),

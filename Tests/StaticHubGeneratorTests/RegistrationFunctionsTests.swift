@@ -23,12 +23,24 @@ struct RegistrationFunctionsTests {
         )
     }
 
-    @Test("Lists of up to 10 parameter types have overloads of their own; longer ones go to a pack")
-    func arities() throws {
+    @Test("The common forms have an overload per parameter count up to 10; every other form is one over a pack")
+    func overloads() throws {
         let committed = try String(contentsOf: Self.committedFile, encoding: .utf8)
-        #expect(committed.contains("    _ p9: P9.Type,\n    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered"))
-        #expect(committed.contains("    _ p10: P10.Type,\n    _ rest: repeat (each Rest).Type,\n"))
-        #expect(committed.contains("    _ p10: HubParameter<P10>,\n    _ rest: repeat HubParameter<(each Rest)>,\n"))
+        // Each declaration's generic parameter list, by function name: what a manifest line's
+        // candidates are, and what every client compiles.
+        let declarations = committed.split(separator: "\n").filter { $0.hasPrefix("public func ") }.map { line in
+            let signature = line.dropFirst("public func ".count).prefix { $0 != "(" }
+            let name = signature.prefix { $0 != "<" }
+            return (name: String(name), generics: String(signature.dropFirst(name.count)))
+        }
+        let plainForms = ["AutoRegister", "SingletonRegister", "ScopedRegister", "WeakSingletonRegister", "CollectionRegister", "OpaqueAutoRegister", "OpaqueSingletonRegister"]
+        for name in plainForms {
+            // 0...10 parameters, a pack after 11, and one pack each for the `HubParameter` form
+            // and for either form with `effects:`.
+            #expect(declarations.filter { $0.name == name }.count == 15, "\(name)")
+        }
+        #expect(declarations.filter { $0.name == "FactoryRegister" }.map(\.generics) == ["<Registered, each Rest>", "<Registered, each Rest>"])
+        #expect(declarations.count == 146)
         #expect(!committed.contains("P11"))
         // The end-to-end `ArityHub` registers the generator's maximum, which the pack takes.
         #expect(Registration.maximumParameterCount == 30)
