@@ -78,6 +78,12 @@ struct EditCostTests {
         try Self.manifest("AutoRegister").write(to: manifest, atomically: true, encoding: .utf8)
         let first = try Toolchain.swiftBuild(in: package)
         try #require(first.status == 0, "\(first.output)")
+        // The plugin lists the sources and reads none: each gets a generated file, which holds
+        // a banner alone when the source declares no registration.
+        let outputs = try #require(FileManager.default.enumerator(atPath: package.appendingPathComponent(".build/plugins/outputs").path))
+            .compactMap { $0 as? String }.filter { $0.hasSuffix("/StaticHubPlugin/Client+Feature0+StaticHub.generated.swift") }
+        let emptyOutput = try String(contentsOf: package.appendingPathComponent(".build/plugins/outputs").appendingPathComponent(try #require(outputs.first)), encoding: .utf8)
+        #expect(emptyOutput.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "\(emptyOutput)")
 
         let generated = "Client+Registrations+StaticHub.generated.swift"
         for kind in ["SingletonRegister", "AutoRegister", "WeakSingletonRegister", "SingletonRegister"] {

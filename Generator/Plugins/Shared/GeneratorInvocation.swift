@@ -19,13 +19,15 @@ enum GeneratorInvocation {
         files.filter { $0.pathExtension == "swift" }
     }
 
-    /// The files the build plugin writes besides the hub file: for each source that may hold
-    /// a manifest, the file with its registrations' members (`--split-output`). Named after
-    /// the target and the source, numbered when two sources share a name, so none clashes
-    /// with a source file of the module.
+    /// The files the build plugin writes besides the hub file: for each source, the file with
+    /// the members of the registrations it declares (`--split-output`; a banner alone for a
+    /// source with none). Every source gets one because the plugin only lists files: Swift
+    /// Build asks for the commands on every build, and reading each source there would cost
+    /// every build, edit or not. Named after the target and the source, numbered when two
+    /// sources share a name, so none clashes with a source file of the module.
     static func splitOutputs(sources: [URL], target: String, directory: URL) -> [(source: URL, output: URL)] {
         var used: Set<String> = []
-        return sources.filter(mayContainManifest).map { source in
+        return sources.map { source in
             let base = "\(target)+\(source.deletingPathExtension().lastPathComponent)"
             var name = base
             var number = 2
@@ -37,8 +39,8 @@ enum GeneratorInvocation {
         }
     }
 
-    /// The generator's own pre-filter, applied early so the command plugin skips targets
-    /// that have no manifest at all.
+    /// The generator's own pre-filter, with which the command plugin skips targets that have
+    /// no manifest at all (it runs on request, so it may read the sources).
     static func mayContainManifest(_ file: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: file.path) else { return false }
         return data.range(of: Data("HubRegistration".utf8)) != nil
