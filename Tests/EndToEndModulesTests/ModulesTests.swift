@@ -85,16 +85,19 @@ struct ModulesTests {
         #expect(PublicHub.resolve((any NumberFormatting).self).format(7) == "7")
     }
 
-    // Global mocks are process-wide, and this file also runs in Swift 5 mode, in parallel:
-    // one copy of the test, on a hub apart (see CouponHub).
+    // Global mocks are process-wide, and while one is set, ModulesHub keeps the singletons
+    // that reach it per global set: in a process of its own, so no parallel test sees it
+    // (this file also runs in Swift 5 mode: one copy of the test, on a hub apart, CouponHub).
     #if swift(>=6)
     @Test("A global mock set through the importing hub applies in the declaring hub until the importer resets")
-    func globalMockCrossesHubs() {
-        ModulesHub.mock(Coupon.self, factory: { Coupon(code: "FAKE") })
-        #expect(CouponHub.resolve(Coupon.self).code == "FAKE")
-        #expect(ModulesHub.resolveCoupon().code == "FAKE")
-        ModulesHub.resetMocks()
-        #expect(CouponHub.resolve(Coupon.self).code == "REAL")
+    func globalMockCrossesHubs() async {
+        await #expect(processExitsWith: .success) {
+            ModulesHub.mock(Coupon.self, factory: { Coupon(code: "FAKE") })
+            #expect(CouponHub.resolve(Coupon.self).code == "FAKE")
+            #expect(ModulesHub.resolveCoupon().code == "FAKE")
+            ModulesHub.resetMocks()
+            #expect(CouponHub.resolve(Coupon.self).code == "REAL")
+        }
     }
     #endif
 
