@@ -43,7 +43,7 @@ struct CommandLineToolTests {
     func help() {
         let result = run(["--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]...] [--no-source-locations]"))
+        #expect(result.standardOutput.contains("USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]... [--stamp FILE]] [--no-source-locations]"))
         #expect(result.standardOutput.contains("--split-output SOURCE=FILE"))
         #expect(result.standardOutput.contains("-o, --output FILE"))
         #expect(result.standardOutput.contains("--dependency MODULE=PATH"))
@@ -65,6 +65,8 @@ struct CommandLineToolTests {
             (["generate", "--split-output", "a.swift=b.swift", "a.swift"], "error: '--split-output' needs '--output' for the hub file"),
             (["generate", "-o", "h.swift", "--split-output", "a.swift", "a.swift"], "error: '--split-output' takes SOURCE=FILE, with the generate command"),
             (["graph", "--split-output", "a.swift=b.swift", "a.swift"], "error: '--split-output' takes SOURCE=FILE, with the generate command"),
+            (["generate", "--stamp", "s", "a.swift"], "error: '--stamp' needs '--output': without it, nothing is written to skip"),
+            (["graph", "--stamp", "s", "a.swift"], "error: '--stamp' goes with the generate command"),
         ]
     )
     func usageErrors(_ arguments: [String], _ message: String) {

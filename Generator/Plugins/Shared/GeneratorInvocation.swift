@@ -46,6 +46,12 @@ enum GeneratorInvocation {
         return data.range(of: Data("HubRegistration".utf8)) != nil
     }
 
+    /// The file in which the build plugin's runs record what they read, so that a run after
+    /// an edit that touched no manifest skips its work (`statichub generate --stamp`).
+    static func stampFileName(target: String) -> String {
+        "\(target).statichub-stamp"
+    }
+
     /// `sourceLocations: false` for a committed file (see the command plugin); `dependencies`
     /// are the source folders of the modules the target depends on, by module name;
     /// `runtime` is the runtime's source folder, whose release the generator checks.
@@ -55,10 +61,14 @@ enum GeneratorInvocation {
         dependencies: [(module: String, directory: String)] = [],
         splitOutputs: [(source: String, output: String)] = [],
         runtime: String? = nil,
+        stamp: String? = nil,
         sourceLocations: Bool = true
     ) -> [String] {
         // Appended one by one: as one expression, it takes the type checker too long.
         var arguments = ["generate", "--output", output]
+        if let stamp {
+            arguments += ["--stamp", stamp]
+        }
         if !sourceLocations {
             arguments.append("--no-source-locations")
         }

@@ -43,7 +43,8 @@ struct StaticHubPlugin: BuildToolPlugin {
                 sources: inputs.map(\.path),
                 dependencies: dependencies,
                 splitOutputs: splitOutputs.map { ($0.source.path, $0.output.path) },
-                runtime: runtime?.path
+                runtime: runtime?.path,
+                stamp: workDirectory.appendingPathComponent(GeneratorInvocation.stampFileName(target: targetName)).path
             ),
             inputFiles: inputs + dependencyFiles + [runtime?.appendingPathComponent(GeneratorInvocation.runtimeReleaseFileName)].compactMap { $0 },
             outputFiles: [output] + splitOutputs.map(\.output)

@@ -5,7 +5,7 @@ public enum CommandLineTool {
     public static let usage = """
         OVERVIEW: Generates the resolve functions of StaticHub hubs from their manifests.
 
-        USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]...] [--no-source-locations]
+        USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]... [--stamp FILE]] [--no-source-locations]
                                   [--dependency MODULE=PATH]... [--runtime DIRECTORY] SOURCES...
                statichub graph [--format dot|mermaid] [--output FILE] [--dependency MODULE=PATH]... SOURCES...
 
@@ -29,6 +29,11 @@ public enum CommandLineTool {
           --runtime DIRECTORY    The StaticHub runtime's source folder: generation fails,
                                  naming both releases, when the runtime is not of this
                                  generator's release. The build plugins pass it.
+          --stamp FILE           Records in FILE what the run read; a later run with the
+                                 same arguments whose manifests and hubs are unchanged, and
+                                 whose other sources still name none of them, writes
+                                 nothing and repeats the recorded warnings. The build
+                                 plugin uses it: most edits touch no manifest.
           --no-source-locations  Leaves out the #sourceLocation lines that report compiler
                                  errors on the manifest, for a file that is committed.
           --dependency MODULE=PATH
@@ -66,12 +71,15 @@ public enum CommandLineTool {
             standardOutput(version)
             return 0
         case .run(let invocation):
-            return execute(invocation, standardOutput: standardOutput, standardError: standardError)
+            let key = StableHash.fnv1a(([version] + arguments).joined(separator: "\u{0}"))
+            return execute(invocation, key: key, standardOutput: standardOutput, standardError: standardError)
         }
     }
 
+    /// `key` is a digest of the release and the arguments, for the stamp.
     private static func execute(
         _ invocation: Invocation,
+        key: UInt64,
         standardOutput: (String) -> Void,
         standardError: (String) -> Void
     ) -> Int32 {
@@ -86,6 +94,13 @@ public enum CommandLineTool {
         let outputs = [invocation.outputPath].compactMap { $0 } + invocation.splitOutputs.map(\.output)
         let inputs = FileSystem.readSources(invocation.sources, excluding: outputs)
         let dependencies = invocation.dependencies.map { ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths)) }
+        let dependencyDigest = GenerationStamp.digest(of: dependencies)
+        if let stampPath = invocation.stampPath, outputs.allSatisfy(FileSystem.exists),
+           let stamp = FileSystem.readText(stampPath).flatMap(GenerationStamp.init(text:)),
+           stamp.isCurrent(key: key, dependencies: dependencyDigest, inputs: inputs) {
+            stamp.diagnostics.forEach(standardError)
+            return 0
+        }
         let result = switch invocation.command {
         case .generate(let sourceLocations):
             GeneratorPipeline.generate(
@@ -107,6 +122,12 @@ public enum CommandLineTool {
         var files = [(path: outputPath, text: output)]
         for (source, path) in invocation.splitOutputs {
             files.append((path, result.splitOutputs[source] ?? GeneratedCode.banner + "\n"))
+        }
+        if let stampPath = invocation.stampPath {
+            // Written last: a stamp never stands for outputs that were not all written.
+            let printed = result.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
+            let stamp = GenerationStamp(key: key, dependencies: dependencyDigest, inputs: inputs, readSet: result.readSet, diagnostics: printed)
+            files.append((stampPath, stamp?.text ?? ""))
         }
         for file in files {
             do {

@@ -26,6 +26,9 @@ struct Invocation {
     var splitOutputs: [(source: String, output: String)] = []
     /// The folder of the StaticHub runtime's sources, whose release the generator must match.
     var runtimeDirectory: String?
+    /// Where a successful run records what it depended on, and what a later run reads to skip
+    /// its work (`GenerationStamp`).
+    var stampPath: String?
 
     /// Reads `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -47,6 +50,7 @@ struct Invocation {
         var dependencies: [(module: String, paths: [String])] = []
         var splitOutputs: [(source: String, output: String)] = []
         var runtimeDirectory: String?
+        var stampPath: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -82,6 +86,11 @@ struct Invocation {
                     throw UsageError(message: "'--runtime' goes with the generate command")
                 }
                 runtimeDirectory = try value(of: argument, from: &remaining)
+            case "--stamp":
+                guard commandName == "generate" else {
+                    throw UsageError(message: "'--stamp' goes with the generate command")
+                }
+                stampPath = try value(of: argument, from: &remaining)
             case "--no-source-locations":
                 guard commandName == "generate" else {
                     throw UsageError(message: "'--no-source-locations' goes with the generate command")
@@ -99,10 +108,13 @@ struct Invocation {
         if !splitOutputs.isEmpty, outputPath == nil {
             throw UsageError(message: "'--split-output' needs '--output' for the hub file")
         }
+        if stampPath != nil, outputPath == nil {
+            throw UsageError(message: "'--stamp' needs '--output': without it, nothing is written to skip")
+        }
         let command: Command = commandName == "graph" ? .graph(format) : .generate(sourceLocations: sourceLocations)
         return .run(Invocation(
             command: command, outputPath: outputPath, sources: sources, dependencies: dependencies,
-            splitOutputs: splitOutputs, runtimeDirectory: runtimeDirectory
+            splitOutputs: splitOutputs, runtimeDirectory: runtimeDirectory, stampPath: stampPath
         ))
     }
 

@@ -17,6 +17,16 @@ public enum FileSystem {
         return SourceInput(path: path, contents: .bytes(Array(data)))
     }
 
+    /// The text of a file, or nil when it cannot be read.
+    public static func readText(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether a file exists at `path`.
+    public static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
     /// Reads each path, or for a directory the `.swift` files below it (in path order,
     /// skipping hidden folders such as `.build`), as users type them: `statichub graph Sources`.
     /// An output file is never an input: `generate -o Sources/App/X.swift Sources/App`

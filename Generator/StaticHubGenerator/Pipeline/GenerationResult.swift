@@ -9,4 +9,6 @@ public struct GenerationResult: Sendable {
     public var splitOutputs: [String: String] = [:]
     /// Every finding, ordered by file and position.
     public var diagnostics: [Diagnostic]
+    /// What the run read of the target's sources.
+    public var readSet = ReadSet()
 }

@@ -43,15 +43,15 @@ public enum GeneratorPipeline {
     private static func render(
         _ inputs: [SourceInput], _ dependencies: [ModuleSources], with renderer: (GenerationModel) -> GeneratedFiles
     ) -> GenerationResult {
-        let (model, diagnostics) = buildModel(inputs, dependencies: dependencies)
-        guard !diagnostics.containsError else { return GenerationResult(output: nil, diagnostics: diagnostics) }
+        let (model, diagnostics, readSet) = buildModel(inputs, dependencies: dependencies)
+        guard !diagnostics.containsError else { return GenerationResult(output: nil, diagnostics: diagnostics, readSet: readSet) }
         let files = renderer(model)
-        return GenerationResult(output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics)
+        return GenerationResult(output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics, readSet: readSet)
     }
 
     /// Reads, parses and validates the inputs; diagnostics come sorted for output.
-    static func buildModel(_ inputs: [SourceInput], dependencies: [ModuleSources] = []) -> (GenerationModel, [Diagnostic]) {
-        let (parsed, targetDiagnostics) = readModule(inputs, isTarget: true)
+    static func buildModel(_ inputs: [SourceInput], dependencies: [ModuleSources] = []) -> (GenerationModel, [Diagnostic], ReadSet) {
+        let (parsed, targetDiagnostics, readSet) = readModule(inputs, isTarget: true)
         var diagnostics = targetDiagnostics
         // A dependency's problems are its own build's to report.
         let modules = ReachableModules.select(dependencies, imports: parsed.flatMap(\.manifests).flatMap(\.imports)) {
@@ -62,11 +62,12 @@ public enum GeneratorPipeline {
             dependencies.filter { !reached.contains($0.name) }.map { ($0.name, readModule($0.inputs, isTarget: false).files) }
         }
         diagnostics += modelDiagnostics
-        return (model, diagnostics.sortedForOutput())
+        return (model, diagnostics.sortedForOutput(), readSet)
     }
 
-    /// Parses the files of one module that hold manifests, and those that declare its hubs.
-    static func readModule(_ inputs: [SourceInput], isTarget: Bool) -> (files: [ParsedFile], diagnostics: [Diagnostic]) {
+    /// Parses the files of one module that hold manifests, and those that declare its hubs;
+    /// says which it parsed and what it searched the others for.
+    static func readModule(_ inputs: [SourceInput], isTarget: Bool) -> (files: [ParsedFile], diagnostics: [Diagnostic], readSet: ReadSet) {
         var diagnostics: [Diagnostic] = []
         var parsed: [ParsedFile] = []
         var others: [SourceFile] = []
@@ -116,8 +117,12 @@ public enum GeneratorPipeline {
                 diagnostics += fileDiagnostics.filter { $0.severity == .warning }
             }
         }
-        parsed += declarationsOfNamedTypes(in: parsed, among: unread)
-        return (parsed, diagnostics)
+        let (named, names) = declarationsOfNamedTypes(in: parsed, among: unread)
+        parsed += named
+        let probes = [isTarget ? manifestMarker : annotatedManifestMarker] + (isTarget ? [registrationCallMarker] : []) + hubNames + names
+        let byPath = parsed.sorted { $0.path < $1.path }
+        let readSet = ReadSet(parsedPaths: byPath.map(\.path), parsedDigests: byPath.map(digest), probes: Array(Set(probes)).sorted())
+        return (parsed, diagnostics, readSet)
     }
 
     /// The files not read yet that may declare a type that a registration of a hub above
@@ -127,7 +132,8 @@ public enum GeneratorPipeline {
     /// whose declaration tells whether an `.async` dependent can await it (see `Sendability`).
     /// Read for their declarations only: their problems are the compiler's to report. An
     /// internal hub's members are internal whatever they name.
-    private static func declarationsOfNamedTypes(in parsed: [ParsedFile], among unread: [SourceFile]) -> [ParsedFile] {
+    /// Returns them with the names searched for.
+    private static func declarationsOfNamedTypes(in parsed: [ParsedFile], among unread: [SourceFile]) -> ([ParsedFile], [String]) {
         let declarations = parsed.flatMap(\.typeDeclarations)
         let declared = Set(declarations.map(\.qualifiedName))
         let hubsAboveInternal = Set(declarations.filter { ($0.declaredAccess ?? $0.extensionAccess ?? .internal) > .internal }.map(\.qualifiedName))
@@ -145,11 +151,25 @@ public enum GeneratorPipeline {
                 }
             }
         }
-        guard !names.isEmpty else { return [] }
-        return unread.filter { source in names.contains(where: source.contains) }.map { source in
+        guard !names.isEmpty else { return ([], []) }
+        let files = unread.filter { source in names.contains(where: source.contains) }.map { source in
             var ignored: [Diagnostic] = []
             return parse(source, into: &ignored)
         }
+        return (files, Array(names))
+    }
+
+    /// A digest of what a run takes from `file` (see `ReadSet.parsedDigests`).
+    static func digest(_ file: ParsedFile) -> UInt64 {
+        StableHash.fnv1a(String(reflecting: file))
+    }
+
+    /// The digest of what a run would take from the file with `bytes` at `path`; nil when
+    /// they are not UTF-8, which a run reports.
+    static func digestOfParsing(path: String, bytes: [UInt8]) -> UInt64? {
+        guard firstInvalidUTF8Offset(bytes) == nil else { return nil }
+        var ignored: [Diagnostic] = []
+        return digest(parse(SourceFile(path: path, bytes: bytes), into: &ignored))
     }
 
     private static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {
