@@ -30,9 +30,14 @@ def _build(package, product=None, configuration="debug"):
     return _timed_build(package, product, configuration)[0]
 
 
-def _timed_build(package, product=None, configuration="debug"):
+BUILD_SYSTEMS = ("native", "swiftbuild")  # SwiftPM's own (6.3's default) and Swift Build (6.4's, Xcode's)
+
+
+def _timed_build(package, product=None, configuration="debug", build_system="native"):
     """Wall and CPU seconds (the build's processes, user and system) of one `swift build`."""
     arguments = ["swift", "build", "-c", configuration] + (["--product", product] if product else [])
+    if build_system != "native":
+        arguments += ["--build-system", build_system]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     result = subprocess.run(arguments, cwd=package, capture_output=True, text=True)
@@ -117,27 +122,32 @@ def example_rows(work):
     samples = {}
     for configuration in ("debug", "release"):
         for attempt in range(3):
-            _progress(f"clean {configuration} builds of the example by each route ({attempt + 1}/3)…")
-            for name, package in packages.items():
-                shutil.rmtree(package / ".build", ignore_errors=True)
-                samples.setdefault((configuration, name), []).append(_timed_build(package, "Example", configuration))
+            for build_system in BUILD_SYSTEMS:
+                _progress(f"clean {configuration} builds of the example by each route, {build_system} ({attempt + 1}/3)…")
+                for name, package in packages.items():
+                    shutil.rmtree(package / ".build", ignore_errors=True)
+                    samples.setdefault((configuration, build_system, name), []).append(
+                        _timed_build(package, "Example", configuration, build_system))
     return {key: (_median([wall for wall, _ in values]), _median([cpu for _, cpu in values]))
             for key, values in samples.items()}
 
 
 def example_section(work):
     rows = example_rows(work)
-    goals = {("debug", "source"): "within 8 s", ("release", "source"): "within 15 s",
-             ("debug", "prebuilt"): "within 3 s", ("release", "prebuilt"): "within 5 s",
-             ("debug", "committed"): "within 3 s", ("release", "committed"): "within 5 s"}
+    # DESIGN §5. A native release by the source route compiles the generator twice; it is
+    # reported, and releases take the prebuilt route or Swift Build.
+    goals = {("debug", "source"): "≤ +6 s", ("release", "source"): "≤ +15 s (Swift Build)",
+             ("debug", "prebuilt"): "≤ +2 s", ("release", "prebuilt"): "≤ +3 s",
+             ("debug", "committed"): "≤ +2 s", ("release", "committed"): "≤ +3 s"}
     lines = ["| clean build of the example (two modules) | StaticHub | hand-written | difference | CPU, StaticHub / hand-written | goal |",
              "|---|---|---|---|---|---|"]
     for configuration in ("debug", "release"):
-        hand_wall, hand_cpu = rows[(configuration, "hand-written")]
-        for route in ROUTES:
-            wall, cpu = rows[(configuration, route)]
-            lines.append(f"| {configuration}, {route} route | {wall:.1f} s | {hand_wall:.1f} s | {wall - hand_wall:+.1f} s "
-                         f"| {cpu:.1f} s / {hand_cpu:.1f} s | {goals[(configuration, route)]} |")
+        for build_system in BUILD_SYSTEMS:
+            hand_wall, hand_cpu = rows[(configuration, build_system, "hand-written")]
+            for route in ROUTES:
+                wall, cpu = rows[(configuration, build_system, route)]
+                lines.append(f"| {configuration}, {route} route, {build_system} | {wall:.1f} s | {hand_wall:.1f} s "
+                             f"| {wall - hand_wall:+.1f} s | {cpu:.1f} s / {hand_cpu:.1f} s | {goals[(configuration, route)]} |")
     return lines
 
 

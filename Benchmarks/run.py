@@ -7,6 +7,7 @@
     python3 Benchmarks/run.py --build-cost-only   # only the build-cost section (about 20 minutes)
     python3 Benchmarks/run.py --routes-only   # only the example's clean builds by each route (about 10 minutes)
     python3 Benchmarks/run.py --edits-only    # only the edit rows: two packages, the edit loop (about 10 minutes)
+    python3 Benchmarks/run.py --weight-only   # only what every client compiles: the DSL, the runtime, the generator (about 4 minutes)
 
 Runtime: release builds of hand-written code, StaticHub, Swinject 2.10.0 and
 swift-dependencies 1.17.1 resolving the same graphs (checked first); the app graph also
@@ -34,6 +35,7 @@ import math
 import os
 import platform
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -48,6 +50,7 @@ COMPILE_ONLY = "--compile-only" in sys.argv
 BUILD_COST_ONLY = "--build-cost-only" in sys.argv
 ROUTES_ONLY = "--routes-only" in sys.argv
 EDITS_ONLY = "--edits-only" in sys.argv
+WEIGHT_ONLY = "--weight-only" in sys.argv
 BENCHMARKS = Path(__file__).resolve().parent
 ROOT = BENCHMARKS.parent
 CONTENDERS = ["hand-written", "StaticHub", "Swinject", "swift-dependencies"]
@@ -289,6 +292,48 @@ def function_counts(generated):
 def exponent(sizes, seconds):
     """Growth exponent between the two largest sizes: t ∝ N^k."""
     return math.log(seconds[-1] / seconds[-2]) / math.log(sizes[-1] / sizes[-2])
+
+
+def weight_section(work):
+    """What every client compiles, in compiler CPU seconds (user and system, the compiler's
+    processes): the runtime module as SwiftPM compiles it (debug: batch mode; release: whole
+    module, with debug info), and the generator's whole-module `-O -g` compile, which a
+    release build by the source route runs (native SwiftPM twice). Medians of 3 (1 with
+    --quick for the generator)."""
+    dsl = ROOT / "Sources/StaticHub/RegistrationFunctions.swift"
+    overloads = sum(1 for line in dsl.read_text().splitlines() if line.startswith("public func "))
+    header = ROOT / "Sources/StaticHubAtomics/include/StaticHubAtomics.h"
+    (work / "module.modulemap").write_text(f'module StaticHubAtomics {{\n    header "{header}"\n    export *\n}}\n')
+
+    def cpu_seconds(arguments, repeats):
+        samples = []
+        for _ in range(repeats):
+            scratch = Path(tempfile.mkdtemp(dir=work))
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            run(arguments + ["-emit-module-path", str(scratch / "Module.swiftmodule")], cwd=scratch)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            samples.append((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
+            shutil.rmtree(scratch)
+        return sorted(samples)[len(samples) // 2]
+
+    runtime = ["swiftc", "-module-name", "StaticHub", "-parse-as-library", "-swift-version", "6", "-I", str(work),
+               "-emit-module", "-c"] + sorted(str(p) for p in (ROOT / "Sources/StaticHub").glob("*.swift"))
+    progress("compiling the runtime module, debug and release…")
+    runtime_debug = cpu_seconds(runtime + ["-Onone", "-g", "-enable-testing", "-enable-batch-mode", "-j2", "-DDEBUG"], 3)
+    runtime_release = cpu_seconds(runtime + ["-O", "-wmo", "-g"], 3)
+    progress("compiling the generator, whole-module -O -g…")
+    generator_sources = sorted(str(p) for p in (ROOT / "Generator/StaticHubGenerator").rglob("*.swift"))
+    generator = cpu_seconds(["swiftc", "-module-name", "StaticHubGenerator", "-parse-as-library", "-swift-version", "6",
+                             "-emit-module", "-c", "-O", "-wmo", "-g"] + generator_sources, 1 if QUICK else 3)
+    return [
+        "## Weight: what every client compiles", "",
+        "Compiler CPU seconds (user and system), medians; `python3 Benchmarks/run.py --weight-only`.", "",
+        "| what | StaticHub | goal |", "|---|---|---|",
+        f"| the manifest DSL's overloads (`Sources/StaticHub/RegistrationFunctions.swift`) | {overloads} | ≤ 200 |",
+        f"| the runtime module's compile, debug / release | {runtime_debug:.1f} s / {runtime_release:.1f} s | ≤ 1.5 s / ≤ 2 s |",
+        f"| the generator's whole-module `-O -g` compile ({len(generator_sources)} files) | {generator:.1f} s | ≤ 15 s |",
+        "",
+    ]
 
 
 def compile_section(work):
@@ -680,6 +725,10 @@ def main():
             section = build_cost.example_section if ROUTES_ONLY else build_cost.edit_section
             print("\n".join(lines + section(Path(directory))))
         return
+    if WEIGHT_ONLY:
+        with tempfile.TemporaryDirectory(prefix="statichub-bench-") as directory:
+            print("\n".join(lines + weight_section(Path(directory))))
+        return
     if BUILD_COST_ONLY:
         with tempfile.TemporaryDirectory(prefix="statichub-bench-") as directory:
             print("\n".join(lines + build_cost.section(Path(directory))))
@@ -688,6 +737,7 @@ def main():
         lines += runtime_section()
     with tempfile.TemporaryDirectory(prefix="statichub-bench-") as directory:
         work = Path(directory)
+        lines += weight_section(work)
         lines += compile_section(work)
         lines += modules_section(work, ROOT / ".build/release/statichub")
         if not COMPILE_ONLY:
