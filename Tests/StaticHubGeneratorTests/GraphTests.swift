@@ -132,9 +132,9 @@ struct GraphTests {
             """#)
     }
 
-    @Test("The README's graph is what its command prints for the example")
+    @Test("The documented graph is what its command prints for the example")
     func readmeGraph() throws {
-        let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHub/Documentation.docc/Routes.md"), encoding: .utf8)
         let command = "swift run statichub graph --format mermaid --dependency ExampleCore=Sources/ExampleCore Sources/Example/*.swift"
         let start = try #require(readme.range(of: command + "\n```\n\n```mermaid\n")).upperBound
         let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
