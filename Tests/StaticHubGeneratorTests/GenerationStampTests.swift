@@ -121,10 +121,19 @@ struct GenerationStampTests {
         #expect(FileManager.default.fileExists(atPath: target.path("Manifest+StaticHub.generated.swift")))
     }
 
+    @Test("A file with a manifest is compared by its bytes: a digest of its registrations would cost the run more than it saves")
+    func manifestsByBytes() {
+        let manifest = SourceInput(path: "/a/Manifest.swift", text: "enum Hub {}\nextension Hub {\n    static let all: [HubRegistration] = [AutoRegister(Int.self, using: { 1 })]\n}\n")
+        let feature = SourceInput(path: "/a/Feature.swift", text: "func f() -> Int { Hub.resolveInt() }\n")
+        let readSet = GeneratorPipeline.generate([manifest, feature]).readSet
+        #expect(readSet.parsedPaths == ["/a/Feature.swift", "/a/Manifest.swift"])
+        #expect(readSet.parsedDigests.map { $0 != nil } == [true, false])
+    }
+
     @Test("A stamp's file reads back as the stamp it was written from")
     func roundTrip() throws {
         let inputs = [SourceInput(path: "/a/Hub.swift", text: "enum Hub {}"), SourceInput(path: "/a/B C.swift", text: "struct B {}")]
-        let readSet = ReadSet(parsedPaths: ["/a/Hub.swift"], parsedDigests: [7], probes: ["Hub", "HubRegistration"])
+        let readSet = ReadSet(parsedPaths: ["/a/B C.swift", "/a/Hub.swift"], parsedDigests: [7, nil], probes: ["Hub", "HubRegistration"])
         let stamp = try #require(GenerationStamp(key: 1, dependencies: 2, inputs: inputs, readSet: readSet, diagnostics: ["/a/Hub.swift:1:1: warning: w"]))
         #expect(GenerationStamp(text: stamp.text) == stamp)
         #expect(stamp.isCurrent(key: 1, dependencies: 2, inputs: inputs))

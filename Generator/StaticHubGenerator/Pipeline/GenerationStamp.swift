@@ -58,7 +58,7 @@ public struct GenerationStamp: Sendable, Equatable {
         for (path, fileBytes) in bytes {
             if let (byteDigest, parsedDigest) = parsed[path] {
                 guard StableHash.fnv1a(fileBytes) == byteDigest
-                    || GeneratorPipeline.digestOfParsing(path: path, bytes: fileBytes) == parsedDigest else { return false }
+                    || parsedDigest != nil && GeneratorPipeline.digestOfParsing(path: path, bytes: fileBytes) == parsedDigest else { return false }
             } else if fileBytes.starts(with: GeneratedCode.bannerFirstLine.utf8) || readSet.probes.contains(where: fileBytes.containsText) {
                 return false
             }
@@ -101,7 +101,7 @@ extension GenerationStamp {
         var lines = [Self.header, "key \(hex(key))", "dependencies \(hex(dependencies))"]
         lines += readSet.probes.map { "probe \($0)" }
         for (index, path) in readSet.parsedPaths.enumerated() {
-            lines.append("parsed \(hex(byteDigests[index])) \(hex(readSet.parsedDigests[index])) \(path)")
+            lines.append("parsed \(hex(byteDigests[index])) \(readSet.parsedDigests[index].map(hex) ?? "-") \(path)")
         }
         lines += paths.map { "path \($0)" }
         lines += diagnostics.map { "diagnostic \($0)" }
@@ -123,9 +123,11 @@ extension GenerationStamp {
                 readSet.probes.append(probe)
             } else if let rest = Self.field(line, after: "parsed ") {
                 let fields = rest.split(separator: " ", maxSplits: 2)
-                guard fields.count == 3, let byteDigest = UInt64(fields[0], radix: 16), let parsedDigest = UInt64(fields[1], radix: 16) else {
+                guard fields.count == 3, let byteDigest = UInt64(fields[0], radix: 16),
+                      fields[1] == "-" || UInt64(fields[1], radix: 16) != nil else {
                     return nil
                 }
+                let parsedDigest = UInt64(fields[1], radix: 16)
                 digests.append(byteDigest)
                 readSet.parsedDigests.append(parsedDigest)
                 readSet.parsedPaths.append(String(fields[2]))

@@ -121,7 +121,7 @@ public enum GeneratorPipeline {
         parsed += named
         let probes = [isTarget ? manifestMarker : annotatedManifestMarker] + (isTarget ? [registrationCallMarker] : []) + hubNames + names
         let byPath = parsed.sorted { $0.path < $1.path }
-        let readSet = ReadSet(parsedPaths: byPath.map(\.path), parsedDigests: byPath.map(digest), probes: Array(Set(probes)).sorted())
+        let readSet = ReadSet(parsedPaths: byPath.map(\.path), parsedDigests: byPath.map { $0.manifests.isEmpty ? digest($0) : nil }, probes: Array(Set(probes)).sorted())
         return (parsed, diagnostics, readSet)
     }
 

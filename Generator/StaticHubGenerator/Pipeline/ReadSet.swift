@@ -5,10 +5,12 @@
 public struct ReadSet: Sendable, Equatable {
     /// The paths of the files parsed, in path order.
     public var parsedPaths: [String] = []
-    /// For each parsed file, in the same order, a digest of what the run took from it (its
-    /// declarations, manifests, imports and findings, with their positions): an edit inside a
-    /// function body of a file read for a hub's declaration leaves it as it was.
-    public var parsedDigests: [UInt64] = []
+    /// For each parsed file without a manifest, in the same order, a digest of what the run
+    /// took from it (its declarations, imports and findings, with their positions): an edit
+    /// inside a function body of a file read for a hub's declaration leaves it as it was. Nil
+    /// for a file with a manifest, which is compared by its bytes (a digest of thousands of
+    /// registrations would cost the run more than it saves).
+    public var parsedDigests: [UInt64?] = []
     /// The texts every other file was found not to contain, sorted.
     public var probes: [String] = []
 }
