@@ -94,7 +94,8 @@ public enum CommandLineTool {
         let outputs = [invocation.outputPath].compactMap { $0 } + invocation.splitOutputs.map(\.output)
         let inputs = FileSystem.readSources(invocation.sources, excluding: outputs)
         let dependencies = invocation.dependencies.map { ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths)) }
-        let dependencyDigest = GenerationStamp.digest(of: dependencies)
+        // Read only by a run that stamps: it hashes every dependency file.
+        let dependencyDigest = invocation.stampPath == nil ? 0 : GenerationStamp.digest(of: dependencies)
         if let stampPath = invocation.stampPath, outputs.allSatisfy(FileSystem.exists),
            let stamp = FileSystem.readText(stampPath).flatMap(GenerationStamp.init(text:)),
            stamp.isCurrent(key: key, dependencies: dependencyDigest, inputs: inputs) {
