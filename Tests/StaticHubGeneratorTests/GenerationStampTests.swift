@@ -139,5 +139,18 @@ struct GenerationStampTests {
         #expect(stamp.isCurrent(key: 1, dependencies: 2, inputs: inputs))
         #expect(!stamp.isCurrent(key: 1, dependencies: 3, inputs: inputs))
         #expect(GenerationStamp(text: "statichub-stamp 0\n") == nil)
+        // A damaged file that repeats a parsed path reads, and is simply not current.
+        let repeated = stamp.text.replacingOccurrences(of: "parsed ", with: "parsed 0 - /a/Hub.swift\nparsed ")
+        #expect(GenerationStamp(text: repeated)?.isCurrent(key: 1, dependencies: 2, inputs: inputs) == false)
+    }
+
+    @Test("A source given twice is stamped, and the next run reads the stamp without trapping")
+    func repeatedSource() throws {
+        let target = try Target()
+        defer { try? FileManager.default.removeItem(at: target.directory) }
+        #expect(try target.generate([target.path("Feature.swift")]).status == 0)
+        try target.markHubFile()
+        #expect(try target.generate([target.path("Feature.swift")]).status == 0)
+        #expect(target.hubFileIsMarked, "the run did its work again")
     }
 }

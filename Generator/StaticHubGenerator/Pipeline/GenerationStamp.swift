@@ -54,7 +54,8 @@ public struct GenerationStamp: Sendable, Equatable {
     public func isCurrent(key: UInt64, dependencies: UInt64, inputs: [SourceInput]) -> Bool {
         guard key == self.key, dependencies == self.dependencies,
               let bytes = Self.bytesByPath(inputs), bytes.keys.sorted() == paths else { return false }
-        let parsed = Dictionary(uniqueKeysWithValues: zip(readSet.parsedPaths, zip(byteDigests, readSet.parsedDigests)))
+        // A path given twice is parsed twice, and a stamp file may be damaged: never trap on it.
+        let parsed = Dictionary(zip(readSet.parsedPaths, zip(byteDigests, readSet.parsedDigests)), uniquingKeysWith: { first, _ in first })
         for (path, fileBytes) in bytes {
             if let (byteDigest, parsedDigest) = parsed[path] {
                 guard StableHash.fnv1a(fileBytes) == byteDigest
