@@ -14,7 +14,7 @@ let package = Package(
         .library(name: "StaticHubTesting", targets: ["StaticHubTesting"]),
         .executable(name: "statichub", targets: ["statichub"]),
         .plugin(name: "StaticHubPlugin", targets: ["StaticHubPlugin"]),
-        .plugin(name: "StaticHubCommandPlugin", targets: ["StaticHubCommandPlugin"]),
+        .plugin(name: "StaticHubCommandPlugin", targets: ["StaticHubCommandPlugin"])
     ],
     targets: [
         // Runtime: the manifest DSL and the few types generated code names.
@@ -109,7 +109,7 @@ let package = Package(
             dependencies: ["StaticHub", "StaticHubTesting", "EndToEndPublicHub"],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["StaticHubPlugin"]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

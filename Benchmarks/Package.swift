@@ -12,7 +12,7 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
-        .package(url: "https://github.com/pointfreeco/swift-dependencies.git", exact: "1.17.1"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies.git", exact: "1.17.1")
     ],
     targets: [
         // One executable holds every contender, so they share the object graph's types.
@@ -22,7 +22,7 @@ let package = Package(
                 "ModularScreens",
                 .product(name: "StaticHub", package: staticHub),
                 .product(name: "Swinject", package: "Swinject"),
-                .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "Dependencies", package: "swift-dependencies")
             ],
             plugins: [.plugin(name: "StaticHubPlugin", package: staticHub)]
         ),
@@ -30,7 +30,7 @@ let package = Package(
         // and the hand-written public functions it is measured against.
         modular("ModularCore", path: "Core", dependencies: []),
         modular("ModularServices", path: "Services", dependencies: ["ModularCore"], define: "MODULAR_SERVICES"),
-        modular("ModularScreens", path: "Screens", dependencies: ["ModularServices"], define: "MODULAR_SCREENS"),
+        modular("ModularScreens", path: "Screens", dependencies: ["ModularServices"], define: "MODULAR_SCREENS")
     ],
     swiftLanguageModes: [.v6]
 )

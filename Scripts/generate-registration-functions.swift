@@ -61,31 +61,117 @@ let plain: (String) -> String = { "\($0).Type" }
 let mixed: (String) -> String = { "HubParameter<\($0)>" }
 
 let families: [Family] = [
-    Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve, its parameters resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
-    Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
-    Family(name: "AutoRegister", summary: "Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
-    Family(name: "SingletonRegister", summary: "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
-    Family(name: "ScopedRegister", summary: "Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true, takesScope: true),
-    Family(name: "ScopedRegister", summary: "Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1, takesScope: true),
-    Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
-    Family(name: "WeakSingletonRegister", summary: "Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
-    Family(name: "CollectionRegister", summary: "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true, takesName: false),
-    Family(name: "CollectionRegister", summary: "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false),
-    Family(name: "Register", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
-    Family(name: "Register", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
-    Family(name: "FactoryRegister", summary: "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "Register"),
-    Family(name: "FactoryRegister", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "Register"),
-    Family(name: "OpaqueAutoRegister", summary: "Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
-    Family(name: "OpaqueSingletonRegister", summary: "Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
-    Family(name: "OpaqueAutoRegister", summary: "Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
-    Family(name: "OpaqueSingletonRegister", summary: "Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
-    Family(name: "OpaqueRegister", summary: "Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
-    Family(name: "OpaqueRegister", summary: "Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
-    Family(name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.", parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "OpaqueRegister"),
-    Family(name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with parameters that are all passed by the caller.", parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "OpaqueRegister"),
-    Family(name: "HubRequirement", summary: "Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.", parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, hasFixedArities: true, takesName: false, takesEffects: false),
-    Family(name: "ScopeInput", summary: "Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.", parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, hasFixedArities: true, takesEffects: false, takesScope: true, maximumArity: 4),
-    Family(name: "HubRequirement", summary: "Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.", parameterForm: mixed, factoryLabel: "default", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false, takesEffects: false),
+    Family(
+        name: "AutoRegister", summary: "Registers a type that is created anew on every resolve, its parameters resolved from the hub.",
+        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+    Family(
+        name: "SingletonRegister",
+        summary:
+            "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.",
+        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+    Family(
+        name: "AutoRegister",
+        summary:
+            "Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
+        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(
+        name: "SingletonRegister",
+        summary:
+            "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
+        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(
+        name: "ScopedRegister",
+        summary:
+            "Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.",
+        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true, takesScope: true),
+    Family(
+        name: "ScopedRegister",
+        summary:
+            "Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
+        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1, takesScope: true),
+    Family(
+        name: "WeakSingletonRegister",
+        summary:
+            "Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.",
+        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+    Family(
+        name: "WeakSingletonRegister",
+        summary:
+            "Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
+        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(
+        name: "CollectionRegister",
+        summary:
+            "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.",
+        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true, takesName: false),
+    Family(
+        name: "CollectionRegister",
+        summary:
+            "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
+        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false),
+    Family(
+        name: "Register",
+        summary:
+            "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.",
+        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+    Family(
+        name: "Register", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.",
+        parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
+    Family(
+        name: "FactoryRegister",
+        summary:
+            "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.",
+        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "Register"),
+    Family(
+        name: "FactoryRegister",
+        summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain,
+        factoryLabel: "factory", deprecatedInFavourOf: "Register"),
+    Family(
+        name: "OpaqueAutoRegister",
+        summary:
+            "Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.",
+        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+    Family(
+        name: "OpaqueSingletonRegister",
+        summary: "Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: plain,
+        factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+    Family(
+        name: "OpaqueAutoRegister",
+        summary: "Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.", parameterForm: mixed,
+        factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(
+        name: "OpaqueSingletonRegister",
+        summary: "Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.",
+        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+    Family(
+        name: "OpaqueRegister", summary: "Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.",
+        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
+    Family(
+        name: "OpaqueRegister", summary: "Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.",
+        parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
+    Family(
+        name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.",
+        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "OpaqueRegister"),
+    Family(
+        name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with parameters that are all passed by the caller.",
+        parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "OpaqueRegister"),
+    Family(
+        name: "HubRequirement",
+        summary:
+            "Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.",
+        parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, hasFixedArities: true, takesName: false,
+        takesEffects: false),
+    Family(
+        name: "ScopeInput",
+        summary:
+            "Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.",
+        parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, hasFixedArities: true, takesEffects: false,
+        takesScope: true, maximumArity: 4),
+    Family(
+        name: "HubRequirement",
+        summary:
+            "Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
+        parameterForm: mixed, factoryLabel: "default", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false, takesEffects: false)
 ]
 
 func kind(of family: Family) -> String {
@@ -105,17 +191,17 @@ func kind(of family: Family) -> String {
 }
 
 var output = """
-// Generated by Scripts/generate-registration-functions.swift. Do not edit.
-//
-// The manifest DSL: for the common forms one overload per parameter count
-// (0...\(maximumFixedArity)) and one for longer lists, for the others one over a parameter pack.
-// Each function only type-checks a registration; the StaticHub generator reads the same
-// source text and writes the hub's members.
+    // Generated by Scripts/generate-registration-functions.swift. Do not edit.
+    //
+    // The manifest DSL: for the common forms one overload per parameter count
+    // (0...\(maximumFixedArity)) and one for longer lists, for the others one over a parameter pack.
+    // Each function only type-checks a registration; the StaticHub generator reads the same
+    // source text and writes the hub's members.
 
-// Function names are capitalised so a manifest reads like MDI's macros.
+    // Function names are capitalised so a manifest reads like MDI's macros.
 
 
-"""
+    """
 
 // Each function comes twice: without effects, whose factory may neither throw nor suspend
 // (so an undeclared effect fails on the manifest line), and with `effects:`, whose factory
@@ -189,13 +275,17 @@ for family in families {
             arguments.append("    \(label): repeat \(family.parameterForm("(each Rest)"))")
             factoryParameters.append("repeat each Rest")
         }
-        let factoryName = family.factoryLabel == "using" ? "using factory" : family.factoryLabel == "default" ? "default factory" : "factory"
+        let factoryName =
+            family.factoryLabel == "using" ? "using factory" : family.factoryLabel == "default" ? "default factory" : "factory"
         // Synchronous factories are `@isolated(any)` so that a hub isolated to a global actor
         // can register that actor's initializers. An async factory needs no `@isolated(any)`:
         // an isolated one converts to a plain async function type, and a
         // `nonisolated(nonsending)` one (the default under NonisolatedNonsendingByDefault)
         // converts to no other. The functions never call the factory.
-        let factoryType = hasEffects ? "(\(factoryParameters.joined(separator: ", "))) async throws(Failure)" : "@isolated(any) (\(factoryParameters.joined(separator: ", ")))"
+        let factoryType =
+            hasEffects
+            ? "(\(factoryParameters.joined(separator: ", "))) async throws(Failure)"
+            : "@isolated(any) (\(factoryParameters.joined(separator: ", ")))"
         arguments.append("    \(factoryName): \(factoryType) -> Registered")
         output += "/// \(family.summary)\n"
         if isPack && !hasEffects && family.hasFixedArities && family.deprecatedInFavourOf == nil {
@@ -218,7 +308,8 @@ for family in families {
         let name = family.takesName ? "name" : "nil"
         let scope = family.takesScope ? ", scope: scope" : ""
         let isolation = family.takesIsolation ? ", isolation: isolation" : ""
-        output += "    HubRegistration(kind: .\(kind(of: family)), registeredType: registeredType\(scope), tag: tag, name: \(name)\(isolation), effects: \(effects))\n"
+        output +=
+            "    HubRegistration(kind: .\(kind(of: family)), registeredType: registeredType\(scope), tag: tag, name: \(name)\(isolation), effects: \(effects))\n"
         output += "}\n\n"
     }
 }

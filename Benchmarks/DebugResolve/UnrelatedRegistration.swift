@@ -5,6 +5,6 @@ struct UnrelatedService: Sendable {}
 
 extension AppHub {
     static let unrelated: [HubRegistration] = [
-        AutoRegister(UnrelatedService.self, using: UnrelatedService.init),
+        AutoRegister(UnrelatedService.self, using: UnrelatedService.init)
     ]
 }

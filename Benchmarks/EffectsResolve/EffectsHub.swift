@@ -9,6 +9,6 @@ extension EffectsHub {
         AutoRegister(Session.self, parameterTypes: Keychain.self, using: Session.init(keychain:)),
         AutoRegister(Account.self, effects: .throws, parameterTypes: Session.self, using: Account.init(session:)),
         SingletonRegister(Settings.self, effects: [.async, .throws], using: Settings.fetch),
-        SingletonRegister(Ledger.self, effects: .throws, using: Ledger.init),
+        SingletonRegister(Ledger.self, effects: .throws, using: Ledger.init)
     ]
 }

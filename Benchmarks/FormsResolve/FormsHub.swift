@@ -13,7 +13,8 @@ extension FormsHub {
             .optional((any AuditLog).self, tag: Adyen.self),
             using: Checkout.init(processor:audit:missing:)
         ),
-        AutoRegister(Refunds.self, parameterTypes: .provider((any PaymentProcessor).self, tag: Adyen.self), using: Refunds.init(makeProcessor:)),
+        AutoRegister(
+            Refunds.self, parameterTypes: .provider((any PaymentProcessor).self, tag: Adyen.self), using: Refunds.init(makeProcessor:)),
         WeakSingletonRegister(ImageCache.self, using: ImageCache.init),
         AutoRegister(Directory.self, using: Directory.init),
         CollectionRegister((any AnalyticsSink).self, using: ConsoleSink.init),
@@ -23,9 +24,10 @@ extension FormsHub {
         ScopedRegister(SessionToken.self, scope: BenchSession.self, using: SessionToken.init),
         ScopedRegister(SessionCart.self, scope: BenchSession.self, parameterTypes: SessionToken.self, using: SessionCart.init(token:)),
         ScopeInput(BenchKey.self, scope: BenchConfiguration.self),
-        ScopedRegister(ConfiguredClient.self, scope: BenchConfiguration.self, parameterTypes: BenchKey.self, using: ConfiguredClient.init(key:)),
+        ScopedRegister(
+            ConfiguredClient.self, scope: BenchConfiguration.self, parameterTypes: BenchKey.self, using: ConfiguredClient.init(key:)),
         ScopeInput(BenchRegion.self, scope: BenchDefaults.self, default: BenchRegion.init),
         SingletonRegister(PhotoLibrary.self, isolation: MainActor.self, using: PhotoLibrary.init),
-        AutoRegister(AlbumList.self, parameterTypes: PhotoLibrary.self, using: AlbumList.init(library:)),
+        AutoRegister(AlbumList.self, parameterTypes: PhotoLibrary.self, using: AlbumList.init(library:))
     ]
 }

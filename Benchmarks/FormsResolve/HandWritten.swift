@@ -1,9 +1,10 @@
 import Foundation
 import StaticHub
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// The same graph written by hand.

@@ -14,8 +14,9 @@ extension Dependency {
         AutoRegister((any PaymentProcessor).self, tag: ApplePay.self, using: ApplePayProcessor.init),
         AutoRegister(
             Payment.self,
-            parameterTypes: .resolved((any PaymentProcessor).self, tag: ApplePay.self), .provider((any PaymentProcessor).self, tag: Card.self),
+            parameterTypes: .resolved((any PaymentProcessor).self, tag: ApplePay.self),
+            .provider((any PaymentProcessor).self, tag: Card.self),
             using: Payment.init(preferred:fallback:)
-        ),
+        )
     ]
 }

@@ -21,6 +21,6 @@ extension Dependency {
             WelcomeBanner.self,
             parameterTypes: (any RemoteSettings).self, (any ThemeProtocol).self,
             using: WelcomeBanner.init(settings:theme:)
-        ),
+        )
     ]
 }

@@ -12,6 +12,6 @@ extension CoreHub {
             (any ThemeProtocol).self,
             parameterTypes: (any ABTestingProtocol).self, (any CodeGuardsProtocol).self,
             using: Theme.init(abTesting:codeGuards:)
-        ),
+        )
     ]
 }

@@ -47,7 +47,9 @@ final class HubGlobalMocks: @unchecked Sendable {
     }
 
     /// The instance in `slot` built from the global mocks, or nil while none of `reach` is mocked.
-    func singleton<Failure>(slot: Int, reach: Set<ObjectIdentifier>, make: () throws(Failure) -> HubStoredValue) throws(Failure) -> HubStoredValue? {
+    func singleton<Failure>(slot: Int, reach: Set<ObjectIdentifier>, make: () throws(Failure) -> HubStoredValue) throws(Failure)
+        -> HubStoredValue?
+    {
         lock.lock()
         defer { lock.unlock() }
         guard !mockedHubs.isDisjoint(with: reach) else { return nil }

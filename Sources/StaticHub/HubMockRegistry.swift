@@ -112,7 +112,7 @@ public final class HubMockRegistry: Sendable {
         if looksForTestDefaults { installTestDefaultsOnce() }
         let bit = HubMockKey.bit(registration)
         let scope = HubMockScope.innermost
-        if scope.isBarrier { return nil } // hides every mock
+        if scope.isBarrier { return nil }  // hides every mock
         if scope.mockedBits & bit != 0, let mock = scope.mocks[HubMockKey(hub: hub, registration: registration)] { return mock }
         guard HubMockActivity.hasGlobalMocks else { return nil }
         return HubGlobalMocks.shared.value(for: HubMockKey(hub: hub, registration: registration), bit: bit)
@@ -122,16 +122,20 @@ public final class HubMockRegistry: Sendable {
     /// from the active mocks, made with `make` on first use. Written out in one function,
     /// since each call costs a debug build more than the work it does.
     @usableFromInline
-    func _singleton<Failure>(_ registration: UInt64?, slot: Int, make: () throws(Failure) -> HubStoredValue) throws(Failure) -> HubStoredValue? {
+    func _singleton<Failure>(_ registration: UInt64?, slot: Int, make: () throws(Failure) -> HubStoredValue) throws(Failure)
+        -> HubStoredValue?
+    {
         if looksForTestDefaults { installTestDefaultsOnce() }
         let innermost = HubMockScope.innermost
-        if innermost.isBarrier { return nil } // hides every mock
+        if innermost.isBarrier { return nil }  // hides every mock
         if let registration {
             let bit = HubMockKey.bit(registration)
             if innermost.mockedBits & bit != 0, let mock = innermost.mocks[HubMockKey(hub: hub, registration: registration)] {
                 return mock
             }
-            if HubMockActivity.hasGlobalMocks, let mock = HubGlobalMocks.shared.value(for: HubMockKey(hub: hub, registration: registration), bit: bit) {
+            if HubMockActivity.hasGlobalMocks,
+                let mock = HubGlobalMocks.shared.value(for: HubMockKey(hub: hub, registration: registration), bit: bit)
+            {
                 return mock
             }
         }
@@ -184,9 +188,11 @@ public final class HubMockRegistry: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        let result = await HubMockScope.$innermost.withValue(HubMockScope.barrier, operation: { () async -> Result<Value, Failure> in
-            do throws(Failure) { return .success(try await make()) } catch { return .failure(error) }
-        }, isolation: isolation)
+        let result = await HubMockScope.$innermost.withValue(
+            HubMockScope.barrier,
+            operation: { () async -> Result<Value, Failure> in
+                do throws(Failure) { return .success(try await make()) } catch { return .failure(error) }
+            }, isolation: isolation)
         return try result.get()
     }
 
@@ -249,7 +255,9 @@ extension HubMockRegistry {
     /// The active mock of the registration keyed `registration`: a closure of type `Factory`
     /// (as `mock(_:factory:)` stores it) or an instance of `Value` (as `mock(_:singleton:)` does).
     @_transparent
-    public func override<Factory, Value>(_ registration: UInt64, factory: Factory.Type, instance: Value.Type) -> HubMockOverride<Factory, Value>? {
+    public func override<Factory, Value>(_ registration: UInt64, factory: Factory.Type, instance: Value.Type) -> HubMockOverride<
+        Factory, Value
+    >? {
         guard let stored = _mock(registration) else { return nil }
         if let make = stored.exactly(Factory.self) { return .factory(make) }
         return stored.typed(Value.self).map { .instance($0) }
@@ -296,7 +304,9 @@ extension HubMockRegistry {
     /// in `slot` is built once per generation of its scope per mock scope (or per set of
     /// global mocks), as a singleton is once per mock scope. Returns nil when none is active.
     @_transparent
-    public func scoped<Value, Failure>(slot: Int, of cell: HubScopedCell<Value>, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
+    public func scoped<Value, Failure>(slot: Int, of cell: HubScopedCell<Value>, make: () throws(Failure) -> Value) throws(Failure)
+        -> Value?
+    {
         guard let scopeCell = _scopedCell(slot: slot, of: cell) else { return nil }
         return try scopeCell.value(make: make)
     }

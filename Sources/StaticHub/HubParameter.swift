@@ -74,7 +74,9 @@ public struct HubParameter<Value>: Sendable {
 
     /// A provider of a registration that throws.
     @_disfavoredOverload
-    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubThrowingFactory<Parameter>> {
+    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<
+        HubThrowingFactory<Parameter>
+    > {
         HubParameter<HubThrowingFactory<Parameter>>(source: .provider, tag: tag)
     }
 
@@ -87,13 +89,17 @@ public struct HubParameter<Value>: Sendable {
     /// A provider of a registration isolated to the main actor, for a registration that is
     /// not: its `make()` runs there.
     @_disfavoredOverload
-    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubMainActorFactory<Parameter>> {
+    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<
+        HubMainActorFactory<Parameter>
+    > {
         HubParameter<HubMainActorFactory<Parameter>>(source: .provider, tag: tag)
     }
 
     /// A provider of a registration that suspends and throws.
     @_disfavoredOverload
-    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubAsyncThrowingFactory<Parameter>> {
+    public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<
+        HubAsyncThrowingFactory<Parameter>
+    > {
         HubParameter<HubAsyncThrowingFactory<Parameter>>(source: .provider, tag: tag)
     }
 }

@@ -94,13 +94,15 @@ public final class HubScope: @unchecked Sendable {
     ) async throws(Failure) -> Value {
         statichub_count_add(builds, 1)
         defer { statichub_count_add(builds, -1) }
-        let result: Result<Value, Failure> = await Self.$pinned.withValue(HubScopePin(bindings, outer: Self.pinned), operation: {
-            do throws(Failure) {
-                return .success(try await make())
-            } catch {
-                return .failure(error)
-            }
-        }, isolation: isolation)
+        let result: Result<Value, Failure> = await Self.$pinned.withValue(
+            HubScopePin(bindings, outer: Self.pinned),
+            operation: {
+                do throws(Failure) {
+                    return .success(try await make())
+                } catch {
+                    return .failure(error)
+                }
+            }, isolation: isolation)
         return try result.get()
     }
 

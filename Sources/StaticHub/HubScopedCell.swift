@@ -138,7 +138,7 @@ public final class HubScopedCell<Value>: HubScopedStorage {
     func endGeneration() {
         lock.withLock {
             guard let raw = statichub_scoped_entry(slot),
-                  Unmanaged<Generation>.fromOpaque(raw).takeUnretainedValue().number < scope.current
+                Unmanaged<Generation>.fromOpaque(raw).takeUnretainedValue().number < scope.current
             else { return }
             replaceEntry(with: nil)
         }

@@ -95,7 +95,8 @@ public struct UnavailableHubMocksTrait: TestTrait, SuiteTrait {}
 extension Trait {
     @available(
         *, unavailable,
-        message: "a hub isolated to a global actor other than the main actor sets its mocks on that actor, which a test trait cannot do; call 'await Hub.withMocks({ … }) { … }' in the test body"
+        message:
+            "a hub isolated to a global actor other than the main actor sets its mocks on that actor, which a test trait cannot do; call 'await Hub.withMocks({ … }) { … }' in the test body"
     )
     public static func hubMocks<Hub: GlobalActorHubMocking>(
         _ hub: Hub.Type,
@@ -108,7 +109,8 @@ extension Trait {
     /// defaulted `Void` only tells this declaration from the one above.)
     @available(
         *, unavailable,
-        message: "a hub isolated to a global actor other than the main actor sets its mocks on that actor, not with a '@MainActor' builder; call 'await Hub.withMocks({ … }) { … }' in the test body"
+        message:
+            "a hub isolated to a global actor other than the main actor sets its mocks on that actor, not with a '@MainActor' builder; call 'await Hub.withMocks({ … }) { … }' in the test body"
     )
     public static func hubMocks<Hub: GlobalActorHubMocking>(
         _ hub: Hub.Type,

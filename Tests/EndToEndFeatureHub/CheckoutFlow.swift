@@ -15,6 +15,6 @@ public struct CheckoutFlow: Sendable {
 extension FeatureHub {
     static let checkoutFlow: [HubRegistration] = [
         CollectionRegister((any CheckoutStep).self, parameterTypes: Cart.self, using: ReserveStock.init(cart:)),
-        AutoRegister(CheckoutFlow.self, parameterTypes: .collection((any CheckoutStep).self), using: CheckoutFlow.init(steps:)),
+        AutoRegister(CheckoutFlow.self, parameterTypes: .collection((any CheckoutStep).self), using: CheckoutFlow.init(steps:))
     ]
 }

@@ -15,6 +15,6 @@ public struct Coupon: Sendable {
 
 extension CouponHub {
     static let manifest: [HubRegistration] = [
-        AutoRegister(Coupon.self, using: { Coupon(code: "REAL") }),
+        AutoRegister(Coupon.self, using: { Coupon(code: "REAL") })
     ]
 }

@@ -28,6 +28,6 @@ extension FeatureHub {
     static let manifest: [HubRegistration] = [
         HubImport(PublicHub.self),
         SingletonRegister(Cart.self, parameterTypes: (any NumberFormatting).self, using: Cart.init(formatter:)),
-        AutoRegister(Checkout.self, parameterTypes: Cart.self, (any NumberFormatting).self, using: Checkout.init(cart:formatter:)),
+        AutoRegister(Checkout.self, parameterTypes: Cart.self, (any NumberFormatting).self, using: Checkout.init(cart:formatter:))
     ]
 }

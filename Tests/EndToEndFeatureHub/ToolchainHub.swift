@@ -19,6 +19,6 @@ extension ToolchainHub {
         HubImport(ShellHub.self),
         HubRequirement((any BuildSettings).self),
         AutoRegister((any ShellRunner).self, using: LoggedShell.init),
-        AutoRegister((any BuildClock).self, using: ToolchainClock.init),
+        AutoRegister((any BuildClock).self, using: ToolchainClock.init)
     ]
 }

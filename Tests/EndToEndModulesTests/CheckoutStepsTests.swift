@@ -13,7 +13,7 @@ struct FakeStep: CheckoutStep {
 
 extension ModulesHub {
     static let checkoutSteps: [HubRegistration] = [
-        CollectionRegister((any CheckoutStep).self, using: ChargeCard.init),
+        CollectionRegister((any CheckoutStep).self, using: ChargeCard.init)
     ]
 }
 

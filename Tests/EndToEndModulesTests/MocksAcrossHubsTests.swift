@@ -72,7 +72,10 @@ struct MocksAcrossHubsTests {
     func openCopiesAcrossThreeModules() throws {
         let session = AppShellHub.resolveBuildSession()
         #expect(AppToolchainHub.resolveBuildSession() !== session)
-        let fake = AppShellHub.withMocks { _ in } operation: { AppShellHub.resolveBuildSession() }
+        let fake = AppShellHub.withMocks { _ in
+        } operation: {
+            AppShellHub.resolveBuildSession()
+        }
         AppShellHub.withMocks {
             $0.mock(BuildSession.self, singleton: fake)
         } operation: {

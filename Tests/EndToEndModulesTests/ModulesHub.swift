@@ -43,6 +43,6 @@ extension ModulesHub {
             Receipt.self,
             parameterTypes: .resolved(Checkout.self), .explicit(Int.self), .resolved((any NumberFormatting).self),
             using: { checkout, cents, formatter in Receipt(checkout: checkout, total: formatter.format(cents)) }
-        ),
+        )
     ]
 }

@@ -43,7 +43,9 @@ struct ModulesTests {
         struct Elsewhere: ToolsConfiguration {
             let workspace = "/tmp/elsewhere"
         }
-        let scanned = ModulesHub.withMocks { $0.mock((any ToolsConfiguration).self) { Elsewhere() } } operation: {
+        let scanned = ModulesHub.withMocks {
+            $0.mock((any ToolsConfiguration).self) { Elsewhere() }
+        } operation: {
             ModulesHub.resolve((any RepositoryScanner).self).scan()
         }
         #expect(scanned == "scanned /tmp/elsewhere (1,000 files)")
@@ -89,32 +91,32 @@ struct ModulesTests {
     // that reach it per global set: in a process of its own, so no parallel test sees it
     // (this file also runs in Swift 5 mode: one copy of the test, on a hub apart, CouponHub).
     #if swift(>=6)
-    @Test("A global mock set through the importing hub applies in the declaring hub until the importer resets")
-    func globalMockCrossesHubs() async {
-        await #expect(processExitsWith: .success) {
-            ModulesHub.mock(Coupon.self, factory: { Coupon(code: "FAKE") })
-            #expect(CouponHub.resolve(Coupon.self).code == "FAKE")
-            #expect(ModulesHub.resolveCoupon().code == "FAKE")
-            ModulesHub.resetMocks()
-            #expect(CouponHub.resolve(Coupon.self).code == "REAL")
+        @Test("A global mock set through the importing hub applies in the declaring hub until the importer resets")
+        func globalMockCrossesHubs() async {
+            await #expect(processExitsWith: .success) {
+                ModulesHub.mock(Coupon.self, factory: { Coupon(code: "FAKE") })
+                #expect(CouponHub.resolve(Coupon.self).code == "FAKE")
+                #expect(ModulesHub.resolveCoupon().code == "FAKE")
+                ModulesHub.resetMocks()
+                #expect(CouponHub.resolve(Coupon.self).code == "REAL")
+            }
         }
-    }
     #endif
 
     // A scope is process-wide too: one copy of the test, for the same reason.
     #if swift(>=6)
-    @Test("A library's scoped registrations, imported: one instance for both hubs, reset through the importer")
-    func importedScope() {
-        let token = ModulesHub.resolve(AccountToken.self)
-        #expect(AccountHub.resolve(AccountToken.self) === token)
-        #expect(ModulesHub.resolve(AccountBadge.self).settings.token === token)
+        @Test("A library's scoped registrations, imported: one instance for both hubs, reset through the importer")
+        func importedScope() {
+            let token = ModulesHub.resolve(AccountToken.self)
+            #expect(AccountHub.resolve(AccountToken.self) === token)
+            #expect(ModulesHub.resolve(AccountBadge.self).settings.token === token)
 
-        ModulesHub.resetScope(SignedIn.self)
+            ModulesHub.resetScope(SignedIn.self)
 
-        let next = ModulesHub.resolveAccountToken()
-        #expect(next !== token)
-        #expect(AccountHub.resolveAccountToken() === next)
-        #expect(ModulesHub.resolve(AccountBadge.self).settings.token === next)
-    }
+            let next = ModulesHub.resolveAccountToken()
+            #expect(next !== token)
+            #expect(AccountHub.resolveAccountToken() === next)
+            #expect(ModulesHub.resolve(AccountBadge.self).settings.token === next)
+        }
     #endif
 }

@@ -12,7 +12,7 @@ struct AppAuthSettings: AuthSettings {
 extension SignInHub {
     static let all: [HubRegistration] = [
         HubImport(AuthHub.self),
-        ScopeInput((any AuthSettings).self, scope: AuthSession.self),
+        ScopeInput((any AuthSettings).self, scope: AuthSession.self)
     ]
 }
 

@@ -16,13 +16,13 @@ struct AppBuildSettings: BuildSettings {
 extension AppToolchainHub {
     static let all: [HubRegistration] = [
         HubImport(ToolchainHub.self),
-        AutoRegister((any BuildSettings).self, using: AppBuildSettings.init),
+        AutoRegister((any BuildSettings).self, using: AppBuildSettings.init)
     ]
 }
 
 extension AppShellHub {
     static let all: [HubRegistration] = [
         HubImport(ShellHub.self),
-        AutoRegister((any BuildSettings).self, using: AppBuildSettings.init),
+        AutoRegister((any BuildSettings).self, using: AppBuildSettings.init)
     ]
 }

@@ -21,6 +21,6 @@ public final class AccountSettings: Sendable {
 extension AccountHub {
     static let manifest: [HubRegistration] = [
         ScopedRegister(AccountToken.self, scope: SignedIn.self, using: AccountToken.init),
-        ScopedRegister(AccountSettings.self, scope: SignedIn.self, parameterTypes: AccountToken.self, using: AccountSettings.init(token:)),
+        ScopedRegister(AccountSettings.self, scope: SignedIn.self, parameterTypes: AccountToken.self, using: AccountSettings.init(token:))
     ]
 }

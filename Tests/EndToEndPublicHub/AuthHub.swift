@@ -22,6 +22,6 @@ public final class AuthClient: Sendable {
 extension AuthHub {
     static let all: [HubRegistration] = [
         HubRequirement((any AuthSettings).self),
-        ScopedRegister(AuthClient.self, scope: AuthSession.self, parameterTypes: (any AuthSettings).self, using: AuthClient.init(settings:)),
+        ScopedRegister(AuthClient.self, scope: AuthSession.self, parameterTypes: (any AuthSettings).self, using: AuthClient.init(settings:))
     ]
 }

@@ -14,6 +14,6 @@ public struct ValidateAddress: CheckoutStep {
 extension PublicHub {
     /// A second manifest of the hub: the first step of every checkout.
     static let checkoutSteps: [HubRegistration] = [
-        CollectionRegister((any CheckoutStep).self, using: ValidateAddress.init),
+        CollectionRegister((any CheckoutStep).self, using: ValidateAddress.init)
     ]
 }

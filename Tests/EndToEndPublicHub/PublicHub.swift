@@ -48,6 +48,6 @@ extension PublicHub {
         ),
         AutoRegister(PriceLog.self, parameterTypes: (any NumberFormatting).self, using: PriceLog.init(formatter:)),
         AutoRegister((any ReceiptPrinting).self, using: PlainReceipts.init),
-        AutoRegister(Till.self, parameterTypes: (any ReceiptPrinting).self, using: Till.init(printer:)),
+        AutoRegister(Till.self, parameterTypes: (any ReceiptPrinting).self, using: Till.init(printer:))
     ]
 }

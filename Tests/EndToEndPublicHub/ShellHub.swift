@@ -81,6 +81,6 @@ extension ShellHub {
         ),
         HubRequirement((any BuildClock).self, default: WallClock.init),
         AutoRegister((any BuildTimer).self, parameterTypes: (any BuildClock).self, using: ClockTimer.init(clock:)),
-        SingletonRegister(BuildCache.self, parameterTypes: (any BuildSettings).self, using: BuildCache.init(settings:)),
+        SingletonRegister(BuildCache.self, parameterTypes: (any BuildSettings).self, using: BuildCache.init(settings:))
     ]
 }

@@ -58,6 +58,6 @@ extension ToolsHub {
         ),
         SingletonRegister(ScanSession.self, parameterTypes: (any RepositoryScanner).self, using: ScanSession.init(scanner:)),
         HubRequirement((any ToolsLogger).self, default: SilentLogger.init),
-        AutoRegister((any ScanReporter).self, parameterTypes: (any ToolsLogger).self, using: LoggingReporter.init(logger:)),
+        AutoRegister((any ScanReporter).self, parameterTypes: (any ToolsLogger).self, using: LoggingReporter.init(logger:))
     ]
 }

@@ -57,8 +57,9 @@ struct BuildPluginDiagnosticsTests {
             .write(to: hubFile, atomically: true, encoding: .utf8)
         let generatorFailure = try Toolchain.swiftBuild(in: package)
         #expect(generatorFailure.status != 0)
-        #expect(generatorFailure.output.contains("\(hubPath):11:48: error: no registration in hub 'Hub' provides 'any Clok'"),
-                "\(generatorFailure.output)")
+        #expect(
+            generatorFailure.output.contains("\(hubPath):11:48: error: no registration in hub 'Hub' provides 'any Clok'"),
+            "\(generatorFailure.output)")
 
         // 2. The generator accepts it; the compiler rejects generated code, on the registration line.
         try Self.hub("AutoRegister(Int.self, using: { 1 }),\n        SingletonRegister(Cache.self, using: Cache.init),")
@@ -67,9 +68,12 @@ struct BuildPluginDiagnosticsTests {
         #expect(compilerFailure.status != 0)
         // #sourceLocation maps lines, not columns, so only the line is the manifest's.
         let compilerErrors = compilerFailure.output.split(separator: "\n").filter { $0.hasPrefix(hubPath + ":12:") }
-        #expect(compilerErrors.contains {
-            $0.contains(": error: static property '_sharedCache' is not concurrency-safe because non-'Sendable' type 'Cache' may have shared mutable state")
-        }, "\(compilerFailure.output)")
+        #expect(
+            compilerErrors.contains {
+                $0.contains(
+                    ": error: static property '_sharedCache' is not concurrency-safe because non-'Sendable' type 'Cache' may have shared mutable state"
+                )
+            }, "\(compilerFailure.output)")
 
         // 3. Fixed: it builds.
         try Self.hub("AutoRegister(Int.self, using: { 1 }),").write(to: hubFile, atomically: true, encoding: .utf8)

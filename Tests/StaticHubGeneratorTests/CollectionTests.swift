@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 /// The key of a collection of `any Sink` in the mock registries, the same in every hub.
@@ -17,36 +18,47 @@ private func generate(_ manifest: String, dependencies: [(module: String, files:
 
 /// A module whose public hub adds one element to the collection of `any Sink`, and one the
 /// next module imports.
-private let core = (module: "Core", files: ["Core/CoreHub.swift": """
-    import StaticHub
-    public protocol Sink {}
-    public struct CoreSink: Sink { public init() {} }
-    public enum CoreHub {}
-    extension CoreHub {
-        static let all: [HubRegistration] = [
-            CollectionRegister((any Sink).self, using: CoreSink.init),
-        ]
-    }
-    """])
+private let core = (
+    module: "Core",
+    files: [
+        "Core/CoreHub.swift": """
+        import StaticHub
+        public protocol Sink {}
+        public struct CoreSink: Sink { public init() {} }
+        public enum CoreHub {}
+        extension CoreHub {
+            static let all: [HubRegistration] = [
+                CollectionRegister((any Sink).self, using: CoreSink.init),
+            ]
+        }
+        """
+    ]
+)
 
-private let feature = (module: "Feature", files: ["Feature/FeatureHub.swift": """
-    import Core
-    import StaticHub
-    public struct FeatureSink: Sink { public init() {} }
-    public enum FeatureHub {}
-    extension FeatureHub {
-        static let all: [HubRegistration] = [
-            HubImport(CoreHub.self),
-            CollectionRegister((any Sink).self, using: FeatureSink.init),
-        ]
-    }
-    """])
+private let feature = (
+    module: "Feature",
+    files: [
+        "Feature/FeatureHub.swift": """
+        import Core
+        import StaticHub
+        public struct FeatureSink: Sink { public init() {} }
+        public enum FeatureHub {}
+        extension FeatureHub {
+            static let all: [HubRegistration] = [
+                HubImport(CoreHub.self),
+                CollectionRegister((any Sink).self, using: FeatureSink.init),
+            ]
+        }
+        """
+    ]
+)
 
 @Suite("Collections")
 struct CollectionTests {
     @Test("Elements come in manifest order, imports first, each hub's once though a diamond reaches it twice")
     func orderAcrossImports() throws {
-        let result = generate("""
+        let result = generate(
+            """
             import Core
             import Feature
             struct AppSink: Sink {}
@@ -62,9 +74,10 @@ struct CollectionTests {
             """, dependencies: [core, feature])
         #expect(printed(result).isEmpty)
         let output = try #require(result.output)
-        #expect(output.contains(
-            "return [CoreHub._element0OfSink(), FeatureHub._element0OfSink(), _element0OfSink(), _element1OfSink()]"
-        ))
+        #expect(
+            output.contains(
+                "return [CoreHub._element0OfSink(), FeatureHub._element0OfSink(), _element0OfSink(), _element1OfSink()]"
+            ))
         // A mock of the collection replaces the imported hubs' collections of the type too.
         #expect(output.contains("_mocks.setGlobal(factory, for: \(sinksKey), alsoIn: [CoreHub.self, FeatureHub.self], setBy: Self.self)"))
         #expect(output.contains("self._overrides[FeatureHub.self, \(sinksKey)] = factory"))
@@ -72,7 +85,8 @@ struct CollectionTests {
 
     @Test("An empty collection is legal: a hub that takes one nothing adds to resolves it as []")
     func empty() throws {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let all: [HubRegistration] = [
                     AutoRegister(Analytics.self, parameterTypes: .collection((any Sink).self), using: Analytics.init(sinks:)),
@@ -88,18 +102,24 @@ struct CollectionTests {
 
     @Test("A mock of the collection also replaces an imported hub's that is empty but taken there")
     func mockReachesEmptyImportedCollection() throws {
-        let reporting = (module: "Reporting", files: ["Reporting/ReportingHub.swift": """
-            import Core
-            import StaticHub
-            public struct Report { init(sinks: [any Sink]) {} }
-            public enum ReportingHub {}
-            extension ReportingHub {
-                static let all: [HubRegistration] = [
-                    AutoRegister(Report.self, parameterTypes: .collection((any Sink).self), using: Report.init(sinks:)),
-                ]
-            }
-            """])
-        let result = generate("""
+        let reporting = (
+            module: "Reporting",
+            files: [
+                "Reporting/ReportingHub.swift": """
+                import Core
+                import StaticHub
+                public struct Report { init(sinks: [any Sink]) {} }
+                public enum ReportingHub {}
+                extension ReportingHub {
+                    static let all: [HubRegistration] = [
+                        AutoRegister(Report.self, parameterTypes: .collection((any Sink).self), using: Report.init(sinks:)),
+                    ]
+                }
+                """
+            ]
+        )
+        let result = generate(
+            """
             import Reporting
             struct AppSink: Sink {}
             enum AppHub {
@@ -116,7 +136,8 @@ struct CollectionTests {
 
     @Test("Elements' effects make the collection's, and those of what takes it; a mock closure of other effects is not shared")
     func effects() throws {
-        let result = generate("""
+        let result = generate(
+            """
             import Core
             struct Remote: Sink { static func connect() async throws -> Remote { Remote() } }
             enum Hub {
@@ -136,13 +157,16 @@ struct CollectionTests {
         #expect(output.contains("_mocks.setGlobal(factory, for: \(sinksKey), setBy: Self.self)"))
     }
 
-    @Test("Taking a collection's type as one dependency says to take it as '.collection'", arguments: [
-        (".resolved((any Sink).self)", 64),
-        (".provider((any Sink).self)", 64),
-        (".optional((any Sink).self)", 64),
-    ])
+    @Test(
+        "Taking a collection's type as one dependency says to take it as '.collection'",
+        arguments: [
+            (".resolved((any Sink).self)", 64),
+            (".provider((any Sink).self)", 64),
+            (".optional((any Sink).self)", 64)
+        ])
     func takenAsSingle(_ parameter: String, _ column: Int) {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let all: [HubRegistration] = [
                     CollectionRegister((any Sink).self, using: ConsoleSink.init),
@@ -150,14 +174,16 @@ struct CollectionTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            "Manifest.swift:4:\(column): error: no registration in hub 'Hub' provides one 'any Sink'; it is registered with 'CollectionRegister', so take every element as '.collection((any Sink).self)'",
-        ])
+        #expect(
+            printed(result) == [
+                "Manifest.swift:4:\(column): error: no registration in hub 'Hub' provides one 'any Sink'; it is registered with 'CollectionRegister', so take every element as '.collection((any Sink).self)'"
+            ])
     }
 
     @Test("A registration of the type and its collection live side by side; a tag keeps collections apart")
     func sideBySide() throws {
-        let result = generate("""
+        let result = generate(
+            """
             enum Legacy {}
             enum Hub {
                 static let all: [HubRegistration] = [
@@ -177,7 +203,8 @@ struct CollectionTests {
 
     @Test("A collection's accessor named like another's is an error at the collection")
     func accessorClash() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let all: [HubRegistration] = [
                     AutoRegister(AllSink.self, using: AllSink.init),
@@ -187,21 +214,23 @@ struct CollectionTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            """
-            Manifest.swift:4:9: error: the collection of 'Sink' and 'AllSink' would both generate 'resolveAllSink()'; give 'AllSink' a 'name:' argument
-            Manifest.swift:3:9: note: 'AllSink' is registered here
-            """,
-            """
-            Manifest.swift:6:9: error: the collection of 'OuterSink' and the collection of 'Outer.Sink' would both generate 'resolveAllOuterSink()'; register one of them under a 'tag:'
-            Manifest.swift:5:9: note: 'Outer.Sink' is registered here
-            """,
-        ])
+        #expect(
+            printed(result) == [
+                """
+                Manifest.swift:4:9: error: the collection of 'Sink' and 'AllSink' would both generate 'resolveAllSink()'; give 'AllSink' a 'name:' argument
+                Manifest.swift:3:9: note: 'AllSink' is registered here
+                """,
+                """
+                Manifest.swift:6:9: error: the collection of 'OuterSink' and the collection of 'Outer.Sink' would both generate 'resolveAllOuterSink()'; register one of them under a 'tag:'
+                Manifest.swift:5:9: note: 'Outer.Sink' is registered here
+                """
+            ])
     }
 
     @Test("A cycle through a collection's element is reported, starting at what can be taken as a provider")
     func cycle() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let all: [HubRegistration] = [
                     CollectionRegister((any Sink).self, parameterTypes: Analytics.self, using: Forwarding.init),
@@ -209,13 +238,14 @@ struct CollectionTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            """
-            Manifest.swift:4:9: error: dependency cycle: Analytics → any Sink → Analytics; to break it, take one of these dependencies as a provider, such as '.provider(Analytics.self)', which resolves on 'make()'
-            Manifest.swift:4:66: note: 'Analytics' depends on 'any Sink' here
-            Manifest.swift:3:61: note: 'any Sink' depends on 'Analytics' here
-            """,
-        ])
+        #expect(
+            printed(result) == [
+                """
+                Manifest.swift:4:9: error: dependency cycle: Analytics → any Sink → Analytics; to break it, take one of these dependencies as a provider, such as '.provider(Analytics.self)', which resolves on 'make()'
+                Manifest.swift:4:66: note: 'Analytics' depends on 'any Sink' here
+                Manifest.swift:3:61: note: 'any Sink' depends on 'Analytics' here
+                """
+            ])
     }
 
     @Test("The graph draws each hub's collection with an edge to each element, and what takes it")

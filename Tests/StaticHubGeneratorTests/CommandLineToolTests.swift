@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 @Suite("Command-line tool")
@@ -43,7 +44,9 @@ struct CommandLineToolTests {
     func help() {
         let result = run(["--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]... [--stamp FILE]] [--no-source-locations]"))
+        #expect(
+            result.standardOutput.contains(
+                "USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]... [--stamp FILE]] [--no-source-locations]"))
         #expect(result.standardOutput.contains("--split-output SOURCE=FILE"))
         #expect(result.standardOutput.contains("-o, --output FILE"))
         #expect(result.standardOutput.contains("--dependency MODULE=PATH"))
@@ -60,13 +63,25 @@ struct CommandLineToolTests {
             (["generate", "--format", "dot", "a.swift"], "error: '--format' takes dot or mermaid, with the graph command"),
             (["generate", "--verbose", "a.swift"], "error: unknown option '--verbose'"),
             (["graph", "--no-source-locations", "a.swift"], "error: '--no-source-locations' goes with the generate command"),
-            (["generate", "--dependency", "Networking", "a.swift"], "error: '--dependency' takes MODULE=PATH, such as Networking=Sources/Networking"),
-            (["generate", "--dependency", "=Sources", "a.swift"], "error: '--dependency' takes MODULE=PATH, such as Networking=Sources/Networking"),
+            (
+                ["generate", "--dependency", "Networking", "a.swift"],
+                "error: '--dependency' takes MODULE=PATH, such as Networking=Sources/Networking"
+            ),
+            (
+                ["generate", "--dependency", "=Sources", "a.swift"],
+                "error: '--dependency' takes MODULE=PATH, such as Networking=Sources/Networking"
+            ),
             (["generate", "--split-output", "a.swift=b.swift", "a.swift"], "error: '--split-output' needs '--output' for the hub file"),
-            (["generate", "-o", "h.swift", "--split-output", "a.swift", "a.swift"], "error: '--split-output' takes SOURCE=FILE, with the generate command"),
-            (["graph", "--split-output", "a.swift=b.swift", "a.swift"], "error: '--split-output' takes SOURCE=FILE, with the generate command"),
+            (
+                ["generate", "-o", "h.swift", "--split-output", "a.swift", "a.swift"],
+                "error: '--split-output' takes SOURCE=FILE, with the generate command"
+            ),
+            (
+                ["graph", "--split-output", "a.swift=b.swift", "a.swift"],
+                "error: '--split-output' takes SOURCE=FILE, with the generate command"
+            ),
             (["generate", "--stamp", "s", "a.swift"], "error: '--stamp' needs '--output': without it, nothing is written to skip"),
-            (["graph", "--stamp", "s", "a.swift"], "error: '--stamp' goes with the generate command"),
+            (["graph", "--stamp", "s", "a.swift"], "error: '--stamp' goes with the generate command")
         ]
     )
     func usageErrors(_ arguments: [String], _ message: String) {
@@ -116,7 +131,9 @@ struct CommandLineToolTests {
         let hubFile = directory.appendingPathComponent("Hub.generated.swift").path
         let part = directory.appendingPathComponent("Hub+Part.generated.swift").path
         let empty = directory.appendingPathComponent("Other+Part.generated.swift").path
-        let arguments = ["generate", "-o", hubFile, "--split-output", "\(source)=\(part)", "--split-output", "\(other)=\(empty)", source, other]
+        let arguments = [
+            "generate", "-o", hubFile, "--split-output", "\(source)=\(part)", "--split-output", "\(other)=\(empty)", source, other
+        ]
 
         #expect(run(arguments).status == 0)
         let partText = try String(contentsOfFile: part, encoding: .utf8)
@@ -130,7 +147,8 @@ struct CommandLineToolTests {
         }
         // A second registration changes the source's part and the hub file (one more slot), not the empty part.
         let edited = Self.validManifest.replacingOccurrences(
-            of: "AutoRegister(Int.self, using: { 42 }),", with: "AutoRegister(Int.self, using: { 42 }),\n        AutoRegister(String.self, using: { \"a\" }),"
+            of: "AutoRegister(Int.self, using: { 42 }),",
+            with: "AutoRegister(Int.self, using: { 42 }),\n        AutoRegister(String.self, using: { \"a\" }),"
         )
         try edited.write(toFile: source, atomically: true, encoding: .utf8)
         #expect(run(arguments).status == 0)

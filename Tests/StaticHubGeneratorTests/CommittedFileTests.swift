@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 /// What keeps a committed generated file small to review and safe to keep.
@@ -32,14 +33,17 @@ struct CommittedFileTests {
         let generated = try #require(generate(Self.manifest(count: 1)).output)
         let result = generate(["Manifest.swift": Self.manifest(count: 1), "StaticHub.generated.swift": generated])
         #expect(result.output == nil)
-        #expect(printed(result) == [
-            "StaticHub.generated.swift:1:1: error: " + DiagnosticMessage.generatedFileInSources.text,
-        ])
+        #expect(
+            printed(result) == [
+                "StaticHub.generated.swift:1:1: error: " + DiagnosticMessage.generatedFileInSources.text
+            ])
     }
 
     @Test("Generated files name the runtime's version of generated code")
     func versionStamp() throws {
         let output = try #require(generate(Self.manifest(count: 1)).output)
-        #expect(output.contains("\nprivate typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion\(GeneratedCode.version)_RegenerateIfNotFound\n"))
+        #expect(
+            output.contains(
+                "\nprivate typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion\(GeneratedCode.version)_RegenerateIfNotFound\n"))
     }
 }

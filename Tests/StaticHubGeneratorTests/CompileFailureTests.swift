@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 /// Each fixture in `CompileFailures/` is generated and then compiled with the real
@@ -21,7 +22,9 @@ struct CompileFailureTests {
         Case(
             fixture: "ExplicitParameterMismatch",
             line: 14,
-            messages: ["member 'explicit' in 'HubParameter<any Clock>' produces result of type 'HubParameter<Int>', but context expects 'HubParameter<any Clock>'"]
+            messages: [
+                "member 'explicit' in 'HubParameter<any Clock>' produces result of type 'HubParameter<Int>', but context expects 'HubParameter<any Clock>'"
+            ]
         ),
         Case(
             fixture: "FactoryTypeMismatch",
@@ -30,7 +33,7 @@ struct CompileFailureTests {
             // at each parameter type, naming the type the factory expects there.
             messages: [
                 "cannot convert value of type 'Int.Type' to expected argument type 'HubParameter<String>'",
-                "cannot convert value of type 'String.Type' to expected argument type 'HubParameter<Int>'",
+                "cannot convert value of type 'String.Type' to expected argument type 'HubParameter<Int>'"
             ]
         ),
         // Past ten parameter types the registration functions take a pack, and the mismatch
@@ -46,12 +49,16 @@ struct CompileFailureTests {
         Case(
             fixture: "WeakSingletonOfValueType",
             line: 12,
-            messages: ["'weak' must not be applied to non-class-bound 'any Settings'; consider adding a protocol conformance that has a class bound"]
+            messages: [
+                "'weak' must not be applied to non-class-bound 'any Settings'; consider adding a protocol conformance that has a class bound"
+            ]
         ),
         Case(
             fixture: "NonSendableSingleton",
             line: 12,
-            messages: ["static property '_sharedCache' is not concurrency-safe because non-'Sendable' type 'Cache' may have shared mutable state"]
+            messages: [
+                "static property '_sharedCache' is not concurrency-safe because non-'Sendable' type 'Cache' may have shared mutable state"
+            ]
         ),
         // A factory isolated to an actor needs the registration isolated to it: on the manifest line.
         Case(
@@ -68,12 +75,16 @@ struct CompileFailureTests {
         Case(
             fixture: "OpaqueScopedMock",
             line: 15,
-            messages: ["'mock(_:factory:)' is unavailable: opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change"]
+            messages: [
+                "'mock(_:factory:)' is unavailable: opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change"
+            ]
         ),
         Case(
             fixture: "OpaqueGlobalMock",
             line: 15,
-            messages: ["'mock(_:factory:)' is unavailable: opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change"]
+            messages: [
+                "'mock(_:factory:)' is unavailable: opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change"
+            ]
         ),
         // A factory referenced without labels: the declared parameter types pick it, and the
         // compiler's readable message lands on the manifest line, never "failed to produce diagnostic".
@@ -85,7 +96,9 @@ struct CompileFailureTests {
         Case(
             fixture: "OverloadedInitializerMismatch",
             line: 13,
-            messages: ["member 'explicit' in 'HubParameter<String>' produces result of type 'HubParameter<Double>', but context expects 'HubParameter<String>'"]
+            messages: [
+                "member 'explicit' in 'HubParameter<String>' produces result of type 'HubParameter<Double>', but context expects 'HubParameter<String>'"
+            ]
         ),
         Case(fixture: "PrivateFactory", line: 17, messages: ["'makeClock' is inaccessible due to 'private' protection level"]),
         Case(fixture: "ClosureLineMapping", line: 15, messages: ["'secretTitle' is inaccessible due to 'private' protection level"]),
@@ -93,7 +106,8 @@ struct CompileFailureTests {
         // that must not receive them.
         Case(fixture: "FileprivateSingleton", line: 14, messages: ["'Cache' is inaccessible due to 'fileprivate' protection level"]),
         Case(fixture: "FileprivateTransient", line: 14, messages: ["'Token' is inaccessible due to 'fileprivate' protection level"]),
-        Case(fixture: "FileprivateExplicitArgument", line: 16, messages: ["'Secret' is inaccessible due to 'fileprivate' protection level"]),
+        Case(
+            fixture: "FileprivateExplicitArgument", line: 16, messages: ["'Secret' is inaccessible due to 'fileprivate' protection level"]),
         Case(fixture: "FileprivateOpaque", line: 13, messages: ["'Engine' is inaccessible due to 'fileprivate' protection level"]),
         // Effects: a factory that does less than `effects:` declares, or more.
         Case(
@@ -109,7 +123,9 @@ struct CompileFailureTests {
         Case(
             fixture: "ThrowingFactoryWithoutEffects",
             line: 11,
-            messages: ["invalid conversion from throwing function of type '@Sendable () throws -> Keychain' to non-throwing function type '@isolated(any) () -> Keychain'"]
+            messages: [
+                "invalid conversion from throwing function of type '@Sendable () throws -> Keychain' to non-throwing function type '@isolated(any) () -> Keychain'"
+            ]
         ),
         Case(fixture: "AsyncFactoryDeclaredThrows", line: 11, messages: ["'async' call in a function that does not support concurrency"]),
         Case(fixture: "ThrowingFactoryDeclaredAsync", line: 11, messages: ["call can throw, but it is not marked with 'try'"]),
@@ -123,10 +139,12 @@ struct CompileFailureTests {
             fixture: "CollectionParameterMismatch",
             line: 15,
             // The `HubParameter` forms take a pack: the compiler names the parameter.
-            messages: ["member 'collection(_:tag:)' in 'HubParameter<[ConsoleSink]>' produces result of type 'HubParameter<[any Sink]>', but context expects 'HubParameter<[ConsoleSink]>'"]
+            messages: [
+                "member 'collection(_:tag:)' in 'HubParameter<[ConsoleSink]>' produces result of type 'HubParameter<[any Sink]>', but context expects 'HubParameter<[ConsoleSink]>'"
+            ]
         ),
         // A dependent inherits its dependency's effects: the caller's `try` is missing.
-        Case(fixture: "ResolveWithoutTry", line: 21, messages: ["call can throw, but it is not marked with 'try'"]),
+        Case(fixture: "ResolveWithoutTry", line: 21, messages: ["call can throw, but it is not marked with 'try'"])
     ]
 
     @Test("The compiler's error lands on the registration", arguments: cases)
@@ -167,9 +185,10 @@ struct CompileFailureTests {
         try output.replacingOccurrences(of: current, with: newer).write(to: generated, atomically: true, encoding: .utf8)
         let outcome = try Toolchain.typecheck([manifest.path, generated.path], swiftVersion: 6)
         let line = try #require(output.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(current) }) + 1
-        #expect(outcome.output.contains(
-            "\(generated.path):\(line):44: error: cannot find type '\(newer)RegenerateIfNotFound' in scope"
-        ), "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "\(generated.path):\(line):44: error: cannot find type '\(newer)RegenerateIfNotFound' in scope"
+            ), "\(outcome.output)")
     }
 
     @Test("The .hubMocks trait on a hub isolated to a global actor other than the main actor says why not, and what to call")
@@ -194,10 +213,11 @@ struct CompileFailureTests {
             """
         _ = try Toolchain.testingModuleDirectory.get()
         let (manifest, outcome) = try typecheckWithGeneratedCode(source)
-        #expect(outcome.output.contains(
-            "\(manifest):15:8: error: 'hubMocks' is unavailable: a hub isolated to a global actor other than the main actor sets its mocks on that actor, "
-                + "which a test trait cannot do; call 'await Hub.withMocks({ … }) { … }' in the test body"
-        ), "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "\(manifest):15:8: error: 'hubMocks' is unavailable: a hub isolated to a global actor other than the main actor sets its mocks on that actor, "
+                    + "which a test trait cannot do; call 'await Hub.withMocks({ … }) { … }' in the test body"
+            ), "\(outcome.output)")
     }
 
     @Test("A @MainActor builder in a shared trait declared with the non-isolated trait type fails on the builder")
@@ -224,9 +244,10 @@ struct CompileFailureTests {
         _ = try Toolchain.testingModuleDirectory.get()
         let (manifest, outcome) = try typecheckWithGeneratedCode(source)
         // The README and DocC give the type to declare instead: `MainActorHubMocksTrait`.
-        #expect(outcome.output.contains(
-            "\(manifest):15:29: error: converting function value of type '@MainActor @Sendable (inout Hub.Mocks) -> ()' to '@Sendable (inout Hub.Mocks) -> Void' loses global actor 'MainActor'"
-        ), "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "\(manifest):15:29: error: converting function value of type '@MainActor @Sendable (inout Hub.Mocks) -> ()' to '@Sendable (inout Hub.Mocks) -> Void' loses global actor 'MainActor'"
+            ), "\(outcome.output)")
     }
 
     @Test("A @MainActor builder for a hub isolated to another global actor says why not, and what to call")
@@ -251,10 +272,11 @@ struct CompileFailureTests {
             """
         _ = try Toolchain.testingModuleDirectory.get()
         let (manifest, outcome) = try typecheckWithGeneratedCode(source)
-        #expect(outcome.output.contains(
-            "\(manifest):15:8: error: 'hubMocks' is unavailable: a hub isolated to a global actor other than the main actor sets its mocks on that actor, "
-                + "not with a '@MainActor' builder; call 'await Hub.withMocks({ … }) { … }' in the test body"
-        ), "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "\(manifest):15:8: error: 'hubMocks' is unavailable: a hub isolated to a global actor other than the main actor sets its mocks on that actor, "
+                    + "not with a '@MainActor' builder; call 'await Hub.withMocks({ … }) { … }' in the test body"
+            ), "\(outcome.output)")
     }
 
     @Test("The same non-Sendable singleton compiles on a hub isolated to the main actor")
@@ -301,7 +323,9 @@ struct CompileFailureTests {
             }
             """
         let (manifest, outcome) = try typecheckWithGeneratedCode(source)
-        #expect(outcome.output.contains("\(manifest):16:47: error: missing argument for parameter 'publishableKey' in call"), "\(outcome.output)")
+        #expect(
+            outcome.output.contains("\(manifest):16:47: error: missing argument for parameter 'publishableKey' in call"),
+            "\(outcome.output)")
     }
 
     /// Writes `source` as `Manifest.swift`, generates its hub beside it and type-checks both in

@@ -68,7 +68,8 @@ struct EditCostTests {
         defer { try? FileManager.default.removeItem(at: package) }
         let sources = package.appendingPathComponent("Sources/Client")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try BuildPluginDiagnosticsTests.packageManifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try BuildPluginDiagnosticsTests.packageManifest.write(
+            to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try Self.types.write(to: sources.appendingPathComponent("Types.swift"), atomically: true, encoding: .utf8)
         for index in 0..<Self.features {
             try Self.feature(index).write(to: sources.appendingPathComponent("Feature\(index).swift"), atomically: true, encoding: .utf8)
@@ -82,7 +83,9 @@ struct EditCostTests {
         // a banner alone when the source declares no registration.
         let outputs = try #require(FileManager.default.enumerator(atPath: package.appendingPathComponent(".build/plugins/outputs").path))
             .compactMap { $0 as? String }.filter { $0.hasSuffix("/StaticHubPlugin/Client+Feature0+StaticHub.generated.swift") }
-        let emptyOutput = try String(contentsOf: package.appendingPathComponent(".build/plugins/outputs").appendingPathComponent(try #require(outputs.first)), encoding: .utf8)
+        let emptyOutput = try String(
+            contentsOf: package.appendingPathComponent(".build/plugins/outputs").appendingPathComponent(try #require(outputs.first)),
+            encoding: .utf8)
         #expect(emptyOutput.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "\(emptyOutput)")
 
         let generated = "Client+Registrations+StaticHub.generated.swift"
@@ -93,7 +96,8 @@ struct EditCostTests {
         }
 
         // An ordinary edit recompiles its file, and no generated one.
-        try Self.edit(sources.appendingPathComponent("Types.swift"), Self.types.replacingOccurrences(of: "init() {}", with: "init() { _ = 1 }"))
+        try Self.edit(
+            sources.appendingPathComponent("Types.swift"), Self.types.replacingOccurrences(of: "init() {}", with: "init() { _ = 1 }"))
         let files = try Self.recompiledFiles(in: package)
         #expect(files == ["Types.swift"], "\(files.sorted())")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 @Suite("File parser")
@@ -9,7 +10,8 @@ struct FileParserTests {
 
     @Test("Imports keep their attributes and kinds, and the #if conditions around them")
     func imports() {
-        let file = parse("""
+        let file = parse(
+            """
             import Foundation
             @testable import MyApp
             import struct Foundation.Date
@@ -20,18 +22,20 @@ struct FileParserTests {
             #endif
             enum Hub { func f() { import NotAnImport } }
             """)
-        #expect(file.imports == [
-            ImportDeclaration(text: "import Foundation", condition: nil),
-            ImportDeclaration(text: "@testable import MyApp", condition: nil),
-            ImportDeclaration(text: "import struct Foundation.Date", condition: nil),
-            ImportDeclaration(text: "import UIKit", condition: "canImport(UIKit)"),
-            ImportDeclaration(text: "import Glibc", condition: "!(canImport(UIKit)) && (os(Linux))"),
-        ])
+        #expect(
+            file.imports == [
+                ImportDeclaration(text: "import Foundation", condition: nil),
+                ImportDeclaration(text: "@testable import MyApp", condition: nil),
+                ImportDeclaration(text: "import struct Foundation.Date", condition: nil),
+                ImportDeclaration(text: "import UIKit", condition: "canImport(UIKit)"),
+                ImportDeclaration(text: "import Glibc", condition: "!(canImport(UIKit)) && (os(Linux))")
+            ])
     }
 
     @Test("Type declarations: nesting, access, attributes, generics; local types and class members are not hubs")
     func typeDeclarations() {
-        let file = parse("""
+        let file = parse(
+            """
             @MainActor public enum App {
                 private struct Hidden {}
                 final class func make() {}
@@ -45,17 +49,19 @@ struct FileParserTests {
         let summary = file.typeDeclarations.map { declaration in
             "\(declaration.kind) \(declaration.qualifiedName) \(declaration.declaredAccess?.rawValue ?? "-") \(declaration.extensionAccess?.rawValue ?? "-") \(declaration.attributes) \(declaration.isGeneric)"
         }
-        #expect(summary == [
-            "enum App public - [\"MainActor\"] false",
-            "struct App.Hidden private - [] false",
-            "actor App.Worker - - [] true",
-            "enum App.Hub - public [] false",
-        ])
+        #expect(
+            summary == [
+                "enum App public - [\"MainActor\"] false",
+                "struct App.Hidden private - [] false",
+                "actor App.Worker - - [] true",
+                "enum App.Hub - public [] false"
+            ])
     }
 
     @Test("Type aliases inside a type are recorded with it; top-level and local ones are not")
     func nestedTypeAliases() {
-        let file = parse("""
+        let file = parse(
+            """
             typealias TopLevel = Int
             enum Hub {
                 typealias Clock = any ClockProtocol
@@ -70,7 +76,8 @@ struct FileParserTests {
 
     @Test("Manifests are found in type bodies and extensions, with the hub they belong to")
     func manifests() {
-        let file = parse("""
+        let file = parse(
+            """
             enum Outer {
                 enum Hub {
                     static let inside: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
@@ -93,7 +100,8 @@ struct FileParserTests {
 
     @Test("A manifest inside #if, one that is not static, and one that is not an array literal are ignored with a warning")
     func ignoredManifests() {
-        let file = parse("""
+        let file = parse(
+            """
             enum Hub {
                 #if DEBUG
                 static let debugOnly: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
@@ -103,16 +111,20 @@ struct FileParserTests {
             }
             """)
         #expect(file.manifests.isEmpty)
-        #expect(file.diagnostics.map(\.description) == [
-            "Test.swift:3:16: warning: manifest inside '#if' is ignored: the generator does not evaluate build conditions; move it out of the '#if' block",
-            "Test.swift:5:9: warning: a '[HubRegistration]' manifest must be a 'static let' of the hub type; this one is ignored",
-            "Test.swift:6:16: warning: manifest is not an array literal; the generator reads registrations only from '[ … ]' and ignores this one",
-        ])
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "Test.swift:3:16: warning: manifest inside '#if' is ignored: the generator does not evaluate build conditions; move it out of the '#if' block",
+                "Test.swift:5:9: warning: a '[HubRegistration]' manifest must be a 'static let' of the hub type; this one is ignored",
+                "Test.swift:6:16: warning: manifest is not an array literal; the generator reads registrations only from '[ … ]' and ignores this one"
+            ])
     }
 
-    @Test("A manifest without its type, a stored 'static var' and a computed 'var' that is more than an array are ignored with a warning that shows the fix")
+    @Test(
+        "A manifest without its type, a stored 'static var' and a computed 'var' that is more than an array are ignored with a warning that shows the fix"
+    )
     func lookalikeManifests() {
-        let file = parse("""
+        let file = parse(
+            """
             enum Hub {
                 static let unannotated = [AutoRegister(A.self, using: A.init)]
                 static var variable: [HubRegistration] = [AutoRegister(B.self, using: B.init)]
@@ -123,17 +135,19 @@ struct FileParserTests {
             }
             """)
         #expect(file.manifests.isEmpty)
-        #expect(file.diagnostics.map(\.description) == [
-            "Test.swift:2:16: warning: 'unannotated' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let unannotated: [HubRegistration] = [ … ]'",
-            "Test.swift:3:16: warning: a manifest must be a 'static let' with an array literal; the 'var' 'variable' is ignored: declare it 'static let variable: [HubRegistration] = [ … ]'",
-            "Test.swift:4:16: warning: a manifest must be a 'static let' with an array literal; the 'var' 'computed' is ignored: declare it 'static let computed: [HubRegistration] = [ … ]'",
-            "Test.swift:5:9: warning: a manifest must be a 'static let' with an array literal; the 'var' 'instance' is ignored: declare it 'static let instance: [HubRegistration] = [ … ]'",
-        ])
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "Test.swift:2:16: warning: 'unannotated' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let unannotated: [HubRegistration] = [ … ]'",
+                "Test.swift:3:16: warning: a manifest must be a 'static let' with an array literal; the 'var' 'variable' is ignored: declare it 'static let variable: [HubRegistration] = [ … ]'",
+                "Test.swift:4:16: warning: a manifest must be a 'static let' with an array literal; the 'var' 'computed' is ignored: declare it 'static let computed: [HubRegistration] = [ … ]'",
+                "Test.swift:5:9: warning: a manifest must be a 'static let' with an array literal; the 'var' 'instance' is ignored: declare it 'static let instance: [HubRegistration] = [ … ]'"
+            ])
     }
 
     @Test("A computed 'static var' whose getter is one array literal is a manifest, with or without 'return'")
     func computedManifests() throws {
-        let file = parse("""
+        let file = parse(
+            """
             enum Hub {
                 static var core: [HubRegistration] { [
                     AutoRegister(A.self, using: A.init),
@@ -151,18 +165,21 @@ struct FileParserTests {
     @Test("A file that registers without naming HubRegistration is read for that warning")
     func unannotatedManifestFileIsRead() {
         let result = generate(["Hub.swift": "enum Hub {\n    static let all = [AutoRegister(A.self, using: A.init)]\n}\n"])
-        #expect(printed(result) == [
-            "Hub.swift:2:16: warning: 'all' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let all: [HubRegistration] = [ … ]'",
-        ])
+        #expect(
+            printed(result) == [
+                "Hub.swift:2:16: warning: 'all' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let all: [HubRegistration] = [ … ]'"
+            ])
     }
 
     @Test("An unbalanced bracket stops parsing with a positioned error")
     func unbalancedBrackets() {
-        #expect(parse("enum Hub {\n  static let a = [1, 2\n}").diagnostics.map(\.description) == [
-            "Test.swift:3:1: error: unexpected '}' without a matching opening bracket",
-        ])
-        #expect(parse("enum Hub {\n  func f() {").diagnostics.map(\.description) == [
-            "Test.swift:2:12: error: '{' is never closed; expected '}'",
-        ])
+        #expect(
+            parse("enum Hub {\n  static let a = [1, 2\n}").diagnostics.map(\.description) == [
+                "Test.swift:3:1: error: unexpected '}' without a matching opening bracket"
+            ])
+        #expect(
+            parse("enum Hub {\n  func f() {").diagnostics.map(\.description) == [
+                "Test.swift:2:12: error: '{' is never closed; expected '}'"
+            ])
     }
 }

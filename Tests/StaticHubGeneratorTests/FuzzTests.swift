@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 /// Seeded random mutations of real manifests. Whatever the input, the generator must either
@@ -13,13 +14,14 @@ struct FuzzTests {
     static let seed = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_122
 
     /// Fragments that stress the lexer and parser: brackets, quotes, directives, DSL words.
-    static let fragments: [[UInt8]] = [
-        "(", ")", "[", "]", "{", "}", ",", ":", ".", "\"", "\"\"\"", "#", "##\"", "\"#", "\\(", "\\", "/*", "*/",
-        "//", "\n", "#if DEBUG\n", "#else\n", "#endif\n", "<", ">", ">>", "->", "&", "?", "!", "@", "`", "any ",
-        "some ", "AutoRegister(", "SingletonRegister(", "Register(", "OpaqueRegister(", "Unknown(", ".self",
-        "parameterTypes: ", "using: ", "factory: ", "name: ", ".explicit(", ".resolved(", "HubRegistration",
-        "static let m: [HubRegistration] = [", "enum Hub {", "extension Hub {", "private ", "é", "😀",
-    ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80]]
+    static let fragments: [[UInt8]] =
+        [
+            "(", ")", "[", "]", "{", "}", ",", ":", ".", "\"", "\"\"\"", "#", "##\"", "\"#", "\\(", "\\", "/*", "*/",
+            "//", "\n", "#if DEBUG\n", "#else\n", "#endif\n", "<", ">", ">>", "->", "&", "?", "!", "@", "`", "any ",
+            "some ", "AutoRegister(", "SingletonRegister(", "Register(", "OpaqueRegister(", "Unknown(", ".self",
+            "parameterTypes: ", "using: ", "factory: ", "name: ", ".explicit(", ".resolved(", "HubRegistration",
+            "static let m: [HubRegistration] = [", "enum Hub {", "extension Hub {", "private ", "é", "😀"
+        ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80]]
 
     static func seeds() throws -> [[UInt8]] {
         var files: [URL] = []

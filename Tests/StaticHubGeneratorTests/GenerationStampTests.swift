@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 /// `statichub generate --stamp`: a run after an edit that changes nothing the generator reads
@@ -16,7 +17,9 @@ struct GenerationStampTests {
 
         init() throws {
             directory = try makeTemporaryDirectory()
-            try write("Manifest.swift", """
+            try write(
+                "Manifest.swift",
+                """
                 import StaticHub
 
                 enum Hub {}
@@ -41,15 +44,21 @@ struct GenerationStampTests {
         }
 
         func sources() throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") && !$0.contains("generated") }
-                .sorted().map(path)
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+                $0.hasSuffix(".swift") && !$0.contains("generated")
+            }
+            .sorted().map(path)
         }
 
         /// The build plugin's form of the command, with a split output for the manifest.
         func generate(_ extra: [String] = []) throws -> (status: Int32, errors: String) {
             var errors = ""
-            let arguments = ["generate", "--output", hubFile, "--split-output", "\(path("Manifest.swift"))=\(path("Manifest+StaticHub.generated.swift"))",
-                             "--stamp", stamp] + extra + (try sources())
+            let arguments =
+                [
+                    "generate", "--output", hubFile, "--split-output",
+                    "\(path("Manifest.swift"))=\(path("Manifest+StaticHub.generated.swift"))",
+                    "--stamp", stamp
+                ] + extra + (try sources())
             let status = CommandLineTool.run(arguments, standardOutput: { _ in }, standardError: { errors += $0 + "\n" })
             return (status, errors)
         }
@@ -90,7 +99,7 @@ struct GenerationStampTests {
             "a source added",
             "other arguments",
             "a split output gone",
-            "a damaged stamp",
+            "a damaged stamp"
         ]
     )
     func runs(_ edit: String) throws {
@@ -101,8 +110,10 @@ struct GenerationStampTests {
         var extra: [String] = []
         switch edit {
         case "a registration added":
-            try target.write("Manifest.swift", try String(contentsOfFile: target.path("Manifest.swift"), encoding: .utf8)
-                .replacingOccurrences(of: "{ 42 }),", with: "{ 42 }),\n        AutoRegister(String.self, using: { \"s\" }),"))
+            try target.write(
+                "Manifest.swift",
+                try String(contentsOfFile: target.path("Manifest.swift"), encoding: .utf8)
+                    .replacingOccurrences(of: "{ 42 }),", with: "{ 42 }),\n        AutoRegister(String.self, using: { \"s\" }),"))
         case "a file never read names the hub":
             try target.write("Types.swift", "struct Plain {}\nextension Hub {\n    typealias Count = Int\n}\n")
         case "a file read for declarations declares one":
@@ -123,7 +134,9 @@ struct GenerationStampTests {
 
     @Test("A file with a manifest is compared by its bytes: a digest of its registrations would cost the run more than it saves")
     func manifestsByBytes() {
-        let manifest = SourceInput(path: "/a/Manifest.swift", text: "enum Hub {}\nextension Hub {\n    static let all: [HubRegistration] = [AutoRegister(Int.self, using: { 1 })]\n}\n")
+        let manifest = SourceInput(
+            path: "/a/Manifest.swift",
+            text: "enum Hub {}\nextension Hub {\n    static let all: [HubRegistration] = [AutoRegister(Int.self, using: { 1 })]\n}\n")
         let feature = SourceInput(path: "/a/Feature.swift", text: "func f() -> Int { Hub.resolveInt() }\n")
         let readSet = GeneratorPipeline.generate([manifest, feature]).readSet
         #expect(readSet.parsedPaths == ["/a/Feature.swift", "/a/Manifest.swift"])
@@ -134,7 +147,8 @@ struct GenerationStampTests {
     func roundTrip() throws {
         let inputs = [SourceInput(path: "/a/Hub.swift", text: "enum Hub {}"), SourceInput(path: "/a/B C.swift", text: "struct B {}")]
         let readSet = ReadSet(parsedPaths: ["/a/B C.swift", "/a/Hub.swift"], parsedDigests: [7, nil], probes: ["Hub", "HubRegistration"])
-        let stamp = try #require(GenerationStamp(key: 1, dependencies: 2, inputs: inputs, readSet: readSet, diagnostics: ["/a/Hub.swift:1:1: warning: w"]))
+        let stamp = try #require(
+            GenerationStamp(key: 1, dependencies: 2, inputs: inputs, readSet: readSet, diagnostics: ["/a/Hub.swift:1:1: warning: w"]))
         #expect(GenerationStamp(text: stamp.text) == stamp)
         #expect(stamp.isCurrent(key: 1, dependencies: 2, inputs: inputs))
         #expect(!stamp.isCurrent(key: 1, dependencies: 3, inputs: inputs))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 /// Each folder in `Goldens/` holds input manifests and `Expected.swift`, the exact file the
@@ -31,9 +32,12 @@ struct GoldenTests {
         let directory = Fixtures.goldensDirectory.appendingPathComponent(name).appendingPathComponent(dependenciesFolder)
         return try Fixtures.subdirectories(of: directory).map { module in
             let files = try Fixtures.swiftFiles(in: directory.appendingPathComponent(module))
-            return ModuleSources(name: module, inputs: try files.map {
-                SourceInput(path: "\(dependenciesFolder)/\(module)/\($0.lastPathComponent)", contents: .bytes(Array(try Data(contentsOf: $0))))
-            })
+            return ModuleSources(
+                name: module,
+                inputs: try files.map {
+                    SourceInput(
+                        path: "\(dependenciesFolder)/\(module)/\($0.lastPathComponent)", contents: .bytes(Array(try Data(contentsOf: $0))))
+                })
         }
     }
 
@@ -55,22 +59,30 @@ struct GoldenTests {
             return
         }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(output == expected, "\(name) differs from its golden (- expected, + generated):\n\(lineDiff(expected: expected, actual: output))")
+        #expect(
+            output == expected,
+            "\(name) differs from its golden (- expected, + generated):\n\(lineDiff(expected: expected, actual: output))")
     }
 
     /// The README and the DocC articles show generated code without its `#sourceLocation`
     /// lines, which only map lines to the manifest: an excerpt is the golden's text with those
     /// lines left out.
-    @Test("The documentation's excerpts of generated code are goldens' text", arguments: [
-        ("manifest*):\n\n```swift\n", "RegisterMixedParameters", ""),
-        ("this is all the importing side gets:\n\n  ```swift\n", "HubImport", "  "),
-        ("private members in an extension of their own, so that changing them recompiles no other file:\n\n```swift\n", "Effects", ""),
-        ("is registered, so it passes `nil`:\n\n```swift\n", "TagsOptionalProvider", ""),
-        ("holding a `weak var instance:\n(any ImageCache)?`:\n\n```swift\n", "WeakSingletonRegister", ""),
-        ("function of the hub that declares it, and the collection is one array literal of their calls:\n\n```swift\n", "Collections", ""),
-    ])
+    @Test(
+        "The documentation's excerpts of generated code are goldens' text",
+        arguments: [
+            ("manifest*):\n\n```swift\n", "RegisterMixedParameters", ""),
+            ("this is all the importing side gets:\n\n  ```swift\n", "HubImport", "  "),
+            ("private members in an extension of their own, so that changing them recompiles no other file:\n\n```swift\n", "Effects", ""),
+            ("is registered, so it passes `nil`:\n\n```swift\n", "TagsOptionalProvider", ""),
+            ("holding a `weak var instance:\n(any ImageCache)?`:\n\n```swift\n", "WeakSingletonRegister", ""),
+            (
+                "function of the hub that declares it, and the collection is one array literal of their calls:\n\n```swift\n",
+                "Collections", ""
+            )
+        ])
     func readmeExcerpt(marker: String, golden name: String, indentation: String) throws {
-        let articles = try Fixtures.files(in: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHub/Documentation.docc"), withExtension: "md")
+        let articles = try Fixtures.files(
+            in: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHub/Documentation.docc"), withExtension: "md")
         let readme = try ([Fixtures.packageDirectory.appendingPathComponent("README.md")] + articles)
             .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
         let start = try #require(readme.range(of: marker)).upperBound
@@ -104,7 +116,9 @@ struct GoldenTests {
     /// Swift 6.2's NonisolatedNonsendingByDefault (on in new Xcode projects) makes async
     /// functions `nonisolated(nonsending)`, which convert to no `@isolated(any)` type: async
     /// factories and the generated async code must not need one.
-    @Test("Async registrations compile with NonisolatedNonsendingByDefault", arguments: ["Effects", "EffectsMainActor", "EffectsTyped", "IsolatedRegistrations", "ScopedMainActorHub"])
+    @Test(
+        "Async registrations compile with NonisolatedNonsendingByDefault",
+        arguments: ["Effects", "EffectsMainActor", "EffectsTyped", "IsolatedRegistrations", "ScopedMainActorHub"])
     func nonisolatedNonsending(_ name: String) throws {
         let files = try Fixtures.swiftFiles(in: Fixtures.goldensDirectory.appendingPathComponent(name)).map(\.path)
         for debug in [true, false] {
@@ -133,4 +147,3 @@ struct GoldenTests {
         }
     }
 }
-

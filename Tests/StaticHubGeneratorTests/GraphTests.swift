@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 @Suite("Dependency graph")
@@ -21,22 +22,23 @@ struct GraphTests {
     func dot() throws {
         let result = GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: Self.manifest)], format: .dot)
         #expect(result.diagnostics.isEmpty)
-        #expect(try #require(result.output) == #"""
-            digraph StaticHub {
-                rankdir=LR;
-                node [shape=box];
-                subgraph cluster_Dependency {
-                    label="Dependency";
-                    Dependency_Clock [label="any Clock\nsingleton async", style=bold];
-                    Dependency_ReportQuarter [label="Report<Quarter>\nauto async"];
-                    Dependency_Session [label="any Session\nregister(String) async"];
-                    Dependency_Engine [label="any Engine\nopaque auto"];
+        #expect(
+            try #require(result.output) == #"""
+                digraph StaticHub {
+                    rankdir=LR;
+                    node [shape=box];
+                    subgraph cluster_Dependency {
+                        label="Dependency";
+                        Dependency_Clock [label="any Clock\nsingleton async", style=bold];
+                        Dependency_ReportQuarter [label="Report<Quarter>\nauto async"];
+                        Dependency_Session [label="any Session\nregister(String) async"];
+                        Dependency_Engine [label="any Engine\nopaque auto"];
+                    }
+                    Dependency_ReportQuarter -> Dependency_Clock;
+                    Dependency_Session -> Dependency_Clock;
                 }
-                Dependency_ReportQuarter -> Dependency_Clock;
-                Dependency_Session -> Dependency_Clock;
-            }
 
-            """#)
+                """#)
     }
 
     @Test("A requirement is a node of its own, with edges from what takes it and to what an importer provides")
@@ -58,29 +60,30 @@ struct GraphTests {
             """
         let dot = GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: manifest)], format: .dot)
         #expect(dot.diagnostics.isEmpty)
-        #expect(try #require(dot.output) == #"""
-            digraph StaticHub {
-                rankdir=LR;
-                node [shape=box];
-                subgraph cluster_AppHub {
-                    label="AppHub";
-                    AppHub_Configuration [label="any Configuration\nauto"];
-                    AppHub_Updater [label="any Updater\nauto, built from ToolsHub"];
+        #expect(
+            try #require(dot.output) == #"""
+                digraph StaticHub {
+                    rankdir=LR;
+                    node [shape=box];
+                    subgraph cluster_AppHub {
+                        label="AppHub";
+                        AppHub_Configuration [label="any Configuration\nauto"];
+                        AppHub_Updater [label="any Updater\nauto, built from ToolsHub"];
+                    }
+                    subgraph cluster_ToolsHub {
+                        label="ToolsHub";
+                        ToolsHub_Logger [label="any Logger\nrequirement default"];
+                        ToolsHub_Updater [label="any Updater\nauto"];
+                        ToolsHub_required_Configuration [label="any Configuration\nrequirement", shape=hexagon];
+                    }
+                    AppHub_Updater -> AppHub_Configuration;
+                    AppHub_Updater -> ToolsHub_Logger;
+                    ToolsHub_required_Configuration -> AppHub_Configuration [style=dashed, label="provided by"];
+                    ToolsHub_Updater -> ToolsHub_required_Configuration;
+                    ToolsHub_Updater -> ToolsHub_Logger;
                 }
-                subgraph cluster_ToolsHub {
-                    label="ToolsHub";
-                    ToolsHub_Logger [label="any Logger\nrequirement default"];
-                    ToolsHub_Updater [label="any Updater\nauto"];
-                    ToolsHub_required_Configuration [label="any Configuration\nrequirement", shape=hexagon];
-                }
-                AppHub_Updater -> AppHub_Configuration;
-                AppHub_Updater -> ToolsHub_Logger;
-                ToolsHub_required_Configuration -> AppHub_Configuration [style=dashed, label="provided by"];
-                ToolsHub_Updater -> ToolsHub_required_Configuration;
-                ToolsHub_Updater -> ToolsHub_Logger;
-            }
 
-            """#)
+                """#)
         let mermaid = try #require(GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: manifest)], format: .mermaid).output)
         #expect(mermaid.contains("        ToolsHub_required_Configuration[/\"any Configuration<br/>requirement\"/]\n"))
         #expect(mermaid.contains("    ToolsHub_required_Configuration -. provided by .-> AppHub_Configuration\n"))
@@ -118,30 +121,34 @@ struct GraphTests {
     @Test("Mermaid: subgraph per hub, escaped labels, singletons as double boxes")
     func mermaid() throws {
         let result = GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: Self.manifest)], format: .mermaid)
-        #expect(try #require(result.output) == #"""
-            flowchart LR
-                subgraph hub_Dependency["Dependency"]
-                    Dependency_Clock[["any Clock<br/>singleton async"]]
-                    Dependency_ReportQuarter["Report#lt;Quarter#gt;<br/>auto async"]
-                    Dependency_Session["any Session<br/>register(String) async"]
-                    Dependency_Engine["any Engine<br/>opaque auto"]
-                end
-                Dependency_ReportQuarter --> Dependency_Clock
-                Dependency_Session --> Dependency_Clock
+        #expect(
+            try #require(result.output) == #"""
+                flowchart LR
+                    subgraph hub_Dependency["Dependency"]
+                        Dependency_Clock[["any Clock<br/>singleton async"]]
+                        Dependency_ReportQuarter["Report#lt;Quarter#gt;<br/>auto async"]
+                        Dependency_Session["any Session<br/>register(String) async"]
+                        Dependency_Engine["any Engine<br/>opaque auto"]
+                    end
+                    Dependency_ReportQuarter --> Dependency_Clock
+                    Dependency_Session --> Dependency_Clock
 
-            """#)
+                """#)
     }
 
     @Test("The documented graph is what its command prints for the example")
     func readmeGraph() throws {
-        let readme = try String(contentsOf: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHub/Documentation.docc/Routes.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHub/Documentation.docc/Routes.md"), encoding: .utf8)
         let command = "swift run statichub graph --format mermaid --dependency ExampleCore=Sources/ExampleCore Sources/Example/*.swift"
         let start = try #require(readme.range(of: command + "\n```\n\n```mermaid\n")).upperBound
         let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
         // The command's arguments, with the glob expanded as the shell would.
         let package = Fixtures.packageDirectory
         let sources = try Fixtures.swiftFiles(in: package.appendingPathComponent("Sources/Example")).map(\.path)
-        let arguments = ["graph", "--format", "mermaid", "--dependency", "ExampleCore=" + package.appendingPathComponent("Sources/ExampleCore").path]
+        let arguments = [
+            "graph", "--format", "mermaid", "--dependency", "ExampleCore=" + package.appendingPathComponent("Sources/ExampleCore").path
+        ]
         var output = ""
         let status = CommandLineTool.run(arguments + sources, standardOutput: { output += $0 + "\n" }, standardError: { _ in })
         #expect(status == 0)

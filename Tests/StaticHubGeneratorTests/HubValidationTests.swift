@@ -1,11 +1,13 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 @Suite("Hub validation")
 struct HubValidationTests {
     @Test("A resolved parameter that no registration provides")
     func missingDependency() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     AutoRegister(A.self, parameterTypes: (any Missing).self, using: A.init),
@@ -21,17 +23,30 @@ struct HubValidationTests {
         arguments: [
             ("(any ThemProtocol)", "no registration in hub 'Hub' provides 'any ThemProtocol'; did you mean 'any ThemeProtocol'?"),
             ("(any Clok)", "no registration in hub 'Hub' provides 'any Clok'; did you mean 'any Clock'?"),
-            ("String", "no registration in hub 'Hub' provides 'String'; if callers pass it at run time, declare it with '.explicit(String.self)' in a 'Register'"),
-            ("Date?", "no registration in hub 'Hub' provides 'Date?'; if callers pass it at run time, declare it with '.explicit(Date?.self)' in a 'Register'"),
-            ("[Foundation.URL]", "no registration in hub 'Hub' provides '[Foundation.URL]'; if callers pass it at run time, declare it with '.explicit([Foundation.URL].self)' in a 'Register'"),
+            (
+                "String",
+                "no registration in hub 'Hub' provides 'String'; if callers pass it at run time, declare it with '.explicit(String.self)' in a 'Register'"
+            ),
+            (
+                "Date?",
+                "no registration in hub 'Hub' provides 'Date?'; if callers pass it at run time, declare it with '.explicit(Date?.self)' in a 'Register'"
+            ),
+            (
+                "[Foundation.URL]",
+                "no registration in hub 'Hub' provides '[Foundation.URL]'; if callers pass it at run time, declare it with '.explicit([Foundation.URL].self)' in a 'Register'"
+            ),
             ("(any Unrelated)", "no registration in hub 'Hub' provides 'any Unrelated'"),
             // A word more is another type, not a typo.
             ("(any MergeProcessTestsInteractor)", "no registration in hub 'Hub' provides 'any MergeProcessTestsInteractor'"),
-            ("(any MergeProcesInteractor)", "no registration in hub 'Hub' provides 'any MergeProcesInteractor'; did you mean 'any MergeProcessInteractor'?"),
+            (
+                "(any MergeProcesInteractor)",
+                "no registration in hub 'Hub' provides 'any MergeProcesInteractor'; did you mean 'any MergeProcessInteractor'?"
+            )
         ]
     )
     func missingDependencyAdvice(_ parameter: String, _ message: String) {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     AutoRegister((any ThemeProtocol).self, using: Theme.init),
@@ -46,7 +61,8 @@ struct HubValidationTests {
 
     @Test("The same type registered twice, with a note at the first")
     func duplicate() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     AutoRegister((any P).self, using: A.init),
@@ -54,17 +70,19 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            """
-            Manifest.swift:4:9: error: 'any P' is registered twice in hub 'Hub'
-            Manifest.swift:3:9: note: 'any P' was first registered here
-            """,
-        ])
+        #expect(
+            printed(result) == [
+                """
+                Manifest.swift:4:9: error: 'any P' is registered twice in hub 'Hub'
+                Manifest.swift:3:9: note: 'any P' was first registered here
+                """
+            ])
     }
 
     @Test("A protocol written with and without `any` is one registration: registered both ways, a duplicate")
     func bareProtocolDuplicate() {
-        let result = generate("""
+        let result = generate(
+            """
             protocol Clock {}
             enum Hub {
                 static let manifest: [HubRegistration] = [
@@ -73,12 +91,13 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            """
-            Manifest.swift:5:9: error: 'any Clock' is registered twice in hub 'Hub'
-            Manifest.swift:4:9: note: 'any Clock' was first registered here
-            """,
-        ])
+        #expect(
+            printed(result) == [
+                """
+                Manifest.swift:5:9: error: 'any Clock' is registered twice in hub 'Hub'
+                Manifest.swift:4:9: note: 'any Clock' was first registered here
+                """
+            ])
     }
 
     @Test(
@@ -91,11 +110,12 @@ struct HubValidationTests {
             ("", "Clock", "(any Clock)"),
             // A member type, with and without the hub's prefix.
             ("", "Session", "Hub.Session"),
-            ("", "Hub.Session", "Session"),
+            ("", "Hub.Session", "Session")
         ]
     )
     func sameTypeSpelledTwoWays(_ declaration: String, _ registered: String, _ required: String) {
-        let result = generate("""
+        let result = generate(
+            """
             \(declaration)
             enum Hub {
                 struct Session {}
@@ -111,7 +131,8 @@ struct HubValidationTests {
 
     @Test("A private or fileprivate type in a generated signature is an error at the type")
     func typeNotVisibleToGeneratedCode() {
-        let result = generate("""
+        let result = generate(
+            """
             fileprivate struct Token {}
             private struct Secret {}
             enum Hub {
@@ -121,15 +142,17 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            "Manifest.swift:5:22: error: 'Token' is fileprivate, but the code generated for this registration lives in another file of the module; make 'Token' at least internal",
-            "Manifest.swift:6:54: error: 'Secret' is private, but the code generated for this registration lives in another file of the module; make 'Secret' at least internal",
-        ])
+        #expect(
+            printed(result) == [
+                "Manifest.swift:5:22: error: 'Token' is fileprivate, but the code generated for this registration lives in another file of the module; make 'Token' at least internal",
+                "Manifest.swift:6:54: error: 'Secret' is private, but the code generated for this registration lives in another file of the module; make 'Secret' at least internal"
+            ])
     }
 
     @Test("Each diagnostic carries its catalogue message's stable ID and severity")
     func idsAndSeverities() throws {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 var instance: [HubRegistration] { [] }
                 static let manifest: [HubRegistration] = [
@@ -148,7 +171,8 @@ struct HubValidationTests {
     @Test("The documentation's list of diagnostics has every one, with its severity, and nothing else")
     func diagnosticsAreDocumented() throws {
         let article = try String(
-            contentsOf: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHub/Documentation.docc/Diagnostics.md"), encoding: .utf8
+            contentsOf: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHub/Documentation.docc/Diagnostics.md"),
+            encoding: .utf8
         )
         let lines = article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var documented: [String: String] = [:]
@@ -156,11 +180,12 @@ struct HubValidationTests {
             documented[String(line.dropFirst(4))] = lines.dropFirst(index + 1).first { !$0.isEmpty }
         }
         for id in DiagnosticMessage.ID.allCases {
-            let severity = switch id.severity {
-            case .error: "An error."
-            case .warning: "A warning."
-            case .note: "A note."
-            }
+            let severity =
+                switch id.severity {
+                case .error: "An error."
+                case .warning: "A warning."
+                case .note: "A note."
+                }
             #expect(documented[id.rawValue] == severity, "\(id.rawValue)")
         }
         #expect(Set(documented.keys) == Set(DiagnosticMessage.ID.allCases.map(\.rawValue)))
@@ -168,7 +193,8 @@ struct HubValidationTests {
 
     @Test("Two types whose accessors would have the same name")
     func nameClash() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     AutoRegister(Outer.Inner.self, using: A.init),
@@ -176,25 +202,30 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            """
-            Manifest.swift:4:9: error: 'OuterInner' and 'Outer.Inner' would both generate 'resolveOuterInner()'; give one of them a 'name:' argument
-            Manifest.swift:3:9: note: 'Outer.Inner' is registered here
-            """,
-        ])
-        #expect(generate("""
-            enum Hub {
-                static let manifest: [HubRegistration] = [
-                    AutoRegister(Outer.Inner.self, using: A.init),
-                    AutoRegister(OuterInner.self, name: "flatInner", using: B.init),
-                ]
-            }
-            """).diagnostics.isEmpty)
+        #expect(
+            printed(result) == [
+                """
+                Manifest.swift:4:9: error: 'OuterInner' and 'Outer.Inner' would both generate 'resolveOuterInner()'; give one of them a 'name:' argument
+                Manifest.swift:3:9: note: 'Outer.Inner' is registered here
+                """
+            ])
+        #expect(
+            generate(
+                """
+                enum Hub {
+                    static let manifest: [HubRegistration] = [
+                        AutoRegister(Outer.Inner.self, using: A.init),
+                        AutoRegister(OuterInner.self, name: "flatInner", using: B.init),
+                    ]
+                }
+                """
+            ).diagnostics.isEmpty)
     }
 
     @Test("Resolving a registration that needs explicit arguments")
     func dependencyNeedsArguments() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     Register(Session.self, parameterTypes: .explicit(String.self), using: Session.init),
@@ -202,17 +233,19 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            """
-            Manifest.swift:4:54: error: 'Cart' cannot resolve 'Session', whose registration needs explicit arguments (String) that only a caller can pass; declare 'Session' with '.explicit(…)' in a 'Register' so callers pass it, or make those arguments '.resolved'
-            Manifest.swift:3:9: note: 'Session' is registered here with explicit parameters
-            """,
-        ])
+        #expect(
+            printed(result) == [
+                """
+                Manifest.swift:4:54: error: 'Cart' cannot resolve 'Session', whose registration needs explicit arguments (String) that only a caller can pass; declare 'Session' with '.explicit(…)' in a 'Register' so callers pass it, or make those arguments '.resolved'
+                Manifest.swift:3:9: note: 'Session' is registered here with explicit parameters
+                """
+            ])
     }
 
     @Test("A dependency cycle, with the path and a note per edge")
     func cycle() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     AutoRegister(A.self, parameterTypes: B.self, using: A.init),
@@ -221,19 +254,21 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            """
-            Manifest.swift:3:9: error: dependency cycle: A → B → C → A; to break it, take one of these dependencies as a provider, such as '.provider(A.self)', which resolves on 'make()'
-            Manifest.swift:3:46: note: 'A' depends on 'B' here
-            Manifest.swift:4:46: note: 'B' depends on 'C' here
-            Manifest.swift:5:46: note: 'C' depends on 'A' here
-            """,
-        ])
+        #expect(
+            printed(result) == [
+                """
+                Manifest.swift:3:9: error: dependency cycle: A → B → C → A; to break it, take one of these dependencies as a provider, such as '.provider(A.self)', which resolves on 'make()'
+                Manifest.swift:3:46: note: 'A' depends on 'B' here
+                Manifest.swift:4:46: note: 'B' depends on 'C' here
+                Manifest.swift:5:46: note: 'C' depends on 'A' here
+                """
+            ])
     }
 
     @Test("A cycle through registrations with effects is reported the same way, and propagating them ends")
     func cycleWithEffects() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     AutoRegister(A.self, effects: .async, parameterTypes: B.self, using: A.init),
@@ -241,18 +276,20 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            """
-            Manifest.swift:3:9: error: dependency cycle: A → B → A; to break it, take one of these dependencies as a provider, such as '.provider(A.self)', which resolves on 'make()'
-            Manifest.swift:3:63: note: 'A' depends on 'B' here
-            Manifest.swift:4:79: note: 'B' depends on 'A' here
-            """,
-        ])
+        #expect(
+            printed(result) == [
+                """
+                Manifest.swift:3:9: error: dependency cycle: A → B → A; to break it, take one of these dependencies as a provider, such as '.provider(A.self)', which resolves on 'make()'
+                Manifest.swift:3:63: note: 'A' depends on 'B' here
+                Manifest.swift:4:79: note: 'B' depends on 'A' here
+                """
+            ])
     }
 
     @Test("A tag is part of identity: one type registers once per tag, and twice under one tag is a duplicate")
     func tagsInIdentity() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Stripe {}
             enum Hub {
                 static let manifest: [HubRegistration] = [
@@ -262,24 +299,35 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            """
-            Manifest.swift:6:9: error: 'any P (tag: Stripe)' is registered twice in hub 'Hub'
-            Manifest.swift:5:9: note: 'any P (tag: Stripe)' was first registered here
-            """,
-        ])
+        #expect(
+            printed(result) == [
+                """
+                Manifest.swift:6:9: error: 'any P (tag: Stripe)' is registered twice in hub 'Hub'
+                Manifest.swift:5:9: note: 'any P (tag: Stripe)' was first registered here
+                """
+            ])
     }
 
     @Test(
         "A missing tagged or untagged dependency lists the tags the type is registered with",
         arguments: [
-            (".resolved((any P).self, tag: Adyen.self)", "no registration in hub 'Hub' provides 'any P (tag: Adyen)'; 'any P' is registered with 'tag: Stripe.self' and 'tag: Braintree.self'"),
-            (".resolved((any P).self)", "no registration in hub 'Hub' provides 'any P'; 'any P' is registered with 'tag: Stripe.self' and 'tag: Braintree.self'"),
-            (".provider(Q.self, tag: Stripe.self)", "no registration in hub 'Hub' provides 'Q (tag: Stripe)'; 'Q' is registered with no tag"),
+            (
+                ".resolved((any P).self, tag: Adyen.self)",
+                "no registration in hub 'Hub' provides 'any P (tag: Adyen)'; 'any P' is registered with 'tag: Stripe.self' and 'tag: Braintree.self'"
+            ),
+            (
+                ".resolved((any P).self)",
+                "no registration in hub 'Hub' provides 'any P'; 'any P' is registered with 'tag: Stripe.self' and 'tag: Braintree.self'"
+            ),
+            (
+                ".provider(Q.self, tag: Stripe.self)",
+                "no registration in hub 'Hub' provides 'Q (tag: Stripe)'; 'Q' is registered with no tag"
+            )
         ]
     )
     func missingTag(_ parameter: String, _ message: String) {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     AutoRegister((any P).self, tag: Stripe.self, using: A.init),
@@ -294,7 +342,8 @@ struct HubValidationTests {
 
     @Test("An optional dependency nothing provides is no error; a tagged one is matched by its tag")
     func optionalAbsent() throws {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     AutoRegister((any Logger).self, tag: Console.self, using: ConsoleLogger.init),
@@ -309,7 +358,8 @@ struct HubValidationTests {
 
     @Test("A cycle through a provider is legal; one through an optional dependency is not")
     func providerBreaksCycle() {
-        let legal = generate("""
+        let legal = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     SingletonRegister(A.self, parameterTypes: .provider(B.self), using: A.init),
@@ -320,7 +370,8 @@ struct HubValidationTests {
         #expect(printed(legal).isEmpty)
         #expect(legal.output?.contains("let _factory: (HubFactory<B>) -> _ = A.init") == true)
         #expect(legal.output?.contains("return _factory(HubFactory { resolveB() })") == true)
-        let optional = generate("""
+        let optional = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     AutoRegister(A.self, parameterTypes: .optional(B.self, tag: T.self), using: A.init),
@@ -328,18 +379,20 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(optional) == [
-            """
-            Manifest.swift:3:9: error: dependency cycle: A → B (tag: T) → A; to break it, take one of these dependencies as a provider, such as '.provider(A.self)', which resolves on 'make()'
-            Manifest.swift:3:56: note: 'A' depends on 'B (tag: T)' here
-            Manifest.swift:4:59: note: 'B (tag: T)' depends on 'A' here
-            """,
-        ])
+        #expect(
+            printed(optional) == [
+                """
+                Manifest.swift:3:9: error: dependency cycle: A → B (tag: T) → A; to break it, take one of these dependencies as a provider, such as '.provider(A.self)', which resolves on 'make()'
+                Manifest.swift:3:56: note: 'A' depends on 'B (tag: T)' here
+                Manifest.swift:4:59: note: 'B (tag: T)' depends on 'A' here
+                """
+            ])
     }
 
     @Test("A weak singleton of a struct or enum the files declare is an error at the type")
     func weakSingletonOfValueType() {
-        let result = generate("""
+        let result = generate(
+            """
             struct Settings {}
             final class Cache {}
             enum Hub {
@@ -349,14 +402,16 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            "Manifest.swift:6:31: error: 'WeakSingletonRegister' needs a class type, or a protocol that requires 'AnyObject', and 'Settings' is a struct: nothing can hold a weak reference to it; register it with 'SingletonRegister' or 'AutoRegister'",
-        ])
+        #expect(
+            printed(result) == [
+                "Manifest.swift:6:31: error: 'WeakSingletonRegister' needs a class type, or a protocol that requires 'AnyObject', and 'Settings' is a struct: nothing can hold a weak reference to it; register it with 'SingletonRegister' or 'AutoRegister'"
+            ])
     }
 
     @Test("An opaque registration of a class, struct or standard value type is an error at the type, once")
     func opaqueOfConcreteType() {
-        let result = generate("""
+        let result = generate(
+            """
             protocol Engine {}
             final class V8: Engine {}
             enum Hub {
@@ -367,63 +422,84 @@ struct HubValidationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            "Manifest.swift:6:33: error: 'OpaqueSingletonRegister' resolves to 'some P', so it needs a protocol such as '(any P)', not 'V8'",
-            "Manifest.swift:7:28: error: 'OpaqueAutoRegister' resolves to 'some P', so it needs a protocol such as '(any P)', not 'Int'",
-        ])
+        #expect(
+            printed(result) == [
+                "Manifest.swift:6:33: error: 'OpaqueSingletonRegister' resolves to 'some P', so it needs a protocol such as '(any P)', not 'V8'",
+                "Manifest.swift:7:28: error: 'OpaqueAutoRegister' resolves to 'some P', so it needs a protocol such as '(any P)', not 'Int'"
+            ])
         #expect(result.output == nil)
     }
 
     @Test("A manifest whose hub is not declared in the target")
     func hubNotFound() {
-        let result = generate("""
+        let result = generate(
+            """
             extension Elsewhere {
                 static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
             }
             """)
-        #expect(printed(result) == [
-            "Manifest.swift:2:16: error: cannot find the declaration of hub 'Elsewhere' in this target's sources; declare the hub type in the same target as its manifests",
-        ])
+        #expect(
+            printed(result) == [
+                "Manifest.swift:2:16: error: cannot find the declaration of hub 'Elsewhere' in this target's sources; declare the hub type in the same target as its manifests"
+            ])
     }
 
     @Test("Hubs that generated code cannot extend: private, generic, protocol")
     func unusableHubs() {
-        #expect(printed(generate("""
-            private enum Hub {
-                static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
-            }
-            """)) == ["Manifest.swift:1:14: error: hub 'Hub' is private; generated code lives in another file, so a hub must be at least internal"])
-        #expect(printed(generate("""
-            enum Outer {
-                fileprivate enum Hub {}
-            }
-            extension Outer.Hub {
-                static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
-            }
-            """)) == ["Manifest.swift:2:22: error: hub 'Outer.Hub' is fileprivate; generated code lives in another file, so a hub must be at least internal"])
-        #expect(printed(generate("""
-            struct Hub<T> {}
-            extension Hub {
-                static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
-            }
-            """)) == ["Manifest.swift:1:8: error: hub 'Hub' is generic; a hub stores its singletons in static properties, which generic types cannot have"])
+        #expect(
+            printed(
+                generate(
+                    """
+                    private enum Hub {
+                        static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+                    }
+                    """)) == [
+                    "Manifest.swift:1:14: error: hub 'Hub' is private; generated code lives in another file, so a hub must be at least internal"
+                ])
+        #expect(
+            printed(
+                generate(
+                    """
+                    enum Outer {
+                        fileprivate enum Hub {}
+                    }
+                    extension Outer.Hub {
+                        static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+                    }
+                    """)) == [
+                    "Manifest.swift:2:22: error: hub 'Outer.Hub' is fileprivate; generated code lives in another file, so a hub must be at least internal"
+                ])
+        #expect(
+            printed(
+                generate(
+                    """
+                    struct Hub<T> {}
+                    extension Hub {
+                        static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+                    }
+                    """)) == [
+                    "Manifest.swift:1:8: error: hub 'Hub' is generic; a hub stores its singletons in static properties, which generic types cannot have"
+                ])
     }
 
     @Test("A protocol cannot be a hub")
     func protocolHub() {
-        #expect(printed(generate("""
-            protocol Hub {}
-            extension Hub {
-                static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
-            }
-            """)) == ["Manifest.swift:1:10: error: hub 'Hub' is a protocol; a hub must be an enum, struct, class or actor"])
+        #expect(
+            printed(
+                generate(
+                    """
+                    protocol Hub {}
+                    extension Hub {
+                        static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+                    }
+                    """)) == ["Manifest.swift:1:10: error: hub 'Hub' is a protocol; a hub must be an enum, struct, class or actor"])
     }
 
     @Test("A hub declared in a file without manifests is found")
     func hubInAnotherFile() {
         let result = generate([
             "A.swift": "extension Hub {\n    static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]\n}",
-            "Hub.swift": "@MainActor public final class Hub {}",
+            "Hub.swift": "@MainActor public final class Hub {}"
         ])
         #expect(result.diagnostics.isEmpty)
         #expect(result.output?.contains("    @inline(__always) public static func resolveA() -> A {") == true)
@@ -434,7 +510,7 @@ struct HubValidationTests {
         let result = generate([
             "Hub.swift": "enum Hub {\n    static let manifest: [HubRegistration] = [AutoRegister(Session.self, using: Session.init)]\n}",
             "Hub+Session.swift": "extension Hub {\n    struct Session {}\n}",
-            "Unrelated.swift": "let banner = \"\"\"\nHub, unterminated",
+            "Unrelated.swift": "let banner = \"\"\"\nHub, unterminated"
         ])
         #expect(result.diagnostics.isEmpty)
         #expect(result.output?.contains("    static func resolve(_: Hub.Session.Type) -> Hub.Session {") == true)
@@ -444,19 +520,19 @@ struct HubValidationTests {
     func accessOfTypesInOtherFiles() {
         let result = generate([
             "Hub.swift": """
-                public enum Hub {}
-                extension Hub {
-                    static let manifest: [HubRegistration] = [
-                        AutoRegister((any Printer).self, using: ConsolePrinter.init),
-                        AutoRegister(Outer.Inner.self, using: Outer.Inner.init),
-                        AutoRegister(Shared.self, using: Shared.init),
-                    ]
-                }
-                """,
+            public enum Hub {}
+            extension Hub {
+                static let manifest: [HubRegistration] = [
+                    AutoRegister((any Printer).self, using: ConsolePrinter.init),
+                    AutoRegister(Outer.Inner.self, using: Outer.Inner.init),
+                    AutoRegister(Shared.self, using: Shared.init),
+                ]
+            }
+            """,
             "Printer.swift": "protocol Printer {}\nstruct ConsolePrinter: Printer {}",
             "Outer.swift": "public enum Outer {}\nextension Outer {\n    struct Inner {}\n}",
             "Shared.swift": "public struct Shared {\n    public init() {}\n}",
-            "Unrelated.swift": "let banner = \"\"\"\nPrinter, unterminated",
+            "Unrelated.swift": "let banner = \"\"\"\nPrinter, unterminated"
         ])
         #expect(result.diagnostics.isEmpty)
         let output = result.output ?? ""
@@ -469,7 +545,7 @@ struct HubValidationTests {
     func unreadableHubFile() {
         let result = generate([
             "A.swift": "extension Hub {\n    static let manifest: [HubRegistration] = [AutoRegister(A.self, using: A.init)]\n}",
-            "Hub.swift": "enum Hub {}\nlet banner = \"\"\"\nunterminated",
+            "Hub.swift": "enum Hub {}\nlet banner = \"\"\"\nunterminated"
         ])
         #expect(result.output == nil)
         #expect(result.diagnostics.contains { $0.location.path == "Hub.swift" && $0.severity == .error })
@@ -478,9 +554,10 @@ struct HubValidationTests {
     @Test("Output is identical whatever order the files come in")
     func deterministic() {
         let files = [
-            "B.swift": "extension Hub {\n    static let b: [HubRegistration] = [AutoRegister(B.self, parameterTypes: A.self, using: B.init)]\n}",
+            "B.swift":
+                "extension Hub {\n    static let b: [HubRegistration] = [AutoRegister(B.self, parameterTypes: A.self, using: B.init)]\n}",
             "A.swift": "enum Hub {\n    static let a: [HubRegistration] = [AutoRegister(A.self, using: A.init)]\n}",
-            "C.swift": "enum Other {\n    static let c: [HubRegistration] = [AutoRegister(C.self, using: C.init)]\n}",
+            "C.swift": "enum Other {\n    static let c: [HubRegistration] = [AutoRegister(C.self, using: C.init)]\n}"
         ]
         let forward = GeneratorPipeline.generate(files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) })
         let backward = GeneratorPipeline.generate(files.sorted { $0.key > $1.key }.map { SourceInput(path: $0.key, text: $0.value) })

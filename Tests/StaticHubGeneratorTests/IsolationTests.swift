@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 @Suite("Isolation per registration")
@@ -11,7 +12,8 @@ struct IsolationTests {
 
     @Test("Isolation propagates to dependents like effects; a provider stops it; an async dependent awaits a Sendable value")
     func propagation() throws {
-        let result = generate("""
+        let result = generate(
+            """
             final class Cache {}
             final class Clock: Sendable {}
             final class Model {}
@@ -47,7 +49,8 @@ struct IsolationTests {
 
     @Test("A registration that would need two actors is an error on its line")
     func twoActors() {
-        let result = generate("""
+        let result = generate(
+            """
             @globalActor actor DatabaseActor { static let shared = DatabaseActor() }
             enum Hub {
                 static let manifest: [HubRegistration] = [
@@ -59,18 +62,20 @@ struct IsolationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            "Manifest.swift:6:9: error: 'Screen' would need two actors: 'MainActor' (which isolates 'Cache') and 'DatabaseActor' (which isolates 'Store'); "
-                + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor",
-            "Manifest.swift:7:9: error: 'Editor' would need two actors: 'DatabaseActor' (its 'isolation:') and 'MainActor' (which isolates 'Cache'); "
-                + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor",
-        ])
+        #expect(
+            printed(result) == [
+                "Manifest.swift:6:9: error: 'Screen' would need two actors: 'MainActor' (which isolates 'Cache') and 'DatabaseActor' (which isolates 'Store'); "
+                    + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor",
+                "Manifest.swift:7:9: error: 'Editor' would need two actors: 'DatabaseActor' (its 'isolation:') and 'MainActor' (which isolates 'Cache'); "
+                    + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor"
+            ])
         #expect(result.output == nil)
     }
 
     @Test("On a hub isolated to an actor, a registration on another actor is an error at its origin")
     func otherActorOnIsolatedHub() {
-        let result = generate("""
+        let result = generate(
+            """
             @globalActor actor StorageActor { static let shared = StorageActor() }
             @MainActor
             enum Hub {
@@ -81,30 +86,31 @@ struct IsolationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            "Manifest.swift:5:9: error: 'Disk' would need two actors: 'MainActor' (the hub's) and 'StorageActor' (its 'isolation:'); "
-                + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor",
-        ])
+        #expect(
+            printed(result) == [
+                "Manifest.swift:5:9: error: 'Disk' would need two actors: 'MainActor' (the hub's) and 'StorageActor' (its 'isolation:'); "
+                    + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor"
+            ])
     }
 
     @Test("Imported isolated registrations keep their isolation in the importing hub")
     func imported() throws {
         let result = generate([
             "Manifest.swift": """
-                enum App {
-                    static let manifest: [HubRegistration] = [
-                        HubImport(Library.self),
-                        AutoRegister(Model.self, parameterTypes: Cache.self, using: Model.init),
-                    ]
-                }
-                """,
+            enum App {
+                static let manifest: [HubRegistration] = [
+                    HubImport(Library.self),
+                    AutoRegister(Model.self, parameterTypes: Cache.self, using: Model.init),
+                ]
+            }
+            """,
             "Library.swift": """
-                enum Library {
-                    static let manifest: [HubRegistration] = [
-                        SingletonRegister(Cache.self, isolation: MainActor.self, using: Cache.init),
-                    ]
-                }
-                """,
+            enum Library {
+                static let manifest: [HubRegistration] = [
+                    SingletonRegister(Cache.self, isolation: MainActor.self, using: Cache.init),
+                ]
+            }
+            """
         ])
         #expect(printed(result) == [])
         let output = try #require(result.output)

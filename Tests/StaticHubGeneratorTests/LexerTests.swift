@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 @Suite("Lexer")
@@ -46,9 +47,10 @@ struct LexerTests {
     @Test("Compiler directives and attributes")
     func directivesAndAttributes() {
         let file = lex("#if DEBUG\n@MainActor enum Hub {}\n#endif")
-        #expect(file.tokens.map(\.kind) == [
-            .poundKeyword, .identifier, .at, .identifier, .identifier, .identifier, .leftBrace, .rightBrace, .poundKeyword,
-        ])
+        #expect(
+            file.tokens.map(\.kind) == [
+                .poundKeyword, .identifier, .at, .identifier, .identifier, .identifier, .leftBrace, .rightBrace, .poundKeyword
+            ])
         #expect(file.text(file.tokens[0]) == "#if")
     }
 
@@ -77,18 +79,22 @@ struct LexerTests {
 
     @Test("Unterminated strings and comments are errors at their start")
     func unterminated() {
-        #expect(lex("let a = 1\nlet b = \"open\nlet c = 2").diagnostics.map(\.description) == [
-            "Test.swift:2:9: error: unterminated string literal",
-        ])
-        #expect(lex("a /* never closed").diagnostics.map(\.description) == [
-            "Test.swift:1:3: error: unterminated '/*' comment",
-        ])
-        #expect(lex("x = \"\"\"\nno end").diagnostics.map(\.description) == [
-            "Test.swift:1:5: error: unterminated string literal",
-        ])
-        #expect(lex("x = \"\\(unclosed").diagnostics.map(\.description) == [
-            "Test.swift:1:5: error: unterminated string literal",
-        ])
+        #expect(
+            lex("let a = 1\nlet b = \"open\nlet c = 2").diagnostics.map(\.description) == [
+                "Test.swift:2:9: error: unterminated string literal"
+            ])
+        #expect(
+            lex("a /* never closed").diagnostics.map(\.description) == [
+                "Test.swift:1:3: error: unterminated '/*' comment"
+            ])
+        #expect(
+            lex("x = \"\"\"\nno end").diagnostics.map(\.description) == [
+                "Test.swift:1:5: error: unterminated string literal"
+            ])
+        #expect(
+            lex("x = \"\\(unclosed").diagnostics.map(\.description) == [
+                "Test.swift:1:5: error: unterminated string literal"
+            ])
     }
 
     @Test("Deeply nested interpolations are an error, not a stack overflow")

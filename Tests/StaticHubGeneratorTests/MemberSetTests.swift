@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 /// A lifetime flip must not change what the hub declares: every file that resolves from the
@@ -38,7 +39,7 @@ struct MemberSetTests {
         "AutoRegister(Thing.self, using: Thing.init)",
         "SingletonRegister(Thing.self, using: Thing.init)",
         "WeakSingletonRegister(Thing.self, using: Thing.init)",
-        "ScopedRegister(Thing.self, scope: Session.self, using: Thing.init)",
+        "ScopedRegister(Thing.self, scope: Session.self, using: Thing.init)"
     ]
 
     /// The declarations of the generated files, without bodies, comments, source locations
@@ -51,7 +52,8 @@ struct MemberSetTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let hubFile = try #require(result.output)
         let files = [hubFile] + ["Core.swift", "Flipped.swift"].map { result.splitOutputs[$0] ?? "" }
-        let declarationStart = /^\s*(@[\w()]+\s+)*((public|internal|package|nonisolated|static|mutating|fileprivate|private|final)\s+)*(func|struct|enum|class|protocol|extension|typealias|init|var|let)\b/
+        let declarationStart =
+            /^\s*(@[\w()]+\s+)*((public|internal|package|nonisolated|static|mutating|fileprivate|private|final)\s+)*(func|struct|enum|class|protocol|extension|typealias|init|var|let)\b/
         var declarations: [String] = []
         var depth = 0
         var privateUntilDepth: Int?

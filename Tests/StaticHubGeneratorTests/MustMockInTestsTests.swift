@@ -1,16 +1,19 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 /// `mustMockInTests: true`: where the generated code checks, and what the manifest may say.
 @Suite("Registrations a test must mock")
 struct MustMockInTestsTests {
-    static let check = "HubMockRegistry.failIfTesting(\"any Gateway of 'Hub' (Manifest.swift:3) is marked 'mustMockInTests: true', "
+    static let check =
+        "HubMockRegistry.failIfTesting(\"any Gateway of 'Hub' (Manifest.swift:3) is marked 'mustMockInTests: true', "
         + "and a test was about to make the real one: mock it with 'mocks.mock((any Gateway).self, singleton: …)' "
         + "in the test's 'withMocks' or '.hubMocks' trait, or in the test target's 'extension Hub: HubTestDefaults'\")"
 
     @Test("A transient one checks in its accessor, after the mocks and before the factory, in debug builds only")
     func transient() throws {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     AutoRegister((any Gateway).self, mustMockInTests: true, using: LiveGateway.init),
@@ -31,7 +34,8 @@ struct MustMockInTestsTests {
 
     @Test("A shared one checks in its _make…, which makes the real instance, from mocks too")
     func singleton() throws {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     SingletonRegister((any Gateway).self, mustMockInTests: true, using: LiveGateway.init),
@@ -41,26 +45,43 @@ struct MustMockInTestsTests {
             """)
         #expect(printed(result) == [])
         let output = try #require(result.output)
-        #expect(output.contains("""
-                @inline(__always) private static func _makeGateway() -> any Gateway {
-            #sourceLocation()
-                    #if DEBUG
-            #sourceLocation(file: "Manifest.swift", line: 3)
-                    \(Self.check)
-            #sourceLocation()
-                    #endif
-            """))
+        #expect(
+            output.contains(
+                """
+                    @inline(__always) private static func _makeGateway() -> any Gateway {
+                #sourceLocation()
+                        #if DEBUG
+                #sourceLocation(file: "Manifest.swift", line: 3)
+                        \(Self.check)
+                #sourceLocation()
+                        #endif
+                """))
         #expect(output.components(separatedBy: "failIfTesting").count == 2)
     }
 
     @Test(
         "Kinds that cannot be mocked take no mustMockInTests:, and it takes a Boolean literal",
         arguments: [
-            ("OpaqueAutoRegister((any Gateway).self, mustMockInTests: true, using: LiveGateway.init)", "Manifest.swift:3:48: error: 'OpaqueAutoRegister' has no argument 'mustMockInTests:'"),
-            ("CollectionRegister((any Gateway).self, mustMockInTests: true, using: LiveGateway.init)", "Manifest.swift:3:48: error: 'CollectionRegister' has no argument 'mustMockInTests:'"),
-            ("HubRequirement((any Gateway).self, mustMockInTests: true, default: LiveGateway.init)", "Manifest.swift:3:44: error: 'HubRequirement' has no argument 'mustMockInTests:'"),
-            ("AutoRegister((any Gateway).self, mustMockInTests: yes, using: LiveGateway.init)", "Manifest.swift:3:59: error: 'mustMockInTests:' takes 'true' or 'false'"),
-            ("AutoRegister((any Gateway).self, mustMockInTests: , using: LiveGateway.init)", "Manifest.swift:3:42: error: 'mustMockInTests:' takes 'true' or 'false'"),
+            (
+                "OpaqueAutoRegister((any Gateway).self, mustMockInTests: true, using: LiveGateway.init)",
+                "Manifest.swift:3:48: error: 'OpaqueAutoRegister' has no argument 'mustMockInTests:'"
+            ),
+            (
+                "CollectionRegister((any Gateway).self, mustMockInTests: true, using: LiveGateway.init)",
+                "Manifest.swift:3:48: error: 'CollectionRegister' has no argument 'mustMockInTests:'"
+            ),
+            (
+                "HubRequirement((any Gateway).self, mustMockInTests: true, default: LiveGateway.init)",
+                "Manifest.swift:3:44: error: 'HubRequirement' has no argument 'mustMockInTests:'"
+            ),
+            (
+                "AutoRegister((any Gateway).self, mustMockInTests: yes, using: LiveGateway.init)",
+                "Manifest.swift:3:59: error: 'mustMockInTests:' takes 'true' or 'false'"
+            ),
+            (
+                "AutoRegister((any Gateway).self, mustMockInTests: , using: LiveGateway.init)",
+                "Manifest.swift:3:42: error: 'mustMockInTests:' takes 'true' or 'false'"
+            )
         ]
     )
     func malformed(_ registration: String, _ message: String) {

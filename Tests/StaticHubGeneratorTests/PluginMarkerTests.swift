@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 /// A plugin cannot import the generator, so the command plugin's pre-filter spells the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 @Suite("Dependency modules an import reaches")
@@ -8,24 +9,32 @@ struct ReachableModulesTests {
     }
 
     private static let dependencies = [
-        module("Core", """
+        module(
+            "Core",
+            """
             public enum CoreHub {}
             extension CoreHub { static let all: [HubRegistration] = [] }
             """),
-        module("Analytics", """
+        module(
+            "Analytics",
+            """
             public enum AnalyticsHub {}
             extension AnalyticsHub { static let all: [HubRegistration] = [HubImport(CoreHub.self)] }
             """),
-        module("Networking", """
+        module(
+            "Networking",
+            """
             public enum NetworkHub {}
             extension NetworkHub { static let all: [HubRegistration] = [HubImport(CoreHub.self)] }
-            """),
+            """)
     ]
 
     @Test("Only modules holding an imported hub, or one those hubs import, are parsed, in the order given")
     func readsOnlyWhatImportsReach() {
         var read: [String] = []
-        let imports = [HubImportReference(hubName: "Networking.NetworkHub", location: SourceLocation(path: "App.swift", line: 1, column: 1))]
+        let imports = [
+            HubImportReference(hubName: "Networking.NetworkHub", location: SourceLocation(path: "App.swift", line: 1, column: 1))
+        ]
         let selected = ReachableModules.select(Self.dependencies, imports: imports) { module in
             read.append(module.name)
             return GeneratorPipeline.readModule(module.inputs, isTarget: false).files
@@ -36,15 +45,19 @@ struct ReachableModulesTests {
 
     @Test("A module's possible type names come from the text of its files that can hold a manifest")
     func typeNames() {
-        let module = ModuleSources(name: "App", inputs: [
-            SourceInput(path: "App/Hub.swift", text: """
-                extension App.Hub { static let all: [HubRegistration] = [] }
-                struct\tPoint<T> {}
-                final class Cache: Sendable {}
-                let enumeration = 1 // 'enum' inside a word is no keyword
-                """),
-            SourceInput(path: "App/Model.swift", text: "struct Model {}"),
-        ])
+        let module = ModuleSources(
+            name: "App",
+            inputs: [
+                SourceInput(
+                    path: "App/Hub.swift",
+                    text: """
+                        extension App.Hub { static let all: [HubRegistration] = [] }
+                        struct\tPoint<T> {}
+                        final class Cache: Sendable {}
+                        let enumeration = 1 // 'enum' inside a word is no keyword
+                        """),
+                SourceInput(path: "App/Model.swift", text: "struct Model {}")
+            ])
         #expect(ReachableModules.typeNames(in: module) == ["App", "Hub", "Point", "Cache"])
     }
 }

@@ -31,7 +31,8 @@ struct ReadmeTests {
                 try #require(text != code, "the Package.swift block no longer depends on ../StaticHub")
                 text = text.replacingOccurrences(of: #"package: "StaticHub")"#, with: "package: \"\(checkout.lastPathComponent)\")")
             } else {
-                path = try #require(firstLine.hasPrefix("// Sources/") ? String(firstLine.dropFirst(3)) : nil, "a block names no file: \(firstLine)")
+                path = try #require(
+                    firstLine.hasPrefix("// Sources/") ? String(firstLine.dropFirst(3)) : nil, "a block names no file: \(firstLine)")
             }
             let url = package.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

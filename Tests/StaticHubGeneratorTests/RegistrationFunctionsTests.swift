@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 /// The runtime's registration functions are written by a script; the generator must accept
@@ -10,12 +11,15 @@ struct RegistrationFunctionsTests {
 
     @Test("The committed file is what the script writes")
     func noDrift() throws {
-        let swift = try #require(Toolchain.swiftc.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("swift").path })
+        let swift = try #require(
+            Toolchain.swiftc.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("swift").path })
         let script = Fixtures.packageDirectory.appendingPathComponent("Scripts/generate-registration-functions.swift").path
         let outcome = try Toolchain.run(swift, [script, "--print"])
         let committed = try String(contentsOf: Self.committedFile, encoding: .utf8)
         #expect(outcome.status == 0)
-        let firstDifference = zip(committed.split(separator: "\n"), outcome.output.split(separator: "\n")).enumerated().first { $1.0 != $1.1 }
+        let firstDifference = zip(committed.split(separator: "\n"), outcome.output.split(separator: "\n")).enumerated().first {
+            $1.0 != $1.1
+        }
         let matches = outcome.output == committed
         #expect(
             matches,
@@ -33,13 +37,17 @@ struct RegistrationFunctionsTests {
             let name = signature.prefix { $0 != "<" }
             return (name: String(name), generics: String(signature.dropFirst(name.count)))
         }
-        let plainForms = ["AutoRegister", "SingletonRegister", "ScopedRegister", "WeakSingletonRegister", "CollectionRegister", "OpaqueAutoRegister", "OpaqueSingletonRegister"]
+        let plainForms = [
+            "AutoRegister", "SingletonRegister", "ScopedRegister", "WeakSingletonRegister", "CollectionRegister", "OpaqueAutoRegister",
+            "OpaqueSingletonRegister"
+        ]
         for name in plainForms {
             // 0...10 parameters, a pack after 11, and one pack each for the `HubParameter` form
             // and for either form with `effects:`.
             #expect(declarations.filter { $0.name == name }.count == 15, "\(name)")
         }
-        #expect(declarations.filter { $0.name == "FactoryRegister" }.map(\.generics) == ["<Registered, each Rest>", "<Registered, each Rest>"])
+        #expect(
+            declarations.filter { $0.name == "FactoryRegister" }.map(\.generics) == ["<Registered, each Rest>", "<Registered, each Rest>"])
         #expect(declarations.count == 146)
         #expect(!committed.contains("P11"))
         // The end-to-end `ArityHub` registers the generator's maximum, which the pack takes.

@@ -43,13 +43,17 @@ struct ReleaseBuildTests {
     func releaseResolveBodies() throws {
         let url = Fixtures.goldensDirectory.appendingPathComponent("SingletonRegister").appendingPathComponent(GoldenTests.expectedFileName)
         let release = Self.releaseLines(of: try String(contentsOf: url, encoding: .utf8)).joined(separator: "\n")
-        #expect(release.contains("""
-                @inline(__always) static func resolveClock() -> any Clock {
-                    return _sharedClock
-                }
-            """))
-        #expect(release.contains("""
-                private static let _sharedClock: any Clock = _makeClock()
-            """))
+        #expect(
+            release.contains(
+                """
+                    @inline(__always) static func resolveClock() -> any Clock {
+                        return _sharedClock
+                    }
+                """))
+        #expect(
+            release.contains(
+                """
+                    private static let _sharedClock: any Clock = _makeClock()
+                """))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 @Suite("Robustness")
@@ -16,7 +17,10 @@ struct RobustnessTests {
 
     @Test("A manifest with 20,000 registrations, each depending on the one before")
     func manyRegistrations() throws {
-        var lines = ["enum Hub {}", "extension Hub {", "    static let manifest: [HubRegistration] = [", "        AutoRegister(T0.self, using: T0.init),"]
+        var lines = [
+            "enum Hub {}", "extension Hub {", "    static let manifest: [HubRegistration] = [",
+            "        AutoRegister(T0.self, using: T0.init),"
+        ]
         for index in 1..<20_000 {
             lines.append("        AutoRegister(T\(index).self, parameterTypes: T\(index - 1).self, using: T\(index).init),")
         }
@@ -46,23 +50,34 @@ struct RobustnessTests {
     func deepNesting() {
         let open = String(repeating: "(", count: 100_000)
         let close = String(repeating: ")", count: 100_000)
-        #expect(printed(generate("enum Hub { static let m: [HubRegistration] = [\(open)\(close)] }")) == [
-            "Manifest.swift:1:47: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest",
-        ])
-        #expect(printed(generate("enum Hub { static let m: [HubRegistration] = [\(open)")) == [
-            "Manifest.swift:1:100046: error: '(' is never closed; expected ')'",
-        ])
+        #expect(
+            printed(generate("enum Hub { static let m: [HubRegistration] = [\(open)\(close)] }")) == [
+                "Manifest.swift:1:47: error: expected a registration such as 'AutoRegister(…)' in a '[HubRegistration]' manifest"
+            ])
+        #expect(
+            printed(generate("enum Hub { static let m: [HubRegistration] = [\(open)")) == [
+                "Manifest.swift:1:100046: error: '(' is never closed; expected ')'"
+            ])
         let deepType = String(repeating: "[", count: 100_000) + "Int" + String(repeating: "]", count: 100_000)
-        #expect(printed(generate("enum Hub { static let m: [HubRegistration] = [AutoRegister(\(deepType).self, using: f)] }")).first?
-            .hasSuffix("error: cannot read the type '\(deepType)': the type is nested too deeply") == true)
+        #expect(
+            printed(generate("enum Hub { static let m: [HubRegistration] = [AutoRegister(\(deepType).self, using: f)] }")).first?
+                .hasSuffix("error: cannot read the type '\(deepType)': the type is nested too deeply") == true)
     }
 
-    @Test("Constructs left open at the end of the file", arguments: [
-        ("enum Hub { static let m: [HubRegistration] = [AutoRegister(", "Manifest.swift:1:59: error: '(' is never closed; expected ')'"),
-        ("enum Hub { static let m: [HubRegistration] = [AutoRegister(A.self, using: \"", "Manifest.swift:1:75: error: unterminated string literal"),
-        ("enum Hub { static let m: [HubRegistration] = [] } /* ", "Manifest.swift:1:51: error: unterminated '/*' comment"),
-        ("enum Hub { static let m: [HubRegistration] = [] } #\"\"\"", "Manifest.swift:1:51: error: unterminated string literal"),
-    ])
+    @Test(
+        "Constructs left open at the end of the file",
+        arguments: [
+            (
+                "enum Hub { static let m: [HubRegistration] = [AutoRegister(",
+                "Manifest.swift:1:59: error: '(' is never closed; expected ')'"
+            ),
+            (
+                "enum Hub { static let m: [HubRegistration] = [AutoRegister(A.self, using: \"",
+                "Manifest.swift:1:75: error: unterminated string literal"
+            ),
+            ("enum Hub { static let m: [HubRegistration] = [] } /* ", "Manifest.swift:1:51: error: unterminated '/*' comment"),
+            ("enum Hub { static let m: [HubRegistration] = [] } #\"\"\"", "Manifest.swift:1:51: error: unterminated string literal")
+        ])
     func unterminatedAtEnd(_ source: String, _ expected: String) {
         let result = generate(source)
         #expect(printed(result) == [expected])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 /// A prebuilt generator checks that the runtime a target links is of its own release.
@@ -21,30 +22,35 @@ struct RuntimeReleaseTests {
 
     @Test("Another release is an error on the runtime's version literal that names both releases")
     func mismatch() {
-        let input = SourceInput(path: "Runtime/StaticHubRelease.swift", text: """
-            public enum StaticHubRelease {
-                public static let version = "0.9.0"
-            }
-            """)
+        let input = SourceInput(
+            path: "Runtime/StaticHubRelease.swift",
+            text: """
+                public enum StaticHubRelease {
+                    public static let version = "0.9.0"
+                }
+                """)
         let printed = RuntimeRelease.check(input, generatorVersion: "1.0.0").map(\.description)
-        #expect(printed == [
-            "Runtime/StaticHubRelease.swift:2:33: error: this target links the StaticHub 0.9.0 runtime, but its generator is "
-                + "statichub 1.0.0, whose code would not fit it; use the StaticHubPrebuilt package made from StaticHub 0.9.0 "
-                + "(Scripts/make-prebuilt-plugin in a checkout of that release), or depend on StaticHub 1.0.0",
-        ])
+        #expect(
+            printed == [
+                "Runtime/StaticHubRelease.swift:2:33: error: this target links the StaticHub 0.9.0 runtime, but its generator is "
+                    + "statichub 1.0.0, whose code would not fit it; use the StaticHubPrebuilt package made from StaticHub 0.9.0 "
+                    + "(Scripts/make-prebuilt-plugin in a checkout of that release), or depend on StaticHub 1.0.0"
+            ])
     }
 
     @Test("A file without the declaration, or no file, is an error at its start")
     func notFound() {
         let other = SourceInput(path: "Sources/App/StaticHubRelease.swift", text: "let version = 1\n")
-        #expect(RuntimeRelease.check(other, generatorVersion: "1.0.0").map(\.description) == [
-            "Sources/App/StaticHubRelease.swift:1:1: error: this is not the StaticHub runtime's 'StaticHubRelease.swift': "
-                + "no 'static let version = \"…\"' declaration; '--runtime' takes the folder of the StaticHub runtime's sources",
-        ])
+        #expect(
+            RuntimeRelease.check(other, generatorVersion: "1.0.0").map(\.description) == [
+                "Sources/App/StaticHubRelease.swift:1:1: error: this is not the StaticHub runtime's 'StaticHubRelease.swift': "
+                    + "no 'static let version = \"…\"' declaration; '--runtime' takes the folder of the StaticHub runtime's sources"
+            ])
         let missing = FileSystem.read("/nonexistent/StaticHubRelease.swift")
-        #expect(RuntimeRelease.check(missing, generatorVersion: "1.0.0").map(\.description) == [
-            "/nonexistent/StaticHubRelease.swift:1:1: error: cannot read file: no such file",
-        ])
+        #expect(
+            RuntimeRelease.check(missing, generatorVersion: "1.0.0").map(\.description) == [
+                "/nonexistent/StaticHubRelease.swift:1:1: error: cannot read file: no such file"
+            ])
     }
 
     @Test("statichub generate --runtime: a runtime of another release exits 1 and writes nothing")
@@ -55,12 +61,12 @@ struct RuntimeReleaseTests {
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
         let manifest = directory.appendingPathComponent("Hub.swift")
         try """
-            import StaticHub
-            enum Hub {}
-            extension Hub {
-                static let manifest: [HubRegistration] = [AutoRegister(Int.self, using: { 42 })]
-            }
-            """.write(to: manifest, atomically: true, encoding: .utf8)
+        import StaticHub
+        enum Hub {}
+        extension Hub {
+            static let manifest: [HubRegistration] = [AutoRegister(Int.self, using: { 42 })]
+        }
+        """.write(to: manifest, atomically: true, encoding: .utf8)
         let output = directory.appendingPathComponent("Generated.swift")
         let arguments = ["generate", "--output", output.path, "--runtime", runtime.path, manifest.path]
         var errors = ""
@@ -69,7 +75,9 @@ struct RuntimeReleaseTests {
         try "public enum StaticHubRelease { public static let version = \"0.0.1\" }\n"
             .write(to: runtime.appendingPathComponent(RuntimeRelease.fileName), atomically: true, encoding: .utf8)
         #expect(CommandLineTool.run(arguments, standardOutput: { _ in }, standardError: record) == 1)
-        #expect(errors.contains("error: this target links the StaticHub 0.0.1 runtime, but its generator is statichub \(CommandLineTool.version)"))
+        #expect(
+            errors.contains(
+                "error: this target links the StaticHub 0.0.1 runtime, but its generator is statichub \(CommandLineTool.version)"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
 
         errors = ""
@@ -78,7 +86,8 @@ struct RuntimeReleaseTests {
         #expect(CommandLineTool.run(arguments, standardOutput: { _ in }, standardError: record) == 0, "\(errors)")
         #expect(FileManager.default.fileExists(atPath: output.path))
 
-        #expect(CommandLineTool.run(["graph", "--runtime", runtime.path, manifest.path], standardOutput: { _ in }, standardError: record) == 2)
+        #expect(
+            CommandLineTool.run(["graph", "--runtime", runtime.path, manifest.path], standardOutput: { _ in }, standardError: record) == 2)
         #expect(errors.contains("error: '--runtime' goes with the generate command"))
     }
 }

@@ -1,13 +1,16 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 @Suite("Scoped registrations")
 struct ScopedRegistrationTests {
-    private static let fixes = "register 'Checkout' with 'ScopedRegister(…, scope: Login.self, …)', or take '.provider(Cart.self)', which resolves the current instance on each 'make()'"
+    private static let fixes =
+        "register 'Checkout' with 'ScopedRegister(…, scope: Login.self, …)', or take '.provider(Cart.self)', which resolves the current instance on each 'make()'"
 
     @Test("A singleton that resolves a scoped registration is a captive dependency, reported on the dependency")
     func singletonCapturesScoped() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     ScopedRegister(Cart.self, scope: Login.self, using: Cart.init),
@@ -15,15 +18,17 @@ struct ScopedRegistrationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            "Manifest.swift:4:58: error: captive dependency: the singleton 'Checkout' would keep the 'Login' instance of 'Cart' after 'resetScope(Login.self)' (Checkout → Cart); \(Self.fixes)",
-        ])
+        #expect(
+            printed(result) == [
+                "Manifest.swift:4:58: error: captive dependency: the singleton 'Checkout' would keep the 'Login' instance of 'Cart' after 'resetScope(Login.self)' (Checkout → Cart); \(Self.fixes)"
+            ])
         #expect(result.output == nil)
     }
 
     @Test("Through registrations made on each resolve, with the path and a note on each further edge")
     func weakSingletonCapturesThroughTransient() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     ScopedRegister(Token.self, scope: Login.self, using: Token.init),
@@ -32,18 +37,20 @@ struct ScopedRegistrationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            """
-            Manifest.swift:5:62: error: captive dependency: the weak singleton 'Checkout' would keep the 'Login' instance of 'Token' after 'resetScope(Login.self)' (Checkout → Cart → Token); \(Self.fixes)
-            Manifest.swift:4:59: note: 'Cart' depends on 'Token' here
-            """,
-        ])
+        #expect(
+            printed(result) == [
+                """
+                Manifest.swift:5:62: error: captive dependency: the weak singleton 'Checkout' would keep the 'Login' instance of 'Token' after 'resetScope(Login.self)' (Checkout → Cart → Token); \(Self.fixes)
+                Manifest.swift:4:59: note: 'Cart' depends on 'Token' here
+                """
+            ])
     }
 
     @Test("A long path is shown by its ends, with notes on the edges there")
     func longPath() throws {
         let chain = (1..<12).map { "AutoRegister(T\($0).self, parameterTypes: T\($0 - 1).self, using: T\($0).init)," }
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     ScopedRegister(Cart.self, scope: Login.self, using: Cart.init),
@@ -60,7 +67,8 @@ struct ScopedRegistrationTests {
 
     @Test("A scoped registration that resolves one of another scope")
     func scopedCapturesOtherScope() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     ScopedRegister(Token.self, scope: Login.self, using: Token.init),
@@ -68,15 +76,17 @@ struct ScopedRegistrationTests {
                 ]
             }
             """)
-        #expect(printed(result) == [
-            "Manifest.swift:4:72: error: captive dependency: the 'Basket'-scoped 'Items' would keep the 'Login' instance of 'Token' after 'resetScope(Login.self)' (Items → Token); "
-                + "register 'Items' with 'ScopedRegister(…, scope: Login.self, …)', or take '.provider(Token.self)', which resolves the current instance on each 'make()'",
-        ])
+        #expect(
+            printed(result) == [
+                "Manifest.swift:4:72: error: captive dependency: the 'Basket'-scoped 'Items' would keep the 'Login' instance of 'Token' after 'resetScope(Login.self)' (Items → Token); "
+                    + "register 'Items' with 'ScopedRegister(…, scope: Login.self, …)', or take '.provider(Token.self)', which resolves the current instance on each 'make()'"
+            ])
     }
 
     @Test("Legal: a provider, the same scope, a singleton taken by a scoped registration, a transient dependent")
     func legalShapes() {
-        let result = generate("""
+        let result = generate(
+            """
             enum Hub {
                 static let manifest: [HubRegistration] = [
                     SingletonRegister(Settings.self, using: Settings.init),
@@ -107,13 +117,13 @@ struct ScopedRegistrationTests {
         let legal = generate([
             "Library.swift": library,
             "Manifest.swift": """
-                enum App {
-                    static let manifest: [HubRegistration] = [
-                        HubImport(Library.self),
-                        AutoRegister(Screen.self, parameterTypes: Cart.self, using: Screen.init),
-                    ]
-                }
-                """,
+            enum App {
+                static let manifest: [HubRegistration] = [
+                    HubImport(Library.self),
+                    AutoRegister(Screen.self, parameterTypes: Cart.self, using: Screen.init),
+                ]
+            }
+            """
         ])
         #expect(printed(legal) == [])
         #expect((legal.output ?? "").components(separatedBy: "static func resetScope(_ scope: Login.Type) {").count == 3)
@@ -121,22 +131,24 @@ struct ScopedRegistrationTests {
         let captive = generate([
             "Library.swift": library,
             "Manifest.swift": """
-                enum App {
-                    static let manifest: [HubRegistration] = [
-                        HubImport(Library.self),
-                        SingletonRegister(Checkout.self, parameterTypes: Cart.self, using: Checkout.init),
-                    ]
-                }
-                """,
+            enum App {
+                static let manifest: [HubRegistration] = [
+                    HubImport(Library.self),
+                    SingletonRegister(Checkout.self, parameterTypes: Cart.self, using: Checkout.init),
+                ]
+            }
+            """
         ])
-        #expect(printed(captive) == [
-            "Manifest.swift:4:58: error: captive dependency: the singleton 'Checkout' would keep the 'Login' instance of 'Cart' after 'resetScope(Login.self)' (Checkout → Cart); \(Self.fixes)",
-        ])
+        #expect(
+            printed(captive) == [
+                "Manifest.swift:4:58: error: captive dependency: the singleton 'Checkout' would keep the 'Login' instance of 'Cart' after 'resetScope(Login.self)' (Checkout → Cart); \(Self.fixes)"
+            ])
     }
 
     @Test("A scoped registration that reaches a requirement is open: each providing importer keeps its own instances per generation")
     func openScoped() throws {
-        let result = generate("""
+        let result = generate(
+            """
             enum Library {
                 static let manifest: [HubRegistration] = [
                     HubRequirement(Config.self),
@@ -161,11 +173,26 @@ struct ScopedRegistrationTests {
     @Test(
         "Malformed scoped registrations",
         arguments: [
-            ("ScopedRegister(Cart.self, using: Cart.init)", "Manifest.swift:3:9: error: 'ScopedRegister' needs the scope its instances live in, right after the type: 'scope: UserSession.self', where 'enum UserSession {}' is yours"),
-            ("ScopedRegister(Cart.self, scope: Login, using: Cart.init)", "Manifest.swift:3:42: error: expected the scope's marker type, as 'UserSession.self'"),
-            ("SingletonRegister(Cart.self, scope: Login.self, using: Cart.init)", "Manifest.swift:3:38: error: 'SingletonRegister' has no argument 'scope:'"),
-            ("AutoRegister(Cart.self, isolation: MainActor, using: Cart.init)", "Manifest.swift:3:44: error: expected a global actor, as 'isolation: MainActor.self'"),
-            ("CollectionRegister(Cart.self, isolation: MainActor.self, using: Cart.init)", "Manifest.swift:3:39: error: 'CollectionRegister' has no argument 'isolation:'"),
+            (
+                "ScopedRegister(Cart.self, using: Cart.init)",
+                "Manifest.swift:3:9: error: 'ScopedRegister' needs the scope its instances live in, right after the type: 'scope: UserSession.self', where 'enum UserSession {}' is yours"
+            ),
+            (
+                "ScopedRegister(Cart.self, scope: Login, using: Cart.init)",
+                "Manifest.swift:3:42: error: expected the scope's marker type, as 'UserSession.self'"
+            ),
+            (
+                "SingletonRegister(Cart.self, scope: Login.self, using: Cart.init)",
+                "Manifest.swift:3:38: error: 'SingletonRegister' has no argument 'scope:'"
+            ),
+            (
+                "AutoRegister(Cart.self, isolation: MainActor, using: Cart.init)",
+                "Manifest.swift:3:44: error: expected a global actor, as 'isolation: MainActor.self'"
+            ),
+            (
+                "CollectionRegister(Cart.self, isolation: MainActor.self, using: Cart.init)",
+                "Manifest.swift:3:39: error: 'CollectionRegister' has no argument 'isolation:'"
+            )
         ]
     )
     func malformed(_ registration: String, _ message: String) {

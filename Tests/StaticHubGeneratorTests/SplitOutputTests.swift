@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StaticHubGenerator
 
 /// The build plugin's split output: for some golden cases, the hub file and a file per manifest
@@ -84,8 +85,10 @@ struct SplitOutputTests {
         for (swiftVersion, debug) in [(6, true), (6, false), (5, true)] {
             let modules = try makeTemporaryDirectory()
             defer { try? FileManager.default.removeItem(at: modules) }
-            try GoldenTests.compile(try GoldenTests.dependencies(of: name), of: caseDirectory, into: modules, swiftVersion: swiftVersion, debug: debug)
-            let outcome = try Toolchain.typecheck(sources.map(\.path) + generated, swiftVersion: swiftVersion, debug: debug, modules: modules)
+            try GoldenTests.compile(
+                try GoldenTests.dependencies(of: name), of: caseDirectory, into: modules, swiftVersion: swiftVersion, debug: debug)
+            let outcome = try Toolchain.typecheck(
+                sources.map(\.path) + generated, swiftVersion: swiftVersion, debug: debug, modules: modules)
             #expect(outcome.status == 0 && outcome.output.isEmpty, "Swift \(swiftVersion)\(debug ? " (DEBUG)" : ""):\n\(outcome.output)")
         }
     }

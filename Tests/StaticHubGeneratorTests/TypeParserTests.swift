@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StaticHubGenerator
 
 @Suite("Type parser")
@@ -29,7 +30,7 @@ struct TypeParserTests {
             ("()", "()", "Void"),
             ("(any P).Type", "(any P).Type", "PType"),
             ("`Type`", "`Type`", "Type"),
-            ("InlineArray<4, any P>", "InlineArray<4, any P>", "InlineArray4P"),
+            ("InlineArray<4, any P>", "InlineArray<4, any P>", "InlineArray4P")
         ]
     )
     func spelling(_ source: String, _ spelling: String, _ plainName: String) throws {
@@ -58,7 +59,7 @@ struct TypeParserTests {
             ("@Sendable Int", "attributes apply only to function types"),
             ("Int Int", "unexpected 'Int'"),
             ("any", "unexpected 'any'"),
-            (",", "unexpected ','"),
+            (",", "unexpected ','")
         ]
     )
     func malformed(_ source: String, _ reason: String) {

@@ -28,7 +28,8 @@ struct XcodePluginTests {
         #expect(outcome.output.contains("error: value of type 'XcodeTarget' has no member 'inputFiles'"), "\(outcome.output)")
     }
 
-    private static let standInFile = Fixtures.packageDirectory.appendingPathComponent("Tests/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift")
+    private static let standInFile = Fixtures.packageDirectory.appendingPathComponent(
+        "Tests/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift")
 
     /// The toolchain's `PackagePlugin` module, which plugins import.
     private static func pluginAPIDirectory() throws -> URL {
@@ -54,17 +55,22 @@ struct XcodePluginTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let standInSource = directory.appendingPathComponent("XcodeProjectPlugin.swift")
         try standIn.write(to: standInSource, atomically: true, encoding: .utf8)
-        let module = try Toolchain.run(swiftc, [
-            "-emit-module", "-module-name", "XcodeProjectPlugin", "-parse-as-library", "-swift-version", "6", "-I", api,
-            "-emit-module-path", directory.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path, standInSource.path,
-        ])
+        let module = try Toolchain.run(
+            swiftc,
+            [
+                "-emit-module", "-module-name", "XcodeProjectPlugin", "-parse-as-library", "-swift-version", "6", "-I", api,
+                "-emit-module-path", directory.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path, standInSource.path
+            ])
         try #require(module.status == 0, "\(module.output)")
         let plugins = Fixtures.packageDirectory.appendingPathComponent("Generator/Plugins")
-        let sources = try Fixtures.swiftFiles(in: plugins.appendingPathComponent("Shared")).map(\.path)
+        let sources =
+            try Fixtures.swiftFiles(in: plugins.appendingPathComponent("Shared")).map(\.path)
             + [plugins.appendingPathComponent(plugin).appendingPathComponent("plugin.swift").path]
-        return try Toolchain.run(swiftc, [
-            "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-            "-package-description-version", try Self.toolsVersion(), "-I", api, "-I", directory.path,
-        ] + sources)
+        return try Toolchain.run(
+            swiftc,
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                "-package-description-version", try Self.toolsVersion(), "-I", api, "-I", directory.path
+            ] + sources)
     }
 }

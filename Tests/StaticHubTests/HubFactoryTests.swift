@@ -1,5 +1,5 @@
-import Testing
 import StaticHub
+import Testing
 
 @Suite("HubFactory")
 struct HubFactoryTests {

@@ -1,5 +1,5 @@
-import Testing
 import StaticHub
+import Testing
 
 // Global mocks are process-wide, keyed by hub: each test uses hubs of its own, since
 // the suite's tests run in parallel.

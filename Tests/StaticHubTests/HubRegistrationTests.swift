@@ -1,5 +1,5 @@
-import Testing
 import StaticHub
+import Testing
 
 private protocol Service {}
 private struct Implementation: Service {
@@ -21,12 +21,13 @@ struct HubRegistrationTests {
             OpaqueAutoRegister((any Service).self, using: Implementation.init),
             OpaqueSingletonRegister((any Service).self, using: Implementation.init),
             OpaqueRegister((any Service).self, parameterTypes: .resolved(Int.self), using: Implementation.init(value:)),
-            OpaqueFactoryRegister((any Service).self, parameterTypes: Int.self, factory: Implementation.init(value:)),
+            OpaqueFactoryRegister((any Service).self, parameterTypes: Int.self, factory: Implementation.init(value:))
         ]
-        #expect(registrations.map(\.kind) == [
-            .auto, .singleton, .register, .register, .register, .register,
-            .opaqueAuto, .opaqueSingleton, .opaqueRegister, .opaqueRegister,
-        ])
+        #expect(
+            registrations.map(\.kind) == [
+                .auto, .singleton, .register, .register, .register, .register,
+                .opaqueAuto, .opaqueSingleton, .opaqueRegister, .opaqueRegister
+            ])
         #expect(registrations.allSatisfy { $0.registeredType == (any Service).self })
         #expect(registrations.map(\.name) == [nil, "shared", nil, nil, nil, nil, nil, nil, nil, nil])
         #expect(registrations[1].description == "SingletonRegister(\((any Service).self))")

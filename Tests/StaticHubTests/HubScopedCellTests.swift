@@ -79,10 +79,11 @@ struct HubScopedCellTests {
         let instances = await withTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<200 {
                 group.addTask {
-                    ObjectIdentifier(await cell.value {
-                        await Task.yield()
-                        return Instance(number: made.next())
-                    })
+                    ObjectIdentifier(
+                        await cell.value {
+                            await Task.yield()
+                            return Instance(number: made.next())
+                        })
                 }
             }
             return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }

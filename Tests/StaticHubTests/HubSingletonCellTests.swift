@@ -33,11 +33,12 @@ struct HubSingletonCellTests {
         let instances = await withTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<500 {
                 group.addTask {
-                    ObjectIdentifier(await cell.value {
-                        attempts.add()
-                        await Task.yield()
-                        return Box()
-                    })
+                    ObjectIdentifier(
+                        await cell.value {
+                            attempts.add()
+                            await Task.yield()
+                            return Box()
+                        })
                 }
             }
             return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }

@@ -119,7 +119,9 @@ func time(quick: Bool) {
         for contender in contenders {
             let sorted = samples[contender]!.sorted()
             let median = sorted[sorted.count / 2]
-            print(#"{"graph":"\#(graph.rawValue)","contender":"\#(contender.rawValue)","median":\#(median),"min":\#(sorted.first!),"max":\#(sorted.last!)}"#)
+            print(
+                #"{"graph":"\#(graph.rawValue)","contender":"\#(contender.rawValue)","median":\#(median),"min":\#(sorted.first!),"max":\#(sorted.last!)}"#
+            )
         }
     }
 }
@@ -133,7 +135,7 @@ case "time":
 case "run":
     let rest = Array(arguments.dropFirst())
     guard rest.count == 3, let contender = Contender(rawValue: rest[0]), let graph = Graph(rawValue: rest[1]),
-          let count = Int(rest[2]), graph.contenders.contains(contender)
+        let count = Int(rest[2]), graph.contenders.contains(contender)
     else {
         FileHandle.standardError.write(Data("usage: ResolveBenchmark run CONTENDER GRAPH COUNT\n".utf8))
         exit(2)
@@ -155,6 +157,7 @@ case "create":
     checksumSink = PaperGraph.createAndAccessAll(contender)
     print(DispatchTime.now().uptimeNanoseconds - start)
 default:
-    FileHandle.standardError.write(Data("usage: ResolveBenchmark verify | time [--quick] | run CONTENDER GRAPH COUNT | create CONTENDER|none\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: ResolveBenchmark verify | time [--quick] | run CONTENDER GRAPH COUNT | create CONTENDER|none\n".utf8))
     exit(2)
 }

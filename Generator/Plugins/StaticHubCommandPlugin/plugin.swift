@@ -58,22 +58,22 @@ struct StaticHubCommandPlugin: CommandPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension StaticHubCommandPlugin: XcodeCommandPlugin {
-    /// In an Xcode project a target has no folder of its own: the file goes beside the
-    /// target's first source file that holds a manifest, and must then be added to the target.
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let tool = try context.tool(named: "statichub").url
-        for target in context.xcodeProject.targets where targetNames.isEmpty || targetNames.contains(target.displayName) {
-            let sources = GeneratorInvocation.swiftSources(target.inputFiles.map(\.url))
-            guard let manifestFile = sources.first(where: GeneratorInvocation.mayContainManifest) else { continue }
-            let output = manifestFile.deletingLastPathComponent().appendingPathComponent(GeneratorInvocation.committedFileName)
-            try generate(tool: tool, sources: sources, output: output, targetName: target.displayName)
-            print("Wrote \(output.path)")
+    extension StaticHubCommandPlugin: XcodeCommandPlugin {
+        /// In an Xcode project a target has no folder of its own: the file goes beside the
+        /// target's first source file that holds a manifest, and must then be added to the target.
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            var extractor = ArgumentExtractor(arguments)
+            let targetNames = extractor.extractOption(named: "target")
+            let tool = try context.tool(named: "statichub").url
+            for target in context.xcodeProject.targets where targetNames.isEmpty || targetNames.contains(target.displayName) {
+                let sources = GeneratorInvocation.swiftSources(target.inputFiles.map(\.url))
+                guard let manifestFile = sources.first(where: GeneratorInvocation.mayContainManifest) else { continue }
+                let output = manifestFile.deletingLastPathComponent().appendingPathComponent(GeneratorInvocation.committedFileName)
+                try generate(tool: tool, sources: sources, output: output, targetName: target.displayName)
+                print("Wrote \(output.path)")
+            }
         }
     }
-}
 #endif

@@ -46,25 +46,26 @@ struct StaticHubPlugin: BuildToolPlugin {
                 runtime: runtime?.path,
                 stamp: workDirectory.appendingPathComponent(GeneratorInvocation.stampFileName(target: targetName)).path
             ),
-            inputFiles: inputs + dependencyFiles + [runtime?.appendingPathComponent(GeneratorInvocation.runtimeReleaseFileName)].compactMap { $0 },
+            inputFiles: inputs + dependencyFiles
+                + [runtime?.appendingPathComponent(GeneratorInvocation.runtimeReleaseFileName)].compactMap { $0 },
             outputFiles: [output] + splitOutputs.map(\.output)
         )
     }
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension StaticHubPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        [
-            try command(
-                tool: context.tool(named: "statichub").url,
-                sources: target.inputFiles.map(\.url),
-                workDirectory: context.pluginWorkDirectoryURL,
-                targetName: target.displayName
-            )
-        ]
+    extension StaticHubPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            [
+                try command(
+                    tool: context.tool(named: "statichub").url,
+                    sources: target.inputFiles.map(\.url),
+                    workDirectory: context.pluginWorkDirectoryURL,
+                    targetName: target.displayName
+                )
+            ]
+        }
     }
-}
 #endif

@@ -97,19 +97,21 @@ public enum CommandLineTool {
         // Read only by a run that stamps: it hashes every dependency file.
         let dependencyDigest = invocation.stampPath == nil ? 0 : GenerationStamp.digest(of: dependencies)
         if let stampPath = invocation.stampPath, outputs.allSatisfy(FileSystem.exists),
-           let stamp = FileSystem.readText(stampPath).flatMap(GenerationStamp.init(text:)),
-           stamp.isCurrent(key: key, dependencies: dependencyDigest, inputs: inputs) {
+            let stamp = FileSystem.readText(stampPath).flatMap(GenerationStamp.init(text:)),
+            stamp.isCurrent(key: key, dependencies: dependencyDigest, inputs: inputs)
+        {
             stamp.diagnostics.forEach(standardError)
             return 0
         }
-        let result = switch invocation.command {
-        case .generate(let sourceLocations):
-            GeneratorPipeline.generate(
-                inputs, dependencies: dependencies, sourceLocations: sourceLocations,
-                splitting: invocation.splitOutputs.map(\.source)
-            )
-        case .graph(let format): GeneratorPipeline.graph(inputs, dependencies: dependencies, format: format)
-        }
+        let result =
+            switch invocation.command {
+            case .generate(let sourceLocations):
+                GeneratorPipeline.generate(
+                    inputs, dependencies: dependencies, sourceLocations: sourceLocations,
+                    splitting: invocation.splitOutputs.map(\.source)
+                )
+            case .graph(let format): GeneratorPipeline.graph(inputs, dependencies: dependencies, format: format)
+            }
         for diagnostic in result.diagnostics {
             standardError(diagnostic.description)
         }
@@ -127,7 +129,8 @@ public enum CommandLineTool {
         if let stampPath = invocation.stampPath {
             // Written last: a stamp never stands for outputs that were not all written.
             let printed = result.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
-            let stamp = GenerationStamp(key: key, dependencies: dependencyDigest, inputs: inputs, readSet: result.readSet, diagnostics: printed)
+            let stamp = GenerationStamp(
+                key: key, dependencies: dependencyDigest, inputs: inputs, readSet: result.readSet, diagnostics: printed)
             files.append((stampPath, stamp?.text ?? ""))
         }
         for file in files {

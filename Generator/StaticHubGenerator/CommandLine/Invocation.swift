@@ -64,7 +64,8 @@ struct Invocation {
                 format = chosen
             case "--dependency":
                 let value = try value(of: argument, from: &remaining)
-                guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex else {
+                guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex
+                else {
                     throw UsageError(message: "'--dependency' takes MODULE=PATH, such as Networking=Sources/Networking")
                 }
                 let module = String(value[..<equals])
@@ -77,7 +78,8 @@ struct Invocation {
             case "--split-output":
                 let value = try value(of: argument, from: &remaining)
                 guard commandName == "generate", let equals = value.firstIndex(of: "="), equals != value.startIndex,
-                      value.index(after: equals) != value.endIndex else {
+                    value.index(after: equals) != value.endIndex
+                else {
                     throw UsageError(message: "'--split-output' takes SOURCE=FILE, with the generate command")
                 }
                 splitOutputs.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
@@ -112,10 +114,11 @@ struct Invocation {
             throw UsageError(message: "'--stamp' needs '--output': without it, nothing is written to skip")
         }
         let command: Command = commandName == "graph" ? .graph(format) : .generate(sourceLocations: sourceLocations)
-        return .run(Invocation(
-            command: command, outputPath: outputPath, sources: sources, dependencies: dependencies,
-            splitOutputs: splitOutputs, runtimeDirectory: runtimeDirectory, stampPath: stampPath
-        ))
+        return .run(
+            Invocation(
+                command: command, outputPath: outputPath, sources: sources, dependencies: dependencies,
+                splitOutputs: splitOutputs, runtimeDirectory: runtimeDirectory, stampPath: stampPath
+            ))
     }
 
     private static func value(of option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {

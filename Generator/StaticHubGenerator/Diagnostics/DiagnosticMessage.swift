@@ -87,28 +87,30 @@ struct DiagnosticMessage: Hashable, Sendable {
 
         var severity: Diagnostic.Severity {
             switch self {
-            case .manifestInConditionalBlock, .manifestNotStatic, .manifestWithoutTypeAnnotation, .manifestIsVariable, .manifestNotArrayLiteral:
+            case .manifestInConditionalBlock, .manifestNotStatic, .manifestWithoutTypeAnnotation, .manifestIsVariable,
+                .manifestNotArrayLiteral:
                 .warning
             case .previousRegistration, .clashingRegistration, .registeredWithExplicitArguments, .cycleEdge, .importedRegistration,
-                 .captiveDependencyEdge:
+                .captiveDependencyEdge:
                 .note
             case .unreadableFile, .invalidUTF8, .generatedFileInSources, .runtimeReleaseNotFound, .runtimeReleaseMismatch,
-                 .unterminatedString,
-                 .unterminatedBlockComment, .nestingTooDeep, .unmatchedOpening, .unmatchedClosing,
-                 .expectedRegistration, .unknownRegistrationKind, .expectedRegisteredType, .unknownArgument,
-                 .unexpectedUnlabelledArgument, .missingFactory, .factoryLabelNotAllowed, .opaqueNeedsProtocol,
-                 .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral, .expectedBooleanLiteral,
-                 .expectedTagType, .explicitParameterNotAllowed, .unexpectedParameterArgument, .plainParameterAmongForms,
-                 .expectedEffects, .repeatedEffect, .opaqueSingletonWithEffects, .deprecatedKindWithEffects,
-                 .asyncWeakSingleton, .weakSingletonOfValueType, .nameOnCollectionElement, .collectionTakenAsSingle,
-                 .unsupportedType, .factoryLabelCount, .hubNotFound, .hubNotExtendable,
-                 .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
-                 .missingDependency, .missingRuntimeValue, .dependencyNeedsArguments, .dependencyCycle,
-                 .hubIsProtocol, .expectedImportedHub, .importedHubNotFound, .importedHubNotPublic,
-                 .importedRegistrationNotPublic, .duplicatesImportedRegistration, .importedRegistrationConflict, .hubImportCycle,
-                 .unexpectedRequirementArgument, .requirementAlsoRegistered, .requirementNotNeeded, .requirementNotProvided,
-                 .openCollectionElement, .missingScope, .missingInputScope, .inputParametersWithoutDefault, .inputDefaultWithEffects, .inputDefaultReachesScope, .expectedScopeType, .expectedGlobalActor, .captiveDependency,
-                 .conflictingIsolation:
+                .unterminatedString,
+                .unterminatedBlockComment, .nestingTooDeep, .unmatchedOpening, .unmatchedClosing,
+                .expectedRegistration, .unknownRegistrationKind, .expectedRegisteredType, .unknownArgument,
+                .unexpectedUnlabelledArgument, .missingFactory, .factoryLabelNotAllowed, .opaqueNeedsProtocol,
+                .tooManyParameters, .expectedParameterType, .expectedHubParameter, .expectedNameLiteral, .expectedBooleanLiteral,
+                .expectedTagType, .explicitParameterNotAllowed, .unexpectedParameterArgument, .plainParameterAmongForms,
+                .expectedEffects, .repeatedEffect, .opaqueSingletonWithEffects, .deprecatedKindWithEffects,
+                .asyncWeakSingleton, .weakSingletonOfValueType, .nameOnCollectionElement, .collectionTakenAsSingle,
+                .unsupportedType, .factoryLabelCount, .hubNotFound, .hubNotExtendable,
+                .typeNotVisibleToGeneratedCode, .genericHub, .duplicateRegistration, .accessorNameClash,
+                .missingDependency, .missingRuntimeValue, .dependencyNeedsArguments, .dependencyCycle,
+                .hubIsProtocol, .expectedImportedHub, .importedHubNotFound, .importedHubNotPublic,
+                .importedRegistrationNotPublic, .duplicatesImportedRegistration, .importedRegistrationConflict, .hubImportCycle,
+                .unexpectedRequirementArgument, .requirementAlsoRegistered, .requirementNotNeeded, .requirementNotProvided,
+                .openCollectionElement, .missingScope, .missingInputScope, .inputParametersWithoutDefault, .inputDefaultWithEffects,
+                .inputDefaultReachesScope, .expectedScopeType, .expectedGlobalActor, .captiveDependency,
+                .conflictingIsolation:
                 .error
             }
         }
@@ -221,7 +223,8 @@ struct DiagnosticMessage: Hashable, Sendable {
         "expected a parameter form: '.explicit(SomeType.self)', '.resolved(SomeType.self)', '.optional(SomeType.self)', '.provider(SomeType.self)' or '.collection(SomeType.self)'"
     )
 
-    static let expectedTagType = Self(.expectedTagType, "'tag:' takes a type written as 'SomeTag.self', such as an 'enum Stripe {}' of your own")
+    static let expectedTagType = Self(
+        .expectedTagType, "'tag:' takes a type written as 'SomeTag.self', such as an 'enum Stripe {}' of your own")
 
     static func explicitParameterNotAllowed(_ kind: String) -> Self {
         Self(
@@ -247,7 +250,8 @@ struct DiagnosticMessage: Hashable, Sendable {
         Self(.expectedBooleanLiteral, "'\(label):' takes 'true' or 'false'")
     }
 
-    static let expectedNameLiteral = Self(.expectedNameLiteral, "'name:' takes a string literal that is a Swift identifier, such as \"theme\"")
+    static let expectedNameLiteral = Self(
+        .expectedNameLiteral, "'name:' takes a string literal that is a Swift identifier, such as \"theme\"")
 
     static let expectedEffects = Self(
         .expectedEffects,
@@ -356,7 +360,10 @@ struct DiagnosticMessage: Hashable, Sendable {
     // MARK: Hubs
 
     static func hubNotFound(_ hub: String) -> Self {
-        Self(.hubNotFound, "cannot find the declaration of hub '\(hub)' in this target's sources; declare the hub type in the same target as its manifests")
+        Self(
+            .hubNotFound,
+            "cannot find the declaration of hub '\(hub)' in this target's sources; declare the hub type in the same target as its manifests"
+        )
     }
 
     static func hubNotExtendable(_ hub: String, access: String) -> Self {
@@ -364,7 +371,10 @@ struct DiagnosticMessage: Hashable, Sendable {
     }
 
     static func typeNotVisibleToGeneratedCode(_ type: String, access: String) -> Self {
-        Self(.typeNotVisibleToGeneratedCode, "'\(type)' is \(access), but the code generated for this registration lives in another file of the module; make '\(type)' at least internal")
+        Self(
+            .typeNotVisibleToGeneratedCode,
+            "'\(type)' is \(access), but the code generated for this registration lives in another file of the module; make '\(type)' at least internal"
+        )
     }
 
     static func genericHub(_ hub: String) -> Self {
@@ -413,8 +423,12 @@ struct DiagnosticMessage: Hashable, Sendable {
     }
 
     static func missingTag(_ required: String, hub: String, imported: [String] = [], type: String, registeredTags: [String]) -> Self {
-        let tags = registeredTags.count == 1 ? registeredTags[0] : registeredTags.dropLast().joined(separator: ", ") + " and " + registeredTags.last!
-        return Self(.missingDependency, "no registration in \(searched(hub, imported: imported)) provides '\(required)'; '\(type)' is registered with \(tags)")
+        let tags =
+            registeredTags.count == 1
+            ? registeredTags[0] : registeredTags.dropLast().joined(separator: ", ") + " and " + registeredTags.last!
+        return Self(
+            .missingDependency,
+            "no registration in \(searched(hub, imported: imported)) provides '\(required)'; '\(type)' is registered with \(tags)")
     }
 
     static func missingRuntimeValue(_ type: String, hub: String, imported: [String] = []) -> Self {
@@ -454,7 +468,9 @@ struct DiagnosticMessage: Hashable, Sendable {
 
     /// `holder` (`the singleton 'any Checkout'`) reaches `captured`, scoped in `scope`, along
     /// `path` (from the holder); `firstDependency` is the argument of the provider that fixes it.
-    static func captiveDependency(holder: String, holderName: String, captured: String, scope: String, path: [String], firstDependency: String) -> Self {
+    static func captiveDependency(
+        holder: String, holderName: String, captured: String, scope: String, path: [String], firstDependency: String
+    ) -> Self {
         Self(
             .captiveDependency,
             "captive dependency: \(holder) would keep the '\(scope)' instance of '\(captured)' after 'resetScope(\(scope).self)' ("
@@ -465,7 +481,9 @@ struct DiagnosticMessage: Hashable, Sendable {
     }
 
     /// `registration` would need both `first` (which `firstReason` isolates) and `second`.
-    static func conflictingIsolation(_ registration: String, first: String, firstReason: String, second: String, secondReason: String) -> Self {
+    static func conflictingIsolation(_ registration: String, first: String, firstReason: String, second: String, secondReason: String)
+        -> Self
+    {
         Self(
             .conflictingIsolation,
             "'\(registration)' would need two actors: '\(first)' (\(firstReason)) and '\(second)' (\(secondReason)); "
@@ -479,14 +497,19 @@ struct DiagnosticMessage: Hashable, Sendable {
 
     // MARK: Requirements
 
-    static let expectedRequiredType = Self(.expectedRegisteredType, "'HubRequirement' needs the required type first, written as 'SomeType.self'")
+    static let expectedRequiredType = Self(
+        .expectedRegisteredType, "'HubRequirement' needs the required type first, written as 'SomeType.self'")
 
     static let unexpectedRequirementArgument = Self(
-        .unexpectedRequirementArgument, "'HubRequirement' takes the required type and an optional 'tag:', such as 'HubRequirement((any Clock).self)'"
+        .unexpectedRequirementArgument,
+        "'HubRequirement' takes the required type and an optional 'tag:', such as 'HubRequirement((any Clock).self)'"
     )
 
     static func requirementAlsoRegistered(_ type: String, hub: String) -> Self {
-        Self(.requirementAlsoRegistered, "hub '\(hub)' both requires and registers '\(type)'; remove the 'HubRequirement', or the registration to let importers provide it")
+        Self(
+            .requirementAlsoRegistered,
+            "hub '\(hub)' both requires and registers '\(type)'; remove the 'HubRequirement', or the registration to let importers provide it"
+        )
     }
 
     static func requirementImported(_ type: String, hub: String, importedHub: String) -> Self {
@@ -497,7 +520,9 @@ struct DiagnosticMessage: Hashable, Sendable {
     }
 
     static func requirementNotNeeded(_ type: String, hub: String) -> Self {
-        Self(.requirementNotNeeded, "no registration of hub '\(hub)' depends on '\(type)', so no importer needs to provide it; remove this 'HubRequirement'")
+        Self(
+            .requirementNotNeeded,
+            "no registration of hub '\(hub)' depends on '\(type)', so no importer needs to provide it; remove this 'HubRequirement'")
     }
 
     static func requirementNotProvided(_ type: String, hub: String, requiredBy: String, dependents: [String], arguments: String) -> Self {
@@ -525,11 +550,17 @@ extension DiagnosticMessage {
     )
 
     static func manifestWithoutTypeAnnotation(_ name: String) -> Self {
-        Self(.manifestWithoutTypeAnnotation, "'\(name)' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let \(name): [HubRegistration] = [ … ]'")
+        Self(
+            .manifestWithoutTypeAnnotation,
+            "'\(name)' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let \(name): [HubRegistration] = [ … ]'"
+        )
     }
 
     static func manifestIsVariable(_ name: String) -> Self {
-        Self(.manifestIsVariable, "a manifest must be a 'static let' with an array literal; the 'var' '\(name)' is ignored: declare it 'static let \(name): [HubRegistration] = [ … ]'")
+        Self(
+            .manifestIsVariable,
+            "a manifest must be a 'static let' with an array literal; the 'var' '\(name)' is ignored: declare it 'static let \(name): [HubRegistration] = [ … ]'"
+        )
     }
 
     static let manifestNotArrayLiteral = Self(
@@ -550,7 +581,8 @@ extension DiagnosticMessage {
     static let expectedImportedHub = Self(.expectedImportedHub, "'HubImport' takes one hub type, written as 'SomeHub.self'")
 
     static func importedHubNotFound(_ hub: String, searched modules: [String]) -> Self {
-        let searched = modules.isEmpty
+        let searched =
+            modules.isEmpty
             ? "this target has no dependency modules the build plugin could read"
             : "searched this target and its dependencies " + modules.map { "'\($0)'" }.joined(separator: ", ")
         return Self(
@@ -573,7 +605,9 @@ extension DiagnosticMessage {
     }
 
     static func duplicatesImportedRegistration(_ type: String, hub: String) -> Self {
-        Self(.duplicatesImportedRegistration, "'\(type)' is already provided by the imported hub '\(hub)'; remove this registration, or the import")
+        Self(
+            .duplicatesImportedRegistration,
+            "'\(type)' is already provided by the imported hub '\(hub)'; remove this registration, or the import")
     }
 
     static func importedRegistration(_ type: String, hub: String) -> Self {
@@ -588,6 +622,8 @@ extension DiagnosticMessage {
     }
 
     static func hubImportCycle(_ path: [String]) -> Self {
-        Self(.hubImportCycle, "hubs import each other in a cycle: " + path.joined(separator: " → ") + "; a hub cannot provide what it imports from itself")
+        Self(
+            .hubImportCycle,
+            "hubs import each other in a cycle: " + path.joined(separator: " → ") + "; a hub cannot provide what it imports from itself")
     }
 }

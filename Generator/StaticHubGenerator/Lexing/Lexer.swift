@@ -96,7 +96,8 @@ struct Lexer {
         case _ where Self.isOperatorCharacter(byte):
             index += 1
             while index < bytes.count, Self.isOperatorCharacter(bytes[index]),
-                  !(bytes[index] == ._slash && (peek(1) == ._slash || peek(1) == ._asterisk)) {
+                !(bytes[index] == ._slash && (peek(1) == ._slash || peek(1) == ._asterisk))
+            {
                 index += 1
             }
             return .operator
@@ -166,7 +167,8 @@ struct Lexer {
         while index < bytes.count {
             let byte = bytes[index]
             if Self.isIdentifierContinuation(byte) {
-                let isExponent = byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+                let isExponent =
+                    byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
                     || byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")
                 index += 1
                 if isExponent, let sign = peek(0), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
@@ -184,10 +186,11 @@ struct Lexer {
         do {
             index = try scanString(from: start + hashes, hashes: hashes, nesting: 0)
         } catch {
-            let message: DiagnosticMessage = switch error {
-            case .unterminated: .unterminatedString
-            case .nestedTooDeeply: .nestingTooDeep
-            }
+            let message: DiagnosticMessage =
+                switch error {
+                case .unterminated: .unterminatedString
+                case .nestedTooDeeply: .nestingTooDeep
+                }
             diagnostics.append(Diagnostic(message, at: source.location(of: start)))
             index = bytes.count
         }
@@ -287,8 +290,8 @@ struct Lexer {
     private static func isOperatorCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             true
         default:
             false
@@ -300,7 +303,7 @@ struct Lexer {
         Int(UInt8(ascii: "[")): .leftBracket, Int(UInt8(ascii: "]")): .rightBracket,
         Int(UInt8(ascii: "{")): .leftBrace, Int(UInt8(ascii: "}")): .rightBrace,
         Int(UInt8(ascii: ",")): .comma, Int(UInt8(ascii: ":")): .colon, Int(UInt8(ascii: ";")): .semicolon,
-        Int(UInt8(ascii: ".")): .period, Int(UInt8(ascii: "@")): .at, Int(UInt8(ascii: "\\")): .backslash,
+        Int(UInt8(ascii: ".")): .period, Int(UInt8(ascii: "@")): .at, Int(UInt8(ascii: "\\")): .backslash
     ]
 }
 

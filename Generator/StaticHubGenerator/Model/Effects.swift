@@ -36,11 +36,12 @@ struct Effects: Hashable, Sendable {
     /// What a function that calls functions with both effects does: it throws a typed error
     /// only if everything that throws throws that type.
     func union(_ other: Effects) -> Effects {
-        let throwing: Throwing = switch (self.throwing, other.throwing) {
-        case (.never, let only), (let only, .never): only
-        case (.typed(let first), .typed(let second)) where first == second: .typed(first)
-        default: .throwing
-        }
+        let throwing: Throwing =
+            switch (self.throwing, other.throwing) {
+            case (.never, let only), (let only, .never): only
+            case (.typed(let first), .typed(let second)) where first == second: .typed(first)
+            default: .throwing
+            }
         var joined = Effects(isAsync: isAsync || other.isAsync, throwing: throwing, isolation: isolation ?? other.isolation)
         joined.conflictingIsolation = conflictingIsolation ?? other.conflictingIsolation
         if joined.conflictingIsolation == nil, let mine = isolation, let theirs = other.isolation, mine != theirs {
@@ -71,12 +72,13 @@ struct Effects: Hashable, Sendable {
 
     /// The words of a function type: `["async", "throws(DatabaseError)"]`.
     var typeWords: [String] {
-        let throwing: [String] = switch throwing {
-        case .never: []
-        case .throwing: ["throws"]
-        case .typed(let type): ["throws(\(type.spelling))"]
-        case .rethrowing: ["rethrows"]
-        }
+        let throwing: [String] =
+            switch throwing {
+            case .never: []
+            case .throwing: ["throws"]
+            case .typed(let type): ["throws(\(type.spelling))"]
+            case .rethrowing: ["rethrows"]
+            }
         return (isAsync ? ["async"] : []) + throwing
     }
 

@@ -41,22 +41,25 @@ struct RegistrationKind: Hashable, Sendable {
         // An opaque weak singleton could not name its instance's type in its `weak` storage,
         // and an array cannot hold `some P` of several types. (The contract has no opaque
         // scoped registration either.)
-        let unopaqueOnly = isOpaque ? [] : [
-            RegistrationKind(name: "ScopedRegister", lifetime: .scoped, isOpaque: false, takesExplicitParameters: false),
-            RegistrationKind(name: "WeakSingletonRegister", lifetime: .weakSingleton, isOpaque: false, takesExplicitParameters: false),
-            collectionElement,
-        ]
+        let unopaqueOnly =
+            isOpaque
+            ? []
+            : [
+                RegistrationKind(name: "ScopedRegister", lifetime: .scoped, isOpaque: false, takesExplicitParameters: false),
+                RegistrationKind(name: "WeakSingletonRegister", lifetime: .weakSingleton, isOpaque: false, takesExplicitParameters: false),
+                collectionElement
+            ]
         let prefix = isOpaque ? "Opaque" : ""
         func kind(_ base: String, _ lifetime: Lifetime, explicit: Bool) -> RegistrationKind {
             RegistrationKind(name: prefix + base, lifetime: lifetime, isOpaque: isOpaque, takesExplicitParameters: explicit)
         }
         return [
             kind("AutoRegister", .transient, explicit: false),
-            kind("SingletonRegister", .singleton, explicit: false),
+            kind("SingletonRegister", .singleton, explicit: false)
         ] + unopaqueOnly + [
             kind("Register", .transient, explicit: true),
             // Soft-deprecated, as in MDI 4.2: the same traits as `Register`, under the old name.
-            kind("FactoryRegister", .transient, explicit: true),
+            kind("FactoryRegister", .transient, explicit: true)
         ]
     }
 

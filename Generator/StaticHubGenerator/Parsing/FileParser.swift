@@ -188,8 +188,9 @@ struct FileParser {
                 return (typeText + text.dropLast(), position)
             }
             if token.kind == .leftBrace { return (typeText, position) }
-            guard token.kind == .identifier || token.kind == .period || token.kind == .operator
-                || token.kind == .leftBracket || token.kind == .rightBracket
+            guard
+                token.kind == .identifier || token.kind == .period || token.kind == .operator
+                    || token.kind == .leftBracket || token.kind == .rightBracket
             else { return nil }
             typeText += text
             position += 1
@@ -201,8 +202,8 @@ struct FileParser {
     /// compiler accepts and the generator would otherwise pass over without a word.
     private mutating func warnIfUnannotatedManifest(at index: Int) {
         guard file.isKind(index + 1, .identifier), file.isKind(index + 2, .operator), file.text(file.tokens[index + 2]) == "=",
-              file.isKind(index + 3, .leftBracket), file.isKind(index + 4, .identifier), file.isKind(index + 5, .leftParen),
-              RegistrationKind(name: file.text(file.tokens[index + 4])) != nil
+            file.isKind(index + 3, .leftBracket), file.isKind(index + 4, .identifier), file.isKind(index + 5, .leftParen),
+            RegistrationKind(name: file.text(file.tokens[index + 4])) != nil
         else { return }
         let name = file.text(file.tokens[index + 1])
         result.diagnostics.append(Diagnostic(.manifestWithoutTypeAnnotation(name), at: file.location(ofToken: index + 1)))
@@ -230,7 +231,7 @@ struct FileParser {
     private mutating func readStoredProperty(at index: Int) -> Int {
         warnIfUnannotatedManifest(at: index)
         guard let (typeText, end) = declaredType(at: index), file.text(file.tokens[end]).hasSuffix("="),
-              Self.manifestTypeSpellings.contains(typeText)
+            Self.manifestTypeSpellings.contains(typeText)
         else { return index + 1 }
         let initializer = end + 1
         return readManifest(declaredAt: index, array: initializer).map { $0 + 1 } ?? initializer
@@ -353,19 +354,19 @@ struct FileParser {
 
     private static let manifestTypeSpellings: Set = [
         "[HubRegistration]", "[StaticHub.HubRegistration]",
-        "Array<HubRegistration>", "Array<StaticHub.HubRegistration>",
+        "Array<HubRegistration>", "Array<StaticHub.HubRegistration>"
     ]
 
     private static let modifiers: Set = [
         "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "class",
         "nonisolated", "indirect", "lazy", "override", "required", "convenience", "dynamic", "mutating",
-        "nonmutating", "weak", "unowned", "optional", "distributed", "consuming", "borrowing",
+        "nonmutating", "weak", "unowned", "optional", "distributed", "consuming", "borrowing"
     ]
 
     /// After these, `class` is a modifier (`class func`), not a class declaration.
     private static let wordsAfterClassModifier: Set = [
         "func", "var", "let", "subscript", "init", "deinit", "static", "final", "override", "public",
-        "private", "fileprivate", "internal", "package", "open", "nonisolated", "convenience", "required",
+        "private", "fileprivate", "internal", "package", "open", "nonisolated", "convenience", "required"
     ]
 
     private static let importKinds: Set = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]

@@ -50,7 +50,7 @@ struct RegistrationParser {
         var index = element.lowerBound
         if file.isIdentifier(index, "StaticHub"), file.isKind(index + 1, .period) { index += 2 }
         guard file.isKind(index, .identifier), file.isKind(index + 1, .leftParen),
-              let close = matches.partner(of: index + 1), close < element.upperBound
+            let close = matches.partner(of: index + 1), close < element.upperBound
         else {
             return fail(.expectedRegistration, at: element.lowerBound)
         }
@@ -63,7 +63,8 @@ struct RegistrationParser {
             guard close + 1 == element.upperBound else { return fail(.expectedRegistration, at: close + 1) }
             return parseScopeInput((index + 2)..<close, callee: index)
         }
-        let hasDefault = kindName == Requirement.functionName
+        let hasDefault =
+            kindName == Requirement.functionName
             && splitAtCommas((index + 2)..<close).contains { readLabel($0).label == "default" }
         if kindName == Requirement.functionName, !hasDefault {
             parseRequirement((index + 2)..<close, callee: index)
@@ -81,7 +82,9 @@ struct RegistrationParser {
         }
 
         var arguments = splitAtCommas((index + 2)..<close).map(readLabel)
-        guard let (registeredType, registeredTypeRange) = parseRegisteredType(arguments.first, kind: kind, callee: index) else { return nil }
+        guard let (registeredType, registeredTypeRange) = parseRegisteredType(arguments.first, kind: kind, callee: index) else {
+            return nil
+        }
         arguments.removeFirst()
         guard var labelled = readLabelledArguments(arguments, kind: kind) else { return nil }
         if labelled.factory == nil, let trailingClosure {
@@ -106,12 +109,14 @@ struct RegistrationParser {
             return nil
         }
         guard var parameters = parseParameters(labelled.parameters, kind: kind, factoryLabel: factory.label),
-              let parsedFactory = parseFactory(factory.range, labelling: &parameters)
+            let parsedFactory = parseFactory(factory.range, labelling: &parameters)
         else { return nil }
         if kind.isRequirementDefault {
-            requirements.append(Requirement(
-                type: registeredType, tag: labelled.tag, location: file.location(ofToken: registeredTypeRange.lowerBound), hasDefault: true
-            ))
+            requirements.append(
+                Requirement(
+                    type: registeredType, tag: labelled.tag, location: file.location(ofToken: registeredTypeRange.lowerBound),
+                    hasDefault: true
+                ))
         }
         return Registration(
             kind: kind,
@@ -189,7 +194,9 @@ struct RegistrationParser {
         if let defaultFactory {
             if parameterArguments.count > Registration.maximumInputDefaultParameterCount {
                 let first = parameterArguments[Registration.maximumInputDefaultParameterCount].value.lowerBound
-                return fail(.tooManyParameters(kind.name, count: parameterArguments.count, maximum: Registration.maximumInputDefaultParameterCount), at: first)
+                return fail(
+                    .tooManyParameters(kind.name, count: parameterArguments.count, maximum: Registration.maximumInputDefaultParameterCount),
+                    at: first)
             }
             guard let parsed = parseParameters(parameterArguments, kind: kind, factoryLabel: "using") else { return nil }
             parameters = parsed
@@ -218,7 +225,7 @@ struct RegistrationParser {
     private mutating func parseHubImport(_ arguments: Range<Int>, callee: Int) {
         let parts = splitAtCommas(arguments).map(readLabel)
         guard parts.count == 1, let argument = parts.first, argument.label == nil, let range = typeBeforeSelf(argument.value),
-              let type = parseType(range), case .nominal(let components) = type
+            let type = parseType(range), case .nominal(let components) = type
         else {
             diagnostics.append(Diagnostic(.expectedImportedHub, at: file.location(ofToken: parts.first?.value.lowerBound ?? callee)))
             return
@@ -244,7 +251,10 @@ struct RegistrationParser {
                 return
             }
             guard let tagRange = typeBeforeSelf(argument.value) else {
-                diagnostics.append(Diagnostic(.expectedTagType, at: file.location(ofToken: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)))
+                diagnostics.append(
+                    Diagnostic(
+                        .expectedTagType,
+                        at: file.location(ofToken: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)))
                 return
             }
             guard let parsed = parseType(tagRange) else { return }
@@ -288,8 +298,8 @@ struct RegistrationParser {
                 guard let type = parseType(range) else { return nil }
                 result.tag = type
             case "mustMockInTests" where kind.isOpaque || kind.isCollectionElement || kind.isRequirementDefault,
-                 "name" where kind.isRequirementDefault, "effects" where kind.isRequirementDefault,
-                 "isolation" where kind.isRequirementDefault || kind.isCollectionElement, "scope" where kind.lifetime != .scoped:
+                "name" where kind.isRequirementDefault, "effects" where kind.isRequirementDefault,
+                "isolation" where kind.isRequirementDefault || kind.isCollectionElement, "scope" where kind.lifetime != .scoped:
                 return fail(.unknownArgument(argument.label!, kind.name), at: argument.labelIndex!)
             case "scope":
                 isInParameterList = false
@@ -313,8 +323,12 @@ struct RegistrationParser {
                 result.nameOverride = name
             case "mustMockInTests":
                 isInParameterList = false
-                guard argument.value.count == 1, file.isIdentifier(argument.value.lowerBound, "true") || file.isIdentifier(argument.value.lowerBound, "false") else {
-                    return fail(.expectedBooleanLiteral("mustMockInTests"), at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
+                guard argument.value.count == 1,
+                    file.isIdentifier(argument.value.lowerBound, "true") || file.isIdentifier(argument.value.lowerBound, "false")
+                else {
+                    return fail(
+                        .expectedBooleanLiteral("mustMockInTests"),
+                        at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
                 }
                 result.mustMockInTests = file.isIdentifier(argument.value.lowerBound, "true")
             case "effects":
@@ -340,7 +354,9 @@ struct RegistrationParser {
     /// With `factory:` every parameter is explicit, written `T.self`. Otherwise a list is
     /// either all plain `T.self` (resolved; explicit for `Register`) or all `HubParameter`
     /// forms, as the DSL's overloads take them; `.explicit` only where callers pass arguments.
-    private mutating func parseParameters(_ arguments: [Argument], kind: RegistrationKind, factoryLabel: String) -> [Registration.Parameter]? {
+    private mutating func parseParameters(_ arguments: [Argument], kind: RegistrationKind, factoryLabel: String) -> [Registration
+        .Parameter]?
+    {
         if arguments.count > Registration.maximumParameterCount {
             let first = arguments[Registration.maximumParameterCount].value.lowerBound
             return fail(.tooManyParameters(kind.name, count: arguments.count), at: first)
@@ -352,7 +368,8 @@ struct RegistrationParser {
             if usesForms {
                 guard isHubParameterForm(argument.value) else {
                     let spelling = file.text(from: argument.value.lowerBound, through: argument.value.upperBound - 1)
-                    let message = kind.takesExplicitParameters ? DiagnosticMessage.expectedHubParameter : .plainParameterAmongForms(spelling)
+                    let message =
+                        kind.takesExplicitParameters ? DiagnosticMessage.expectedHubParameter : .plainParameterAmongForms(spelling)
                     return fail(message, at: argument.value.lowerBound)
                 }
                 parameter = parseHubParameter(argument.value, kind: kind)
@@ -370,7 +387,8 @@ struct RegistrationParser {
 
     /// `.resolved(…)`, `HubParameter.optional(…)` and the like, as opposed to `T.self`.
     private func isHubParameterForm(_ range: Range<Int>) -> Bool {
-        file.isKind(range.lowerBound, .period) || (file.isIdentifier(range.lowerBound, "HubParameter") && file.isKind(range.lowerBound + 1, .period))
+        file.isKind(range.lowerBound, .period)
+            || (file.isIdentifier(range.lowerBound, "HubParameter") && file.isKind(range.lowerBound + 1, .period))
     }
 
     /// The factory expression; a compound name (`T.init(a:b:)`) must name one label per
@@ -412,7 +430,7 @@ struct RegistrationParser {
             if name == "throws", index + 2 < item.upperBound, file.isKind(index + 2, .leftParen) {
                 // `.throws(DatabaseError.self)`
                 guard matches.partner(of: index + 2) == item.upperBound - 1,
-                      let typeRange = typeBeforeSelf((index + 3)..<(item.upperBound - 1))
+                    let typeRange = typeBeforeSelf((index + 3)..<(item.upperBound - 1))
                 else { return fail(.expectedEffects, at: item.lowerBound) }
                 guard let type = parseType(typeRange) else { return nil }
                 thrownType = type
@@ -440,7 +458,7 @@ struct RegistrationParser {
         var index = range.lowerBound
         if file.isIdentifier(index, "HubParameter") { index += 1 }
         guard file.isKind(index, .period), file.isKind(index + 1, .identifier), file.isKind(index + 2, .leftParen),
-              let close = matches.partner(of: index + 2), close == range.upperBound - 1
+            let close = matches.partner(of: index + 2), close == range.upperBound - 1
         else {
             return fail(.expectedHubParameter, at: range.lowerBound)
         }
@@ -505,8 +523,8 @@ struct RegistrationParser {
     private func compoundNameLabels(_ range: Range<Int>) -> [String?]? {
         let close = range.upperBound - 1
         guard file.isKind(close, .rightParen), let open = matches.partner(of: close), open > range.lowerBound,
-              file.isKind(open - 1, .identifier), !file.tokens[open].hasLeadingSpace, close - open >= 3,
-              (close - open - 1) % 2 == 0
+            file.isKind(open - 1, .identifier), !file.tokens[open].hasLeadingSpace, close - open >= 3,
+            (close - open - 1) % 2 == 0
         else { return nil }
         var labels: [String?] = []
         for position in stride(from: open + 1, to: close, by: 2) {
@@ -524,7 +542,7 @@ struct RegistrationParser {
         guard literal.count >= 3, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\"") else { return nil }
         let name = literal.dropFirst().dropLast()
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+            name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
         else { return nil }
         return String(name)
     }

@@ -39,7 +39,9 @@ struct TypeParser {
             let text = file.text(token)
             guard token.kind == .operator else {
                 pieces.append(
-                    Piece(text: text, isIdentifier: token.kind == .identifier, isNumber: token.kind == .number, hasLeadingSpace: token.hasLeadingSpace)
+                    Piece(
+                        text: text, isIdentifier: token.kind == .identifier, isNumber: token.kind == .number,
+                        hasLeadingSpace: token.hasLeadingSpace)
                 )
                 continue
             }
@@ -48,7 +50,9 @@ struct TypeParser {
             while !rest.isEmpty {
                 let length = rest.hasPrefix("->") ? 2 : 1
                 pieces.append(
-                    Piece(text: String(rest.prefix(length)), isIdentifier: false, isNumber: false, hasLeadingSpace: isFirst && token.hasLeadingSpace)
+                    Piece(
+                        text: String(rest.prefix(length)), isIdentifier: false, isNumber: false,
+                        hasLeadingSpace: isFirst && token.hasLeadingSpace)
                 )
                 rest = rest.dropFirst(length)
                 isFirst = false
@@ -75,7 +79,8 @@ struct TypeParser {
             attributes.append("@" + name)
         }
         if let keyword = current?.text, keyword == "any" || keyword == "some", current?.isIdentifier == true,
-           position + 1 < pieces.count, Self.canStartType(pieces[position + 1]) {
+            position + 1 < pieces.count, Self.canStartType(pieces[position + 1])
+        {
             position += 1
             let constraint = collapse(try parseComposition())
             guard attributes.isEmpty else { throw Failure(reason: "attributes apply only to function types") }
@@ -152,7 +157,8 @@ struct TypeParser {
                     label = current?.text
                     position += 2
                 } else if current?.isIdentifier == true, pieces.indices.contains(position + 2),
-                          pieces[position + 1].isIdentifier, pieces[position + 2].text == ":" {
+                    pieces[position + 1].isIdentifier, pieces[position + 2].text == ":"
+                {
                     label = pieces[position + 1].text
                     position += 3
                 }

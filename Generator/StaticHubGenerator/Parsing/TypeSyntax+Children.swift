@@ -6,7 +6,7 @@ extension TypeSyntax {
         case .nominal(let components):
             components.flatMap(\.genericArguments)
         case .existential(let inner), .opaque(let inner), .optional(let inner), .implicitlyUnwrappedOptional(let inner),
-             .array(let inner), .metatype(let inner, _):
+            .array(let inner), .metatype(let inner, _):
             [inner]
         case .composition(let members):
             members
@@ -43,12 +43,13 @@ extension TypeSyntax {
         case .tuple(let elements):
             .tuple(elements.map { TupleElement(label: $0.label, type: transform($0.type)) })
         case .function(let function):
-            .function(FunctionType(
-                attributes: function.attributes,
-                parameters: function.parameters.map(transform),
-                effects: function.effects,
-                result: transform(function.result)
-            ))
+            .function(
+                FunctionType(
+                    attributes: function.attributes,
+                    parameters: function.parameters.map(transform),
+                    effects: function.effects,
+                    result: transform(function.result)
+                ))
         case .metatype(let base, let keyword):
             .metatype(transform(base), keyword: keyword)
         case .integer:

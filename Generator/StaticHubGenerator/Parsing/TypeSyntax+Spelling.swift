@@ -47,9 +47,10 @@ extension TypeSyntax {
         case .dictionary(let key, let value):
             return "[" + key.spelling + ": " + value.spelling + "]"
         case .tuple(let elements):
-            return "(" + elements.map { element in
-                (element.label.map { $0 + ": " } ?? "") + element.type.spelling
-            }.joined(separator: ", ") + ")"
+            return "("
+                + elements.map { element in
+                    (element.label.map { $0 + ": " } ?? "") + element.type.spelling
+                }.joined(separator: ", ") + ")"
         case .function(let function):
             var text = function.attributes.map { $0 + " " }.joined()
             text += "(" + function.parameters.map(\.spelling).joined(separator: ", ") + ")"

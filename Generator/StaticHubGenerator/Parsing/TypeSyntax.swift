@@ -33,7 +33,7 @@ indirect enum TypeSyntax: Hashable, Sendable {
         case .function: true
         case .tuple(let elements): elements.count == 1 && elements[0].label == nil && elements[0].type.isFunction
         case .nominal, .existential, .opaque, .composition, .optional, .implicitlyUnwrappedOptional, .array, .dictionary,
-             .metatype, .integer:
+            .metatype, .integer:
             false
         }
     }

@@ -45,16 +45,19 @@ public enum FileSystem {
 
     private static func swiftFiles(below directory: String) -> [String] {
         let url = URL(fileURLWithPath: directory)
-        guard let enumerator = FileManager.default.enumerator(
-            at: url,
-            includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles, .skipsPackageDescendants]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: url,
+                includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles, .skipsPackageDescendants]
+            )
+        else { return [] }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         let base = url.standardizedFileURL.path + "/"
         return enumerator.compactMap { item -> String? in
             guard let file = item as? URL, file.pathExtension == "swift",
-                  (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { return nil }
+                (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+            else { return nil }
             // Spelled from the directory as given, so diagnostics read as the user typed it.
             let path = file.standardizedFileURL.path
             return path.hasPrefix(base) ? prefix + path.dropFirst(base.count) : path

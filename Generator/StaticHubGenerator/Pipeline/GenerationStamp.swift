@@ -53,13 +53,16 @@ public struct GenerationStamp: Sendable, Equatable {
     /// run would report).
     public func isCurrent(key: UInt64, dependencies: UInt64, inputs: [SourceInput]) -> Bool {
         guard key == self.key, dependencies == self.dependencies,
-              let bytes = Self.bytesByPath(inputs), bytes.keys.sorted() == paths else { return false }
+            let bytes = Self.bytesByPath(inputs), bytes.keys.sorted() == paths
+        else { return false }
         // A path given twice is parsed twice, and a stamp file may be damaged: never trap on it.
         let parsed = Dictionary(zip(readSet.parsedPaths, zip(byteDigests, readSet.parsedDigests)), uniquingKeysWith: { first, _ in first })
         for (path, fileBytes) in bytes {
             if let (byteDigest, parsedDigest) = parsed[path] {
-                guard StableHash.fnv1a(fileBytes) == byteDigest
-                    || parsedDigest != nil && GeneratorPipeline.digestOfParsing(path: path, bytes: fileBytes) == parsedDigest else { return false }
+                guard
+                    StableHash.fnv1a(fileBytes) == byteDigest
+                        || parsedDigest != nil && GeneratorPipeline.digestOfParsing(path: path, bytes: fileBytes) == parsedDigest
+                else { return false }
             } else if fileBytes.starts(with: GeneratedCode.bannerFirstLine.utf8) || readSet.probes.contains(where: fileBytes.containsText) {
                 return false
             }
@@ -113,8 +116,9 @@ extension GenerationStamp {
     public init?(text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         guard lines.popFirst() == Substring(Self.header),
-              let key = lines.popFirst().flatMap({ Self.number($0, after: "key ") }),
-              let dependencies = lines.popFirst().flatMap({ Self.number($0, after: "dependencies ") }) else { return nil }
+            let key = lines.popFirst().flatMap({ Self.number($0, after: "key ") }),
+            let dependencies = lines.popFirst().flatMap({ Self.number($0, after: "dependencies ") })
+        else { return nil }
         var readSet = ReadSet()
         var digests: [UInt64] = []
         var paths: [String] = []
@@ -125,7 +129,8 @@ extension GenerationStamp {
             } else if let rest = Self.field(line, after: "parsed ") {
                 let fields = rest.split(separator: " ", maxSplits: 2)
                 guard fields.count == 3, let byteDigest = UInt64(fields[0], radix: 16),
-                      fields[1] == "-" || UInt64(fields[1], radix: 16) != nil else {
+                    fields[1] == "-" || UInt64(fields[1], radix: 16) != nil
+                else {
                     return nil
                 }
                 let parsedDigest = UInt64(fields[1], radix: 16)

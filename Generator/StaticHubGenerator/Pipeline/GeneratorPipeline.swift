@@ -121,7 +121,9 @@ public enum GeneratorPipeline {
         parsed += named
         let probes = [isTarget ? manifestMarker : annotatedManifestMarker] + (isTarget ? [registrationCallMarker] : []) + hubNames + names
         let byPath = parsed.sorted { $0.path < $1.path }
-        let readSet = ReadSet(parsedPaths: byPath.map(\.path), parsedDigests: byPath.map { $0.manifests.isEmpty ? digest($0) : nil }, probes: Array(Set(probes)).sorted())
+        let readSet = ReadSet(
+            parsedPaths: byPath.map(\.path), parsedDigests: byPath.map { $0.manifests.isEmpty ? digest($0) : nil },
+            probes: Array(Set(probes)).sorted())
         return (parsed, diagnostics, readSet)
     }
 
@@ -136,7 +138,8 @@ public enum GeneratorPipeline {
     private static func declarationsOfNamedTypes(in parsed: [ParsedFile], among unread: [SourceFile]) -> ([ParsedFile], [String]) {
         let declarations = parsed.flatMap(\.typeDeclarations)
         let declared = Set(declarations.map(\.qualifiedName))
-        let hubsAboveInternal = Set(declarations.filter { ($0.declaredAccess ?? $0.extensionAccess ?? .internal) > .internal }.map(\.qualifiedName))
+        let hubsAboveInternal = Set(
+            declarations.filter { ($0.declaredAccess ?? $0.extensionAccess ?? .internal) > .internal }.map(\.qualifiedName))
         var names: Set<String> = []
         for manifest in parsed.flatMap(\.manifests) {
             let namesSignatureTypes = hubsAboveInternal.contains(manifest.hubName)

@@ -60,7 +60,8 @@ enum ReachableModules {
             // Most words are no keyword: their first byte and length say so without comparing.
             let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
             guard (4...9).contains(word.count), mayStartKeyword(word[0]),
-                  declarationKeywords.contains(where: { word.elementsEqual($0) }) else { continue }
+                declarationKeywords.contains(where: { word.elementsEqual($0) })
+            else { continue }
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             let nameStart = index
             while index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
@@ -86,10 +87,11 @@ enum ReachableModules {
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"):
             true
         default:
-            byte >= 0x80 // part of a non-ASCII identifier character
+            byte >= 0x80  // part of a non-ASCII identifier character
         }
     }
 }

@@ -32,7 +32,8 @@ enum RuntimeRelease {
         let declaration = "static let version = \""
         for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let start = line.range(of: declaration)?.upperBound,
-                  let end = line[start...].firstIndex(of: "\"") else { continue }
+                let end = line[start...].firstIndex(of: "\"")
+            else { continue }
             let column = line.utf8.distance(from: line.startIndex, to: start)
             return (String(line[start..<end]), SourceLocation(path: path, line: index + 1, column: column))
         }

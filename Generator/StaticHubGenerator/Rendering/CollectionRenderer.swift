@@ -74,8 +74,14 @@ struct CollectionRenderer {
         return [
             .comment("MARK: Collection of \(elementType.spelling)\(tag)"),
             .function(accessor),
-            .function(function("resolveAll", documentation: documentation, parameters: typeSelector, effects: effects, result: resultType, body: forward)),
-            .function(function("resolveAll", documentation: documentation, parameters: tagSelector, effects: effects, result: resultType, body: forward)),
+            .function(
+                function(
+                    "resolveAll", documentation: documentation, parameters: typeSelector, effects: effects, result: resultType,
+                    body: forward)),
+            .function(
+                function(
+                    "resolveAll", documentation: documentation, parameters: tagSelector, effects: effects, result: resultType, body: forward
+                ))
         ]
     }
 
@@ -87,7 +93,8 @@ struct CollectionRenderer {
             call = "\(prefix)\(GeneratedCode.typedThrowsType).call({ \(call) }, throwing: \(thrownType.metatypeExpression))"
         }
         let storedType = mockClosureType(effects.untyped)
-        let mockCheck = "if \(GeneratedCode.anyMockActive), let mock = \(GeneratedCode.mockRegistry).override(\(mockKey), as: \(storedType.metatypeExpression)) { return \(call) }"
+        let mockCheck =
+            "if \(GeneratedCode.anyMockActive), let mock = \(GeneratedCode.mockRegistry).override(\(mockKey), as: \(storedType.metatypeExpression)) { return \(call) }"
         let elements = collection.elements.map { index in
             let element = hub.registrations[index]
             let owner = element.importedFrom.map { $0.hubName + "." } ?? ""
@@ -95,12 +102,13 @@ struct CollectionRenderer {
         }
         var declaration = function(
             collection.accessorName,
-            documentation: "Resolves every \(description) that `CollectionRegister` adds, imported ones first: new instances on every call.",
+            documentation:
+                "Resolves every \(description) that `CollectionRegister` adds, imported ones first: new instances on every call.",
             effects: effects,
             result: resultType,
             body: [
                 .conditional(GeneratedCode.debugCondition, [.line(mockCheck, mappedTo: collection.location)]),
-                .line("return \(elements.isEmpty ? "" : prefix)[\(elements.joined(separator: ", "))]"),
+                .line("return \(elements.isEmpty ? "" : prefix)[\(elements.joined(separator: ", "))]")
             ]
         )
         declaration.attributes = ["@inline(__always)"]
@@ -119,16 +127,22 @@ struct CollectionRenderer {
         let others = collection.alsoMockedIn.map { $0 + ".self" }
         let hubs = others.isEmpty ? "" : "alsoIn: [\(others.joined(separator: ", "))], "
         func set(_ value: String) -> Statement {
-            .line("\(GeneratedCode.mockRegistry).setGlobal(\(value), for: \(mockKey), \(hubs)setBy: Self.self)", mappedTo: collection.location)
+            .line(
+                "\(GeneratedCode.mockRegistry).setGlobal(\(value), for: \(mockKey), \(hubs)setBy: Self.self)", mappedTo: collection.location
+            )
         }
-        let body: [Statement] = effects.thrownType == nil ? [set("factory")] : [
-            .line("var stored: \(storedType) = nil"),
-            .line("if let factory { stored = \(storedMock) }"),
-            set("stored"),
-        ]
+        let body: [Statement] =
+            effects.thrownType == nil
+            ? [set("factory")]
+            : [
+                .line("var stored: \(storedType) = nil"),
+                .line("if let factory { stored = \(storedMock) }"),
+                set("stored")
+            ]
         return function(
             "mockAll",
-            documentation: "Replaces the collection of \(description) in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.",
+            documentation:
+                "Replaces the collection of \(description) in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.",
             parameters: typeSelector + [.init(label: "factory", type: TypeSyntax.optional(mockClosureType(effects)).spelling)],
             body: body
         )
@@ -137,7 +151,8 @@ struct CollectionRenderer {
     /// The scoped `mockAll(_:factory:)`, for the `Mocks` builder's extension.
     var scopedMock: FunctionDeclaration {
         let value = effects.thrownType == nil ? "factory" : "stored"
-        let store: [Statement] = effects.thrownType == nil ? [] : [.line("let stored: \(mockClosureType(effects.untyped).spelling) = \(storedMock)")]
+        let store: [Statement] =
+            effects.thrownType == nil ? [] : [.line("let stored: \(mockClosureType(effects.untyped).spelling) = \(storedMock)")]
         let stores = mockedHubs.map { Statement.line("self._overrides[\($0).self, \(mockKey)] = \(value)") }
         var declaration = function(
             "mockAll",

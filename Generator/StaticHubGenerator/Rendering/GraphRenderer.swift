@@ -53,7 +53,9 @@ enum GraphRenderer {
                     wired.registration.identity == requirement.identity && !wired.registration.kind.isCollectionElement
                 }
                 if let provider {
-                    edges.append(Edge(from: requirementNode(imported.name, requirement.identity), to: node(hub.name, provider), label: "provided by"))
+                    edges.append(
+                        Edge(from: requirementNode(imported.name, requirement.identity), to: node(hub.name, provider), label: "provided by")
+                    )
                 }
             }
         }
@@ -92,15 +94,16 @@ enum GraphRenderer {
     /// its effects and actor, declared or inherited: `singleton async throws @MainActor`.
     static func kindDescription(of wired: WiredRegistration) -> String {
         let registration = wired.registration
-        let base: String = switch registration.kind.lifetime {
-        case .singleton: "singleton"
-        case .weakSingleton: "weak singleton"
-        case .scoped where registration.kind.isScopeInput: "input(\(registration.scope!.type.spelling))"
-        case .scoped: "scoped(\(registration.scope!.type.spelling))"
-        case .transient where registration.kind.isCollectionElement: "element"
-        case .transient where registration.kind.isRequirementDefault: "requirement default"
-        case .transient: registration.explicitParameters.isEmpty ? "auto" : "register"
-        }
+        let base: String =
+            switch registration.kind.lifetime {
+            case .singleton: "singleton"
+            case .weakSingleton: "weak singleton"
+            case .scoped where registration.kind.isScopeInput: "input(\(registration.scope!.type.spelling))"
+            case .scoped: "scoped(\(registration.scope!.type.spelling))"
+            case .transient where registration.kind.isCollectionElement: "element"
+            case .transient where registration.kind.isRequirementDefault: "requirement default"
+            case .transient: registration.explicitParameters.isEmpty ? "auto" : "register"
+            }
         let explicit = registration.explicitParameters.map(\.type.spelling).joined(separator: ", ")
         let parameters = registration.explicitParameters.isEmpty ? "" : "(\(explicit))"
         let origin = wired.rebuiltFrom.map { ", built from \($0)" } ?? ""
@@ -183,7 +186,8 @@ enum GraphRenderer {
                         writer.line("\(node(cluster.hubName, collection)) [label=\(quoted(title + "\n" + kind)), shape=folder];")
                     }
                     for requirement in requirements(inCluster: cluster.hubName, of: model) {
-                        let label = quoted(requirement.identity.type.spelling + (requirement.tag.map { " [\($0.spelling)]" } ?? "") + "\nrequirement")
+                        let label = quoted(
+                            requirement.identity.type.spelling + (requirement.tag.map { " [\($0.spelling)]" } ?? "") + "\nrequirement")
                         writer.line("\(requirementNode(cluster.hubName, requirement.identity)) [label=\(label), shape=hexagon];")
                     }
                 }

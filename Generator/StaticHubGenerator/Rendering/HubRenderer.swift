@@ -59,7 +59,8 @@ struct HubRenderer {
     /// What the hub adopts: its own buckets, then for each hub its imports reach, that hub's
     /// accessors and buckets.
     private func adoptedProtocols(
-        _ buckets: [HubLayout.Bucket], own: (OverloadBuckets.Name) -> String, imported: (String, OverloadBuckets.Name) -> String, accessors: Bool
+        _ buckets: [HubLayout.Bucket], own: (OverloadBuckets.Name) -> String, imported: (String, OverloadBuckets.Name) -> String,
+        accessors: Bool
     ) -> [String] {
         var protocols = buckets.map { "\(hub.name).\(own($0.name))" }
         for importedHub in hub.importedHubs {
@@ -75,7 +76,7 @@ struct HubRenderer {
     var declarations: [Declaration] {
         [.typeExtension(hubExtension)] + storageExtension + overloadBuckets + [
             .blankLine,
-            .conditional(GeneratedCode.debugCondition, mockBuckets),
+            .conditional(GeneratedCode.debugCondition, mockBuckets)
         ]
     }
 
@@ -105,20 +106,29 @@ struct HubRenderer {
             members += [.blankLine] + scopeStart(group)
         }
         if !buckets.isEmpty {
-            members += [.blankLine, .comment("The overloaded names live in extensions of these protocols, beside each registration's accessor.")]
-            members += buckets.map { .nominalType(NominalTypeDeclaration(accessModifier: access, kind: .protocol, name: bucketProtocol($0.name))) }
+            members += [
+                .blankLine, .comment("The overloaded names live in extensions of these protocols, beside each registration's accessor.")
+            ]
+            members += buckets.map {
+                .nominalType(NominalTypeDeclaration(accessModifier: access, kind: .protocol, name: bucketProtocol($0.name)))
+            }
         }
         if hub.isImportable {
-            members += [.blankLine] + accessorGroups(of: buckets).map { group in
-                .nominalType(NominalTypeDeclaration(
-                    documentation: [group.isEmpty
-                        ? "Gives this hub's accessors to the hubs that import it, which adopt it."
-                        : "Gives the accessors of what reaches the defaults of `\(group)` to the hubs that import it and keep those defaults."],
-                    accessModifier: access,
-                    kind: .protocol,
-                    name: OverloadBuckets.accessorsProtocol(group: group)
-                ))
-            }
+            members +=
+                [.blankLine]
+                + accessorGroups(of: buckets).map { group in
+                    .nominalType(
+                        NominalTypeDeclaration(
+                            documentation: [
+                                group.isEmpty
+                                    ? "Gives this hub's accessors to the hubs that import it, which adopt it."
+                                    : "Gives the accessors of what reaches the defaults of `\(group)` to the hubs that import it and keep those defaults."
+                            ],
+                            accessModifier: access,
+                            kind: .protocol,
+                            name: OverloadBuckets.accessorsProtocol(group: group)
+                        ))
+                }
         }
         var mocks: [Declaration] = [.comment("MARK: Mocks"), .blankLine] + mockSupport
         for collection in hub.collections {
@@ -127,7 +137,10 @@ struct HubRenderer {
         if !buckets.isEmpty {
             mocks += [.blankLine, .comment("The scoped `mock` overloads live in these protocols' extensions.")]
             mocks += buckets.map {
-                .nominalType(NominalTypeDeclaration(accessModifier: access, kind: .protocol, name: mockBucketProtocol($0.name), inheritance: [GeneratedCode.mockBuilderProtocol]))
+                .nominalType(
+                    NominalTypeDeclaration(
+                        accessModifier: access, kind: .protocol, name: mockBucketProtocol($0.name),
+                        inheritance: [GeneratedCode.mockBuilderProtocol]))
             }
         }
         members += [.blankLine, .conditional(GeneratedCode.debugCondition, mocks)]
@@ -149,7 +162,9 @@ struct HubRenderer {
         }
         return scopes.map { scope in
             FunctionDeclaration(
-                documentation: ["Ends the current generation of `\(scope.type.spelling)`: every resolve that starts after this returns makes new instances of its scoped registrations, in every hub; instances already resolved are untouched."],
+                documentation: [
+                    "Ends the current generation of `\(scope.type.spelling)`: every resolve that starts after this returns makes new instances of its scoped registrations, in every hub; instances already resolved are untouched."
+                ],
                 // Safe from any thread, so callable from any isolation.
                 attributes: hub.globalActor == nil ? [] : ["nonisolated"],
                 accessModifier: min(scope.access, hub.access).memberModifier,
@@ -185,7 +200,7 @@ struct HubRenderer {
         let start = FunctionDeclaration(
             documentation: [
                 "Ends the current generation of `\(scope.spelling)` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched."
-                    + (defaults.isEmpty ? "" : " An input left out gets its default, made anew."),
+                    + (defaults.isEmpty ? "" : " An input left out gets its default, made anew.")
             ],
             accessModifier: access,
             name: "startScope",
@@ -196,7 +211,7 @@ struct HubRenderer {
         let isStarted = FunctionDeclaration(
             documentation: [
                 "Whether `startScope(_:…)` has bound the inputs of `\(scope.spelling)`: before, resolving one of them "
-                    + (defaults.isEmpty ? "stops the process." : "without a default stops the process."),
+                    + (defaults.isEmpty ? "stops the process." : "without a default stops the process.")
             ],
             accessModifier: access,
             name: "isScopeStarted",
@@ -210,14 +225,16 @@ struct HubRenderer {
             // isolated default values; in Swift 5 mode a defaulted input is an optional
             // parameter, whose default the body makes on the actor.
             var fallback = start
-            fallback.parameters = [start.parameters[0]] + zip(group.inputs, start.parameters.dropFirst()).map { input, parameter in
-                guard input.registration.hasInputDefault else { return parameter }
-                var optional = parameter
-                // An optional closure escapes without saying so, and may not say it.
-                optional.type = "(" + input.registration.registeredType.spelling + ")?"
-                optional.defaultValue = "nil"
-                return optional
-            }
+            fallback.parameters =
+                [start.parameters[0]]
+                + zip(group.inputs, start.parameters.dropFirst()).map { input, parameter in
+                    guard input.registration.hasInputDefault else { return parameter }
+                    var optional = parameter
+                    // An optional closure escapes without saying so, and may not say it.
+                    optional.type = "(" + input.registration.registeredType.spelling + ")?"
+                    optional.defaultValue = "nil"
+                    return optional
+                }
             let bound = zip(group.inputs, values).map { input, value in
                 input.registration.hasInputDefault ? "\(value) ?? \(RegistrationRenderer.inputDefaultMakerName(of: input))()" : value
             }
@@ -259,18 +276,26 @@ struct HubRenderer {
         let buckets = share.buckets
         // Unconstrained: they serve every hub adopting the bucket, this one and its importers.
         for bucket in buckets {
-            declarations += [.blankLine, .typeExtension(ExtensionDeclaration(
-                extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
-                members: bucket.members.flatMap(\.overloads)
-            ))]
+            declarations += [
+                .blankLine,
+                .typeExtension(
+                    ExtensionDeclaration(
+                        extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
+                        members: bucket.members.flatMap(\.overloads)
+                    ))
+            ]
         }
         if hub.isImportable, !buckets.isEmpty {
             let members = buckets.flatMap(\.members)
             for group in accessorGroups(of: buckets) where members.contains(where: { $0.wired.requirementGroup == group }) {
-                declarations += [.blankLine, .typeExtension(ExtensionDeclaration(
-                    extendedType: "\(hub.name).\(OverloadBuckets.accessorsProtocol(group: group))",
-                    members: separated(members.filter { $0.wired.requirementGroup == group }.map(\.importedAccessor))
-                ))]
+                declarations += [
+                    .blankLine,
+                    .typeExtension(
+                        ExtensionDeclaration(
+                            extendedType: "\(hub.name).\(OverloadBuckets.accessorsProtocol(group: group))",
+                            members: separated(members.filter { $0.wired.requirementGroup == group }.map(\.importedAccessor))
+                        ))
+                ]
             }
         }
         return declarations
@@ -282,11 +307,12 @@ struct HubRenderer {
         var declarations: [Declaration] = []
         // An isolated hub's `withMocks` runs on its actor, which `HubMocking` cannot express;
         // its own protocol lets the test trait say so.
-        let mockingProtocol = switch hub.globalActor {
-        case nil: GeneratedCode.mockingProtocol
-        case GeneratedCode.mainActor: GeneratedCode.mainActorMockingProtocol
-        default: GeneratedCode.globalActorMockingProtocol
-        }
+        let mockingProtocol =
+            switch hub.globalActor {
+            case nil: GeneratedCode.mockingProtocol
+            case GeneratedCode.mainActor: GeneratedCode.mainActorMockingProtocol
+            default: GeneratedCode.globalActorMockingProtocol
+            }
         if isHubFile {
             declarations.append(.typeExtension(ExtensionDeclaration(extendedType: hub.name, conformances: [mockingProtocol])))
         }
@@ -295,27 +321,42 @@ struct HubRenderer {
         // separately, and one per registration cost 3% of a large hub's type-check.
         for (index, bucket) in heldBuckets.enumerated() {
             if isHubFile || index > 0 { declarations.append(.blankLine) }
-            declarations.append(.typeExtension(ExtensionDeclaration(
-                extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
-                members: bucket.members.flatMap { $0.mocks(.global) }
-            )))
+            declarations.append(
+                .typeExtension(
+                    ExtensionDeclaration(
+                        extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
+                        members: bucket.members.flatMap { $0.mocks(.global) }
+                    )))
         }
         let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
         if isHubFile {
-            let mockProtocols = adoptedProtocols(buckets, own: mockBucketProtocol, imported: { "\($0).\(mockBucketProtocol($1))" }, accessors: false)
-            declarations += [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: builder, conformances: [GeneratedCode.mockBuilderProtocol] + mockProtocols))]
+            let mockProtocols = adoptedProtocols(
+                buckets, own: mockBucketProtocol, imported: { "\($0).\(mockBucketProtocol($1))" }, accessors: false)
+            declarations += [
+                .blankLine,
+                .typeExtension(
+                    ExtensionDeclaration(extendedType: builder, conformances: [GeneratedCode.mockBuilderProtocol] + mockProtocols))
+            ]
         }
         for bucket in heldBuckets {
-            declarations += [.blankLine, .typeExtension(ExtensionDeclaration(
-                extendedType: "\(hub.name).\(mockBucketProtocol(bucket.name))",
-                members: bucket.members.flatMap { $0.mocks(.scoped) }
-            ))]
+            declarations += [
+                .blankLine,
+                .typeExtension(
+                    ExtensionDeclaration(
+                        extendedType: "\(hub.name).\(mockBucketProtocol(bucket.name))",
+                        members: bucket.members.flatMap { $0.mocks(.scoped) }
+                    ))
+            ]
         }
         if isHubFile, !hub.collections.isEmpty {
-            declarations += [.blankLine, .typeExtension(ExtensionDeclaration(
-                extendedType: builder,
-                members: hub.collections.map { .function(CollectionRenderer(hub: hub, collection: $0).scopedMock) }
-            ))]
+            declarations += [
+                .blankLine,
+                .typeExtension(
+                    ExtensionDeclaration(
+                        extendedType: builder,
+                        members: hub.collections.map { .function(CollectionRenderer(hub: hub, collection: $0).scopedMock) }
+                    ))
+            ]
         }
         return declarations
     }
@@ -333,11 +374,18 @@ struct HubRenderer {
         )
         // One per hub whose registrations this one copies or replaces, sorted for a stable output.
         let mockedAsHubs = Set(hub.localRegistrations.compactMap(\.mockedAs?.hubName)).sorted()
-        let keyedRegistries: [Declaration] = mockedAsHubs.isEmpty ? [] : [
-            .comment("Copies of other hubs' registrations, and replacements of their defaults, share their mocks."),
-        ] + mockedAsHubs.map { name in
-            .variable(VariableDeclaration(modifiers: "static ", name: GeneratedCode.mockRegistry(keyedBy: name), value: "\(registry).keyed(by: \(name).self)"))
-        } + [.blankLine]
+        let keyedRegistries: [Declaration] =
+            mockedAsHubs.isEmpty
+            ? []
+            : [
+                .comment("Copies of other hubs' registrations, and replacements of their defaults, share their mocks.")
+            ]
+                + mockedAsHubs.map { name in
+                    .variable(
+                        VariableDeclaration(
+                            modifiers: "static ", name: GeneratedCode.mockRegistry(keyedBy: name),
+                            value: "\(registry).keyed(by: \(name).self)"))
+                } + [.blankLine]
         let builderDeclaration = NominalTypeDeclaration(
             documentation: ["The mocks a `withMocks` scope installs: one `mock` function per registration."],
             accessModifier: access,
@@ -345,14 +393,16 @@ struct HubRenderer {
             name: builder,
             members: [
                 // As `HubMockBuilder` requires; only generated `mock` functions write it.
-                .variable(VariableDeclaration(modifiers: access, isConstant: false, name: "_overrides", value: "\(GeneratedCode.mockOverridesType)()")),
+                .variable(
+                    VariableDeclaration(
+                        modifiers: access, isConstant: false, name: "_overrides", value: "\(GeneratedCode.mockOverridesType)()")),
                 .blankLine,
-                .function(FunctionDeclaration(accessModifier: "fileprivate ", kind: .initializer, name: "", body: [])),
+                .function(FunctionDeclaration(accessModifier: "fileprivate ", kind: .initializer, name: "", body: []))
             ]
         )
         let scopeBody: [Statement] = [
             .line("var mocks = \(builder)()"),
-            .line("configure(&mocks)"),
+            .line("configure(&mocks)")
         ]
         let configure = FunctionDeclaration.Parameter(label: "_", name: "configure", type: "(inout \(builder)) -> Void")
         /// `withMocks` for a synchronous operation, or for an async one on the hub's actor.
@@ -362,7 +412,7 @@ struct HubRenderer {
                     ? ["Runs `operation` on the hub's actor with the mocks `configure` sets, for this task and its child tasks only."]
                     : [
                         "Runs `operation` with the mocks `configure` sets, for this task and its child tasks only.",
-                        "Scopes nest (the inner one wins) and win over global mocks; they end with `operation`.",
+                        "Scopes nest (the inner one wins) and win over global mocks; they end with `operation`."
                     ],
                 attributes: ["@discardableResult"],
                 accessModifier: access,
@@ -384,11 +434,12 @@ struct HubRenderer {
             result: "(registry: \(GeneratedCode.mockRegistryType), overrides: \(GeneratedCode.mockOverridesType))",
             body: scopeBody + [.line("return (\(registry), mocks._overrides)")]
         )
-        let scopes: [Declaration] = switch hub.globalActor {
-        case nil: [.function(mockScope)]
-        case GeneratedCode.mainActor: [.function(withMocks(isAsync: true)), .blankLine, .function(mockScope)]
-        default: [.function(withMocks(isAsync: true))]
-        }
+        let scopes: [Declaration] =
+            switch hub.globalActor {
+            case nil: [.function(mockScope)]
+            case GeneratedCode.mainActor: [.function(withMocks(isAsync: true)), .blankLine, .function(mockScope)]
+            default: [.function(withMocks(isAsync: true))]
+            }
         let reset = FunctionDeclaration(
             documentation: ["Removes every mock set with `mock(_:…)`, restoring the real registrations."],
             accessModifier: access,
@@ -396,13 +447,13 @@ struct HubRenderer {
             body: [.line("\(registry).resetGlobals()")]
         )
         return [
-            .variable(registryDeclaration), .blankLine,
+            .variable(registryDeclaration), .blankLine
         ] + keyedRegistries + [
             .nominalType(builderDeclaration), .blankLine,
-            .function(withMocks(isAsync: false)), .blankLine,
+            .function(withMocks(isAsync: false)), .blankLine
         ] + scopes + [
             .blankLine,
-            .function(reset),
+            .function(reset)
         ]
     }
 }

@@ -56,7 +56,9 @@ struct RegistrationRenderer {
     /// The registration's key among its mock identity's hub's mocks.
     private var mockKey: String { GeneratedCode.mockKey(mockIdentity.mockName) }
     /// The registry its resolves ask: the hub's own, or the one keyed by the hub it copies or replaces from.
-    private var mockRegistry: String { wired.mockedAs.map { GeneratedCode.mockRegistry(keyedBy: $0.hubName) } ?? GeneratedCode.mockRegistry }
+    private var mockRegistry: String {
+        wired.mockedAs.map { GeneratedCode.mockRegistry(keyedBy: $0.hubName) } ?? GeneratedCode.mockRegistry
+    }
 
     // MARK: Types
 
@@ -124,7 +126,7 @@ struct RegistrationRenderer {
         "class", "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
         "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
         "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "static",
-        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while"
     ]
 
     private var parameterList: [FunctionDeclaration.Parameter] { explicitParameters.map(\.declaration) }
@@ -142,12 +144,13 @@ struct RegistrationRenderer {
     private func mockClosureType(_ effects: Effects) -> TypeSyntax {
         // An isolated registration's mock runs on its actor, so a test there can pass a
         // closure over a non-`Sendable` spy.
-        .function(.init(
-            attributes: isolation.map { ["@" + $0] } ?? (isIsolated ? [] : ["@Sendable"]),
-            parameters: explicitParameters.map(\.type),
-            effects: effects.typeWords,
-            result: registration.registeredType
-        ))
+        .function(
+            .init(
+                attributes: isolation.map { ["@" + $0] } ?? (isIsolated ? [] : ["@Sendable"]),
+                parameters: explicitParameters.map(\.type),
+                effects: effects.typeWords,
+                result: registration.registeredType
+            ))
     }
 
     /// A call of the stored closure mock `name` with the explicit arguments, its typed error
@@ -169,12 +172,13 @@ struct RegistrationRenderer {
     /// The closure a caller would write for an opaque registration's mock, so that the
     /// unavailable `mock` matches the call and shows its message.
     private var opaqueMockClosureType: TypeSyntax {
-        .function(.init(
-            attributes: [],
-            parameters: explicitParameters.map(\.type),
-            effects: effects.typeWords,
-            result: .existential(registration.registeredType.withoutExistential)
-        ))
+        .function(
+            .init(
+                attributes: [],
+                parameters: explicitParameters.map(\.type),
+                effects: effects.typeWords,
+                result: .existential(registration.registeredType.withoutExistential)
+            ))
     }
 
     /// A function of this registration: `access` (lowered to the registration's), isolated to
@@ -213,7 +217,9 @@ struct RegistrationRenderer {
             parameters: typeSelector + [.init(label: "factory", type: closureType)],
             body: [.line("fatalError()")]
         )
-        mock.leadingAttributes = ["@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")"]
+        mock.leadingAttributes = [
+            "@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")"
+        ]
         mock.globalActor = nil
         return mock
     }
@@ -289,7 +295,8 @@ struct RegistrationRenderer {
             effects: effects,
             result: resultType,
             signatureLocation: registration.location,
-            body: mustMockCheck.map { [.conditional(GeneratedCode.debugCondition, [$0])] + makeInstance(returning: true) } ?? makeInstance(returning: false)
+            body: mustMockCheck.map { [.conditional(GeneratedCode.debugCondition, [$0])] + makeInstance(returning: true) }
+                ?? makeInstance(returning: false)
         )
     }
 
@@ -300,7 +307,8 @@ struct RegistrationRenderer {
         let file = registration.location.path.split(separator: "/").last.map(String.init) ?? registration.location.path
         let place = "\(file.filter { $0 != "\"" && $0 != "\\" }):\(registration.location.line)"
         let selector = registration.registeredType.metatypeExpression + (registration.tag.map { ", tag: " + $0.metatypeExpression } ?? "")
-        let message = "\(registration.identity.description) of '\(hub.name)' (\(place)) is marked 'mustMockInTests: true', "
+        let message =
+            "\(registration.identity.description) of '\(hub.name)' (\(place)) is marked 'mustMockInTests: true', "
             + "and a test was about to make the real one: mock it with 'mocks.mock(\(selector), singleton: …)' "
             + "in the test's 'withMocks' or '.hubMocks' trait, or in the test target's 'extension \(hub.name): HubTestDefaults'"
         // Mapped to the manifest line, which the runtime's stop then reports (`#fileID`, `#line`).
@@ -326,7 +334,10 @@ struct RegistrationRenderer {
         let overloads: [(effects: Effects, result: String)]
         switch (declared.isAsync, declared.throwsErrors) {
         case (true, true):
-            overloads = [(.none, "FactoryIsNotAsyncAndDoesNotThrow"), (throwing, "FactoryIsNotAsync"), (async, "FactoryDoesNotThrow"), (asyncThrowing, "EffectsMatch")]
+            overloads = [
+                (.none, "FactoryIsNotAsyncAndDoesNotThrow"), (throwing, "FactoryIsNotAsync"), (async, "FactoryDoesNotThrow"),
+                (asyncThrowing, "EffectsMatch")
+            ]
         case (true, false):
             overloads = [(throwing, "FactoryIsNotAsync"), (asyncThrowing, "EffectsMatch")]
         default:
@@ -342,10 +353,11 @@ struct RegistrationRenderer {
                 mappedTo: registration.location
             )
         }
-        let body = overloads.map { overload($0.effects, $0.result, disfavored: $0.result == "EffectsMatch") } + [
-            .line("let outcome = check(\(registration.factory.text))", mappedTo: registration.factory.location),
-            .line("outcome()", mappedTo: registration.effectsLocation ?? registration.location),
-        ]
+        let body =
+            overloads.map { overload($0.effects, $0.result, disfavored: $0.result == "EffectsMatch") } + [
+                .line("let outcome = check(\(registration.factory.text))", mappedTo: registration.factory.location),
+                .line("outcome()", mappedTo: registration.effectsLocation ?? registration.location)
+            ]
         return FunctionDeclaration(
             accessModifier: "private ",
             // Elements of one collection share a plain name; their numbers tell them apart.
@@ -361,7 +373,9 @@ struct RegistrationRenderer {
     private var sharedStorage: [Declaration] {
         let isolated = isolation.map { "@\($0) " } ?? ""
         func storage(type: String? = nil, _ value: String) -> Declaration {
-            .variable(VariableDeclaration(modifiers: isolated + "private static ", name: sharedStorageName, type: type, value: value, location: location))
+            .variable(
+                VariableDeclaration(
+                    modifiers: isolated + "private static ", name: sharedStorageName, type: type, value: value, location: location))
         }
         switch plan.storage {
         case .none, .scopeInput:
@@ -376,10 +390,12 @@ struct RegistrationRenderer {
                 inheritance: [GeneratedCode.weakReferenceProtocol],
                 location: location,
                 members: [
-                    .variable(VariableDeclaration(
-                        modifiers: "weak ", isConstant: false, name: "instance", type: TypeSyntax.optional(registration.registeredType).spelling, location: location
-                    )),
-                    .function(FunctionDeclaration(kind: .initializer, name: "", body: [])),
+                    .variable(
+                        VariableDeclaration(
+                            modifiers: "weak ", isConstant: false, name: "instance",
+                            type: TypeSyntax.optional(registration.registeredType).spelling, location: location
+                        )),
+                    .function(FunctionDeclaration(kind: .initializer, name: "", body: []))
                 ]
             )
             return [.nominalType(reference), storage("\(GeneratedCode.weakSingletonType)<\(weakReferenceName)>()")]
@@ -393,11 +409,13 @@ struct RegistrationRenderer {
             if plan.storage == .scopedCell { arguments.append("scope: \(registration.scope!.type.metatypeExpression)") }
             return [storage("\(cell)\(type)(\(arguments.joined(separator: ", ")))")]
         case .staticLet:
-            return [.conditional(
-                GeneratedCode.debugCondition,
-                [storage(type: resultType, "\(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunctionName)() }")],
-                else: [storage(type: resultType, "\(makeFunctionName)()")]
-            )]
+            return [
+                .conditional(
+                    GeneratedCode.debugCondition,
+                    [storage(type: resultType, "\(GeneratedCode.mockRegistryType).withoutMocks { \(makeFunctionName)() }")],
+                    else: [storage(type: resultType, "\(makeFunctionName)()")]
+                )
+            ]
         }
     }
 
@@ -487,15 +505,19 @@ struct RegistrationRenderer {
             return [.line((returning ? "return " : "") + prefix + "\(base)(\(labelled.joined(separator: ", ")))", mappedTo: location)]
         }
         if factory.text.hasPrefix("{") {
-            return [.line((returning ? "return " : "") + prefix + "(\(factory.text))(\(arguments.joined(separator: ", ")))", mappedTo: location)]
+            return [
+                .line((returning ? "return " : "") + prefix + "(\(factory.text))(\(arguments.joined(separator: ", ")))", mappedTo: location)
+            ]
         }
         if arguments.isEmpty {
             return [.line((returning ? "return " : "") + prefix + "\(factory.text)()", mappedTo: location)]
         }
         let parameterTypes = wired.parameters.map(argumentType).joined(separator: ", ")
         return [
-            .line("let _factory: (\(parameterTypes))\(registration.declaredEffects.signatureSuffix) -> _ = \(factory.text)", mappedTo: location),
-            .line("return \(prefix)_factory(\(arguments.joined(separator: ", ")))", mappedTo: location),
+            .line(
+                "let _factory: (\(parameterTypes))\(registration.declaredEffects.signatureSuffix) -> _ = \(factory.text)",
+                mappedTo: location),
+            .line("return \(prefix)_factory(\(arguments.joined(separator: ", ")))", mappedTo: location)
         ]
     }
 
@@ -515,7 +537,8 @@ struct RegistrationRenderer {
             if parameter.source == .explicit {
                 parameters.append(explicit.next()!.declaration)
             } else if OpenRegistrations.isPassed(parameter, in: hub.registrations) {
-                parameters.append(FunctionDeclaration.Parameter(label: "_", name: Self.passedParameterName(index), type: argumentType(parameter)))
+                parameters.append(
+                    FunctionDeclaration.Parameter(label: "_", name: Self.passedParameterName(index), type: argumentType(parameter)))
             } else if parameter.parameter.form.resolvesEagerly {
                 switch parameter.source {
                 case .registration(let target): madeHere = madeHere.union(hub.registrations[target].effects)
@@ -535,15 +558,16 @@ struct RegistrationRenderer {
     }
 
     private var accessorFunction: FunctionDeclaration {
-        let lifetime = switch plan.storage {
-        case .none: "a new instance on every call"
-        case .staticLet, .cell: "the shared instance, created on first use"
-        case .weakReference: "the shared instance while anyone holds it, else a new one"
-        case .scopedCell: "the instance of the current `\(registration.scope!.type.spelling)` generation, created on first use"
-        case .scopeInput where registration.hasInputDefault:
-            "the value the latest `startScope(\(registration.scope!.type.metatypeExpression), …)` bound, or its default before the first"
-        case .scopeInput: "the value the latest `startScope(\(registration.scope!.type.metatypeExpression), …)` bound"
-        }
+        let lifetime =
+            switch plan.storage {
+            case .none: "a new instance on every call"
+            case .staticLet, .cell: "the shared instance, created on first use"
+            case .weakReference: "the shared instance while anyone holds it, else a new one"
+            case .scopedCell: "the instance of the current `\(registration.scope!.type.spelling)` generation, created on first use"
+            case .scopeInput where registration.hasInputDefault:
+                "the value the latest `startScope(\(registration.scope!.type.metatypeExpression), …)` bound, or its default before the first"
+            case .scopeInput: "the value the latest `startScope(\(registration.scope!.type.metatypeExpression), …)` bound"
+            }
         let prefix = effects.callPrefix
         let make = "{ \(effects.closureSignature)\(prefix)\(makeFunctionName)() }"
         let registry = mockRegistry
@@ -560,25 +584,31 @@ struct RegistrationRenderer {
             // keeps) and, failing that, for the scope's instance built from other mocks.
             let factory = storedMockClosureType.metatypeExpression
             let call = "{ mock\(effects.thrownType == nil ? "" : effects.signatureSuffix) in \(callingMock("mock")) }"
-            let lookup = plan.storage == .scopedCell
+            let lookup =
+                plan.storage == .scopedCell
                 ? "scoped(\(mockKey), slot: \(slot), of: \(sharedStorageName), factory: \(factory), call: \(call), make: \(make))"
                 : "singleton(\(mockKey), slot: \(slot), factory: \(factory), call: \(call), make: \(make))"
-            debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).\(lookup) { return scoped }", mappedTo: registration.location))
+            debugBody.append(
+                .line("if \(active), let scoped = \(prefix)\(registry).\(lookup) { return scoped }", mappedTo: registration.location))
         case .closureOrInstance:
-            let lookup = "override(\(mockKey), factory: \(storedMockClosureType.metatypeExpression), instance: \(registration.registeredType.metatypeExpression))"
+            let lookup =
+                "override(\(mockKey), factory: \(storedMockClosureType.metatypeExpression), instance: \(registration.registeredType.metatypeExpression))"
             debugBody += [
                 .line("if \(active), let mock = \(registry).\(lookup) {", mappedTo: registration.location),
                 .line("    if case .factory(let make) = mock { return \(callingMock("make")) }"),
                 .line("    if case .instance(let value) = mock { return value }"),
-                .line("}"),
+                .line("}")
             ]
         case .closure:
-            debugBody.append(.line(
-                "if \(active), let mock = \(registry).override(\(mockKey), as: \(storedMockClosureType.metatypeExpression)) { return \(callingMock("mock")) }",
-                mappedTo: registration.location
-            ))
+            debugBody.append(
+                .line(
+                    "if \(active), let mock = \(registry).override(\(mockKey), as: \(storedMockClosureType.metatypeExpression)) { return \(callingMock("mock")) }",
+                    mappedTo: registration.location
+                ))
             if plan.isShared {
-                let lookup = plan.storage == .scopedCell ? "scoped(slot: \(slot), of: \(sharedStorageName), make: \(make))" : "singleton(slot: \(slot), make: \(make))"
+                let lookup =
+                    plan.storage == .scopedCell
+                    ? "scoped(slot: \(slot), of: \(sharedStorageName), make: \(make))" : "singleton(slot: \(slot), make: \(make))"
                 debugBody.append(.line("if \(active), let scoped = \(prefix)\(registry).\(lookup) { return scoped }"))
             }
         }
@@ -587,9 +617,12 @@ struct RegistrationRenderer {
         case .cell, .weakReference, .scopedCell:
             // Whole statements under `#if`: the release resolve is the cell's load and check.
             // An async one reads `created` first, so a created singleton costs no async call.
-            let created: [Statement] = effects.isAsync && plan.storage != .weakReference ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
+            let created: [Statement] =
+                effects.isAsync && plan.storage != .weakReference
+                ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
             let cell = "return \(prefix)\(sharedStorageName).value"
-            debugBody += created + [.line("\(cell) { \(effects.closureSignature)\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
+            debugBody +=
+                created + [.line("\(cell) { \(effects.closureSignature)\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
             body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))
         case .none, .staticLet:
             // A shared one's `_make…` checks, where its real instance is made.
@@ -627,10 +660,12 @@ struct RegistrationRenderer {
         let group = ScopeInputGroup.group(of: wired, in: hub)
         if registration.hasInputDefault {
             let cell = Self.inputDefaultName(of: wired)
-            return .line("return \(group.storeName).value(\(group.pick(wired)), default: \(cell), \(Self.inputDefaultMakerName(of: wired)))")
+            return .line(
+                "return \(group.storeName).value(\(group.pick(wired)), default: \(cell), \(Self.inputDefaultMakerName(of: wired)))")
         }
         let scope = registration.scope!.type
-        let message = "'\(registration.identity.description)' is an input of '\(scope.spelling)', which has not started: call "
+        let message =
+            "'\(registration.identity.description)' is an input of '\(scope.spelling)', which has not started: call "
             + "'\(group.startCall(hubName: hub.name))' before resolving it or anything built from it "
             + "('\(hub.name).isScopeStarted(\(scope.metatypeExpression))' tells whether it has)"
         return .line("return \(group.storeName).value(\(group.pick(wired)), orFail: \"\(message)\")", mappedTo: registration.location)
@@ -679,7 +714,8 @@ struct RegistrationRenderer {
         let collection = "resolveAll" + wired.plainName
         var declaration = function(
             accessor,
-            documentation: "Makes element \(number) of the collection of \(resultDescription); resolve the collection with `\(collection)()`.",
+            documentation:
+                "Makes element \(number) of the collection of \(resultDescription); resolve the collection with `\(collection)()`.",
             parameters: [],
             effects: effects,
             result: resultType,
@@ -700,7 +736,10 @@ struct RegistrationRenderer {
             members: [
                 .function(FunctionDeclaration(accessModifier: "fileprivate ", kind: .initializer, name: "", body: [])),
                 .blankLine,
-                .function(function("make", .instanceFunction, parameters: parameterList, effects: effects, result: resultType, body: [.line(forwardToAccessor)])),
+                .function(
+                    function(
+                        "make", .instanceFunction, parameters: parameterList, effects: effects, result: resultType,
+                        body: [.line(forwardToAccessor)]))
             ]
         )
     }
@@ -721,7 +760,8 @@ struct RegistrationRenderer {
         )
         forwarder.attributes = [wired.access >= .public ? "@inlinable" : "@inline(__always)"]
         guard !plan.isShared, !explicitParameters.isEmpty else { return [.function(forwarder)] }
-        let factoryStruct = TypeAliasDeclaration(accessModifier: access, name: factoryStructName, type: "\(hub.name).\(factoryStructName)", location: location)
+        let factoryStruct = TypeAliasDeclaration(
+            accessModifier: access, name: factoryStructName, type: "\(hub.name).\(factoryStructName)", location: location)
         return [.function(forwarder), .typeAlias(factoryStruct)]
     }
 
@@ -734,10 +774,14 @@ struct RegistrationRenderer {
     /// came and went with a lifetime flip would recompile all of them.
     var overloads: [Declaration] {
         let forward: [Statement] = [.line(forwardToAccessor)]
-        var overloads: [Declaration] = [.function(function("resolve", parameters: typeSelector + parameterList, effects: effects, result: resultType, body: forward))]
+        var overloads: [Declaration] = [
+            .function(function("resolve", parameters: typeSelector + parameterList, effects: effects, result: resultType, body: forward))
+        ]
         // `resolve() -> some P` cannot be overloaded by its opaque result type.
         if !isOpaque {
-            overloads.append(.function(function("resolve", parameters: tagSelector + parameterList, effects: effects, result: resultType, body: forward)))
+            overloads.append(
+                .function(function("resolve", parameters: tagSelector + parameterList, effects: effects, result: resultType, body: forward))
+            )
         }
         return overloads + factories.map(Declaration.function)
     }
@@ -760,13 +804,15 @@ struct RegistrationRenderer {
         let ofType = [FunctionDeclaration.Parameter(label: "of", name: "_", type: metatype)] + tagSelector
         let closureFactory: [Statement] = [.line("\(factoryType) { \(forwardToAccessor) }")]
         guard !explicitParameters.isEmpty else {
-            return [function(
-                "factory",
-                documentation: "A factory that resolves \(resultDescription) on each `make()`.",
-                parameters: ofType,
-                result: "\(factoryType)<\(resultType)>",
-                body: closureFactory
-            )]
+            return [
+                function(
+                    "factory",
+                    documentation: "A factory that resolves \(resultDescription) on each `make()`.",
+                    parameters: ofType,
+                    result: "\(factoryType)<\(resultType)>",
+                    body: closureFactory
+                )
+            ]
         }
         return [
             function(
@@ -781,7 +827,7 @@ struct RegistrationRenderer {
                 parameters: ofType + parameterList,
                 result: "\(factoryType)<\(resultType)>",
                 body: closureFactory
-            ),
+            )
         ]
     }
 
@@ -808,17 +854,21 @@ struct RegistrationRenderer {
             target == .global ? TypeSyntax.optional(type).spelling : (escaping ? "@escaping " : "") + type.spelling
         }
         func store(_ value: String) -> Statement {
-            let statement = switch target {
-            case .global: setGlobalMock(value: value)
-            case .scoped: "self._overrides[\(mockIdentity.hubName).self, \(mockKey)] = \(value)"
-            }
+            let statement =
+                switch target {
+                case .global: setGlobalMock(value: value)
+                case .scoped: "self._overrides[\(mockIdentity.hubName).self, \(mockKey)] = \(value)"
+                }
             return .line(statement, mappedTo: location)
         }
         /// The parameter made into the closure the registry stores, named `name`.
         func stored(_ parameter: String, as name: String, _ conversion: String) -> [Statement] {
             switch target {
             case .global:
-                [.line("var \(name): \(TypeSyntax.optional(storedMockClosureType).spelling) = nil"), .line("if let \(parameter) { \(name) = \(conversion) }")]
+                [
+                    .line("var \(name): \(TypeSyntax.optional(storedMockClosureType).spelling) = nil"),
+                    .line("if let \(parameter) { \(name) = \(conversion) }")
+                ]
             case .scoped:
                 [.line("let \(name): \(storedMockClosureType.spelling) = \(conversion)")]
             }
@@ -848,26 +898,31 @@ struct RegistrationRenderer {
         func mock(_ label: String, _ type: String, documentation: String, body: [Statement]) -> FunctionDeclaration {
             function("mock", kind, documentation: documentation, parameters: typeSelector + [.init(label: label, type: type)], body: body)
         }
-        let factoryBody = effects.thrownType == nil ? [store("factory")] : stored("factory", as: "stored", storedMock("factory")) + [store("stored")]
+        let factoryBody =
+            effects.thrownType == nil ? [store("factory")] : stored("factory", as: "stored", storedMock("factory")) + [store("stored")]
         switch plan.mock {
         case .unavailable:
             return [.function(unavailableMock(kind, closureType: parameterType(opaqueMockClosureType, escaping: true)))]
         case .closureOrInstance:
             return [
                 .function(mock("singleton", instanceType, documentation: documentation(), body: [store("singleton")])),
-                .function(mock(
-                    "factory",
-                    parameterType(mockClosureType, escaping: true),
-                    documentation: documentation(closure: plan.isShared ? .oncePerScope : nil),
-                    body: factoryBody
-                )),
+                .function(
+                    mock(
+                        "factory",
+                        parameterType(mockClosureType, escaping: true),
+                        documentation: documentation(closure: plan.isShared ? .oncePerScope : nil),
+                        body: factoryBody
+                    ))
             ]
         case .closure:
             // The instance is stored as a closure returning it, like the `factory:` mock.
             let singletonBody = stored("singleton", as: "factory", "{ singleton }") + [store("factory")]
             return [
                 .function(mock("singleton", instanceType, documentation: documentation(), body: singletonBody)),
-                .function(mock("factory", parameterType(mockClosureType, escaping: true), documentation: documentation(closure: .onEachResolve), body: factoryBody)),
+                .function(
+                    mock(
+                        "factory", parameterType(mockClosureType, escaping: true), documentation: documentation(closure: .onEachResolve),
+                        body: factoryBody))
             ]
         }
     }

@@ -17,7 +17,7 @@ enum CaptiveDependencies {
             // Cheap first: the scopes its dependencies reach, each registration walked once.
             let scopes = reach.scopes(reachedBy: holder)
             guard scopes.contains(where: { $0 != registration.scope?.type }),
-                  let path = capturingPath(from: holder, in: registrations, collections: collections)
+                let path = capturingPath(from: holder, in: registrations, collections: collections)
             else { return nil }
             return diagnostic(for: path, holder: holder, in: registrations)
         }
@@ -64,7 +64,9 @@ enum CaptiveDependencies {
                 if next < nodeTargets.count {
                     stack[stack.count - 1].next += 1
                     let target = nodeTargets[next]
-                    if registrations[target].registration.kind.lifetime == .transient, computed[target] == nil, inProgress.insert(target).inserted {
+                    if registrations[target].registration.kind.lifetime == .transient, computed[target] == nil,
+                        inProgress.insert(target).inserted
+                    {
                         stack.append((target, targets(of: target), 0))
                     }
                     continue
@@ -97,7 +99,9 @@ enum CaptiveDependencies {
 
     /// The shortest path from `holder` to a scoped registration it must not keep, if any.
     /// Breadth-first over eager edges, passing only transient registrations.
-    private static func capturingPath(from holder: Int, in registrations: [WiredRegistration], collections: [WiredCollection]) -> (edges: [Edge], captured: Int)? {
+    private static func capturingPath(from holder: Int, in registrations: [WiredRegistration], collections: [WiredCollection]) -> (
+        edges: [Edge], captured: Int
+    )? {
         let holderScope = registrations[holder].registration.scope?.type
         var cameFrom = [Edge?](repeating: nil, count: registrations.count)
         var queue = [holder]
@@ -125,15 +129,18 @@ enum CaptiveDependencies {
         return nil
     }
 
-    private static func diagnostic(for path: (edges: [Edge], captured: Int), holder: Int, in registrations: [WiredRegistration]) -> Diagnostic {
+    private static func diagnostic(for path: (edges: [Edge], captured: Int), holder: Int, in registrations: [WiredRegistration])
+        -> Diagnostic
+    {
         let holding = registrations[holder].registration
         let captured = registrations[path.captured].registration
         let names = path.edges.map { registrations[$0.node].registration.identity.description } + [captured.identity.description]
-        let holderDescription = switch holding.kind.lifetime {
-        case .scoped: "the '\(holding.scope!.type.spelling)'-scoped '\(names[0])'"
-        case .weakSingleton: "the weak singleton '\(names[0])'"
-        default: "the singleton '\(names[0])'"
-        }
+        let holderDescription =
+            switch holding.kind.lifetime {
+            case .scoped: "the '\(holding.scope!.type.spelling)'-scoped '\(names[0])'"
+            case .weakSingleton: "the weak singleton '\(names[0])'"
+            default: "the singleton '\(names[0])'"
+            }
         let first = holding.parameters[path.edges[0].parameter]
         // A long path is shown by its ends: the holder's side, where the fix goes, and the
         // scoped side, where the capture is.
@@ -148,7 +155,8 @@ enum CaptiveDependencies {
             holderName: names[0],
             captured: names.last!,
             scope: captured.scope!.type.spelling,
-            path: names.count <= 2 * longPathEnds + 1 ? names
+            path: names.count <= 2 * longPathEnds + 1
+                ? names
                 : Array(names.prefix(longPathEnds)) + ["… \(names.count - 2 * longPathEnds) more …"] + Array(names.suffix(longPathEnds)),
             firstDependency: first.requiredIdentity.parameterArguments
         )

@@ -13,9 +13,10 @@ final class DependencyHubDirectory {
     /// The first public hub, not among `excluded`, whose public registration is `identity`.
     func hub(registering identity: RegistrationIdentity, excluding excluded: Set<String>) -> HubInterface? {
         hubs.first { hub in
-            !excluded.contains(hub.name) && hub.registrations.contains {
-                $0.registration.identity == identity && $0.access >= .public && !$0.registration.kind.isCollectionElement
-            }
+            !excluded.contains(hub.name)
+                && hub.registrations.contains {
+                    $0.registration.identity == identity && $0.access >= .public && !$0.registration.kind.isCollectionElement
+                }
         }
     }
 }

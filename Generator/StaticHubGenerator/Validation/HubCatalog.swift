@@ -90,10 +90,13 @@ struct HubCatalog {
                 visit(imported)
                 let declaring = hubs[imported]
                 // Another module calls only public `_openMake…` functions.
-                for open in declaring.registrations where OpenRegistrations.isRebuilt(open, replacing: replaced)
-                    && !open.registration.kind.isCollectionElement && (declaring.module == hubs[index].module || open.access >= .public) {
+                for open in declaring.registrations
+                where OpenRegistrations.isRebuilt(open, replacing: replaced)
+                    && !open.registration.kind.isCollectionElement && (declaring.module == hubs[index].module || open.access >= .public)
+                {
                     copies.append((index, hubs[index].registrations.count, imported))
-                    hubs[index].registrations.append(OpenRegistrations.rebuilt(open, of: declaring, in: hubs[index], through: reference.location))
+                    hubs[index].registrations.append(
+                        OpenRegistrations.rebuilt(open, of: declaring, in: hubs[index], through: reference.location))
                 }
                 if declaring.registrations.contains(where: \.isBuiltByImporters) {
                     hubs[index].rebuiltImports += declaring.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []
@@ -101,7 +104,8 @@ struct HubCatalog {
                 }
             }
             let defaults = requirementDefaults(importedBy: index)
-            for position in hubs[index].registrations.indices where !defaults.isEmpty && hubs[index].registrations[position].mayReplaceADefault {
+            for position in hubs[index].registrations.indices
+            where !defaults.isEmpty && hubs[index].registrations[position].mayReplaceADefault {
                 if let replaced = defaults[hubs[index].registrations[position].registration.identity] {
                     hubs[index].registrations[position].mockedAs = replaced
                 }
@@ -117,8 +121,11 @@ struct HubCatalog {
             var settled = true
             for copy in copies {
                 let identity = hubs[copy.hub].registrations[copy.position].registration.identity
-                guard let original = hubs[copy.declaring].registrations.first(where: { $0.isBuiltByImporters && $0.registration.identity == identity }),
-                      hubs[copy.hub].registrations[copy.position].registration.declaredEffects != original.effects
+                guard
+                    let original = hubs[copy.declaring].registrations.first(where: {
+                        $0.isBuiltByImporters && $0.registration.identity == identity
+                    }),
+                    hubs[copy.hub].registrations[copy.position].registration.declaredEffects != original.effects
                 else { continue }
                 hubs[copy.hub].registrations[copy.position].registration.declaredEffects = original.effects
                 settled = false
@@ -137,7 +144,8 @@ struct HubCatalog {
         var seen = Set(queue)
         while !queue.isEmpty {
             let next = queue.removeFirst()
-            for wired in hubs[next].registrations where wired.registration.kind.isRequirementDefault && defaults[wired.registration.identity] == nil {
+            for wired in hubs[next].registrations
+            where wired.registration.kind.isRequirementDefault && defaults[wired.registration.identity] == nil {
                 defaults[wired.registration.identity] = wired.mockedAs ?? MockIdentity(hubName: hubs[next].name, mockName: wired.plainName)
             }
             for imported in hubs[next].imports.compactMap({ hubIndex(named: $0.hubName) }) where seen.insert(imported).inserted {
@@ -187,13 +195,15 @@ struct HubCatalog {
             let effects = registrations.indices.map { own.effects(ofRegistrationAt: $0) }
             for (registration, effects) in zip(registrations, effects) {
                 if registration.kind.isCollectionElement {
-                    collections[registration.identity, default: Effects.none] = collections[registration.identity, default: Effects.none].union(effects)
+                    collections[registration.identity, default: Effects.none] = collections[registration.identity, default: Effects.none]
+                        .union(effects)
                 } else {
                     provided[registration.identity] = effects
                 }
             }
             // A collection that a registration takes is composed, if empty, too.
-            for parameter in registrations.flatMap(\.parameters) where parameter.form == .collection && collections[parameter.requiredIdentity] == nil {
+            for parameter in registrations.flatMap(\.parameters)
+            where parameter.form == .collection && collections[parameter.requiredIdentity] == nil {
                 collections[parameter.requiredIdentity] = Effects.none
             }
             ownEffects[index] = effects
@@ -227,7 +237,9 @@ struct HubCatalog {
             self.isKnownSendable = isKnownSendable
             let enumerated = registrations.enumerated()
             self.positions = Dictionary(enumerated.filter { !$1.kind.isCollectionElement }.map { ($1.identity, $0) }) { first, _ in first }
-            self.elementPositions = Dictionary(grouping: enumerated.filter { $1.kind.isCollectionElement }.map(\.offset)) { registrations[$0].identity }
+            self.elementPositions = Dictionary(grouping: enumerated.filter { $1.kind.isCollectionElement }.map(\.offset)) {
+                registrations[$0].identity
+            }
         }
 
         /// The hub's own registrations that resolving `parameter` resolves: the one that
@@ -275,7 +287,8 @@ struct HubCatalog {
                     awaits && dependency.isolation != nil && isKnownSendable(type) ? dependency.awaited : dependency
                 }
                 for target in targets {
-                    effects = effects.union(joined(computed[target] ?? registrations[target].declaredEffects, of: registrations[target].registeredType))
+                    effects = effects.union(
+                        joined(computed[target] ?? registrations[target].declaredEffects, of: registrations[target].registeredType))
                 }
                 for parameter in registrations[position].parameters {
                     effects = effects.union(joined(importedEffects(of: parameter), of: parameter.type))
@@ -327,7 +340,8 @@ struct HubCatalog {
             in catalog: HubCatalog
         ) {
             guard let hub = catalog.hub(named: reference.hubName) else {
-                imports.diagnostics.append(Diagnostic(.importedHubNotFound(reference.hubName, searched: catalog.dependencyModules), at: importLocation))
+                imports.diagnostics.append(
+                    Diagnostic(.importedHubNotFound(reference.hubName, searched: catalog.dependencyModules), at: importLocation))
                 return
             }
             let key = hub.displayName
@@ -350,18 +364,23 @@ struct HubCatalog {
             // Not imported: the open registrations, and those the hub importing this one builds
             // its own copy of or replaces (see `OpenRegistrations`).
             let notImported = hub.registrations.map { own in
-                own.isOpen || OpenRegistrations.isRebuilt(own, replacing: replaced) || OpenRegistrations.isReplacedDefault(own, replacing: replaced)
+                own.isOpen || OpenRegistrations.isRebuilt(own, replacing: replaced)
+                    || OpenRegistrations.isReplacedDefault(own, replacing: replaced)
             }
             let rebuiltGroups = Set(zip(hub.registrations, notImported).filter(\.1).map(\.0.requirementGroup))
-            imports.hubs.append(ImportedHub(name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember), rebuiltGroups: rebuiltGroups))
-            imports.collections.append((hub.name, catalog.hubIndex(named: reference.hubName).flatMap { catalog.collectionEffects[$0] } ?? [:]))
+            imports.hubs.append(
+                ImportedHub(name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember), rebuiltGroups: rebuiltGroups))
+            imports.collections.append(
+                (hub.name, catalog.hubIndex(named: reference.hubName).flatMap { catalog.collectionEffects[$0] } ?? [:]))
             if !isFromDependency { imports.localHubNames.insert(hub.name) }
             for (own, isNotImported) in zip(hub.registrations, notImported) where !isNotImported {
                 add(own, declaredBy: hub, through: importLocation, checkingAccess: isFromDependency)
             }
         }
 
-        private mutating func add(_ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation, checkingAccess: Bool) {
+        private mutating func add(
+            _ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation, checkingAccess: Bool
+        ) {
             let identity = own.registration.identity
             // A collection's elements share its identity by design; each hub is visited once.
             if own.registration.kind.isCollectionElement {

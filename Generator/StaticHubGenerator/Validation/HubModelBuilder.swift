@@ -63,10 +63,11 @@ struct HubModelBuilder {
         let importedDeclarations = dependencies.flatMap { $0.files.flatMap(\.typeDeclarations) }
         var builder = HubModelBuilder(files: files, module: nil, importedDeclarations: importedDeclarations)
         builder.dependencyHubs = DependencyHubDirectory {
-            dependencyInterfaces + unreachedModules().flatMap { module in
-                var builder = HubModelBuilder(files: module.files, module: module.module)
-                return builder.interfaces()
-            }
+            dependencyInterfaces
+                + unreachedModules().flatMap { module in
+                    var builder = HubModelBuilder(files: module.files, module: module.module)
+                    return builder.interfaces()
+                }
         }
         catalog.add(builder.interfaces())
         catalog.propagateEffects()
@@ -156,10 +157,12 @@ struct HubModelBuilder {
             requirement.tag = requirement.tag.map(normalizer.normalized)
             guard !requirements.contains(where: { $0.identity == requirement.identity }) else { continue }
             let registered = registrations.contains {
-                $0.registration.identity == requirement.identity && !$0.registration.kind.isCollectionElement && !$0.registration.kind.isRequirementDefault
+                $0.registration.identity == requirement.identity && !$0.registration.kind.isCollectionElement
+                    && !$0.registration.kind.isRequirementDefault
             }
             if registered, !requirement.hasDefault {
-                diagnostics.append(Diagnostic(.requirementAlsoRegistered(requirement.identity.description, hub: name), at: requirement.location))
+                diagnostics.append(
+                    Diagnostic(.requirementAlsoRegistered(requirement.identity.description, hub: name), at: requirement.location))
             }
             requirements.append(requirement)
         }
@@ -182,7 +185,8 @@ struct HubModelBuilder {
         guard !required.isEmpty else { return }
         var needed: Set<RegistrationIdentity> = []
         for wired in interface.registrations {
-            for parameter in wired.registration.parameters where required.contains(parameter.requiredIdentity) && parameter.form != .explicit {
+            for parameter in wired.registration.parameters
+            where required.contains(parameter.requiredIdentity) && parameter.form != .explicit {
                 needed.insert(parameter.requiredIdentity)
             }
             if wired.isOpen, wired.registration.kind.isCollectionElement {
@@ -192,7 +196,8 @@ struct HubModelBuilder {
             }
         }
         for requirement in interface.requirements where !needed.contains(requirement.identity) {
-            diagnostics.append(Diagnostic(.requirementNotNeeded(requirement.identity.description, hub: interface.name), at: requirement.location))
+            diagnostics.append(
+                Diagnostic(.requirementNotNeeded(requirement.identity.description, hub: interface.name), at: requirement.location))
         }
     }
 
@@ -200,9 +205,10 @@ struct HubModelBuilder {
     private mutating func makeHub(_ interface: HubInterface, imports: HubCatalog.Imports) -> HubModel {
         for requirement in interface.requirements where !requirement.hasDefault {
             guard let provided = imports.registrations.first(where: { $0.registration.registration.identity == requirement.identity }),
-                  let source = provided.registration.importedFrom
+                let source = provided.registration.importedFrom
             else { continue }
-            let message = DiagnosticMessage.requirementImported(requirement.identity.description, hub: interface.name, importedHub: source.hubName)
+            let message = DiagnosticMessage.requirementImported(
+                requirement.identity.description, hub: interface.name, importedHub: source.hubName)
             diagnostics.append(Diagnostic(message, at: requirement.location))
         }
         let (registrations, collections) = wire(
@@ -226,7 +232,8 @@ struct HubModelBuilder {
     /// lives in another file. Types declared elsewhere are the compiler's to check (its error
     /// lands on the registration through `#sourceLocation`).
     private mutating func memberAccess(of registration: Registration, hubAccess: AccessLevel) -> (AccessLevel, limitedBy: String?) {
-        let named = [(registration.registeredType, registration.registeredTypeLocation)]
+        let named =
+            [(registration.registeredType, registration.registeredTypeLocation)]
             + (registration.tag.map { [($0, registration.registeredTypeLocation)] } ?? [])
             + registration.explicitParameters.map { ($0.type, $0.location) }
             + (registration.scope.map { [($0.type, $0.location)] } ?? [])
@@ -262,10 +269,12 @@ struct HubModelBuilder {
     /// the compiler's "'weak' may only be applied to class" in generated storage.
     private mutating func checkWeakSingletonType(_ registration: Registration) {
         guard case .nominal = registration.registeredType, let name = registration.registeredType.nominalNames.first,
-              let declaration = declarations[name], declaration.kind == .struct || declaration.kind == .enum
+            let declaration = declarations[name], declaration.kind == .struct || declaration.kind == .enum
         else { return }
         let kind = declaration.kind == .struct ? "struct" : "enum"
-        diagnostics.append(Diagnostic(.weakSingletonOfValueType(registration.registeredType.spelling, kind: kind), at: registration.registeredTypeLocation))
+        diagnostics.append(
+            Diagnostic(.weakSingletonOfValueType(registration.registeredType.spelling, kind: kind), at: registration.registeredTypeLocation)
+        )
     }
 
     /// `some P` needs a protocol: a struct, enum, class or actor the files read declare (or a
@@ -273,8 +282,11 @@ struct HubModelBuilder {
     /// generated member that spells `any` of it.
     private mutating func checkOpaqueType(_ registration: Registration) {
         let type = registration.registeredType.withoutExistential
-        guard case .nominal = type, knownTypes.concreteTypeNames.contains(type.spelling), !knownTypes.protocolNames.contains(type.spelling) else { return }
-        diagnostics.append(Diagnostic(.opaqueNeedsProtocol(registration.kind.name, registration.writtenType.spelling), at: registration.registeredTypeLocation))
+        guard case .nominal = type, knownTypes.concreteTypeNames.contains(type.spelling), !knownTypes.protocolNames.contains(type.spelling)
+        else { return }
+        diagnostics.append(
+            Diagnostic(
+                .opaqueNeedsProtocol(registration.kind.name, registration.writtenType.spelling), at: registration.registeredTypeLocation))
     }
 
     /// The most restrictive access along the chain of enclosing types.
@@ -311,7 +323,8 @@ struct HubModelBuilder {
         let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hubName)
         let collections = composeCollections(of: wired, imports: imports, hubAccess: hubAccess, normalizer: normalizers[hubName]!)
         let linked = linkProviders(
-            of: wired, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden, hubName: hubName
+            of: wired, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden,
+            hubName: hubName
         )
         reportCycles(in: linked, collections: collections)
         diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
@@ -324,14 +337,17 @@ struct HubModelBuilder {
     /// default argument: one that would suspend, throw or need an actor other than the hub's,
     /// or that reaches something of its own scope, which `startScope` would read from the
     /// generation it ends.
-    private mutating func reportInputDefaultProblems(in registrations: [WiredRegistration], collections: [WiredCollection], hubActor: String?) {
+    private mutating func reportInputDefaultProblems(
+        in registrations: [WiredRegistration], collections: [WiredCollection], hubActor: String?
+    ) {
         for wired in registrations where wired.importedFrom == nil && wired.registration.hasInputDefault {
             let input = wired.registration
             let effects = wired.effects
             let leavesHubActor = effects.isolation.map { $0.spelling != hubActor } ?? false
             if !effects.isNone || leavesHubActor {
                 let words = effects.typeWords + (leavesHubActor ? ["isolated to '\(effects.isolation!.spelling)'"] : [])
-                let message = DiagnosticMessage.inputDefaultWithEffects(input.identity.description, effects: words.joined(separator: " and "))
+                let message = DiagnosticMessage.inputDefaultWithEffects(
+                    input.identity.description, effects: words.joined(separator: " and "))
                 diagnostics.append(Diagnostic(message, at: input.factory.location))
                 continue
             }
@@ -341,7 +357,8 @@ struct HubModelBuilder {
                 guard visited.insert(next).inserted else { continue }
                 let reached = registrations[next].registration
                 if reached.kind.lifetime == .scoped, reached.scope?.type == input.scope?.type {
-                    let message = DiagnosticMessage.inputDefaultReachesScope(input.identity.description, reached: reached.identity.description, scope: input.scope!.type.spelling)
+                    let message = DiagnosticMessage.inputDefaultReachesScope(
+                        input.identity.description, reached: reached.identity.description, scope: input.scope!.type.spelling)
                     diagnostics.append(Diagnostic(message, at: input.factory.location))
                     break
                 }
@@ -372,7 +389,8 @@ struct HubModelBuilder {
                 let firstLocation = wired[first].registration.location
                 if let source = wired[first].importedFrom {
                     let note = Diagnostic.Note(.importedRegistration(identity.description, hub: source.hubName), at: firstLocation)
-                    diagnostics.append(Diagnostic(.duplicatesImportedRegistration(identity.description, hub: source.hubName), at: location, notes: [note]))
+                    diagnostics.append(
+                        Diagnostic(.duplicatesImportedRegistration(identity.description, hub: source.hubName), at: location, notes: [note]))
                 } else {
                     let note = Diagnostic.Note(.previousRegistration(identity.description), at: firstLocation)
                     diagnostics.append(Diagnostic(.duplicateRegistration(identity.description, hub: hubName), at: location, notes: [note]))
@@ -413,27 +431,36 @@ struct HubModelBuilder {
             positions[identity] = collections.count
             let named = [identity.type] + (identity.tag.map { [$0] } ?? [])
             let access = memberAccess(naming: named.map { ($0, location) }, hubAccess: hubAccess, reporting: false).0
-            collections.append(WiredCollection(
-                identity: identity, plainName: plainName, hasPlainMetatype: hasPlainMetatypes.0, hasPlainTagMetatype: hasPlainMetatypes.1,
-                elements: [], access: access, location: location
-            ))
+            collections.append(
+                WiredCollection(
+                    identity: identity, plainName: plainName, hasPlainMetatype: hasPlainMetatypes.0,
+                    hasPlainTagMetatype: hasPlainMetatypes.1,
+                    elements: [], access: access, location: location
+                ))
         }
         let elements = wired.indices.filter { wired[$0].registration.kind.isCollectionElement }
         // Named by the hub's own elements first, then its own parameters, then imported elements.
         for index in elements where wired[index].importedFrom == nil {
             let element = wired[index]
-            add(element.registration.identity, plainName: element.plainName, hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype), at: element.registration.location)
+            add(
+                element.registration.identity, plainName: element.plainName,
+                hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype), at: element.registration.location)
         }
         for registration in wired where registration.importedFrom == nil {
             for parameter in registration.registration.parameters where parameter.form == .collection {
                 let plainName = parameter.type.plainName + (parameter.tag?.plainName ?? "")
-                let hasPlainMetatypes = (normalizer.isKnownNotBareProtocol(parameter.type), parameter.tag.map(normalizer.isKnownNotBareProtocol) ?? true)
+                let hasPlainMetatypes = (
+                    normalizer.isKnownNotBareProtocol(parameter.type), parameter.tag.map(normalizer.isKnownNotBareProtocol) ?? true
+                )
                 add(parameter.requiredIdentity, plainName: plainName, hasPlainMetatypes: hasPlainMetatypes, at: parameter.location)
             }
         }
         for index in elements {
             let element = wired[index]
-            add(element.registration.identity, plainName: element.plainName, hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype), at: element.importedFrom?.importLocation ?? element.registration.location)
+            add(
+                element.registration.identity, plainName: element.plainName,
+                hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype),
+                at: element.importedFrom?.importLocation ?? element.registration.location)
             let position = positions[element.registration.identity]!
             collections[position].elements.append(index)
             collections[position].effects = collections[position].effects.union(element.effects)
@@ -443,7 +470,8 @@ struct HubModelBuilder {
             collections[position].alsoMockedIn = imports.collections.compactMap { hub in
                 guard let effects = hub.effects[collection.identity] else { return nil }
                 // A mock closure converts to no type with fewer effects.
-                return effects.isAsync == collection.effects.isAsync && effects.throwsErrors == collection.effects.throwsErrors ? hub.hubName : nil
+                return effects.isAsync == collection.effects.isAsync && effects.throwsErrors == collection.effects.throwsErrors
+                    ? hub.hubName : nil
             }
         }
         reportAccessorClashes(of: collections, with: wired)
@@ -462,11 +490,13 @@ struct HubModelBuilder {
             let name = collection.accessorName
             if let index = byPlainName["All" + collection.plainName] {
                 let other = wired[index].registration
-                let message = DiagnosticMessage.collectionAccessorNameClash(name, collection: collection.identity.description, other: other.identity.description, otherIsCollection: false)
+                let message = DiagnosticMessage.collectionAccessorNameClash(
+                    name, collection: collection.identity.description, other: other.identity.description, otherIsCollection: false)
                 let note = Diagnostic.Note(.clashingRegistration(other.identity.description), at: other.location)
                 diagnostics.append(Diagnostic(message, at: collection.location, notes: [note]))
             } else if let first = collectionsByName[name] {
-                let message = DiagnosticMessage.collectionAccessorNameClash(name, collection: collection.identity.description, other: first.identity.description, otherIsCollection: true)
+                let message = DiagnosticMessage.collectionAccessorNameClash(
+                    name, collection: collection.identity.description, other: first.identity.description, otherIsCollection: true)
                 let note = Diagnostic.Note(.clashingRegistration(first.identity.description), at: first.location)
                 diagnostics.append(Diagnostic(message, at: collection.location, notes: [note]))
             } else {
@@ -520,7 +550,8 @@ struct HubModelBuilder {
                     }
                     if collections.contains(where: { $0.identity == required && !$0.elements.isEmpty }) {
                         let message = DiagnosticMessage.collectionTakenAsSingle(
-                            required.description, hub: hubName, imported: MissingDependencyAdvisor.importedHubNames(in: registrations), parameter: required.parameterArguments
+                            required.description, hub: hubName, imported: MissingDependencyAdvisor.importedHubNames(in: registrations),
+                            parameter: required.parameterArguments
                         )
                         diagnostics.append(Diagnostic(message, at: parameter.location))
                         return WiredParameter(parameter: parameter, source: .missing)
@@ -529,20 +560,23 @@ struct HubModelBuilder {
                         let message = DiagnosticMessage.importedRegistrationNotPublic(
                             required.description, hub: registration.hubName, module: registration.module, culprit: registration.culprit
                         )
-                        let note = Diagnostic.Note(.importedRegistration(required.description, hub: registration.hubName), at: registration.location)
+                        let note = Diagnostic.Note(
+                            .importedRegistration(required.description, hub: registration.hubName), at: registration.location)
                         diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
                         return WiredParameter(parameter: parameter, source: .missing)
                     }
                     // An optional dependency nothing provides is `nil`, by design.
                     if parameter.form == .optional { return WiredParameter(parameter: parameter, source: .absent) }
                     let imported = Set(MissingDependencyAdvisor.importedHubNames(in: registrations))
-                    let message = if let elsewhere = dependencyHubs.hub(registering: required, excluding: imported) {
-                        DiagnosticMessage.missingImport(
-                            required.description, hub: hubName, imported: Array(imported), providingHub: elsewhere.name, module: elsewhere.module ?? ""
-                        )
-                    } else {
-                        MissingDependencyAdvisor.message(for: required, hub: hubName, registered: registrations)
-                    }
+                    let message =
+                        if let elsewhere = dependencyHubs.hub(registering: required, excluding: imported) {
+                            DiagnosticMessage.missingImport(
+                                required.description, hub: hubName, imported: Array(imported), providingHub: elsewhere.name,
+                                module: elsewhere.module ?? ""
+                            )
+                        } else {
+                            MissingDependencyAdvisor.message(for: required, hub: hubName, registered: registrations)
+                        }
                     diagnostics.append(Diagnostic(message, at: parameter.location))
                     return WiredParameter(parameter: parameter, source: .missing)
                 }
@@ -622,12 +656,15 @@ struct HubModelBuilder {
     /// each actor comes from: two of its dependencies' or its own, or, on a hub isolated to an
     /// actor (`hubActor`), one other than the hub's, since its generated members share the
     /// hub's mock registry. Not its dependents, which inherit the conflict.
-    private mutating func reportConflictingIsolation(in registrations: [WiredRegistration], collections: [WiredCollection], hubActor: String?) {
+    private mutating func reportConflictingIsolation(
+        in registrations: [WiredRegistration], collections: [WiredCollection], hubActor: String?
+    ) {
         func leavesHubActor(_ effects: Effects) -> Bool {
             guard let hubActor, let actor = effects.isolation else { return false }
             return actor.spelling != hubActor
         }
-        for wired in registrations where wired.importedFrom == nil && (wired.effects.conflictingIsolation != nil || leavesHubActor(wired.effects)) {
+        for wired in registrations
+        where wired.importedFrom == nil && (wired.effects.conflictingIsolation != nil || leavesHubActor(wired.effects)) {
             var sources: [(actor: String, reason: String)] = hubActor.map { [($0, "the hub's")] } ?? []
             if let own = wired.registration.declaredEffects.isolation {
                 sources.append((own.spelling, "its 'isolation:'"))
@@ -637,7 +674,8 @@ struct HubModelBuilder {
                 for target in parameter.source.eagerTargets(in: collections) {
                     let effects = registrations[target].effects
                     // Reported at the dependency: in its own hub, or here if it is this hub's.
-                    inherited = inherited || effects.conflictingIsolation != nil
+                    inherited =
+                        inherited || effects.conflictingIsolation != nil
                         || (registrations[target].importedFrom == nil && leavesHubActor(effects))
                     if let actor = effects.isolation {
                         sources.append((actor.spelling, "which isolates '\(registrations[target].registration.identity.description)'"))
@@ -666,6 +704,8 @@ struct HubModelBuilder {
             return Diagnostic.Note(.cycleEdge(names[offset], target), at: parameter.location)
         }
         let first = registrations[edges[0].node].registration
-        diagnostics.append(Diagnostic(.dependencyCycle(names + [names[0]], breakWith: first.identity.parameterArguments), at: first.location, notes: notes))
+        diagnostics.append(
+            Diagnostic(.dependencyCycle(names + [names[0]], breakWith: first.identity.parameterArguments), at: first.location, notes: notes)
+        )
     }
 }

@@ -5,7 +5,7 @@ enum MissingDependencyAdvisor {
     static let runtimeValueTypes: Set = [
         "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
         "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data",
-        "TimeInterval", "Duration",
+        "TimeInterval", "Duration"
     ]
 
     static func message(for required: RegistrationIdentity, hub: String, registered all: [WiredRegistration]) -> DiagnosticMessage {
@@ -14,7 +14,9 @@ enum MissingDependencyAdvisor {
         let registered = all.filter { !$0.registration.kind.isCollectionElement }
         let type = required.type
         // The type is registered, under other tags (or none): those are what was meant.
-        let otherTags = registered.map(\.registration).filter { $0.registeredType == type }.map { $0.tag.map { "'tag: \($0.metatypeExpression)'" } ?? "no tag" }
+        let otherTags = registered.map(\.registration).filter { $0.registeredType == type }.map {
+            $0.tag.map { "'tag: \($0.metatypeExpression)'" } ?? "no tag"
+        }
         if !otherTags.isEmpty {
             return .missingTag(required.description, hub: hub, imported: imported, type: type.spelling, registeredTags: otherTags)
         }
@@ -43,7 +45,9 @@ enum MissingDependencyAdvisor {
         switch type {
         case .nominal(let components):
             let names = components.map(\.name)
-            let name = names.first == "Swift" || names.first == "Foundation" ? names.dropFirst().joined(separator: ".") : names.joined(separator: ".")
+            let name =
+                names.first == "Swift" || names.first == "Foundation"
+                ? names.dropFirst().joined(separator: ".") : names.joined(separator: ".")
             return runtimeValueTypes.contains(name)
         case .optional(let wrapped), .array(let wrapped):
             return isRuntimeValue(wrapped)

@@ -23,7 +23,8 @@ enum OpenRegistrations {
         for requirement in hub.requirements {
             var reached = [requirement.identity]
             while let identity = reached.popLast() {
-                for index in dependents[identity] ?? [] where hub.registrations[index].reachedRequirements.insert(requirement.identity).inserted {
+                for index in dependents[identity] ?? []
+                where hub.registrations[index].reachedRequirements.insert(requirement.identity).inserted {
                     if !requirement.hasDefault { hub.registrations[index].isOpen = true }
                     if !hub.registrations[index].registration.kind.isCollectionElement {
                         reached.append(hub.registrations[index].registration.identity)
@@ -48,7 +49,9 @@ enum OpenRegistrations {
     /// What `importer` builds from `open`, an open registration of `declaring`, which it
     /// imports at `location`. `open.effects` are its effects in `declaring`: those of its
     /// `_openMake…` function, since what the importer passes adds its own on its side.
-    static func rebuilt(_ open: WiredRegistration, of declaring: HubInterface, in importer: HubInterface, through location: SourceLocation) -> WiredRegistration {
+    static func rebuilt(_ open: WiredRegistration, of declaring: HubInterface, in importer: HubInterface, through location: SourceLocation)
+        -> WiredRegistration
+    {
         let passed = Set(declaring.requirements.map(\.identity))
             .union(declaring.registrations.filter(\.isBuiltByImporters).map(\.registration.identity))
         var registration = open.registration
@@ -64,7 +67,8 @@ enum OpenRegistrations {
                 parameter.location = location
                 return parameter
             }
-        registration.factory = Registration.Factory(text: "\(declaring.name).\(open.openMakeName)", location: location, compoundNameBase: nil)
+        registration.factory = Registration.Factory(
+            text: "\(declaring.name).\(open.openMakeName)", location: location, compoundNameBase: nil)
         var rebuilt = open
         rebuilt.registration = registration
         rebuilt.parameters = []

@@ -33,7 +33,9 @@ struct Sendability {
     private func isSendableDeclaration(named name: String, seen: Set<String>) -> Bool {
         if name == "Sendable" || name == "Actor" || name == "AnyActor" { return true }
         guard let declaration = declarations[name], !seen.contains(name) else { return false }
-        if declaration.kind == .actor || declaration.attributes.contains(where: { $0 == "MainActor" || $0.hasSuffix("Actor") && $0 != "globalActor" }) {
+        if declaration.kind == .actor
+            || declaration.attributes.contains(where: { $0 == "MainActor" || $0.hasSuffix("Actor") && $0 != "globalActor" })
+        {
             return true
         }
         return declaration.inheritedNames.contains { isSendableDeclaration(named: $0, seen: seen.union([name])) }

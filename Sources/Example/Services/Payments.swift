@@ -1,7 +1,7 @@
 // The clean-build benchmark compiles these services without StaticHub, beside a hub written
 // by hand that declares its own `HubFactory`.
 #if canImport(StaticHub)
-import StaticHub
+    import StaticHub
 #endif
 
 /// Charges an order. The app has two, told apart by tags.

@@ -21,7 +21,7 @@ extension AnalyticsHub {
             AnalyticsSession.self,
             parameterTypes: .explicit(String.self), .collection((any AnalyticsSink).self, tag: Debug.self),
             using: AnalyticsSession.init(user:sinks:)
-        ),
+        )
     ]
 }
 
@@ -31,7 +31,7 @@ enum RemoteAnalyticsHub {}
 extension RemoteAnalyticsHub {
     static let manifest: [HubRegistration] = [
         CollectionRegister((any AnalyticsSink).self, using: ConsoleSink.init),
-        CollectionRegister((any AnalyticsSink).self, effects: [.async, .throws(RemoteSink.Unreachable.self)], using: RemoteSink.connect),
+        CollectionRegister((any AnalyticsSink).self, effects: [.async, .throws(RemoteSink.Unreachable.self)], using: RemoteSink.connect)
     ]
 }
 
@@ -42,6 +42,6 @@ enum DashboardHub {}
 extension DashboardHub {
     static let manifest: [HubRegistration] = [
         CollectionRegister((any Widget).self, using: ClockWidget.init),
-        CollectionRegister((any Widget).self, using: WeatherWidget.init),
+        CollectionRegister((any Widget).self, using: WeatherWidget.init)
     ]
 }

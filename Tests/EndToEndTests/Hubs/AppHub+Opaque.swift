@@ -12,6 +12,6 @@ extension AppHub {
         ),
         OpaqueRegister((any Wheel).self, parameterTypes: Int.self, factory: AlloyWheel.init(size:)),
         OpaqueFactoryRegister((any Seat).self, parameterTypes: .explicit(Int.self), using: BucketSeat.init(position:)),
-        AutoRegister(Garage.self, parameterTypes: (any Engine).self, (any Cache).self, using: Garage.init(engine:cache:)),
+        AutoRegister(Garage.self, parameterTypes: (any Engine).self, (any Cache).self, using: Garage.init(engine:cache:))
     ]
 }

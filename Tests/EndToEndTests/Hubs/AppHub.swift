@@ -22,8 +22,10 @@ extension AppHub {
         FactoryRegister(Badge.self, parameterTypes: String.self, factory: Badge.init(title:)),
         AutoRegister(Greeting.self, using: makeGreeting),
         AutoRegister(Banner.self) { Banner(text: "from a trailing closure") },
-        AutoRegister(Footer.self, parameterTypes: (any Clock).self, using: { clock in
-            Footer(year: 1970 + Int(clock.now.timeIntervalSince1970) / 31_557_600)
-        }),
+        AutoRegister(
+            Footer.self, parameterTypes: (any Clock).self,
+            using: { clock in
+                Footer(year: 1970 + Int(clock.now.timeIntervalSince1970) / 31_557_600)
+            })
     ]
 }

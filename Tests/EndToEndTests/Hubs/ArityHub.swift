@@ -14,7 +14,7 @@ extension ArityHub {
         AutoRegister(Part<Seven>.self, using: Part<Seven>.init),
         AutoRegister(Part<Eight>.self, using: Part<Eight>.init),
         AutoRegister(Part<Nine>.self, using: Part<Nine>.init),
-        AutoRegister(Part<Ten>.self, using: Part<Ten>.init),
+        AutoRegister(Part<Ten>.self, using: Part<Ten>.init)
     ]
 
     static let assemblies: [HubRegistration] = [
@@ -36,13 +36,22 @@ extension ArityHub {
         ),
         AutoRegister(
             WideAssembly.self,
-            parameterTypes: Part<One>.self, Part<Two>.self, Part<Three>.self, Part<Four>.self, Part<Five>.self, Part<Six>.self, Part<Seven>.self, Part<Eight>.self, Part<Nine>.self, Part<Ten>.self, Part<One>.self, Part<Two>.self, Part<Three>.self, Part<Four>.self, Part<Five>.self, Part<Six>.self, Part<Seven>.self, Part<Eight>.self, Part<Nine>.self, Part<Ten>.self, Part<One>.self, Part<Two>.self, Part<Three>.self, Part<Four>.self, Part<Five>.self, Part<Six>.self, Part<Seven>.self, Part<Eight>.self, Part<Nine>.self, Part<Ten>.self,
+            parameterTypes: Part<One>.self, Part<Two>.self, Part<Three>.self, Part<Four>.self, Part<Five>.self, Part<Six>.self,
+            Part<Seven>.self, Part<Eight>.self, Part<Nine>.self, Part<Ten>.self, Part<One>.self, Part<Two>.self, Part<Three>.self,
+            Part<Four>.self, Part<Five>.self, Part<Six>.self, Part<Seven>.self, Part<Eight>.self, Part<Nine>.self, Part<Ten>.self,
+            Part<One>.self, Part<Two>.self, Part<Three>.self, Part<Four>.self, Part<Five>.self, Part<Six>.self, Part<Seven>.self,
+            Part<Eight>.self, Part<Nine>.self, Part<Ten>.self,
             using: WideAssembly.init
         ),
         Register(
             WidePanel.self,
-            parameterTypes: .resolved(Part<One>.self), .resolved(Part<Two>.self), .resolved(Part<Three>.self), .resolved(Part<Four>.self), .resolved(Part<Five>.self), .resolved(Part<Six>.self), .resolved(Part<Seven>.self), .resolved(Part<Eight>.self), .resolved(Part<Nine>.self), .resolved(Part<Ten>.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self),
+            parameterTypes: .resolved(Part<One>.self), .resolved(Part<Two>.self), .resolved(Part<Three>.self), .resolved(Part<Four>.self),
+            .resolved(Part<Five>.self), .resolved(Part<Six>.self), .resolved(Part<Seven>.self), .resolved(Part<Eight>.self),
+            .resolved(Part<Nine>.self), .resolved(Part<Ten>.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self),
+            .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self),
+            .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self),
+            .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self), .explicit(Int.self),
             using: WidePanel.init(_:_:_:_:_:_:_:_:_:_:a:b:c:d:e:f:g:h:i:j:k:l:m:n:o:p:q:r:s:t:)
-        ),
+        )
     ]
 }

@@ -56,6 +56,6 @@ extension ConfiguredHub {
             using: SDKClient.init(settings:handshake:key:)
         ),
         AutoRegister(Handshake.self, using: Handshake.init),
-        AutoRegister(SignInScreen.self, parameterTypes: SDKClient.self, using: SignInScreen.init(client:)),
+        AutoRegister(SignInScreen.self, parameterTypes: SDKClient.self, using: SignInScreen.init(client:))
     ]
 }

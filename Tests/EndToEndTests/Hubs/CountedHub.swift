@@ -5,6 +5,6 @@ enum CountedHub {}
 
 extension CountedHub {
     static let manifest: [HubRegistration] = [
-        SingletonRegister(CountedService.self, using: CountedService.init),
+        SingletonRegister(CountedService.self, using: CountedService.init)
     ]
 }

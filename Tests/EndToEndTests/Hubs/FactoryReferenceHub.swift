@@ -20,6 +20,6 @@ extension FactoryReferenceHub {
         ),
         AutoRegister(String.self, using: { "origin" }),
         Register(RepositoryMirror.self, parameterTypes: .resolved((any VersionControl).self), .explicit(String.self), using: makeMirror),
-        Register(KeyStore.self, effects: .throws, parameterTypes: .explicit(String.self), using: KeyStore.init),
+        Register(KeyStore.self, effects: .throws, parameterTypes: .explicit(String.self), using: KeyStore.init)
     ]
 }

@@ -5,7 +5,7 @@ actor ActorHub {}
 
 extension ActorHub {
     static let manifest: [HubRegistration] = [
-        SingletonRegister((any Clock).self, using: FixedClock.init),
+        SingletonRegister((any Clock).self, using: FixedClock.init)
     ]
 }
 
@@ -13,7 +13,7 @@ extension ActorHub {
 enum Feature {
     enum Hub {
         static let manifest: [HubRegistration] = [
-            AutoRegister((any Outer.InnerProtocol).self, using: Outer.InnerImplementation.init),
+            AutoRegister((any Outer.InnerProtocol).self, using: Outer.InnerImplementation.init)
         ]
     }
 }
@@ -25,6 +25,6 @@ public enum PublicNamespace {
 
 extension PublicNamespace.Hub {
     static let manifest: [HubRegistration] = [
-        AutoRegister(Ticket.self, using: { Ticket(number: 7) }),
+        AutoRegister(Ticket.self, using: { Ticket(number: 7) })
     ]
 }

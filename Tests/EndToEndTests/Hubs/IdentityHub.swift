@@ -18,6 +18,6 @@ extension IdentityHub {
         AutoRegister(Greeter.self, using: EnglishGreeter.init),
         AutoRegister(Stopwatch.self, parameterTypes: (any TickSource).self, Greeter.self, using: Stopwatch.init(source:greeter:)),
         AutoRegister(Settings.self, using: Settings.init),
-        AutoRegister(IdentityHub.Panel.self, parameterTypes: IdentityHub.Settings.self, using: Panel.init(settings:)),
+        AutoRegister(IdentityHub.Panel.self, parameterTypes: IdentityHub.Settings.self, using: Panel.init(settings:))
     ]
 }

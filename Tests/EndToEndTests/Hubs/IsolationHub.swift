@@ -10,6 +10,6 @@ extension IsolationHub {
         AutoRegister(DisplayScale.self, isolation: MainActor.self, using: DisplayScale.init),
         AutoRegister(ThumbnailRenderer.self, effects: .async, parameterTypes: DisplayScale.self, using: ThumbnailRenderer.init(scale:)),
         SingletonRegister(ExportJob.self, parameterTypes: .provider(PhotoLibrary.self), using: ExportJob.init(library:)),
-        AutoRegister(FileNamer.self, using: FileNamer.init),
+        AutoRegister(FileNamer.self, using: FileNamer.init)
     ]
 }

@@ -33,6 +33,6 @@ extension LiveServicesHub {
             PaymentFlow.self,
             parameterTypes: (any PaymentGateway).self, LiveConnection.self,
             using: PaymentFlow.init(gateway:connection:)
-        ),
+        )
     ]
 }

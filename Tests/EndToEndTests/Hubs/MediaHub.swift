@@ -8,6 +8,6 @@ extension MediaHub {
         WeakSingletonRegister((any ImageCache).self, using: MemoryImageCache.init),
         WeakSingletonRegister(VideoPlayer.self, parameterTypes: .resolved((any ImageCache).self), using: VideoPlayer.init(cache:)),
         WeakSingletonRegister(Thumbnailer.self, using: Thumbnailer.init),
-        WeakSingletonRegister(Codec.self, effects: .throws(CodecUnavailable.self), using: Codec.init),
+        WeakSingletonRegister(Codec.self, effects: .throws(CodecUnavailable.self), using: Codec.init)
     ]
 }

@@ -14,6 +14,6 @@ extension MockHub {
             using: UserSession.init(userName:logger:)
         ),
         Register(Report.self, parameterTypes: .resolved((any Clock).self), .resolved((any Logger).self), using: Report.init(clock:logger:)),
-        OpaqueAutoRegister((any Engine).self, using: V8Engine.init),
+        OpaqueAutoRegister((any Engine).self, using: V8Engine.init)
     ]
 }

@@ -12,13 +12,13 @@ extension OneMockAPIHub {
         SingletonRegister(Gear.self, tag: GearShared.self, using: { Gear(name: "singleton") }),
         WeakSingletonRegister(Gear.self, tag: GearWeak.self, using: { Gear(name: "weak") }),
         ScopedRegister(Gear.self, scope: GearShift.self, tag: GearScoped.self, using: { Gear(name: "scoped") }),
-        Register(Gear.self, tag: GearLabelled.self, parameterTypes: .explicit(String.self), using: Gear.init(name:)),
+        Register(Gear.self, tag: GearLabelled.self, parameterTypes: .explicit(String.self), using: Gear.init(name:))
     ]
 }
 
 extension OneMockAPIGlobalHub {
     static let manifest: [HubRegistration] = [
         AutoRegister(Gear.self, tag: GearTransient.self, using: { Gear(name: "transient") }),
-        SingletonRegister(Gear.self, tag: GearShared.self, using: { Gear(name: "singleton") }),
+        SingletonRegister(Gear.self, tag: GearShared.self, using: { Gear(name: "singleton") })
     ]
 }

@@ -22,7 +22,7 @@ extension PaymentsHub {
         AutoRegister(CheckoutSession.self, parameterTypes: Checkout.self, using: CheckoutSession.init(checkout:)),
         SingletonRegister(RefundGateway.self, effects: [.async, .throws], using: RefundGateway.init),
         AutoRegister(RefundCounter.self, effects: .throws, parameterTypes: RefundGateway.self, using: { _ in try RefundCounter() }),
-        AutoRegister(Refunds.self, parameterTypes: .provider(RefundCounter.self), using: Refunds.init(makeCounter:)),
+        AutoRegister(Refunds.self, parameterTypes: .provider(RefundCounter.self), using: Refunds.init(makeCounter:))
     ]
 }
 
@@ -53,7 +53,11 @@ final class PaymentsViewModel {
 extension PaymentsScreenHub {
     static let manifest: [HubRegistration] = [
         AutoRegister((any PaymentProcessor).self, tag: Stripe.self, using: { NamedProcessor(name: "stripe") }),
-        AutoRegister(PaymentsViewModel.self, parameterTypes: .resolved((any PaymentProcessor).self, tag: Stripe.self), using: PaymentsViewModel.init(processor:)),
-        AutoRegister(PaymentsScreen.self, parameterTypes: .provider(PaymentsViewModel.self), .optional((any AuditLog).self), using: PaymentsScreen.init(checkout:audit:)),
+        AutoRegister(
+            PaymentsViewModel.self, parameterTypes: .resolved((any PaymentProcessor).self, tag: Stripe.self),
+            using: PaymentsViewModel.init(processor:)),
+        AutoRegister(
+            PaymentsScreen.self, parameterTypes: .provider(PaymentsViewModel.self), .optional((any AuditLog).self),
+            using: PaymentsScreen.init(checkout:audit:))
     ]
 }

@@ -32,6 +32,6 @@ extension ScopedHub {
         ),
         SingletonRegister(Audit.self, parameterTypes: (any Logger).self, using: Audit.init(logger:)),
         SingletonRegister(Archive.self, parameterTypes: (any Logger).self, using: Archive.init(logger:)),
-        OpaqueAutoRegister((any Engine).self, using: V8Engine.init),
+        OpaqueAutoRegister((any Engine).self, using: V8Engine.init)
     ]
 }

@@ -7,11 +7,14 @@ extension SessionHub {
     static let manifest: [HubRegistration] = [
         SingletonRegister(StoreSettings.self, using: StoreSettings.init),
         ScopedRegister(SessionToken.self, scope: Login.self, using: SessionToken.init),
-        ScopedRegister((any ShoppingCart).self, scope: Login.self, parameterTypes: SessionToken.self, using: MemoryShoppingCart.init(token:)),
-        ScopedRegister(UserProfile.self, scope: Login.self, effects: [.async, .throws], parameterTypes: SessionToken.self, using: UserProfile.init(token:)),
+        ScopedRegister(
+            (any ShoppingCart).self, scope: Login.self, parameterTypes: SessionToken.self, using: MemoryShoppingCart.init(token:)),
+        ScopedRegister(
+            UserProfile.self, scope: Login.self, effects: [.async, .throws], parameterTypes: SessionToken.self,
+            using: UserProfile.init(token:)),
         AutoRegister(CartScreen.self, parameterTypes: (any ShoppingCart).self, StoreSettings.self, using: CartScreen.init(cart:settings:)),
         SingletonRegister(SessionMonitor.self, parameterTypes: .provider(SessionToken.self), using: SessionMonitor.init(token:)),
-        ScopedRegister(LineItems.self, scope: Basket.self, parameterTypes: .provider(SessionToken.self), using: LineItems.init(token:)),
+        ScopedRegister(LineItems.self, scope: Basket.self, parameterTypes: .provider(SessionToken.self), using: LineItems.init(token:))
     ]
 }
 
@@ -20,7 +23,7 @@ enum RaceHub {}
 
 extension RaceHub {
     static let manifest: [HubRegistration] = [
-        ScopedRegister(RacedResource.self, scope: RaceScope.self, using: RacedResource.init),
+        ScopedRegister(RacedResource.self, scope: RaceScope.self, using: RacedResource.init)
     ]
 }
 
@@ -30,6 +33,7 @@ enum ScopedMocksHub {}
 extension ScopedMocksHub {
     static let manifest: [HubRegistration] = [
         ScopedRegister(MockedSession.self, scope: MockedScope.self, using: { MockedSession() }),
-        ScopedRegister(SessionGreeter.self, scope: MockedScope.self, parameterTypes: MockedSession.self, using: SessionGreeter.init(session:)),
+        ScopedRegister(
+            SessionGreeter.self, scope: MockedScope.self, parameterTypes: MockedSession.self, using: SessionGreeter.init(session:))
     ]
 }

@@ -14,6 +14,6 @@ extension SpellingHub {
         AutoRegister([String: any Named].self, using: { ["ada": Person()] }),
         AutoRegister((any Named)?.self, using: { nil }),
         AutoRegister((() -> Date).self, using: { { Date(timeIntervalSince1970: 0) } }),
-        AutoRegister(Outer.InnerImplementation.self, name: "plainInner", using: Outer.InnerImplementation.init),
+        AutoRegister(Outer.InnerImplementation.self, name: "plainInner", using: Outer.InnerImplementation.init)
     ]
 }

@@ -19,7 +19,7 @@ extension StorageHub {
         OpaqueAutoRegister((any Renderer).self, effects: .async, using: MetalRenderer.init),
         SingletonRegister(Warehouse.self, effects: [.async, .throws], using: Warehouse.init),
         SingletonRegister(Mirror.self, effects: [.async, .throws], using: Mirror.init),
-        SingletonRegister(Ledger.self, effects: .throws, using: Ledger.init),
+        SingletonRegister(Ledger.self, effects: .throws, using: Ledger.init)
     ]
 }
 
@@ -31,7 +31,7 @@ extension StorageMockHub {
         AutoRegister((any Config).self, effects: [.async, .throws], using: RemoteConfig.load),
         SingletonRegister(Database.self, effects: .throws, parameterTypes: (any Config).self, using: Database.init(config:)),
         AutoRegister(NoteRepository.self, parameterTypes: Database.self, using: NoteRepository.init(database:)),
-        SingletonRegister((any Keychain).self, effects: .throws, using: SystemKeychain.init),
+        SingletonRegister((any Keychain).self, effects: .throws, using: SystemKeychain.init)
     ]
 }
 
@@ -41,7 +41,7 @@ enum ProfileHub {}
 extension ProfileHub {
     static let manifest: [HubRegistration] = [
         SingletonRegister(ProfileSession.self, effects: [.async, .throws], using: ProfileSession.init),
-        AutoRegister(ProfileScreen.self, parameterTypes: ProfileSession.self, using: ProfileScreen.init(session:)),
+        AutoRegister(ProfileScreen.self, parameterTypes: ProfileSession.self, using: ProfileScreen.init(session:))
     ]
 }
 
@@ -57,6 +57,6 @@ extension VaultHub {
             effects: [.async, .throws(VaultError.self)],
             parameterTypes: .explicit(Int.self), .resolved(VaultReader.self),
             using: Receipt.init(number:reader:)
-        ),
+        )
     ]
 }

@@ -12,6 +12,6 @@ struct TestToolsConfiguration: ToolsConfiguration {
 extension ToolsUserHub {
     static let manifest: [HubRegistration] = [
         HubImport(ToolsHub.self),
-        AutoRegister((any ToolsConfiguration).self, using: TestToolsConfiguration.init),
+        AutoRegister((any ToolsConfiguration).self, using: TestToolsConfiguration.init)
     ]
 }

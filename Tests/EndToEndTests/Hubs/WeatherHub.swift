@@ -25,6 +25,6 @@ final class WeatherReport: Sendable {
 extension WeatherHub {
     static let all: [HubRegistration] = [
         AutoRegister((any WeatherService).self, mustMockInTests: true, using: LiveWeather.init),
-        SingletonRegister(WeatherReport.self, parameterTypes: (any WeatherService).self, using: WeatherReport.init(service:)),
+        SingletonRegister(WeatherReport.self, parameterTypes: (any WeatherService).self, using: WeatherReport.init(service:))
     ]
 }

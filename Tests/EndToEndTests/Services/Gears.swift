@@ -16,4 +16,3 @@ enum GearScoped {}
 enum GearLabelled {}
 /// The scope of `GearScoped`'s registration.
 enum GearShift {}
-

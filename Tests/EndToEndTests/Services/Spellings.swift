@@ -85,8 +85,18 @@ struct Coordinates: Equatable {
 struct WideAssembly {
     let names: [String]
 
-    init(_ p1: Part<One>, _ p2: Part<Two>, _ p3: Part<Three>, _ p4: Part<Four>, _ p5: Part<Five>, _ p6: Part<Six>, _ p7: Part<Seven>, _ p8: Part<Eight>, _ p9: Part<Nine>, _ p10: Part<Ten>, _ p11: Part<One>, _ p12: Part<Two>, _ p13: Part<Three>, _ p14: Part<Four>, _ p15: Part<Five>, _ p16: Part<Six>, _ p17: Part<Seven>, _ p18: Part<Eight>, _ p19: Part<Nine>, _ p20: Part<Ten>, _ p21: Part<One>, _ p22: Part<Two>, _ p23: Part<Three>, _ p24: Part<Four>, _ p25: Part<Five>, _ p26: Part<Six>, _ p27: Part<Seven>, _ p28: Part<Eight>, _ p29: Part<Nine>, _ p30: Part<Ten>) {
-        names = [p1.name, p2.name, p3.name, p4.name, p5.name, p6.name, p7.name, p8.name, p9.name, p10.name, p11.name, p12.name, p13.name, p14.name, p15.name, p16.name, p17.name, p18.name, p19.name, p20.name, p21.name, p22.name, p23.name, p24.name, p25.name, p26.name, p27.name, p28.name, p29.name, p30.name]
+    init(
+        _ p1: Part<One>, _ p2: Part<Two>, _ p3: Part<Three>, _ p4: Part<Four>, _ p5: Part<Five>, _ p6: Part<Six>, _ p7: Part<Seven>,
+        _ p8: Part<Eight>, _ p9: Part<Nine>, _ p10: Part<Ten>, _ p11: Part<One>, _ p12: Part<Two>, _ p13: Part<Three>, _ p14: Part<Four>,
+        _ p15: Part<Five>, _ p16: Part<Six>, _ p17: Part<Seven>, _ p18: Part<Eight>, _ p19: Part<Nine>, _ p20: Part<Ten>, _ p21: Part<One>,
+        _ p22: Part<Two>, _ p23: Part<Three>, _ p24: Part<Four>, _ p25: Part<Five>, _ p26: Part<Six>, _ p27: Part<Seven>,
+        _ p28: Part<Eight>, _ p29: Part<Nine>, _ p30: Part<Ten>
+    ) {
+        names = [
+            p1.name, p2.name, p3.name, p4.name, p5.name, p6.name, p7.name, p8.name, p9.name, p10.name, p11.name, p12.name, p13.name,
+            p14.name, p15.name, p16.name, p17.name, p18.name, p19.name, p20.name, p21.name, p22.name, p23.name, p24.name, p25.name,
+            p26.name, p27.name, p28.name, p29.name, p30.name
+        ]
     }
 }
 
@@ -95,7 +105,11 @@ struct WidePanel {
     let names: [String]
     let values: [Int]
 
-    init(_ p1: Part<One>, _ p2: Part<Two>, _ p3: Part<Three>, _ p4: Part<Four>, _ p5: Part<Five>, _ p6: Part<Six>, _ p7: Part<Seven>, _ p8: Part<Eight>, _ p9: Part<Nine>, _ p10: Part<Ten>, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int, o: Int, p: Int, q: Int, r: Int, s: Int, t: Int) {
+    init(
+        _ p1: Part<One>, _ p2: Part<Two>, _ p3: Part<Three>, _ p4: Part<Four>, _ p5: Part<Five>, _ p6: Part<Six>, _ p7: Part<Seven>,
+        _ p8: Part<Eight>, _ p9: Part<Nine>, _ p10: Part<Ten>, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int,
+        j: Int, k: Int, l: Int, m: Int, n: Int, o: Int, p: Int, q: Int, r: Int, s: Int, t: Int
+    ) {
         names = [p1.name, p2.name, p3.name, p4.name, p5.name, p6.name, p7.name, p8.name, p9.name, p10.name]
         values = [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t]
     }

@@ -33,7 +33,9 @@ struct ArityTests {
 
     @Test("Ten resolved and twenty explicit parameters")
     func thirtyMixed() {
-        let panel = ArityHub.resolve(WidePanel.self, a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7, h: 8, i: 9, j: 10, k: 11, l: 12, m: 13, n: 14, o: 15, p: 16, q: 17, r: 18, s: 19, t: 20)
+        let panel = ArityHub.resolve(
+            WidePanel.self, a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7, h: 8, i: 9, j: 10, k: 11, l: 12, m: 13, n: 14, o: 15, p: 16, q: 17,
+            r: 18, s: 19, t: 20)
         #expect(panel.values == Array(1...20))
         #expect(panel.names.first == "One")
     }

@@ -36,7 +36,9 @@ struct MainActorMockBuilderTests {
         #expect(await MainActorHub.resolveThumbnail().size == 32)
     }
 
-    @Test("The trait on a main-actor hub takes a builder without the attribute too", .hubMocks(MainActorHub.self) { $0.mock(Int.self) { 16 } })
+    @Test(
+        "The trait on a main-actor hub takes a builder without the attribute too", .hubMocks(MainActorHub.self) { $0.mock(Int.self) { 16 } }
+    )
     @MainActor
     func plainBuilderOnMainActorHub() {
         #expect(MainActorHub.resolveInt() == 16)

@@ -10,7 +10,10 @@ struct FakeGateway: PaymentGateway {
 struct MustMockInTestsTests {
     @Test("Mocked, they resolve as usual, also as dependencies, in both mock forms")
     func mocked() {
-        let connection = LiveServicesHub.withMocks { _ in } operation: { LiveConnection() }
+        let connection = LiveServicesHub.withMocks { _ in
+        } operation: {
+            LiveConnection()
+        }
         LiveServicesHub.withMocks {
             $0.mock((any PaymentGateway).self) { FakeGateway() }
             $0.mock(LiveConnection.self, singleton: connection)
@@ -32,11 +35,12 @@ struct MustMockInTestsTests {
             _ = LiveServicesHub.resolvePaymentGateway()
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains(
-            "any PaymentGateway of 'LiveServicesHub' (LiveServicesHub.swift:29) is marked 'mustMockInTests: true', and a test was about to make the real one: "
-                + "mock it with 'mocks.mock((any PaymentGateway).self, singleton: …)' in the test's 'withMocks' or '.hubMocks' trait, "
-                + "or in the test target's 'extension LiveServicesHub: HubTestDefaults'"
-        ), "\(message)")
+        #expect(
+            message.contains(
+                "any PaymentGateway of 'LiveServicesHub' (LiveServicesHub.swift:29) is marked 'mustMockInTests: true', and a test was about to make the real one: "
+                    + "mock it with 'mocks.mock((any PaymentGateway).self, singleton: …)' in the test's 'withMocks' or '.hubMocks' trait, "
+                    + "or in the test target's 'extension LiveServicesHub: HubTestDefaults'"
+            ), "\(message)")
     }
 
     @Test("A singleton stops it too, also when a scope that mocks something else builds it from the mocks")
@@ -49,6 +53,8 @@ struct MustMockInTestsTests {
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("LiveConnection of 'LiveServicesHub' (LiveServicesHub.swift:31) is marked 'mustMockInTests: true'"), "\(message)")
+        #expect(
+            message.contains("LiveConnection of 'LiveServicesHub' (LiveServicesHub.swift:31) is marked 'mustMockInTests: true'"),
+            "\(message)")
     }
 }

@@ -19,7 +19,11 @@ struct OneMockAPITests {
     @Test("A transient registration mocked with a closure runs it on every resolve")
     func transientClosure() {
         let calls = ConstructionCounter()
-        OneMockAPIHub.withMocks({ $0.mock(Gear.self, tag: GearTransient.self) { calls.increment(); return Gear(name: "fake") } }) {
+        OneMockAPIHub.withMocks({
+            $0.mock(Gear.self, tag: GearTransient.self) {
+                calls.increment(); return Gear(name: "fake")
+            }
+        }) {
             let first = OneMockAPIHub.resolve(Gear.self, tag: GearTransient.self)
             #expect(first.name == "fake")
             #expect(OneMockAPIHub.resolve(Gear.self, tag: GearTransient.self) !== first)
@@ -41,7 +45,9 @@ struct OneMockAPITests {
     func singletonClosure() {
         let calls = ConstructionCounter()
         let configure: (inout OneMockAPIHub.Mocks) -> Void = {
-            $0.mock(Gear.self, tag: GearShared.self) { calls.increment(); return Gear(name: "fake") }
+            $0.mock(Gear.self, tag: GearShared.self) {
+                calls.increment(); return Gear(name: "fake")
+            }
         }
         let inFirstScope = OneMockAPIHub.withMocks(configure) {
             let first = OneMockAPIHub.resolve(Gear.self, tag: GearShared.self)
@@ -58,7 +64,11 @@ struct OneMockAPITests {
     @Test("A weak singleton mocked with a closure makes its instance once per mock scope")
     func weakSingletonClosure() {
         let calls = ConstructionCounter()
-        OneMockAPIHub.withMocks({ $0.mock(Gear.self, tag: GearWeak.self) { calls.increment(); return Gear(name: "fake") } }) {
+        OneMockAPIHub.withMocks({
+            $0.mock(Gear.self, tag: GearWeak.self) {
+                calls.increment(); return Gear(name: "fake")
+            }
+        }) {
             let first = OneMockAPIHub.resolve(Gear.self, tag: GearWeak.self)
             #expect(first.name == "fake")
             #expect(OneMockAPIHub.resolve(Gear.self, tag: GearWeak.self) === first)
@@ -73,7 +83,11 @@ struct OneMockAPITests {
     @Test("A scoped registration mocked with a closure makes its instance once per mock scope")
     func scopedClosure() {
         let calls = ConstructionCounter()
-        OneMockAPIHub.withMocks({ $0.mock(Gear.self, tag: GearScoped.self) { calls.increment(); return Gear(name: "fake") } }) {
+        OneMockAPIHub.withMocks({
+            $0.mock(Gear.self, tag: GearScoped.self) {
+                calls.increment(); return Gear(name: "fake")
+            }
+        }) {
             let first = OneMockAPIHub.resolve(Gear.self, tag: GearScoped.self)
             #expect(first.name == "fake")
             #expect(OneMockAPIHub.resolve(Gear.self, tag: GearScoped.self) === first)
@@ -89,7 +103,11 @@ struct OneMockAPIGlobalTests {
     @Test("Hub.mock(_:factory:) of a singleton makes its instance once until reset; mock(_:singleton:) of a transient one returns it")
     func globalForms() {
         let calls = ConstructionCounter()
-        OneMockAPIGlobalHub.mock(Gear.self, tag: GearShared.self, factory: { calls.increment(); return Gear(name: "fake") })
+        OneMockAPIGlobalHub.mock(
+            Gear.self, tag: GearShared.self,
+            factory: {
+                calls.increment(); return Gear(name: "fake")
+            })
         let first = OneMockAPIGlobalHub.resolve(Gear.self, tag: GearShared.self)
         #expect(first.name == "fake")
         #expect(OneMockAPIGlobalHub.resolve(Gear.self, tag: GearShared.self) === first)

@@ -21,7 +21,9 @@ struct RequirementTests {
         struct Elsewhere: ToolsConfiguration {
             let workspace = "/elsewhere"
         }
-        let scanned = ToolsUserHub.withMocks { $0.mock((any ToolsConfiguration).self) { Elsewhere() } } operation: {
+        let scanned = ToolsUserHub.withMocks {
+            $0.mock((any ToolsConfiguration).self) { Elsewhere() }
+        } operation: {
             ToolsUserHub.resolveRepositoryScanner().scan()
         }
         #expect(scanned == "scanned /elsewhere (1,000 files)")

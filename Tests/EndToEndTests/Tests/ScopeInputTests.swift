@@ -17,7 +17,8 @@ private final class Finished: @unchecked Sendable {
 @Suite("Scope inputs", .serialized)
 struct ScopeInputTests {
     private func configure(_ number: Int) {
-        ConfiguredHub.startScope(SDKSession.self, sdkSettings: SettingsValue(baseURL: "https://\(number).example.com"), publishableKey: "pk_\(number)")
+        ConfiguredHub.startScope(
+            SDKSession.self, sdkSettings: SettingsValue(baseURL: "https://\(number).example.com"), publishableKey: "pk_\(number)")
     }
 
     @Test("Before the first start, resolving an input, or what is built from one, stops the process with the call to add")
@@ -27,11 +28,12 @@ struct ScopeInputTests {
             _ = ConfiguredHub.resolveSignInScreen()
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains(
-            "'any SDKSettings' is an input of 'SDKSession', which has not started: call "
-                + "'ConfiguredHub.startScope(SDKSession.self, sdkSettings: …, publishableKey: …)' before resolving it or anything built from it "
-                + "('ConfiguredHub.isScopeStarted(SDKSession.self)' tells whether it has)"
-        ), "\(message)")
+        #expect(
+            message.contains(
+                "'any SDKSettings' is an input of 'SDKSession', which has not started: call "
+                    + "'ConfiguredHub.startScope(SDKSession.self, sdkSettings: …, publishableKey: …)' before resolving it or anything built from it "
+                    + "('ConfiguredHub.isScopeStarted(SDKSession.self)' tells whether it has)"
+            ), "\(message)")
     }
 
     @Test("startScope binds the inputs together; the scope's instances are built from them, once per generation")

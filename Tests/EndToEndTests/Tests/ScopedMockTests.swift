@@ -187,7 +187,9 @@ struct HubMocksTraitTests {
         #expect(ScopedHub.resolve((any Logger).self).name == realLoggerName)
     }
 
-    @Test("A public hub from another module takes the trait too", .hubMocks(PublicHub.self) { $0.mock((any NumberFormatting).self, singleton: RomanFormatter()) })
+    @Test(
+        "A public hub from another module takes the trait too",
+        .hubMocks(PublicHub.self) { $0.mock((any NumberFormatting).self, singleton: RomanFormatter()) })
     func publicHub() {
         #expect(PublicHub.resolve(PriceTag.self, cents: 200).text == "$II.00")
     }

@@ -28,7 +28,8 @@ struct TypedThrowsTests {
         #expect(failure { () throws(VaultError) in try VaultHub.resolve(VaultReader.self) } == nil)
         let receipt = try await VaultHub.factory(of: Receipt.self).make(number: 7)
         #expect(receipt.number == 7)
-        #expect(await failure { () async throws(VaultError) in try await VaultHub.resolve(Receipt.self, number: -2) } == .tampered(attempt: -2))
+        #expect(
+            await failure { () async throws(VaultError) in try await VaultHub.resolve(Receipt.self, number: -2) } == .tampered(attempt: -2))
     }
 
     @Test("Mocks throw the declared type: scoped and global")
@@ -37,7 +38,9 @@ struct TypedThrowsTests {
             failure { () throws(VaultError) in try VaultHub.resolveVaultReader() }
         }
         #expect(scoped == .sealed)
-        let scopedAsync = await VaultHub.withMocks({ $0.mock(Receipt.self) { (number: Int) async throws(VaultError) in throw .tampered(attempt: number) } }) {
+        let scopedAsync = await VaultHub.withMocks({
+            $0.mock(Receipt.self) { (number: Int) async throws(VaultError) in throw .tampered(attempt: number) }
+        }) {
             await failure { () async throws(VaultError) in try await VaultHub.resolveReceipt(number: 3) }
         }
         #expect(scopedAsync == .tampered(attempt: 3))

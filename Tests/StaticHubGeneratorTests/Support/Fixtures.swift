@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StaticHubGenerator
 
 /// Where the test fixtures live, found from this file's path so tests run from anywhere.
@@ -43,7 +44,8 @@ func generate(_ source: String) -> GenerationResult {
 /// Runs the pipeline on a `Manifest.swift` whose hub `Hub` registers `registration` alone, on
 /// line 3 (column 9), where messages about it point.
 func generate(registration: String) -> GenerationResult {
-    generate("""
+    generate(
+        """
         enum Hub {
             static let manifest: [HubRegistration] = [
                 \(registration),

@@ -19,7 +19,7 @@ enum Toolchain {
             guard signal == SIGSEGV else { return false }
             let lines = output.split(separator: "\n")
             guard let crashed = lines.firstIndex(where: { $0.hasSuffix("crashed:") }),
-                  let top = lines[(crashed + 1)...].first(where: { $0.contains(" in ") })
+                let top = lines[(crashed + 1)...].first(where: { $0.contains(" in ") })
             else { return false }
             return top.hasSuffix(" in libdispatch.so") || top.contains(" in libdispatch.so ")
         }
@@ -44,10 +44,12 @@ enum Toolchain {
             try "module StaticHubAtomics {\n    header \"\(header.path)\"\n    export *\n}\n"
                 .write(to: directory.appendingPathComponent("module.modulemap"), atomically: true, encoding: .utf8)
             let sources = try Fixtures.swiftFiles(in: Fixtures.runtimeSourcesDirectory).map(\.path)
-            let outcome = try run(swiftc, [
-                "-emit-module", "-module-name", "StaticHub", "-parse-as-library", "-swift-version", "6",
-                "-I", directory.path, "-emit-module-path", directory.appendingPathComponent("StaticHub.swiftmodule").path,
-            ] + sources)
+            let outcome = try run(
+                swiftc,
+                [
+                    "-emit-module", "-module-name", "StaticHub", "-parse-as-library", "-swift-version", "6",
+                    "-I", directory.path, "-emit-module-path", directory.appendingPathComponent("StaticHub.swiftmodule").path
+                ] + sources)
             guard outcome.status == 0 else { return .failure(Failure(description: outcome.output)) }
             return .success(directory)
         } catch {
@@ -61,11 +63,14 @@ enum Toolchain {
         guard let swiftc else { return .failure(Failure(description: "swiftc is not on the PATH")) }
         do {
             let directory = try runtimeModuleDirectory.get()
-            let sources = try Fixtures.swiftFiles(in: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHubTesting")).map(\.path)
-            let outcome = try run(swiftc, [
-                "-emit-module", "-module-name", "StaticHubTesting", "-parse-as-library", "-swift-version", "6",
-                "-I", directory.path, "-emit-module-path", directory.appendingPathComponent("StaticHubTesting.swiftmodule").path,
-            ] + sources)
+            let sources = try Fixtures.swiftFiles(in: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHubTesting")).map(
+                \.path)
+            let outcome = try run(
+                swiftc,
+                [
+                    "-emit-module", "-module-name", "StaticHubTesting", "-parse-as-library", "-swift-version", "6",
+                    "-I", directory.path, "-emit-module-path", directory.appendingPathComponent("StaticHubTesting.swiftmodule").path
+                ] + sources)
             guard outcome.status == 0 else { return .failure(Failure(description: outcome.output)) }
             return .success(directory)
         } catch let failure as Failure {
@@ -87,16 +92,18 @@ enum Toolchain {
     /// Compiles `files` into the module `name` in `directory`, which may hold modules it imports.
     static func emitModule(_ name: String, files: [String], into directory: URL, swiftVersion: Int, debug: Bool) throws -> Outcome {
         let path = directory.appendingPathComponent("\(name).swiftmodule").path
-        return try compile(["-emit-module", "-module-name", name, "-emit-module-path", path], files,
-                           swiftVersion: swiftVersion, debug: debug, modules: directory)
+        return try compile(
+            ["-emit-module", "-module-name", name, "-emit-module-path", path], files,
+            swiftVersion: swiftVersion, debug: debug, modules: directory)
     }
 
     private static func compile(_ mode: [String], _ files: [String], swiftVersion: Int, debug: Bool, modules: URL?) throws -> Outcome {
         guard let swiftc else { throw Failure(description: "swiftc is not on the PATH") }
-        var arguments = mode + [
-            "-parse-as-library", "-swift-version", "\(swiftVersion)", "-warnings-as-errors",
-            "-I", try runtimeModuleDirectory.get().path,
-        ]
+        var arguments =
+            mode + [
+                "-parse-as-library", "-swift-version", "\(swiftVersion)", "-warnings-as-errors",
+                "-I", try runtimeModuleDirectory.get().path
+            ]
         if let modules { arguments += ["-I", modules.path] }
         if debug { arguments += ["-D", "DEBUG"] }
         return try run(swiftc, arguments + files)

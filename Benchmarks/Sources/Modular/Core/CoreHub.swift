@@ -8,6 +8,6 @@ extension CoreHub {
         SingletonRegister((any Network).self, using: HTTPNetwork.init),
         SingletonRegister((any Database).self, using: SQLDatabase.init),
         SingletonRegister((any Analytics).self, parameterTypes: (any Network).self, using: AnalyticsTracker.init(network:)),
-        SingletonRegister((any AppConfig).self, using: DefaultConfig.init),
+        SingletonRegister((any AppConfig).self, using: DefaultConfig.init)
     ]
 }

@@ -31,7 +31,7 @@ extension ConfiguredAppHub {
             ConfiguredScreen.self,
             parameterTypes: (any ImageLoaderProtocol).self, (any SessionServiceProtocol).self, (any SettingsServiceProtocol).self,
             using: ConfiguredScreen.init(imageLoader:session:settings:)
-        ),
+        )
     ]
 }
 

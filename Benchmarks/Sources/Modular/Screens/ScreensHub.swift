@@ -17,6 +17,6 @@ extension ScreensHub {
             parameterTypes: (any UserRepositoryProtocol).self, (any SessionServiceProtocol).self, (any PaymentServiceProtocol).self,
             using: ProfileViewModel.init(users:session:payments:)
         ),
-        AutoRegister(HomeScreen.self, parameterTypes: FeedViewModel.self, ProfileViewModel.self, using: HomeScreen.init(feed:profile:)),
+        AutoRegister(HomeScreen.self, parameterTypes: FeedViewModel.self, ProfileViewModel.self, using: HomeScreen.init(feed:profile:))
     ]
 }

@@ -26,6 +26,6 @@ extension ConfiguredServicesHub {
             (any SettingsServiceProtocol).self,
             parameterTypes: (any Database).self, (any AppConfig).self,
             using: SettingsService.init(database:config:)
-        ),
+        )
     ]
 }

@@ -36,6 +36,6 @@ extension ServicesHub {
             (any SettingsServiceProtocol).self,
             parameterTypes: (any Database).self, (any AppConfig).self,
             using: SettingsService.init(database:config:)
-        ),
+        )
     ]
 }

@@ -9,9 +9,9 @@
 // copied and destroyed through its type's value witnesses. The report shows both.
 
 #if CLASS_BOUND_SERVICES
-public typealias Service = AnyObject & Sendable
+    public typealias Service = AnyObject & Sendable
 #else
-public typealias Service = Sendable
+    public typealias Service = Sendable
 #endif
 
 public protocol Network: Service {}
@@ -26,4 +26,3 @@ public final class AnalyticsTracker: Analytics {
     public init(network: any Network) { self.network = network }
 }
 public final class DefaultConfig: AppConfig { public init() {} }
-

@@ -1,7 +1,7 @@
 // The app graph's screen layer: two view models and the screen that holds them.
 
 #if MODULAR_SCREENS
-import ModularServices
+    import ModularServices
 #endif
 
 public final class FeedViewModel: Sendable {

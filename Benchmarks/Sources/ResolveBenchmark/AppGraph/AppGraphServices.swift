@@ -1,7 +1,7 @@
 // The app graph's services: transient, each built from 2-3 of the core singletons.
 
 #if MODULAR_SERVICES
-import ModularCore
+    import ModularCore
 #endif
 
 public protocol UserRepositoryProtocol: Service {}

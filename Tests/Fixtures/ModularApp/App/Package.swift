@@ -13,7 +13,7 @@ let package = Package(
     dependencies: [
         .package(path: staticHubPath),
         // The second package, by a local path: its hubs are imported by this package's.
-        .package(path: "../Platform"),
+        .package(path: "../Platform")
     ],
     targets: [
         .target(
@@ -27,7 +27,7 @@ let package = Package(
             dependencies: [
                 runtime,
                 .product(name: "PlatformCore", package: "Platform"),
-                .product(name: "PlatformNetworking", package: "Platform"),
+                .product(name: "PlatformNetworking", package: "Platform")
             ],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [buildPlugin]
@@ -43,7 +43,7 @@ let package = Package(
             dependencies: ["Feed", "Profile", runtime, .product(name: "StaticHubTesting", package: staticHub)],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [buildPlugin]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

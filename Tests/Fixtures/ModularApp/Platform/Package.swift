@@ -10,7 +10,7 @@ let package = Package(
     name: "Platform",
     products: [
         .library(name: "PlatformCore", targets: ["PlatformCore"]),
-        .library(name: "PlatformNetworking", targets: ["PlatformNetworking"]),
+        .library(name: "PlatformNetworking", targets: ["PlatformNetworking"])
     ],
     dependencies: [.package(path: staticHubPath)],
     targets: [
@@ -23,6 +23,6 @@ let package = Package(
             name: "PlatformNetworking",
             dependencies: ["PlatformCore", .product(name: "StaticHub", package: staticHub)],
             plugins: [.plugin(name: "StaticHubPlugin", package: staticHub)]
-        ),
+        )
     ]
 )

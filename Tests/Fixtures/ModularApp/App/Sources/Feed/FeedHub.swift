@@ -17,6 +17,6 @@ public struct FeedRepository: Sendable {
 extension FeedHub {
     static let manifest: [HubRegistration] = [
         HubImport(NetworkHub.self),
-        AutoRegister(FeedRepository.self, parameterTypes: (any HTTPClient).self, using: FeedRepository.init(client:)),
+        AutoRegister(FeedRepository.self, parameterTypes: (any HTTPClient).self, using: FeedRepository.init(client:))
     ]
 }

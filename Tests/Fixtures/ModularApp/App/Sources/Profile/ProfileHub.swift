@@ -25,6 +25,6 @@ extension ProfileHub {
             ProfileStore.self,
             parameterTypes: (any HTTPClient).self, Logger.self,
             using: ProfileStore.init(client:logger:)
-        ),
+        )
     ]
 }

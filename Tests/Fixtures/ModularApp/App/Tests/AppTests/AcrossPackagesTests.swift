@@ -55,7 +55,11 @@ final class Constructions: @unchecked Sendable {
         }
     }
 
-    func reset() { lock.withLock { perStart = [:]; mixed = 0 } }
+    func reset() {
+        lock.withLock {
+            perStart = [:]; mixed = 0
+        }
+    }
     var mixedCount: Int { lock.withLock { mixed } }
     var startsBuiltTwice: Int { lock.withLock { perStart.values.filter { $0 > 1 }.count } }
     var total: Int { lock.withLock { perStart.values.reduce(0, +) } }
@@ -86,9 +90,10 @@ extension AccountAppHub {
         ScopedRegister(
             AccountStore.self,
             scope: SignedIn.self,
-            parameterTypes: .resolved((any AccountSettings).self), .resolved(RegionLabel.self), .resolved(Signer.self), .resolved(String.self, tag: AccountID.self),
+            parameterTypes: .resolved((any AccountSettings).self), .resolved(RegionLabel.self), .resolved(Signer.self),
+            .resolved(String.self, tag: AccountID.self),
             using: AccountStore.init(settings:label:signer:accountID:)
-        ),
+        )
     ]
 }
 
@@ -104,10 +109,11 @@ struct AcrossPackagesTests {
             _ = AccountAppHub.resolveRegionLabel()
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains(
-            "'any AccountSettings' is an input of 'SignedIn', which has not started: call "
-                + "'AccountAppHub.startScope(SignedIn.self, accountSettings: …, accountID: …)'"
-        ), "\(message)")
+        #expect(
+            message.contains(
+                "'any AccountSettings' is an input of 'SignedIn', which has not started: call "
+                    + "'AccountAppHub.startScope(SignedIn.self, accountSettings: …, accountID: …)'"
+            ), "\(message)")
         // Reported at the input's manifest line in this file, not in the runtime.
         #expect(message.contains("/AcrossPackagesTests.swift:\(Self.accountSettingsLine)"), "\(message)")
         #expect(!message.contains("HubScopeInputs.swift"), "\(message)")
@@ -133,7 +139,9 @@ struct AcrossPackagesTests {
     /// The line of `ScopeInput((any AccountSettings).self, …)` in the manifest above.
     static let accountSettingsLine = 83
 
-    @Test("While 20 tasks resolve, 2,000 starts land: no store from two starts, none built twice for a start, each resolve's from a current start")
+    @Test(
+        "While 20 tasks resolve, 2,000 starts land: no store from two starts, none built twice for a start, each resolve's from a current start"
+    )
     func reconfigureWhileResolving() async {
         AccountAppHub.startScope(SignedIn.self, accountSettings: AccountValues(region: "r0"), accountID: "r0-1")
         Constructions.shared.reset()

@@ -42,6 +42,6 @@ extension AppHub {
         HubImport(UploadHub.self),
         AutoRegister((any Credentials).self, using: AppCredentials.init),
         AutoRegister((any UploadLog).self, using: AppUploadLog.init),
-        AutoRegister(HomeScreen.self, parameterTypes: FeedRepository.self, ProfileStore.self, using: HomeScreen.init(feed:profile:)),
+        AutoRegister(HomeScreen.self, parameterTypes: FeedRepository.self, ProfileStore.self, using: HomeScreen.init(feed:profile:))
     ]
 }

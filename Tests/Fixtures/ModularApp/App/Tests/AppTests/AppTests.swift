@@ -94,15 +94,15 @@ struct AppTests {
     // Global mocks are process-wide, and this file also runs in Swift 5 mode, in parallel:
     // one copy of the test, through hubs no other test resolves from.
     #if swift(>=6)
-    @Test("A global mock set through an importing hub applies in the other package's hub until the importer resets")
-    func globalMockCrossesPackages() {
-        SyncHub.mock(ServerEnvironment.self, factory: { ServerEnvironment(baseURL: "http://localhost") })
-        #expect(SettingsHub.resolve(Request.self, path: "/feed").url == "http://localhost/feed")
-        #expect(SyncHub.resolveRequest(path: "/me").url == "http://localhost/me")
-        #expect(SyncHub.resolveSyncJob().url == "http://localhost/sync")
-        SyncHub.resetMocks()
-        #expect(SettingsHub.resolve(Request.self, path: "/feed").url == "https://api.example.com/feed")
-        #expect(SyncHub.resolveSyncJob().url == "https://api.example.com/sync")
-    }
+        @Test("A global mock set through an importing hub applies in the other package's hub until the importer resets")
+        func globalMockCrossesPackages() {
+            SyncHub.mock(ServerEnvironment.self, factory: { ServerEnvironment(baseURL: "http://localhost") })
+            #expect(SettingsHub.resolve(Request.self, path: "/feed").url == "http://localhost/feed")
+            #expect(SyncHub.resolveRequest(path: "/me").url == "http://localhost/me")
+            #expect(SyncHub.resolveSyncJob().url == "http://localhost/sync")
+            SyncHub.resetMocks()
+            #expect(SettingsHub.resolve(Request.self, path: "/feed").url == "https://api.example.com/feed")
+            #expect(SyncHub.resolveSyncJob().url == "https://api.example.com/sync")
+        }
     #endif
 }

@@ -53,13 +53,14 @@ extension LaunchHub {
             using: LaunchStore.init(label:key:)
         ),
         ScopeInput(Int.self, scope: Configured.self, name: "retries", default: { 3 }),
-        ScopeInput(String.self, scope: Configured.self, tag: ServerURL.self, name: "serverURL"),
+        ScopeInput(String.self, scope: Configured.self, tag: ServerURL.self, name: "serverURL")
     ]
 }
 
 @Suite("Scope inputs with defaults, across two packages", .serialized)
 struct ConfigurationDefaultsTests {
-    @Test("Before any start, what reaches only defaulted inputs resolves, each default made once; a start with no arguments makes them anew")
+    @Test(
+        "Before any start, what reaches only defaulted inputs resolves, each default made once; a start with no arguments makes them anew")
     func allInputsDefaulted() {
         #expect(!LaunchHub.isScopeStarted(Launch.self))
         let store = LaunchHub.resolveLaunchStore()
@@ -96,10 +97,11 @@ struct ConfigurationDefaultsTests {
             _ = LaunchHub.resolveServerURL()
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains(
-            "'String (tag: ServerURL)' is an input of 'Configured', which has not started: call "
-                + "'LaunchHub.startScope(Configured.self, retries: …, serverURL: …)'"
-        ), "\(message)")
+        #expect(
+            message.contains(
+                "'String (tag: ServerURL)' is an input of 'Configured', which has not started: call "
+                    + "'LaunchHub.startScope(Configured.self, retries: …, serverURL: …)'"
+            ), "\(message)")
         #expect(message.contains("/ConfigurationDefaultsTests.swift:\(Self.serverURLLine)"), "\(message)")
     }
 

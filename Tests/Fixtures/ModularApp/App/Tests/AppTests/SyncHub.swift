@@ -24,6 +24,6 @@ extension SyncHub {
         HubImport(SettingsHub.self),
         HubImport(UploadHub.self),
         AutoRegister((any Credentials).self, using: SyncCredentials.init),
-        AutoRegister(SyncJob.self, parameterTypes: ServerEnvironment.self, using: SyncJob.init(environment:)),
+        AutoRegister(SyncJob.self, parameterTypes: ServerEnvironment.self, using: SyncJob.init(environment:))
     ]
 }

@@ -20,6 +20,6 @@ public struct RegionLabel: Sendable {
 extension AccountHub {
     static let manifest: [HubRegistration] = [
         HubRequirement((any AccountSettings).self),
-        AutoRegister(RegionLabel.self, parameterTypes: (any AccountSettings).self, using: RegionLabel.init(settings:)),
+        AutoRegister(RegionLabel.self, parameterTypes: (any AccountSettings).self, using: RegionLabel.init(settings:))
     ]
 }

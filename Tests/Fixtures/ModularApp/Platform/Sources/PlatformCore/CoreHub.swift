@@ -23,6 +23,6 @@ public final class Logger: Sendable {
 extension CoreHub {
     static let manifest: [HubRegistration] = [
         SingletonRegister((any Clock).self, using: SystemClock.init),
-        SingletonRegister(Logger.self, parameterTypes: (any Clock).self, using: Logger.init(clock:)),
+        SingletonRegister(Logger.self, parameterTypes: (any Clock).self, using: Logger.init(clock:))
     ]
 }

@@ -29,6 +29,6 @@ extension SettingsHub {
             Request.self,
             parameterTypes: .explicit(String.self), .resolved(ServerEnvironment.self),
             using: Request.init(path:environment:)
-        ),
+        )
     ]
 }

@@ -35,6 +35,6 @@ extension BillingHub {
     static let manifest: [HubRegistration] = [
         AutoRegister((any PaymentGateway).self, mustMockInTests: true, using: LiveGateway.init),
         AutoRegister((any Ledger).self, mustMockInTests: true, using: LiveLedger.init),
-        SingletonRegister(Checkout.self, parameterTypes: (any PaymentGateway).self, using: Checkout.init(gateway:)),
+        SingletonRegister(Checkout.self, parameterTypes: (any PaymentGateway).self, using: Checkout.init(gateway:))
     ]
 }

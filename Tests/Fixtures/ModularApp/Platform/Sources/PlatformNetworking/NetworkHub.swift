@@ -22,6 +22,6 @@ final class URLSessionClient: HTTPClient {
 extension NetworkHub {
     static let manifest: [HubRegistration] = [
         HubImport(CoreHub.self),
-        SingletonRegister((any HTTPClient).self, parameterTypes: Logger.self, using: URLSessionClient.init(logger:)),
+        SingletonRegister((any HTTPClient).self, parameterTypes: Logger.self, using: URLSessionClient.init(logger:))
     ]
 }

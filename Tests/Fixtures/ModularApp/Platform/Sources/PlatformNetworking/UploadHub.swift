@@ -43,6 +43,6 @@ extension UploadHub {
             (any Uploader).self,
             parameterTypes: (any HTTPClient).self, (any Credentials).self, (any UploadLog).self,
             using: HTTPUploader.init
-        ),
+        )
     ]
 }
