@@ -701,8 +701,8 @@ def forms_section(work):
             row("a consumer of a provider, and one `make()`", "provider"),
             row("a held weak singleton (a locked weak load)", "weak-singleton"),
             row("a consumer of a collection of three elements", "collection"),
-            row("a created scoped instance (hand-written: the runtime's `HubScopedCell` used directly)", "scoped"),
-            row("a created scoped instance built from a scope input (hand-written: `HubScopeInputs` and `HubScopedCell`)", "input"),
+            row("a created scoped instance (hand-written: the runtime's `_HubScopedCell` used directly)", "scoped"),
+            row("a created scoped instance built from a scope input (hand-written: `_HubScopeInputs` and `_HubScopedCell`)", "input"),
             row("a scope input's default before any start (hand-written: a lock-protected optional, filled on first read)", "input-default"),
             row("a new value from a main-actor singleton, on the main actor (`isolation: MainActor.self`)", "isolated"),
             ""]

@@ -129,31 +129,41 @@ let families: [Family] = [
     Family(
         name: "OpaqueAutoRegister",
         summary:
-            "Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.",
+            "Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.",
         parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
     Family(
         name: "OpaqueSingletonRegister",
-        summary: "Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.", parameterForm: plain,
+        summary:
+            "Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.",
+        parameterForm: plain,
         factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
     Family(
         name: "OpaqueAutoRegister",
-        summary: "Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.", parameterForm: mixed,
+        summary:
+            "Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.",
+        parameterForm: mixed,
         factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(
         name: "OpaqueSingletonRegister",
-        summary: "Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.",
+        summary:
+            "Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.",
         parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
     Family(
-        name: "OpaqueRegister", summary: "Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.",
+        name: "OpaqueRegister",
+        summary:
+            "Like ``Register(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.",
         parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
     Family(
-        name: "OpaqueRegister", summary: "Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.",
+        name: "OpaqueRegister",
+        summary: "Like ``Register(_:tag:name:isolation:mustMockInTests:parameterTypes:factory:)``, but the hub returns `some P`.",
         parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
     Family(
-        name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.",
+        name: "OpaqueFactoryRegister",
+        summary: "Like ``OpaqueRegister(_:tag:name:isolation:parameterTypes:using:)``, with `.explicit` and `.resolved` parameters.",
         parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "OpaqueRegister"),
     Family(
-        name: "OpaqueFactoryRegister", summary: "Like ``OpaqueRegister``, with parameters that are all passed by the caller.",
+        name: "OpaqueFactoryRegister",
+        summary: "Like ``OpaqueRegister(_:tag:name:isolation:parameterTypes:using:)``, with parameters that are all passed by the caller.",
         parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "OpaqueRegister"),
     Family(
         name: "HubRequirement",

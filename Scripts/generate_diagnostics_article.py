@@ -78,7 +78,9 @@ def main():
             severity = "warning" if identifier in warnings else "note" if identifier in notes else "error"
             lines.append(f"### {identifiers[identifier]}\n")
             lines.append(("An error." if severity == "error" else f"A {severity}.") + "\n")
-            lines += [f"> {text}\n" for text in dict.fromkeys(texts)]
+            # A code span, not a blockquote: docc reads a quoted line whose first words end in a
+            # colon as an aside, and crashed on these (swift-markdown, toolchain 6.3.1).
+            lines += [f"`{text}`\n" for text in dict.fromkeys(texts)]
     ARTICLE.write_text("\n".join(lines))
     print(f"wrote {ARTICLE}")
 

@@ -45,16 +45,16 @@ enum HandWritten {
     // A scoped registration by hand: the runtime's cell (a lock-free read of the current
     // generation's instance once created) used directly, so the rows compare the generated
     // wiring with none.
-    static let sessionToken = HubScopedCell<SessionToken>(scope: BenchSession.self)
-    static let sessionCart = HubScopedCell<SessionCart>(scope: BenchSession.self)
+    static let sessionToken = _HubScopedCell<SessionToken>(scope: BenchSession.self)
+    static let sessionCart = _HubScopedCell<SessionCart>(scope: BenchSession.self)
 
     static func cart() -> SessionCart {
         sessionCart.value { SessionCart(token: sessionToken.value { SessionToken() }) }
     }
 
     // A scope input by hand: the runtime's store of the inputs, and a scoped cell built from it.
-    static let configurationInputs = HubScopeInputs<BenchKey>(scope: BenchConfiguration.self)
-    static let configuredClient = HubScopedCell<ConfiguredClient>(scope: BenchConfiguration.self)
+    static let configurationInputs = _HubScopeInputs<BenchKey>(scope: BenchConfiguration.self)
+    static let configuredClient = _HubScopedCell<ConfiguredClient>(scope: BenchConfiguration.self)
 
     static func client() -> ConfiguredClient {
         configuredClient.value { ConfiguredClient(key: configurationInputs.value({ $0 }, orFail: "not started")) }

@@ -8,7 +8,7 @@
 /// silently in Swift (a plain function converts to a throwing one), so generated code
 /// passes the factory to overloads whose results are these types, on the line of its
 /// `effects:`; Swift picks the overload that matches the factory exactly.
-public enum HubEffectsCheck {
+public enum _HubEffectsCheck {
     /// The factory does what `effects:` declares.
     public struct EffectsMatch {
         public init() {}

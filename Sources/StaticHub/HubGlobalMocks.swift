@@ -66,7 +66,7 @@ final class HubGlobalMocks: @unchecked Sendable {
     }
 
     /// Adds a hub's test defaults beneath the global mocks, for the rest of the process.
-    func addDefaults(_ overrides: HubMockOverrides) {
+    func addDefaults(_ overrides: _HubMockOverrides) {
         lock.withLock {
             changeEntries(of: Set(overrides.values.keys.map(\.hub))) { _ in
                 defaults.merge(overrides.values) { _, added in added }

@@ -5,7 +5,7 @@ internal import StaticHubAtomics
 /// Counts the `withMocks` scopes alive (a scope lives as long as a task that holds it,
 /// including an unstructured `Task` started inside it) and whether any global mock is set.
 /// While both are zero, no task has a scope and no global mock exists, so a resolve needs
-/// neither the task-local lookup nor the global store's lock (`HubMockRegistry.isAnyMockActive`
+/// neither the task-local lookup nor the global store's lock (`_HubMockRegistry.isAnyMockActive`
 /// reads both in one C call).
 enum HubMockActivity {
     static var hasGlobalMocks: Bool { statichub_has_global_mocks() }

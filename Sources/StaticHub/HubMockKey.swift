@@ -3,7 +3,7 @@
 /// was a tenth of a debug resolve inside a scope). A mock set through one hub for a
 /// registration it imports is keyed by the declaring hub, so that hub sees it; so is a mock of
 /// a copy an importer builds of it, or of a registration replacing its default
-/// (`HubMockRegistry.keyed(by:)`).
+/// (`_HubMockRegistry.keyed(by:)`).
 struct HubMockKey: Hashable, Sendable {
     let hub: ObjectIdentifier
     let registration: UInt64

@@ -3,7 +3,7 @@
 /// Every registration that has mocks takes both (`mock(T.self) { Fake() }` and
 /// `mock(T.self, singleton: fake)`), whatever its lifetime, so a lifetime flip changes neither
 /// the members the hub declares nor the tests that mock it.
-public enum HubMockOverride<Factory, Value> {
+public enum _HubMockOverride<Factory, Value> {
     case factory(Factory)
     case instance(Value)
 }

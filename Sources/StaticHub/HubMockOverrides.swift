@@ -5,7 +5,7 @@
 /// its `static let` already requires to be `Sendable`), and the values of a hub isolated
 /// to a global actor are only ever read by that hub's isolated members. That is why the
 /// type-erased storage can be `@unchecked Sendable`.
-public struct HubMockOverrides: @unchecked Sendable {
+public struct _HubMockOverrides: @unchecked Sendable {
     var values: [HubMockKey: HubStoredValue] = [:]
 
     public init() {}

@@ -12,7 +12,7 @@ public import StaticHubAtomics
 /// literal, the same in every module that names it; a singleton also by its slot, its
 /// position among the hub's registrations, where scopes keep the instances they build. The
 /// resolve functions expect generated code to have asked ``isAnyMockActive`` first.
-public final class HubMockRegistry: Sendable {
+public final class _HubMockRegistry: Sendable {
     private let hub: ObjectIdentifier
     /// The hub whose test defaults (`HubTestDefaults`) this registry installs, once, in a test process.
     private let hubType: Any.Type
@@ -37,7 +37,7 @@ public final class HubMockRegistry: Sendable {
         checkedTestDefaults = Self.testDefaultsFlag()
     }
 
-    private init(hub: ObjectIdentifier, of owner: HubMockRegistry, reach: Set<ObjectIdentifier>) {
+    private init(hub: ObjectIdentifier, of owner: _HubMockRegistry, reach: Set<ObjectIdentifier>) {
         self.hub = hub
         self.hubType = owner.hubType
         self.reach = reach
@@ -60,8 +60,8 @@ public final class HubMockRegistry: Sendable {
     /// `hub`'s open registrations, and its own registrations that replace a default of
     /// `hub`'s. Their mocks are keyed by `hub`, so a mock set through either hub reaches
     /// both; the singletons built from mocks stay in this hub's slots, one per providing hub.
-    public func keyed(by hub: Any.Type) -> HubMockRegistry {
-        HubMockRegistry(hub: ObjectIdentifier(hub), of: self, reach: reach.union([ObjectIdentifier(hub)]))
+    public func keyed(by hub: Any.Type) -> _HubMockRegistry {
+        _HubMockRegistry(hub: ObjectIdentifier(hub), of: self, reach: reach.union([ObjectIdentifier(hub)]))
     }
 
     private static let slotsLock = HubLock()
@@ -83,15 +83,15 @@ public final class HubMockRegistry: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value? {
-        let stored = _singleton(nil, slot: slot) { HubStoredValueOf(HubSingletonCell<Value>()) }
-        guard let cell = stored?.typed(HubSingletonCell<Value>.self) else { return nil }
+        let stored = _singleton(nil, slot: slot) { HubStoredValueOf(_HubSingletonCell<Value>()) }
+        guard let cell = stored?.typed(_HubSingletonCell<Value>.self) else { return nil }
         return try await cell.value(isolation: isolation, make: make)
     }
 
     /// `scoped(slot:of:make:)` for a scoped registration whose factory suspends.
     public func scoped<Value, Failure>(
         slot: Int,
-        of cell: HubScopedCell<Value>,
+        of cell: _HubScopedCell<Value>,
         isolation: isolated (any Actor)? = #isolation,
         make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value? {
@@ -102,8 +102,8 @@ public final class HubMockRegistry: Sendable {
     /// The mock scope's cell of the scoped registration in `slot`, in `cell`'s scope: so a
     /// mock scope keeps one instance per generation, and `resetScope` ends it there too.
     @usableFromInline
-    func _scopedCell<Value>(slot: Int, of cell: HubScopedCell<Value>) -> HubScopedCell<Value>? {
-        _singleton(nil, slot: slot) { HubStoredValueOf(HubScopedCell<Value>(sameScopeAs: cell)) }?.typed(HubScopedCell<Value>.self)
+    func _scopedCell<Value>(slot: Int, of cell: _HubScopedCell<Value>) -> _HubScopedCell<Value>? {
+        _singleton(nil, slot: slot) { HubStoredValueOf(_HubScopedCell<Value>(sameScopeAs: cell)) }?.typed(_HubScopedCell<Value>.self)
     }
 
     @usableFromInline
@@ -212,12 +212,12 @@ public final class HubMockRegistry: Sendable {
 
     private static let testDefaultsLock = HubLock()
 
-    private static func overrides<Hub: HubTestDefaults>(of hub: Hub.Type) -> HubMockOverrides {
+    private static func overrides<Hub: HubTestDefaults>(of hub: Hub.Type) -> _HubMockOverrides {
         Hub._mockScope { Hub.testDefaults(&$0) }.overrides
     }
 
     /// Runs `operation` with `overrides` active for this task and its child tasks.
-    public func withScope<Result>(_ overrides: HubMockOverrides, _ operation: () throws -> Result) rethrows -> Result {
+    public func withScope<Result>(_ overrides: _HubMockOverrides, _ operation: () throws -> Result) rethrows -> Result {
         installTestDefaultsOnce()
         let scope = HubMockScope(hub: hub, overrides: overrides, parent: HubMockScope.innermost)
         return try HubMockScope.$innermost.withValue(scope, operation: operation)
@@ -225,7 +225,7 @@ public final class HubMockRegistry: Sendable {
 
     /// Runs `operation` with `overrides` active for this task and its child tasks.
     public func withScope<Result>(
-        _ overrides: HubMockOverrides,
+        _ overrides: _HubMockOverrides,
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws -> Result
     ) async rethrows -> Result {
@@ -238,7 +238,7 @@ public final class HubMockRegistry: Sendable {
 // The functions generated code calls are `@_transparent`: the compiler inlines them into
 // each accessor even in a debug build, where their type parameters are concrete types.
 // The lookups behind them take and return `HubStoredValue`, which is not generic.
-extension HubMockRegistry {
+extension _HubMockRegistry {
     /// Whether any mock, scoped or global, can apply anywhere in the process. Generated code
     /// asks this first, so that a debug resolve with no mock set builds no key and takes no
     /// lock; inlined, so that asking is one call of an atomic load.
@@ -255,7 +255,7 @@ extension HubMockRegistry {
     /// The active mock of the registration keyed `registration`: a closure of type `Factory`
     /// (as `mock(_:factory:)` stores it) or an instance of `Value` (as `mock(_:singleton:)` does).
     @_transparent
-    public func override<Factory, Value>(_ registration: UInt64, factory: Factory.Type, instance: Value.Type) -> HubMockOverride<
+    public func override<Factory, Value>(_ registration: UInt64, factory: Factory.Type, instance: Value.Type) -> _HubMockOverride<
         Factory, Value
     >? {
         guard let stored = _mock(registration) else { return nil }
@@ -290,7 +290,7 @@ extension HubMockRegistry {
     public func scoped<Factory, Value, Failure>(
         _ registration: UInt64,
         slot: Int,
-        of cell: HubScopedCell<Value>,
+        of cell: _HubScopedCell<Value>,
         factory: Factory.Type,
         call: (Factory) throws(Failure) -> Value,
         make: () throws(Failure) -> Value
@@ -304,7 +304,7 @@ extension HubMockRegistry {
     /// in `slot` is built once per generation of its scope per mock scope (or per set of
     /// global mocks), as a singleton is once per mock scope. Returns nil when none is active.
     @_transparent
-    public func scoped<Value, Failure>(slot: Int, of cell: HubScopedCell<Value>, make: () throws(Failure) -> Value) throws(Failure)
+    public func scoped<Value, Failure>(slot: Int, of cell: _HubScopedCell<Value>, make: () throws(Failure) -> Value) throws(Failure)
         -> Value?
     {
         guard let scopeCell = _scopedCell(slot: slot, of: cell) else { return nil }

@@ -32,12 +32,12 @@ final class HubMockScope: @unchecked Sendable {
     private let mockedHubs: Set<ObjectIdentifier>
     let parent: HubMockScope?
     private let lock = HubLock()
-    /// The singletons built inside the scope, by slot (see `HubMockRegistry`): instances, or
+    /// The singletons built inside the scope, by slot (see `_HubMockRegistry`): instances, or
     /// the cells of async ones. Grown under `lock` to the highest slot used.
     @exclusivity(unchecked) private var singletons: UnsafeMutablePointer<HubStoredValue?>
     @exclusivity(unchecked) private var capacity = 0
 
-    init(hub: ObjectIdentifier, overrides: HubMockOverrides, parent: HubMockScope) {
+    init(hub: ObjectIdentifier, overrides: _HubMockOverrides, parent: HubMockScope) {
         self.isBarrier = false
         self.hub = hub
         self.mocks = parent.mocks.merging(overrides.values) { _, inner in inner }

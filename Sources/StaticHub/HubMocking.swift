@@ -12,7 +12,7 @@ public protocol HubMocking {
     /// call that instead. Synchronous, without closures of async type: under Swift 6.2's
     /// NonisolatedNonsendingByDefault those are spelled differently in the hub's module than
     /// here, and the hub would no longer conform.
-    static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides)
+    static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: _HubMockRegistry, overrides: _HubMockOverrides)
 }
 
 extension HubMocking {
@@ -53,5 +53,5 @@ public protocol MainActorHubMocking {
     associatedtype Mocks
 
     /// The mocks `configure` sets and the hub's registry, for a scope entered by the test trait.
-    @MainActor static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: HubMockRegistry, overrides: HubMockOverrides)
+    @MainActor static func _mockScope(_ configure: (inout Mocks) -> Void) -> (registry: _HubMockRegistry, overrides: _HubMockOverrides)
 }

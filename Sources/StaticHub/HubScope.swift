@@ -12,7 +12,7 @@ public import StaticHubAtomics
 /// A build of a scoped instance holds the bindings it began with for as long as it runs
 /// (`building(with:_:)`): the inputs it reads, and the scoped instances of the same scope it
 /// resolves, all belong to that generation, and its instance is that generation's only one.
-public final class HubScope: @unchecked Sendable {
+public final class _HubScope: @unchecked Sendable {
     // @unchecked: `generation` and `builds` are only touched atomically; `bindings` and
     // `storages` only under `lock`.
     @usableFromInline let generation: UnsafeMutablePointer<CLong>
@@ -40,16 +40,16 @@ public final class HubScope: @unchecked Sendable {
     }
 
     private static let scopesLock = HubLock()
-    nonisolated(unsafe) private static var scopes: [ObjectIdentifier: HubScope] = [:]
+    nonisolated(unsafe) private static var scopes: [ObjectIdentifier: _HubScope] = [:]
 
     /// The bindings held by the builds running in this task.
     @TaskLocal static var pinned: HubScopePin?
 
     /// The scope that `marker` names, the same object for every hub and module.
-    public static func named(_ marker: Any.Type) -> HubScope {
+    public static func named(_ marker: Any.Type) -> _HubScope {
         scopesLock.withLock {
             if let scope = scopes[ObjectIdentifier(marker)] { return scope }
-            let scope = HubScope()
+            let scope = _HubScope()
             scopes[ObjectIdentifier(marker)] = scope
             return scope
         }
@@ -165,7 +165,7 @@ public final class HubScope: @unchecked Sendable {
     }
 }
 
-/// Storage that keeps an instance per generation of a `HubScope`.
+/// Storage that keeps an instance per generation of a `_HubScope`.
 protocol HubScopedStorage: AnyObject {
     /// Releases the instance of a generation that has ended, if no newer one replaced it.
     func endGeneration()

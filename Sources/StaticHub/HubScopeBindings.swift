@@ -1,21 +1,21 @@
 /// What one generation of a scope is made from and made into: the inputs the latest
 /// `startScope` bound and each scoped cell's instance of the generation.
 ///
-/// A build holds the bindings of the generation it began in (`HubScope.pinned`), so every
+/// A build holds the bindings of the generation it began in (`_HubScope.pinned`), so every
 /// input it reads, directly or through other registrations, comes from one start, and its
 /// instance goes to that generation's resolves, whatever starts land while it runs.
 final class HubScopeBindings: @unchecked Sendable {
     // @unchecked: `inputs` never changes; `generations` only under `lock`.
-    let scope: HubScope
+    let scope: _HubScope
     /// The generation these bindings belong to.
     let generation: Int
-    /// Each input store's values (a `HubScopeInputs.Bound`), by store.
+    /// Each input store's values (a `_HubScopeInputs.Bound`), by store.
     private let inputs: [ObjectIdentifier: AnyObject]
     private let lock = HubLock()
     /// Each scoped cell's `Generation` for this generation, by the cell's number.
     private var generations: [Int: AnyObject] = [:]
 
-    init(scope: HubScope, generation: Int, inputs: [ObjectIdentifier: AnyObject]) {
+    init(scope: _HubScope, generation: Int, inputs: [ObjectIdentifier: AnyObject]) {
         self.scope = scope
         self.generation = generation
         self.inputs = inputs
@@ -62,7 +62,7 @@ final class HubScopePin: Sendable {
     }
 
     /// The bindings of `scope` this task's builds hold, if any.
-    func bindings(of scope: HubScope) -> HubScopeBindings? {
+    func bindings(of scope: _HubScope) -> HubScopeBindings? {
         var pin: HubScopePin? = self
         while let current = pin {
             if current.bindings.scope === scope { return current.bindings }

@@ -8,8 +8,8 @@ public import StaticHubAtomics
 /// inside a build of a scoped instance gets the values of the generation the build began
 /// in, any other read those of the current generation, which the store keeps at hand. A read
 /// takes a lock, as a hand-written store of configuration does.
-public final class HubScopeInputs<Values> {
-    @usableFromInline let scope: HubScope
+public final class _HubScopeInputs<Values> {
+    @usableFromInline let scope: _HubScope
     /// The scope's count of running builds, read without going through the scope.
     @usableFromInline let builds: UnsafeMutablePointer<CLong>
     /// Set, before its bindings are published, by the first start; never cleared.
@@ -21,7 +21,7 @@ public final class HubScopeInputs<Values> {
 
     /// The inputs of the scope `marker` names.
     public init(scope marker: Any.Type) {
-        scope = HubScope.named(marker)
+        scope = _HubScope.named(marker)
         builds = scope.builds
         startedFlag = .allocate(capacity: 1)
         startedFlag.initialize(to: 0)
@@ -64,7 +64,7 @@ public final class HubScopeInputs<Values> {
     /// as it keeps bound inputs). Before the first start, and while no build of the scope
     /// runs, this is the cell's lock-free read, inlined.
     @inlinable
-    public func value<Input>(_ pick: (Values) -> Input, default cell: HubSingletonCell<Input>, _ makeDefault: () -> Input) -> Input {
+    public func value<Input>(_ pick: (Values) -> Input, default cell: _HubSingletonCell<Input>, _ makeDefault: () -> Input) -> Input {
         if statichub_count_is_zero(builds), !statichub_flag_is_set(startedFlag) { return cell.value(make: makeDefault) }
         guard let values = record().values else { return cell.value(make: makeDefault) }
         return pick(values)
@@ -121,7 +121,7 @@ public final class HubScopeInputs<Values> {
 
 // The store and the scope's bindings are locked; sharing the inputs is as safe as sharing
 // the values.
-extension HubScopeInputs: @unchecked Sendable where Values: Sendable {}
+extension _HubScopeInputs: @unchecked Sendable where Values: Sendable {}
 
 /// Declares a value known only at run time (an API key, the signed-in user's settings) that
 /// a generation of `scope` is started with: the hub's `startScope(_:…)` takes one labelled

@@ -3,7 +3,7 @@ public import StaticHubAtomics
 /// The storage of a `ScopedRegister`: one instance per generation of its scope, created once
 /// by the first resolve of the generation (concurrent ones wait for it), as a singleton is.
 ///
-/// Each generation is a `HubSingletonCell`, kept in the generation's bindings (so a build that
+/// Each generation is a `_HubSingletonCell`, kept in the generation's bindings (so a build that
 /// began in an older generation still finds that generation's) and published in an entry
 /// stamped with the generation's number. Once the instance exists, and while no build of the
 /// scope runs, a resolve reads it without a lock:
@@ -13,23 +13,23 @@ public import StaticHubAtomics
 ///
 /// `enter`/`leave` count the readers, so that a replaced entry is released only once no
 /// reader can still hold its address (see `statichub_scoped_slot`). Otherwise resolves find
-/// the generation's cell in the bindings they read (`HubScope.visibleBindings()`) under the
+/// the generation's cell in the bindings they read (`_HubScope.visibleBindings()`) under the
 /// lock. Entries replaced while readers were inside wait in `retired` until a later
 /// replacement finds none.
-public final class HubScopedCell<Value>: HubScopedStorage {
-    @usableFromInline let scope: HubScope
+public final class _HubScopedCell<Value>: HubScopedStorage {
+    @usableFromInline let scope: _HubScope
     @usableFromInline let slot: UnsafeMutablePointer<statichub_scoped_slot>
     private let lock = HubLock()
     /// Replaced entries that a reader might still have been reading; guarded by `lock`.
     private var retired: [Unmanaged<Generation>] = []
     /// Names this cell in each generation's bindings.
-    private let number = HubScope.nextCellNumber()
+    private let number = _HubScope.nextCellNumber()
 
     /// One generation's cell.
     @usableFromInline
     final class Generation {
         @usableFromInline let number: Int
-        @usableFromInline let cell = HubSingletonCell<Value>()
+        @usableFromInline let cell = _HubSingletonCell<Value>()
 
         init(number: Int) {
             self.number = number
@@ -38,7 +38,7 @@ public final class HubScopedCell<Value>: HubScopedStorage {
 
     /// A cell for the scope `marker` names.
     public convenience init(scope marker: Any.Type) {
-        self.init(in: HubScope.named(marker))
+        self.init(in: _HubScope.named(marker))
     }
 
     /// A cell for what `make` returns, in the scope `marker` names: generated code lets its
@@ -48,11 +48,11 @@ public final class HubScopedCell<Value>: HubScopedStorage {
     }
 
     /// A cell of the same scope as `other`: a mock scope's own instances.
-    convenience init(sameScopeAs other: HubScopedCell<Value>) {
+    convenience init(sameScopeAs other: _HubScopedCell<Value>) {
         self.init(in: other.scope)
     }
 
-    private init(in scope: HubScope) {
+    private init(in scope: _HubScope) {
         self.scope = scope
         slot = .allocate(capacity: 1)
         slot.initialize(to: statichub_scoped_slot(entry: nil, readers: 0))
@@ -124,7 +124,7 @@ public final class HubScopedCell<Value>: HubScopedStorage {
 
     /// The cell of the generation `bindings` belong to, published for lock-free reads while
     /// that generation is the current one.
-    func cell(in bindings: HubScopeBindings) -> HubSingletonCell<Value> {
+    func cell(in bindings: HubScopeBindings) -> _HubSingletonCell<Value> {
         lock.withLock {
             let generation = bindings.generation(of: number) { Generation(number: bindings.generation) }
             let published = statichub_scoped_entry(slot).map { Unmanaged<Generation>.fromOpaque($0).takeUnretainedValue() }
@@ -158,4 +158,4 @@ public final class HubScopedCell<Value>: HubScopedStorage {
 }
 
 // The cell synchronises its own state; sharing it is as safe as sharing the value.
-extension HubScopedCell: @unchecked Sendable where Value: Sendable {}
+extension _HubScopedCell: @unchecked Sendable where Value: Sendable {}

@@ -8,7 +8,7 @@ public import StaticHubAtomics
 /// value and concurrent async callers wait for it, suspended; if creation throws, the error
 /// goes to the caller that tried, nothing is kept, and the next caller (a waiting one, or a
 /// later one) tries again.
-public final class HubSingletonCell<Value> {
+public final class _HubSingletonCell<Value> {
     /// Set, with release ordering, once `value` holds the instance; never cleared.
     @usableFromInline let createdFlag: UnsafeMutablePointer<CLong>
     /// Written once, under `lock`, before `createdFlag` is set; read after it is. Unchecked by
@@ -129,4 +129,4 @@ public final class HubSingletonCell<Value> {
 }
 
 // The cell synchronises its own state; sharing it is as safe as sharing the value.
-extension HubSingletonCell: @unchecked Sendable where Value: Sendable {}
+extension _HubSingletonCell: @unchecked Sendable where Value: Sendable {}

@@ -1,7 +1,7 @@
 /// A mock, or a singleton built from mocks, as a scope or the global store keeps it.
 ///
 /// The stores hold the base class, which is not generic, so that the debug resolve path is
-/// generic only where generated code inlines it (``HubMockRegistry``), with concrete types:
+/// generic only where generated code inlines it (``_HubMockRegistry``), with concrete types:
 /// in a debug build, each generic function with an optional of its type parameter looks up
 /// `Optional`'s metadata for it, and a cast from `Any` to a protocol type searches its
 /// conformances, each costing more than the rest of a resolve's mock check.

@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// In a test process (see `HubMockRegistry.isTestProcess`), the hub installs them the first
+/// In a test process (see `_HubMockRegistry.isTestProcess`), the hub installs them the first
 /// time it resolves or sets mocks, beneath every global and scoped mock: a test's own mocks
 /// win, `resetMocks()` leaves them, and singletons are built from them as from global mocks.
 /// Outside tests nothing looks for them, and they stay out of the app, in the test target.

@@ -1,6 +1,6 @@
 internal import StaticHubAtomics
 
-extension HubMockRegistry {
+extension _HubMockRegistry {
     /// Whether this process runs tests: the test runners of SwiftPM and Xcode say so in the
     /// environment and the command line; `STATICHUB_TEST_PROCESS=1` or `=0` decides instead.
     public static var isTestProcess: Bool { statichub_is_test_process() }

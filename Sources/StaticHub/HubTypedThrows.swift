@@ -4,7 +4,7 @@
 /// itself (as `Any`) would need the metadata of a function type with a thrown error type,
 /// which only the Swift 6 runtime has (macOS 15, iOS 18), and the runtime supports older
 /// systems. The `mock` functions take typed closures, so nothing else can be thrown.
-public enum HubTypedThrows {
+public enum _HubTypedThrows {
     public static func call<Value, Failure: Error>(_ body: () throws -> Value, throwing _: Failure.Type) throws(Failure) -> Value {
         do {
             return try body()

@@ -2,7 +2,7 @@
 /// registered type. Declared per registration because Swift's `weak` needs a class type it
 /// can see, which `any P` (for `P: AnyObject`) is, but a generic parameter is not; declaring
 /// `weak var instance: T?` for a value type fails on the registration's manifest line.
-public protocol HubWeakReference: AnyObject {
+public protocol _HubWeakReference: AnyObject {
     associatedtype Value
     /// The instance, while anyone else holds it.
     var instance: Value? { get set }
@@ -12,7 +12,7 @@ public protocol HubWeakReference: AnyObject {
 /// Holds a weak singleton: one instance while anyone holds it, a new one after the last
 /// reference is gone. A resolve is one locked read of the weak reference; creation happens
 /// under the same lock, so concurrent first resolves get one instance.
-public final class HubWeakSingleton<Reference: HubWeakReference> {
+public final class _HubWeakSingleton<Reference: _HubWeakReference> {
     // `reference` is only read and written under `lock`.
     private let lock = HubLock()
     private let reference = Reference()
@@ -45,4 +45,4 @@ public final class HubWeakSingleton<Reference: HubWeakReference> {
 
 // Shared like a `static let` singleton: safe for values that are `Sendable`, and for others
 // only on a hub isolated to a global actor (the compiler says so on the manifest line).
-extension HubWeakSingleton: @unchecked Sendable where Reference.Value: Sendable {}
+extension _HubWeakSingleton: @unchecked Sendable where Reference.Value: Sendable {}

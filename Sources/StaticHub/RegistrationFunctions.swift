@@ -1575,7 +1575,7 @@ public func FactoryRegister<Registered, each Rest>(
     HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1586,7 +1586,7 @@ public func OpaqueAutoRegister<Registered>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1598,7 +1598,7 @@ public func OpaqueAutoRegister<Registered, P0>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1611,7 +1611,7 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1625,7 +1625,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1640,7 +1640,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1656,7 +1656,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1673,7 +1673,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1691,7 +1691,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1710,7 +1710,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1730,7 +1730,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1751,7 +1751,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 ///
 /// For 11 or more parameter types.
 public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, each Rest>(
@@ -1776,7 +1776,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
 ///
 /// With `effects:`, the factory throws, suspends or both, as declared.
 public func OpaqueAutoRegister<Registered, Failure: Error, each Rest>(
@@ -1791,7 +1791,7 @@ public func OpaqueAutoRegister<Registered, Failure: Error, each Rest>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1802,7 +1802,7 @@ public func OpaqueSingletonRegister<Registered>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1814,7 +1814,7 @@ public func OpaqueSingletonRegister<Registered, P0>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1827,7 +1827,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1841,7 +1841,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1856,7 +1856,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1872,7 +1872,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1889,7 +1889,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1907,7 +1907,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1926,7 +1926,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1946,7 +1946,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -1967,7 +1967,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 ///
 /// For 11 or more parameter types.
 public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, each Rest>(
@@ -1992,7 +1992,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 ///
 /// With `effects:`, the factory throws, suspends or both, as declared.
 public func OpaqueSingletonRegister<Registered, Failure: Error, each Rest>(
@@ -2007,7 +2007,7 @@ public func OpaqueSingletonRegister<Registered, Failure: Error, each Rest>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueAutoRegister<Registered, P0, each Rest>(
     _ registeredType: Registered.Type,
@@ -2021,7 +2021,7 @@ public func OpaqueAutoRegister<Registered, P0, each Rest>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``AutoRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
+/// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 ///
 /// With `effects:`, the factory throws, suspends or both, as declared.
 @_disfavoredOverload
@@ -2038,7 +2038,7 @@ public func OpaqueAutoRegister<Registered, Failure: Error, P0, each Rest>(
     HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 @_disfavoredOverload
 public func OpaqueSingletonRegister<Registered, P0, each Rest>(
     _ registeredType: Registered.Type,
@@ -2052,7 +2052,7 @@ public func OpaqueSingletonRegister<Registered, P0, each Rest>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``SingletonRegister``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
+/// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
 ///
 /// With `effects:`, the factory throws, suspends or both, as declared.
 @_disfavoredOverload
@@ -2069,7 +2069,7 @@ public func OpaqueSingletonRegister<Registered, Failure: Error, P0, each Rest>(
     HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``Register(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 public func OpaqueRegister<Registered, each Rest>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -2081,7 +2081,7 @@ public func OpaqueRegister<Registered, each Rest>(
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``Register``, but the hub returns `some P`. Opaque registrations cannot be mocked.
+/// Like ``Register(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
 ///
 /// With `effects:`, the factory throws, suspends or both, as declared.
 public func OpaqueRegister<Registered, Failure: Error, each Rest>(
@@ -2096,7 +2096,7 @@ public func OpaqueRegister<Registered, Failure: Error, each Rest>(
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
-/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+/// Like ``Register(_:tag:name:isolation:mustMockInTests:parameterTypes:factory:)``, but the hub returns `some P`.
 public func OpaqueRegister<Registered, each Rest>(
     _ registeredType: Registered.Type,
     tag: (any Any.Type)? = nil,
@@ -2108,7 +2108,7 @@ public func OpaqueRegister<Registered, each Rest>(
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``Register(_:name:parameterTypes:factory:)``, but the hub returns `some P`.
+/// Like ``Register(_:tag:name:isolation:mustMockInTests:parameterTypes:factory:)``, but the hub returns `some P`.
 ///
 /// With `effects:`, the factory throws, suspends or both, as declared.
 public func OpaqueRegister<Registered, Failure: Error, each Rest>(
@@ -2123,7 +2123,7 @@ public func OpaqueRegister<Registered, Failure: Error, each Rest>(
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
 }
 
-/// Like ``OpaqueRegister``, with `.explicit` and `.resolved` parameters.
+/// Like ``OpaqueRegister(_:tag:name:isolation:parameterTypes:using:)``, with `.explicit` and `.resolved` parameters.
 ///
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, each Rest>(
@@ -2137,7 +2137,7 @@ public func OpaqueFactoryRegister<Registered, each Rest>(
     HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
 }
 
-/// Like ``OpaqueRegister``, with parameters that are all passed by the caller.
+/// Like ``OpaqueRegister(_:tag:name:isolation:parameterTypes:using:)``, with parameters that are all passed by the caller.
 ///
 /// - Note: Soft-deprecated, as in MDI 4.2: write `OpaqueRegister` instead.
 public func OpaqueFactoryRegister<Registered, each Rest>(

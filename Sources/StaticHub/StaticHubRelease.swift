@@ -6,3 +6,8 @@
 public enum StaticHubRelease {
     public static let version = "0.1.0"
 }
+
+/// Named by every generated file, after the release that generated it, so that a file
+/// committed by another release fails to compile on that line, saying what to do, instead
+/// of with errors about members that moved. Renamed with `version` (a test checks).
+public enum _GeneratedByStaticHub_0_1_0_RegenerateIfNotFound {}

@@ -41,9 +41,9 @@ public struct HubMocksTrait<Hub: HubMocking>: TestTrait, SuiteTrait, TestScoping
 /// })
 /// ```
 public struct MainActorHubMocksTrait: TestTrait, SuiteTrait, TestScoping {
-    private let makeScope: @Sendable () async -> (registry: HubMockRegistry, overrides: HubMockOverrides)
+    private let makeScope: @Sendable () async -> (registry: _HubMockRegistry, overrides: _HubMockOverrides)
 
-    fileprivate init(makeScope: @escaping @Sendable () async -> (registry: HubMockRegistry, overrides: HubMockOverrides)) {
+    fileprivate init(makeScope: @escaping @Sendable () async -> (registry: _HubMockRegistry, overrides: _HubMockOverrides)) {
         self.makeScope = makeScope
     }
 

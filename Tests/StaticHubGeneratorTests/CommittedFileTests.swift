@@ -38,12 +38,4 @@ struct CommittedFileTests {
                 "StaticHub.generated.swift:1:1: error: " + DiagnosticMessage.generatedFileInSources.text
             ])
     }
-
-    @Test("Generated files name the runtime's version of generated code")
-    func versionStamp() throws {
-        let output = try #require(generate(Self.manifest(count: 1)).output)
-        #expect(
-            output.contains(
-                "\nprivate typealias _StaticHubVersionCheck = _GeneratedByStaticHubVersion\(GeneratedCode.version)_RegenerateIfNotFound\n"))
-    }
 }

@@ -176,8 +176,8 @@ struct CompileFailureTests {
     func otherVersion() throws {
         let manifest = Fixtures.compileFailuresDirectory.appendingPathComponent("PrivateFactory").appendingPathComponent("Manifest.swift")
         let output = try #require(GeneratorPipeline.generate([FileSystem.read(manifest.path)], sourceLocations: false).output)
-        let current = "_GeneratedByStaticHubVersion\(GeneratedCode.version)_"
-        let newer = "_GeneratedByStaticHubVersion\(GeneratedCode.version + 1)_"
+        let current = GeneratedCode.versionMarker
+        let newer = "_GeneratedByStaticHub_99_0_0_RegenerateIfNotFound"
         #expect(output.contains(current))
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -187,7 +187,7 @@ struct CompileFailureTests {
         let line = try #require(output.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(current) }) + 1
         #expect(
             outcome.output.contains(
-                "\(generated.path):\(line):44: error: cannot find type '\(newer)RegenerateIfNotFound' in scope"
+                "\(generated.path):\(line):44: error: cannot find type '\(newer)' in scope"
             ), "\(outcome.output)")
     }
 

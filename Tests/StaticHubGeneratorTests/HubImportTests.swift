@@ -53,11 +53,11 @@ struct HubImportTests {
                 "extension AppHub: AppHub._Overloads_Manifest_0, NetworkHub._Accessors, NetworkHub._Overloads_NetworkHub_0 {}\n"))
         #expect(
             output.contains(
-                "extension AppHub.Mocks: HubMockBuilder, AppHub._MockOverloads_Manifest_0, NetworkHub._MockOverloads_NetworkHub_0 {}\n"
+                "extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, NetworkHub._MockOverloads_NetworkHub_0 {}\n"
             ))
         #expect(!output.contains("NetworkHub.resolveHTTPClient"))
         #expect(output.contains("Feed.init(client: resolveHTTPClient())"))
-        #expect(output.contains("HubMockRegistry(hub: AppHub.self, importedHubs: [NetworkHub.self], slots: 1)"))
+        #expect(output.contains("_HubMockRegistry(hub: AppHub.self, importedHubs: [NetworkHub.self], slots: 1)"))
     }
 
     @Test("Effects cross imports: a registration internal to the imported hub makes its public one async, and so the importer's")

@@ -6,7 +6,7 @@ import Testing
 @Suite("Registrations a test must mock")
 struct MustMockInTestsTests {
     static let check =
-        "HubMockRegistry.failIfTesting(\"any Gateway of 'Hub' (Manifest.swift:3) is marked 'mustMockInTests: true', "
+        "_HubMockRegistry.failIfTesting(\"any Gateway of 'Hub' (Manifest.swift:3) is marked 'mustMockInTests: true', "
         + "and a test was about to make the real one: mock it with 'mocks.mock((any Gateway).self, singleton: …)' "
         + "in the test's 'withMocks' or '.hubMocks' trait, or in the test target's 'extension Hub: HubTestDefaults'\")"
 

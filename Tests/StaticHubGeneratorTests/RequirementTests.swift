@@ -47,7 +47,7 @@ struct RequirementTests {
         let output = try #require(result.output)
         #expect(output.contains("let _factory: (any Configuration) -> _ = ToolsHub._openMakeUpdater"))
         #expect(output.contains("return _factory(resolveConfiguration())"))
-        #expect(output.contains("private static let _sharedScheduler: Scheduler = HubMockRegistry.withoutMocks { _makeScheduler() }"))
+        #expect(output.contains("private static let _sharedScheduler: Scheduler = _HubMockRegistry.withoutMocks { _makeScheduler() }"))
     }
 
     @Test("An importer that provides nothing for a requirement: one error on its HubImport, naming what needs it")

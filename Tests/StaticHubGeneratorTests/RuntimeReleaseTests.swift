@@ -20,6 +20,16 @@ struct RuntimeReleaseTests {
         #expect(version == CommandLineTool.version)
     }
 
+    @Test("The runtime declares the type generated files name after the release, and no marker of another release")
+    func versionMarker() throws {
+        let text = try String(contentsOf: Self.runtimeFile, encoding: .utf8)
+        #expect(
+            GeneratedCode.versionMarker
+                == "_GeneratedByStaticHub_\(CommandLineTool.version.replacingOccurrences(of: ".", with: "_"))_RegenerateIfNotFound")
+        let declared = text.split(separator: "\n").filter { $0.contains("_GeneratedByStaticHub") }
+        #expect(declared == ["public enum \(GeneratedCode.versionMarker) {}"])
+    }
+
     @Test("Another release is an error on the runtime's version literal that names both releases")
     func mismatch() {
         let input = SourceInput(

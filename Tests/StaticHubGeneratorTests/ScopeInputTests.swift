@@ -43,7 +43,7 @@ struct ScopeInputTests {
         let output = try #require(result.output)
         #expect(output.contains("static func startScope(_ scope: Session.Type, settings input0: Settings) {"))
         #expect(output.contains("static func isScopeStarted(_ scope: Session.Type) -> Bool {"))
-        #expect(output.contains("static let _inputsSession = HubScopeInputs<Settings>(scope: Session.self)"))
+        #expect(output.contains("static let _inputsSession = _HubScopeInputs<Settings>(scope: Session.self)"))
     }
 
     @Test("Its labels in startScope: the accessor's name without 'resolve', lowercased as Swift names are")

@@ -102,7 +102,7 @@ struct ScopedRegistrationTests {
         let output = result.output ?? ""
         #expect(output.contains("static func resetScope(_ scope: Login.Type) {"))
         #expect(output.contains("static func resetScope(_ scope: Basket.Type) {"))
-        #expect(output.contains("private static let _sharedToken = HubScopedCell(of: _makeToken, scope: Login.self)"))
+        #expect(output.contains("private static let _sharedToken = _HubScopedCell(of: _makeToken, scope: Login.self)"))
     }
 
     @Test("An importing hub resets the scopes of what it imports, and its singletons cannot capture them")
@@ -165,7 +165,7 @@ struct ScopedRegistrationTests {
         #expect(printed(result) == [])
         let output = try #require(result.output)
         #expect(output.contains("static func _openMakeSession(_ passed0: Config) -> Session {"))
-        #expect(output.contains("private static let _sharedSession = HubScopedCell(of: _makeSession, scope: Login.self)"))
+        #expect(output.contains("private static let _sharedSession = _HubScopedCell(of: _makeSession, scope: Login.self)"))
         #expect(output.contains("return _sharedSession.value { _makeSession() }"))
         #expect(output.components(separatedBy: "static func resetScope(_ scope: Login.Type) {").count == 3)
     }

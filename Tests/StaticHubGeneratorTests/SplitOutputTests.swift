@@ -61,7 +61,7 @@ struct SplitOutputTests {
         #expect(clock.contains("static func resolveClock()") && !clock.contains("resolveReport"))
         #expect(reports.contains("static func resolveReport()") && !reports.contains("func resolveClock"))
         #expect(!hub.contains("func resolveClock") && !hub.contains("func resolveReport"))
-        #expect(hub.contains("static let _mocks = HubMockRegistry(hub: Dependency.self, slots: 2)"))
+        #expect(hub.contains("static let _mocks = _HubMockRegistry(hub: Dependency.self, slots: 2)"))
         // Each file has buckets of its own, declared in the hub file.
         #expect(hub.contains("    protocol _Overloads_Dependency_Clock_0 {}\n    protocol _Overloads_Dependency_Reports_0 {}\n"))
         #expect(clock.contains("extension Dependency._Overloads_Dependency_Clock_0 {") && !clock.contains("_Reports_"))

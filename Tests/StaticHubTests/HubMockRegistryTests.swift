@@ -24,24 +24,24 @@ private let y: UInt64 = 0x02
 private let z: UInt64 = 0xfc00_0000_0000_0000
 
 /// A singleton's mock check as generated code makes it, for an `Int` singleton.
-private func instanceOrBuilt(_ registry: HubMockRegistry, _ key: UInt64, slot: Int, make: () -> Int) -> Int? {
+private func instanceOrBuilt(_ registry: _HubMockRegistry, _ key: UInt64, slot: Int, make: () -> Int) -> Int? {
     registry.singleton(key, slot: slot, factory: (@Sendable () -> Int).self, call: { $0() }, make: make)
 }
 
 /// Tells one instance from another.
 private final class Token: Sendable {}
 
-private func overrides(_ values: [UInt64: Int], of hub: Any.Type = HubA.self) -> HubMockOverrides {
-    var result = HubMockOverrides()
+private func overrides(_ values: [UInt64: Int], of hub: Any.Type = HubA.self) -> _HubMockOverrides {
+    var result = _HubMockOverrides()
     for (key, value) in values { result[hub, key] = value }
     return result
 }
 
-@Suite("HubMockRegistry")
+@Suite("_HubMockRegistry")
 struct HubMockRegistryTests {
     @Test("Global mocks: set, replace, remove, reset")
     func globals() {
-        let registry = HubMockRegistry(hub: GlobalsHub.self)
+        let registry = _HubMockRegistry(hub: GlobalsHub.self)
         #expect(registry.override(x, as: Int.self) == nil)
         registry.setGlobal(1, for: x, setBy: GlobalsHub.self)
         registry.setGlobal(2, for: x, setBy: GlobalsHub.self)
@@ -56,21 +56,21 @@ struct HubMockRegistryTests {
     // Other tests set mocks at the same time, so only "active" can be asserted, never "idle".
     @Test("Mocks count as active inside a scope, in a task started there, and while a global mock is set")
     func activity() async {
-        let registry = HubMockRegistry(hub: ActivityHub.self)
+        let registry = _HubMockRegistry(hub: ActivityHub.self)
         let task = registry.withScope(overrides([x: 1], of: ActivityHub.self)) {
-            #expect(HubMockRegistry.isAnyMockActive)
-            return Task { HubMockRegistry.isAnyMockActive && registry.override(x, as: Int.self) == 1 }
+            #expect(_HubMockRegistry.isAnyMockActive)
+            return Task { _HubMockRegistry.isAnyMockActive && registry.override(x, as: Int.self) == 1 }
         }
         #expect(await task.value)
         registry.setGlobal(2, for: x, setBy: ActivityHub.self)
-        #expect(HubMockRegistry.isAnyMockActive)
+        #expect(_HubMockRegistry.isAnyMockActive)
         #expect(registry.override(x, as: Int.self) == 2)
         registry.resetGlobals()
     }
 
     @Test("Scopes win over globals, nest with the inner one winning, and end with their body")
     func scopes() {
-        let registry = HubMockRegistry(hub: ScopesHub.self)
+        let registry = _HubMockRegistry(hub: ScopesHub.self)
         registry.setGlobal(0, for: x, setBy: ScopesHub.self)
         registry.withScope(overrides([x: 1, y: 1], of: ScopesHub.self)) {
             #expect(registry.override(x, as: Int.self) == 1)
@@ -87,7 +87,7 @@ struct HubMockRegistryTests {
     @Test("A scope ends when its body throws")
     func throwingBody() {
         struct Failure: Error {}
-        let registry = HubMockRegistry(hub: ThrowingHub.self)
+        let registry = _HubMockRegistry(hub: ThrowingHub.self)
         #expect(throws: Failure.self) {
             try registry.withScope(overrides([x: 1], of: ThrowingHub.self)) { throw Failure() }
         }
@@ -96,8 +96,8 @@ struct HubMockRegistryTests {
 
     @Test("Another hub's scope is invisible")
     func otherHub() {
-        let a = HubMockRegistry(hub: HubA.self)
-        let b = HubMockRegistry(hub: HubB.self)
+        let a = _HubMockRegistry(hub: HubA.self)
+        let b = _HubMockRegistry(hub: HubB.self)
         b.withScope(overrides([x: 1], of: HubB.self)) {
             #expect(a.override(x, as: Int.self) == nil)
             #expect(b.override(x, as: Int.self) == 1)
@@ -106,18 +106,18 @@ struct HubMockRegistryTests {
 
     @Test("withoutMocks hides scoped and global mocks")
     func barrier() {
-        let registry = HubMockRegistry(hub: BarrierHub.self, slots: 1)
+        let registry = _HubMockRegistry(hub: BarrierHub.self, slots: 1)
         registry.setGlobal(0, for: x, setBy: BarrierHub.self)
         registry.withScope(overrides([x: 1], of: BarrierHub.self)) {
-            let seen = HubMockRegistry.withoutMocks { registry.override(x, as: Int.self) }
+            let seen = _HubMockRegistry.withoutMocks { registry.override(x, as: Int.self) }
             #expect(seen == nil)
-            #expect(HubMockRegistry.withoutMocks { registry.singleton(slot: 0) { 5 } } == nil)
+            #expect(_HubMockRegistry.withoutMocks { registry.singleton(slot: 0) { 5 } } == nil)
         }
     }
 
     @Test("Singletons: one per scope while mocks are active, none without")
     func singletons() {
-        let registry = HubMockRegistry(hub: SingletonsHub.self, slots: 1)
+        let registry = _HubMockRegistry(hub: SingletonsHub.self, slots: 1)
         #expect(registry.singleton(slot: 0) { 1 } == nil)
         registry.withScope(overrides([:])) {
             #expect(registry.singleton(slot: 0) { 2 } == 2)
@@ -137,7 +137,7 @@ struct HubMockRegistryTests {
 
     @Test("Global mocks set and read from many tasks at once")
     func concurrentGlobals() async {
-        let registry = HubMockRegistry(hub: ConcurrentHub.self)
+        let registry = _HubMockRegistry(hub: ConcurrentHub.self)
         await withTaskGroup(of: Void.self) { group in
             for value in 0..<500 {
                 group.addTask { registry.setGlobal(value, for: x, setBy: ConcurrentHub.self) }
@@ -151,8 +151,8 @@ struct HubMockRegistryTests {
 
     @Test("A hub mocks a registration it imports: the declaring hub sees it, and the importer's reset removes it")
     func importedGlobal() {
-        let importing = HubMockRegistry(hub: ImportingHub.self, importedHubs: [ImportedHub.self], slots: 1)
-        let imported = HubMockRegistry(hub: ImportedHub.self)
+        let importing = _HubMockRegistry(hub: ImportingHub.self, importedHubs: [ImportedHub.self], slots: 1)
+        let imported = _HubMockRegistry(hub: ImportedHub.self)
         imported.setGlobal(1, for: x, setBy: ImportingHub.self)
         #expect(imported.override(x, as: Int.self) == 1)
         #expect(importing.override(x, as: Int.self) == nil)
@@ -165,8 +165,8 @@ struct HubMockRegistryTests {
 
     @Test("A scope entered through an importing hub mocks the declaring hub's registration and its singletons")
     func importedScope() {
-        let importing = HubMockRegistry(hub: ScopedImportingHub.self, importedHubs: [ScopedImportedHub.self])
-        let imported = HubMockRegistry(hub: ScopedImportedHub.self, slots: 1)
+        let importing = _HubMockRegistry(hub: ScopedImportingHub.self, importedHubs: [ScopedImportedHub.self])
+        let imported = _HubMockRegistry(hub: ScopedImportedHub.self, slots: 1)
         #expect(imported.singleton(slot: 0) { 0 } == nil)
         importing.withScope(overrides([x: 1], of: ScopedImportedHub.self)) {
             #expect(imported.override(x, as: Int.self) == 1)
@@ -179,7 +179,7 @@ struct HubMockRegistryTests {
 
     @Test("Keys that share a bit are told apart, and a key whose bit is clear is not looked up")
     func sharedBits() {
-        let registry = HubMockRegistry(hub: HubA.self)
+        let registry = _HubMockRegistry(hub: HubA.self)
         registry.withScope(overrides([x: 1])) {
             #expect(registry.override(x, as: Int.self) == 1)
             #expect(registry.override(y, as: Int.self) == nil)
@@ -193,8 +193,8 @@ struct HubMockRegistryTests {
 
     @Test("A singleton's own mock wins over the scope's instance; slots keep hubs' singletons apart")
     func singletonMocks() {
-        let first = HubMockRegistry(hub: HubA.self, slots: 2)
-        let second = HubMockRegistry(hub: HubB.self, slots: 1)
+        let first = _HubMockRegistry(hub: HubA.self, slots: 2)
+        let second = _HubMockRegistry(hub: HubB.self, slots: 1)
         #expect(instanceOrBuilt(first, x, slot: 0) { 1 } == nil)
         var mocks = overrides([x: 10])
         mocks[HubB.self, x] = 20
@@ -210,8 +210,8 @@ struct HubMockRegistryTests {
 
     @Test("A singleton's closure mock makes the instance once per scope; a transient one's runs on each resolve")
     func closureMocks() {
-        let registry = HubMockRegistry(hub: HubA.self, slots: 1)
-        var mocks = HubMockOverrides()
+        let registry = _HubMockRegistry(hub: HubA.self, slots: 1)
+        var mocks = _HubMockOverrides()
         let makeToken: @Sendable () -> Token = { Token() }
         mocks[HubA.self, x] = makeToken
         func shared() -> Token? {
@@ -234,7 +234,7 @@ struct HubMockRegistryTests {
 
     @Test("A mock stored as one type and read as a protocol it conforms to is still found")
     func otherType() {
-        let registry = HubMockRegistry(hub: HubA.self)
+        let registry = _HubMockRegistry(hub: HubA.self)
         registry.withScope(overrides([x: 7])) {
             #expect(registry.override(x, as: (any Sendable).self) as? Int == 7)
             #expect(registry.override(x, as: String.self) == nil)

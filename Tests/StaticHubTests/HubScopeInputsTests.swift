@@ -60,8 +60,8 @@ struct HubScopeInputsTests {
 
     @Test("A build reads every input from one start and is the only one of its generation, while starts land")
     func buildsReadOneStart() async {
-        let inputs = HubScopeInputs<(Int, Int)>(scope: RaceScope.self)
-        let client = HubScopedCell<Client>(scope: RaceScope.self)
+        let inputs = _HubScopeInputs<(Int, Int)>(scope: RaceScope.self)
+        let client = _HubScopedCell<Client>(scope: RaceScope.self)
         let made = Constructions()
         let starts = Starts()
         inputs.start((0, 0))
@@ -110,8 +110,8 @@ struct HubScopeInputsTests {
 
     @Test("An async build holds its start's inputs across suspensions")
     func asyncBuildsReadOneStart() async {
-        let inputs = HubScopeInputs<(Int, Int)>(scope: AsyncRaceScope.self)
-        let client = HubScopedCell<Client>(scope: AsyncRaceScope.self)
+        let inputs = _HubScopeInputs<(Int, Int)>(scope: AsyncRaceScope.self)
+        let client = _HubScopedCell<Client>(scope: AsyncRaceScope.self)
         let made = Constructions()
         inputs.start((0, 0))
         let starter = Thread {
@@ -139,9 +139,9 @@ struct HubScopeInputsTests {
 
     @Test("Before the first start a default is made once, and a reset keeps it; a start binds the given values")
     func defaults() {
-        let inputs = HubScopeInputs<(Int, String)>(scope: DefaultsScope.self)
+        let inputs = _HubScopeInputs<(Int, String)>(scope: DefaultsScope.self)
         let defaultsMade = Constructions()
-        let cell = HubSingletonCell<Int>()
+        let cell = _HubSingletonCell<Int>()
         func read() -> Int {
             inputs.value({ $0.0 }, default: cell) {
                 let value = Client(settings: 7, credentials: 7)
@@ -153,7 +153,7 @@ struct HubScopeInputsTests {
         #expect(read() == 7)
         #expect(read() == 7)
         #expect(defaultsMade.total == 1)
-        HubScope.reset(DefaultsScope.self)
+        _HubScope.reset(DefaultsScope.self)
         #expect(read() == 7)
         #expect(defaultsMade.total == 1)
         inputs.start((3, "key"))
@@ -165,9 +165,9 @@ struct HubScopeInputsTests {
 
     @Test("A build resolving another scoped instance of its scope gets that instance of its own generation")
     func nestedBuildsShareTheGeneration() {
-        let inputs = HubScopeInputs<Int>(scope: NestedScope.self)
-        let inner = HubScopedCell<Client>(scope: NestedScope.self)
-        let outer = HubScopedCell<(Client, Int)>(scope: NestedScope.self)
+        let inputs = _HubScopeInputs<Int>(scope: NestedScope.self)
+        let inner = _HubScopedCell<Client>(scope: NestedScope.self)
+        let outer = _HubScopedCell<(Client, Int)>(scope: NestedScope.self)
         inputs.start(1)
         let pair = outer.value {
             let own = inputs.value({ $0 }, orFail: "not started")

@@ -36,12 +36,12 @@ private final class Made: @unchecked Sendable {
 struct HubScopedCellTests {
     @Test("Threads reading while another resets: at most one instance per generation, each read sees a whole one")
     func threadsRacingResets() {
-        let cell = HubScopedCell<Instance>(scope: ThreadsScope.self)
+        let cell = _HubScopedCell<Instance>(scope: ThreadsScope.self)
         let made = Made()
         let resets = 200
         DispatchQueue.concurrentPerform(iterations: 9) { worker in
             if worker == 0 {
-                for _ in 0..<resets { HubScope.reset(ThreadsScope.self) }
+                for _ in 0..<resets { _HubScope.reset(ThreadsScope.self) }
                 return
             }
             for _ in 0..<2_000 {
@@ -57,8 +57,8 @@ struct HubScopedCellTests {
 
     @Test("A reset releases the ended generation's instance, and only the cells of its scope")
     func resetReleases() {
-        let cell = HubScopedCell<Instance>(scope: ReleaseScope.self)
-        let other = HubScopedCell<Instance>(scope: OtherScope.self)
+        let cell = _HubScopedCell<Instance>(scope: ReleaseScope.self)
+        let other = _HubScopedCell<Instance>(scope: OtherScope.self)
         let kept = other.value { Instance(number: 0) }
         weak var released: Instance?
         do {
@@ -66,7 +66,7 @@ struct HubScopedCellTests {
             released = instance
             #expect(cell.created === instance)
         }
-        HubScope.reset(ReleaseScope.self)
+        _HubScope.reset(ReleaseScope.self)
         #expect(released == nil)
         #expect(cell.created == nil)
         #expect(other.value { Instance(number: 2) } === kept)
@@ -74,7 +74,7 @@ struct HubScopedCellTests {
 
     @Test("An async first resolve of a generation is shared by the tasks that wait for it")
     func asyncCreation() async {
-        let cell = HubScopedCell<Instance>(scope: AsyncScope.self)
+        let cell = _HubScopedCell<Instance>(scope: AsyncScope.self)
         let made = Made()
         let instances = await withTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<200 {

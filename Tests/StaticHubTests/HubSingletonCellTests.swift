@@ -28,7 +28,7 @@ private final class Box: Sendable {}
 struct HubSingletonCellTests {
     @Test("Concurrent first async resolves share one creation")
     func oneCreation() async {
-        let cell = HubSingletonCell<Box>()
+        let cell = _HubSingletonCell<Box>()
         let attempts = Counter()
         let instances = await withTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<500 {
@@ -49,7 +49,7 @@ struct HubSingletonCellTests {
 
     @Test("A creation that always throws is never kept: each caller tries, one at a time, and gets its own error")
     func alwaysFailing() async {
-        let cell = HubSingletonCell<Box>()
+        let cell = _HubSingletonCell<Box>()
         let attempts = Counter()
         let running = Counter()
         let failures = await withTaskGroup(of: Bool.self) { group in
@@ -77,7 +77,7 @@ struct HubSingletonCellTests {
 
     @Test("A synchronous creation that throws is not kept; the next one is, and is returned ever after")
     func synchronousRetry() {
-        let cell = HubSingletonCell<Box>()
+        let cell = _HubSingletonCell<Box>()
         #expect(throws: CreationFailed.self) { try cell.value { throw CreationFailed() } }
         let created = cell.value { Box() }
         #expect(cell.value { Box() } === created)

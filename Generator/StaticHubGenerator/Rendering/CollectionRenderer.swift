@@ -35,7 +35,7 @@ struct CollectionRenderer {
     }
 
     /// A closure returning the collection, with its effects as callers write them, or as the
-    /// registry stores them (typed throws erased, see `HubTypedThrows`).
+    /// registry stores them (typed throws erased, see `_HubTypedThrows`).
     private func mockClosureType(_ effects: Effects) -> TypeSyntax {
         let attributes = isolation.map { ["@" + $0] } ?? (isIsolated ? [] : ["@Sendable"])
         return .function(.init(attributes: attributes, parameters: [], effects: effects.typeWords, result: .array(elementType)))

@@ -392,7 +392,7 @@ struct HubRenderer {
             kind: .struct,
             name: builder,
             members: [
-                // As `HubMockBuilder` requires; only generated `mock` functions write it.
+                // As `_HubMockBuilder` requires; only generated `mock` functions write it.
                 .variable(
                     VariableDeclaration(
                         modifiers: access, isConstant: false, name: "_overrides", value: "\(GeneratedCode.mockOverridesType)()")),

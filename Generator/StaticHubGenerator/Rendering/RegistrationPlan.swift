@@ -9,13 +9,13 @@ struct RegistrationPlan: Sendable, Equatable {
         /// A singleton without effects: a `private static let`, made by `_make…`.
         case staticLet
         /// A singleton whose factory throws or suspends, which a `static let` cannot hold: a
-        /// `HubSingletonCell`, made by `_make…`.
+        /// `_HubSingletonCell`, made by `_make…`.
         case cell
-        /// A weak singleton: a `HubWeakSingleton` of a generated weak reference, made by `_make…`.
+        /// A weak singleton: a `_HubWeakSingleton` of a generated weak reference, made by `_make…`.
         case weakReference
-        /// A scoped registration: a `HubScopedCell` of its scope, made by `_make…`.
+        /// A scoped registration: a `_HubScopedCell` of its scope, made by `_make…`.
         case scopedCell
-        /// A scope input: read from the hub's `HubScopeInputs` of its scope, which
+        /// A scope input: read from the hub's `_HubScopeInputs` of its scope, which
         /// `startScope` binds; nothing of its own.
         case scopeInput
     }

@@ -138,7 +138,7 @@ struct RegistrationRenderer {
     /// actor isolates the hub, since mocks cross tasks), with the registration's effects.
     private var mockClosureType: TypeSyntax { mockClosureType(effects) }
 
-    /// A closure mock as the registry stores it: typed throws erased (see `HubTypedThrows`).
+    /// A closure mock as the registry stores it: typed throws erased (see `_HubTypedThrows`).
     private var storedMockClosureType: TypeSyntax { mockClosureType(effects.untyped) }
 
     private func mockClosureType(_ effects: Effects) -> TypeSyntax {
@@ -154,7 +154,7 @@ struct RegistrationRenderer {
     }
 
     /// A call of the stored closure mock `name` with the explicit arguments, its typed error
-    /// restored (see `HubTypedThrows`).
+    /// restored (see `_HubTypedThrows`).
     private func callingMock(_ name: String) -> String {
         let call = "\(effects.callPrefix)\(name)(\(positionalArguments))"
         guard let thrownType = effects.thrownType else { return call }

@@ -1,5 +1,5 @@
 /// The inputs a hub declares for one scope (`ScopeInput(T.self, scope: S.self)`), in manifest
-/// order: one `HubScopeInputs` store, one `startScope(S.self, …)` that binds them together,
+/// order: one `_HubScopeInputs` store, one `startScope(S.self, …)` that binds them together,
 /// one `isScopeStarted(S.self)`. Both the hub file and each input's accessor name them.
 struct ScopeInputGroup {
     /// The scope's marker type, in its normal form.
@@ -28,11 +28,11 @@ struct ScopeInputGroup {
     /// `_inputsClerkSession`: the hub's static store of the scope's inputs.
     var storeName: String { "_inputs" + scope.plainName }
 
-    /// `HubScopeInputs<(any ClerkSettings, String)>`: one input's type alone, or all of them as a tuple.
+    /// `_HubScopeInputs<(any ClerkSettings, String)>`: one input's type alone, or all of them as a tuple.
     var storeType: String {
         let types = inputs.map(\.registration.registeredType.spelling)
         let values = types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")"
-        return "HubScopeInputs<\(values)>"
+        return "_HubScopeInputs<\(values)>"
     }
 
     /// The input's position among the scope's inputs.

@@ -116,7 +116,7 @@ struct AcrossPackagesTests {
             ), "\(message)")
         // Reported at the input's manifest line in this file, not in the runtime.
         #expect(message.contains("/AcrossPackagesTests.swift:\(Self.accountSettingsLine)"), "\(message)")
-        #expect(!message.contains("HubScopeInputs.swift"), "\(message)")
+        #expect(!message.contains("_HubScopeInputs.swift"), "\(message)")
     }
 
     @Test("The other package's registration is built from the input the app binds; starting again reconfigures")
