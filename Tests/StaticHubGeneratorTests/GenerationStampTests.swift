@@ -51,7 +51,7 @@ struct GenerationStampTests {
         }
 
         /// The build plugin's form of the command, with a split output for the manifest.
-        func generate(_ extra: [String] = []) throws -> (status: Int32, errors: String) {
+        func generate(_ extra: [String] = [], executable: String = "statichub 1") throws -> (status: Int32, errors: String) {
             var errors = ""
             let arguments =
                 [
@@ -59,7 +59,8 @@ struct GenerationStampTests {
                     "\(path("Manifest.swift"))=\(path("Manifest+StaticHub.generated.swift"))",
                     "--stamp", stamp
                 ] + extra + (try sources())
-            let status = CommandLineTool.run(arguments, standardOutput: { _ in }, standardError: { errors += $0 + "\n" })
+            let status = CommandLineTool.run(
+                arguments, executable: executable, standardOutput: { _ in }, standardError: { errors += $0 + "\n" })
             return (status, errors)
         }
 
@@ -99,7 +100,8 @@ struct GenerationStampTests {
             "a source added",
             "other arguments",
             "a split output gone",
-            "a damaged stamp"
+            "a damaged stamp",
+            "another build of the generator"
         ]
     )
     func runs(_ edit: String) throws {
@@ -108,6 +110,7 @@ struct GenerationStampTests {
         #expect(try target.generate().status == 0)
         try target.markHubFile()
         var extra: [String] = []
+        var executable = "statichub 1"
         switch edit {
         case "a registration added":
             try target.write(
@@ -124,10 +127,12 @@ struct GenerationStampTests {
             extra = ["--no-source-locations"]
         case "a split output gone":
             try FileManager.default.removeItem(atPath: target.path("Manifest+StaticHub.generated.swift"))
+        case "another build of the generator":
+            executable = "statichub 2"
         default:
             try target.write("Target.statichub-stamp", "statichub-stamp 1\nkey zz\n")
         }
-        #expect(try target.generate(extra).status == 0)
+        #expect(try target.generate(extra, executable: executable).status == 0)
         #expect(!target.hubFileIsMarked, "the run was skipped")
         #expect(FileManager.default.fileExists(atPath: target.path("Manifest+StaticHub.generated.swift")))
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `statichub` command: parses arguments, runs the pipeline, prints diagnostics.
 ///
 /// Exit codes: 0 success (warnings allowed), 1 diagnostics with an error, 2 usage error.
@@ -48,11 +50,33 @@ public enum CommandLineTool {
         Exit status: 0 on success, 1 when a diagnostic is an error, 2 on a usage error.
         """
 
-    public static let version = "0.1.0"
+    /// The StaticHub release of this generator.
+    public static var version: String { GeneratedCode.release }
 
     /// Runs the command with `arguments` (without the program name).
     public static func run(
         _ arguments: [String],
+        standardOutput: (String) -> Void,
+        standardError: (String) -> Void
+    ) -> Int32 {
+        run(arguments, executable: runningExecutable, standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// The running executable's size and modification time. A stamp is only current for the
+    /// build of the generator that wrote it: a contributor's edit or a branch dependency
+    /// rebuilds the tool without a new release, and its output may differ.
+    static let runningExecutable: String = {
+        guard let path = Bundle.main.executablePath,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        else { return "" }
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(attributes[.size] ?? 0) \(modified)"
+    }()
+
+    /// `run`, as a build of the generator that `executable` identifies.
+    static func run(
+        _ arguments: [String],
+        executable: String,
         standardOutput: (String) -> Void,
         standardError: (String) -> Void
     ) -> Int32 {
@@ -71,12 +95,12 @@ public enum CommandLineTool {
             standardOutput(version)
             return 0
         case .run(let invocation):
-            let key = StableHash.fnv1a(([version] + arguments).joined(separator: "\u{0}"))
+            let key = StableHash.fnv1a(([version, executable] + arguments).joined(separator: "\u{0}"))
             return execute(invocation, key: key, standardOutput: standardOutput, standardError: standardError)
         }
     }
 
-    /// `key` is a digest of the release and the arguments, for the stamp.
+    /// `key` is a digest of the release, the executable and the arguments, for the stamp.
     private static func execute(
         _ invocation: Invocation,
         key: UInt64,
