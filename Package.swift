@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "StaticHubGeneratorTests",
             dependencies: ["StaticHubGenerator"],
-            exclude: ["Goldens", "SplitGoldens", "CompileFailures"]
+            exclude: ["Goldens", "SplitGoldens", "TestGoldens", "CompileFailures"]
         ),
         .target(
             name: "EndToEndPublicHub",

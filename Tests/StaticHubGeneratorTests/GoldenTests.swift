@@ -9,7 +9,7 @@ import Testing
 ///
 /// Regenerate every golden after an intended change with:
 ///
-///     UPDATE_GOLDENS=1 swift test --filter "GoldenTests|SplitOutputTests"
+///     UPDATE_GOLDENS=1 swift test --filter StaticHubGeneratorTests
 ///
 /// A recording run fails on purpose, so it can never pass silently.
 @Suite("Golden files")

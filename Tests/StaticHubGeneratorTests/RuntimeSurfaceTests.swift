@@ -17,7 +17,8 @@ struct RuntimeSurfaceTests {
     func publicTypes() throws {
         let declaration = try Regex(#"^public (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)"#)
         var names: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: Fixtures.runtimeSourcesDirectory.path) where file.hasSuffix(".swift") {
+        for file in try FileManager.default.contentsOfDirectory(atPath: Fixtures.runtimeSourcesDirectory.path)
+        where file.hasSuffix(".swift") {
             let text = try String(contentsOf: Fixtures.runtimeSourcesDirectory.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") {
                 if let match = line.firstMatch(of: declaration), let name = match.output[1].substring {

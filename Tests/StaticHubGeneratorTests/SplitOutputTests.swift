@@ -5,9 +5,11 @@ import Testing
 
 /// The build plugin's split output: for some golden cases, the hub file and a file per manifest
 /// source (the sources that name `HubRegistration`, as the plugin picks them), each compared
-/// with `SplitGoldens/<case>/<file>.generated.swift` and compiled together.
+/// with `SplitGoldens/<case>/<file>.generated.swift` and compiled together. A source's part
+/// holds only its own registrations and the hub file what the hub needs once
+/// (`MultipleManifestFiles` shows both).
 ///
-/// Regenerate them with the goldens: `UPDATE_GOLDENS=1 swift test --filter "GoldenTests|SplitOutputTests"`.
+/// Regenerate them with the goldens: `UPDATE_GOLDENS=1 swift test --filter StaticHubGeneratorTests`.
 @Suite("Split output")
 struct SplitOutputTests {
     static let cases = ["MultipleManifestFiles", "Collections", "Effects", "HubImport", "WeakSingletonRegister", "MainActorHub"]
@@ -50,22 +52,6 @@ struct SplitOutputTests {
             let expected = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
             #expect(text == expected, "\(name)/\(file) differs (- expected, + generated):\n\(lineDiff(expected: expected, actual: text))")
         }
-    }
-
-    @Test("A source file's part holds only its own registrations; the hub file declares what the hub needs once")
-    func partition() throws {
-        let files = try Self.generate("MultipleManifestFiles", inputs: try GoldenTests.inputs(of: "MultipleManifestFiles"))
-        let clock = try #require(files["Dependency+Clock.generated.swift"])
-        let reports = try #require(files["Dependency+Reports.generated.swift"])
-        let hub = try #require(files[Self.hubFileName])
-        #expect(clock.contains("static func resolveClock()") && !clock.contains("resolveReport"))
-        #expect(reports.contains("static func resolveReport()") && !reports.contains("func resolveClock"))
-        #expect(!hub.contains("func resolveClock") && !hub.contains("func resolveReport"))
-        #expect(hub.contains("static let _mocks = _HubMockRegistry(hub: Dependency.self, slots: 2)"))
-        // Each file has buckets of its own, declared in the hub file.
-        #expect(hub.contains("    protocol _Overloads_Dependency_Clock_0 {}\n    protocol _Overloads_Dependency_Reports_0 {}\n"))
-        #expect(clock.contains("extension Dependency._Overloads_Dependency_Clock_0 {") && !clock.contains("_Reports_"))
-        #expect(reports.contains("extension Dependency._Overloads_Dependency_Reports_0 {") && !reports.contains("_Clock_"))
     }
 
     @Test("The files compile together without warnings in Swift 6 and Swift 5, debug and release", arguments: cases)
