@@ -17,5 +17,5 @@
 /// }
 /// ```
 public func HubImport(_ hub: Any.Type) -> HubRegistration {
-    HubRegistration(kind: .hubImport, registeredType: hub, name: nil)
+    HubRegistration()
 }

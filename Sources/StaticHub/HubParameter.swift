@@ -15,24 +15,9 @@
 /// `T?` for `.optional(T.self)`, `HubFactory<T>` for `.provider(T.self)`, `[T]` for
 /// `.collection(T.self)`.
 public struct HubParameter<Value>: Sendable {
-    /// Where the value of a parameter comes from.
-    public enum Source: Sendable {
-        /// The caller of `resolve` passes the value.
-        case explicit
-        /// The hub resolves the value.
-        case resolved
-        /// The hub resolves the value if any registration in reach provides it, else passes `nil`.
-        case optional
-        /// The hub passes a factory that resolves the value on each `make()`.
-        case provider
-        /// The hub passes every value registered with `CollectionRegister` for the type.
-        case collection
-    }
-
-    /// Where the value comes from.
-    public let source: Source
-    /// The tag that picks one of the type's registrations; nil for the untagged one.
-    public let tag: (any Any.Type)?
+    /// Made by the forms below only; a parameter holds nothing at run time, the generator
+    /// reads the form from the manifest's text.
+    init() {}
 
     // Each form takes its own generic parameter rather than `Value`: the type then comes from
     // the argument, so a factory that expects another type is reported at this parameter
@@ -41,32 +26,32 @@ public struct HubParameter<Value>: Sendable {
 
     /// A parameter that the caller passes to `resolve(…)`, such as a runtime value.
     public static func explicit<Parameter>(_ type: Parameter.Type) -> HubParameter<Parameter> {
-        HubParameter<Parameter>(source: .explicit, tag: nil)
+        HubParameter<Parameter>()
     }
 
     /// A parameter that the hub resolves from another registration: the untagged one, or the
     /// one registered with `tag`.
     public static func resolved<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<Parameter> {
-        HubParameter<Parameter>(source: .resolved, tag: tag)
+        HubParameter<Parameter>()
     }
 
     /// A parameter that is the registered value, or `nil` when no registration of the hub
     /// (or of the hubs it imports) provides it.
     public static func optional<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<Parameter?> {
-        HubParameter<Parameter?>(source: .optional, tag: tag)
+        HubParameter<Parameter?>()
     }
 
     /// A parameter that is a factory resolving the value on each `make()`: for a value needed
     /// later or not at all, or to break a dependency cycle.
     public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubFactory<Parameter>> {
-        HubParameter<HubFactory<Parameter>>(source: .provider, tag: tag)
+        HubParameter<HubFactory<Parameter>>()
     }
 
     /// A parameter that is every value registered for the type with `CollectionRegister` (the
     /// untagged ones, or those registered with `tag`), by the hub and the hubs it imports:
     /// imported ones first, then in manifest order. Empty when there are none.
     public static func collection<Element>(_ type: Element.Type, tag: (any Any.Type)? = nil) -> HubParameter<[Element]> {
-        HubParameter<[Element]>(source: .collection, tag: tag)
+        HubParameter<[Element]>()
     }
 
     // The provider of a registration with effects is the factory type that carries them,
@@ -77,13 +62,13 @@ public struct HubParameter<Value>: Sendable {
     public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<
         HubThrowingFactory<Parameter>
     > {
-        HubParameter<HubThrowingFactory<Parameter>>(source: .provider, tag: tag)
+        HubParameter<HubThrowingFactory<Parameter>>()
     }
 
     /// A provider of a registration that suspends.
     @_disfavoredOverload
     public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<HubAsyncFactory<Parameter>> {
-        HubParameter<HubAsyncFactory<Parameter>>(source: .provider, tag: tag)
+        HubParameter<HubAsyncFactory<Parameter>>()
     }
 
     /// A provider of a registration isolated to the main actor, for a registration that is
@@ -92,7 +77,7 @@ public struct HubParameter<Value>: Sendable {
     public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<
         HubMainActorFactory<Parameter>
     > {
-        HubParameter<HubMainActorFactory<Parameter>>(source: .provider, tag: tag)
+        HubParameter<HubMainActorFactory<Parameter>>()
     }
 
     /// A provider of a registration that suspends and throws.
@@ -100,6 +85,6 @@ public struct HubParameter<Value>: Sendable {
     public static func provider<Parameter>(_ type: Parameter.Type, tag: (any Any.Type)? = nil) -> HubParameter<
         HubAsyncThrowingFactory<Parameter>
     > {
-        HubParameter<HubAsyncThrowingFactory<Parameter>>(source: .provider, tag: tag)
+        HubParameter<HubAsyncThrowingFactory<Parameter>>()
     }
 }

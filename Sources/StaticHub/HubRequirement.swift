@@ -26,5 +26,5 @@
 /// }
 /// ```
 public func HubRequirement<Required>(_ requiredType: Required.Type, tag: (any Any.Type)? = nil) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: requiredType, tag: tag, name: nil)
+    HubRegistration()
 }

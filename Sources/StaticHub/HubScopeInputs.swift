@@ -134,5 +134,5 @@ public func ScopeInput<Registered>(
     tag: (any Any.Type)? = nil,
     name: String? = nil
 ) -> HubRegistration {
-    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name)
+    HubRegistration()
 }

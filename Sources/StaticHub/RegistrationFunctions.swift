@@ -16,7 +16,7 @@ public func AutoRegister<Registered>(
     mustMockInTests: Bool = false,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -29,7 +29,7 @@ public func AutoRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -43,7 +43,7 @@ public func AutoRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -58,7 +58,7 @@ public func AutoRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -74,7 +74,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -91,7 +91,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -109,7 +109,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -128,7 +128,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -148,7 +148,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -169,7 +169,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -191,7 +191,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -217,7 +217,7 @@ public func AutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve, its parameters resolved from the hub.
@@ -233,7 +233,7 @@ public func AutoRegister<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     using factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -245,7 +245,7 @@ public func SingletonRegister<Registered>(
     mustMockInTests: Bool = false,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -258,7 +258,7 @@ public func SingletonRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -272,7 +272,7 @@ public func SingletonRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -287,7 +287,7 @@ public func SingletonRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -303,7 +303,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -320,7 +320,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -338,7 +338,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -357,7 +357,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -377,7 +377,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -398,7 +398,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -420,7 +420,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -446,7 +446,7 @@ public func SingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.
@@ -462,7 +462,7 @@ public func SingletonRegister<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     using factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -477,7 +477,7 @@ public func AutoRegister<Registered, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -495,7 +495,7 @@ public func AutoRegister<Registered, Failure: Error, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .auto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -510,7 +510,7 @@ public func SingletonRegister<Registered, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -528,7 +528,7 @@ public func SingletonRegister<Registered, Failure: Error, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .singleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -541,7 +541,7 @@ public func ScopedRegister<Registered>(
     mustMockInTests: Bool = false,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -555,7 +555,7 @@ public func ScopedRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -570,7 +570,7 @@ public func ScopedRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -586,7 +586,7 @@ public func ScopedRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -603,7 +603,7 @@ public func ScopedRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -621,7 +621,7 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -640,7 +640,7 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -660,7 +660,7 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -681,7 +681,7 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -703,7 +703,7 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -726,7 +726,7 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -753,7 +753,7 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.
@@ -770,7 +770,7 @@ public func ScopedRegister<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     using factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -786,7 +786,7 @@ public func ScopedRegister<Registered, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -805,7 +805,7 @@ public func ScopedRegister<Registered, Failure: Error, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scoped, registeredType: registeredType, scope: scope, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -817,7 +817,7 @@ public func WeakSingletonRegister<Registered>(
     mustMockInTests: Bool = false,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -830,7 +830,7 @@ public func WeakSingletonRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -844,7 +844,7 @@ public func WeakSingletonRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -859,7 +859,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -875,7 +875,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -892,7 +892,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -910,7 +910,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -929,7 +929,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -949,7 +949,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -970,7 +970,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -992,7 +992,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1018,7 +1018,7 @@ public func WeakSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.
@@ -1034,7 +1034,7 @@ public func WeakSingletonRegister<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     using factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1049,7 +1049,7 @@ public func WeakSingletonRegister<Registered, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1067,7 +1067,7 @@ public func WeakSingletonRegister<Registered, Failure: Error, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .weakSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1076,7 +1076,7 @@ public func CollectionRegister<Registered>(
     tag: (any Any.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1086,7 +1086,7 @@ public func CollectionRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1097,7 +1097,7 @@ public func CollectionRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1109,7 +1109,7 @@ public func CollectionRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1122,7 +1122,7 @@ public func CollectionRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1136,7 +1136,7 @@ public func CollectionRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1151,7 +1151,7 @@ public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1167,7 +1167,7 @@ public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1184,7 +1184,7 @@ public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1202,7 +1202,7 @@ public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1221,7 +1221,7 @@ public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1244,7 +1244,7 @@ public func CollectionRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.
@@ -1257,7 +1257,7 @@ public func CollectionRegister<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     using factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1269,7 +1269,7 @@ public func CollectionRegister<Registered, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -1284,7 +1284,7 @@ public func CollectionRegister<Registered, Failure: Error, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .collection, registeredType: registeredType, tag: tag, name: nil, effects: effects)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1296,7 +1296,7 @@ public func Register<Registered>(
     mustMockInTests: Bool = false,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1309,7 +1309,7 @@ public func Register<Registered, P0>(
     parameterTypes p0: HubParameter<P0>,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1323,7 +1323,7 @@ public func Register<Registered, P0, P1>(
     _ p1: HubParameter<P1>,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1338,7 +1338,7 @@ public func Register<Registered, P0, P1, P2>(
     _ p2: HubParameter<P2>,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1354,7 +1354,7 @@ public func Register<Registered, P0, P1, P2, P3>(
     _ p3: HubParameter<P3>,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1371,7 +1371,7 @@ public func Register<Registered, P0, P1, P2, P3, P4>(
     _ p4: HubParameter<P4>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1389,7 +1389,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: HubParameter<P5>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1408,7 +1408,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: HubParameter<P6>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1428,7 +1428,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: HubParameter<P7>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1449,7 +1449,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: HubParameter<P8>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1471,7 +1471,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: HubParameter<P9>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1497,7 +1497,7 @@ public func Register<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, ea
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1513,7 +1513,7 @@ public func Register<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat HubParameter<(each Rest)>,
     using factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -1526,7 +1526,7 @@ public func Register<Registered, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     factory: @isolated(any) (repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -1542,7 +1542,7 @@ public func Register<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.
@@ -1557,7 +1557,7 @@ public func FactoryRegister<Registered, each Rest>(
     parameterTypes rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Registers a type created anew on every resolve from parameters that are all passed by the caller.
@@ -1572,7 +1572,7 @@ public func FactoryRegister<Registered, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     factory: @isolated(any) (repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .register, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1583,7 +1583,7 @@ public func OpaqueAutoRegister<Registered>(
     isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1595,7 +1595,7 @@ public func OpaqueAutoRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1608,7 +1608,7 @@ public func OpaqueAutoRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1622,7 +1622,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1637,7 +1637,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1653,7 +1653,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1670,7 +1670,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1688,7 +1688,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1707,7 +1707,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1727,7 +1727,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1748,7 +1748,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1773,7 +1773,7 @@ public func OpaqueAutoRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.
@@ -1788,7 +1788,7 @@ public func OpaqueAutoRegister<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     using factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1799,7 +1799,7 @@ public func OpaqueSingletonRegister<Registered>(
     isolation: (any GlobalActor.Type)? = nil,
     using factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1811,7 +1811,7 @@ public func OpaqueSingletonRegister<Registered, P0>(
     parameterTypes p0: P0.Type,
     using factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1824,7 +1824,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1>(
     _ p1: P1.Type,
     using factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1838,7 +1838,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     using factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1853,7 +1853,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1869,7 +1869,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1886,7 +1886,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1904,7 +1904,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1923,7 +1923,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1943,7 +1943,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p8: P8.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1964,7 +1964,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ p9: P9.Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -1989,7 +1989,7 @@ public func OpaqueSingletonRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, 
     _ rest: repeat (each Rest).Type,
     using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -2004,7 +2004,7 @@ public func OpaqueSingletonRegister<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     using factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -2018,7 +2018,7 @@ public func OpaqueAutoRegister<Registered, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -2035,7 +2035,7 @@ public func OpaqueAutoRegister<Registered, Failure: Error, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueAuto, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -2049,7 +2049,7 @@ public func OpaqueSingletonRegister<Registered, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (P0, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.
@@ -2066,7 +2066,7 @@ public func OpaqueSingletonRegister<Registered, Failure: Error, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     using factory: (P0, repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueSingleton, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Like ``Register(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -2078,7 +2078,7 @@ public func OpaqueRegister<Registered, each Rest>(
     parameterTypes rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``Register(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.
@@ -2093,7 +2093,7 @@ public func OpaqueRegister<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat HubParameter<(each Rest)>,
     using factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Like ``Register(_:tag:name:isolation:mustMockInTests:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -2105,7 +2105,7 @@ public func OpaqueRegister<Registered, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     factory: @isolated(any) (repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``Register(_:tag:name:isolation:mustMockInTests:parameterTypes:factory:)``, but the hub returns `some P`.
@@ -2120,7 +2120,7 @@ public func OpaqueRegister<Registered, Failure: Error, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     factory: (repeat each Rest) async throws(Failure) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: effects)
+    HubRegistration()
 }
 
 /// Like ``OpaqueRegister(_:tag:name:isolation:parameterTypes:using:)``, with `.explicit` and `.resolved` parameters.
@@ -2134,7 +2134,7 @@ public func OpaqueFactoryRegister<Registered, each Rest>(
     parameterTypes rest: repeat HubParameter<(each Rest)>,
     using factory: @isolated(any) (repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Like ``OpaqueRegister(_:tag:name:isolation:parameterTypes:using:)``, with parameters that are all passed by the caller.
@@ -2148,7 +2148,7 @@ public func OpaqueFactoryRegister<Registered, each Rest>(
     parameterTypes rest: repeat (each Rest).Type,
     factory: @isolated(any) (repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .opaqueRegister, registeredType: registeredType, tag: tag, name: name, isolation: isolation, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2157,7 +2157,7 @@ public func HubRequirement<Registered>(
     tag: (any Any.Type)? = nil,
     default factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2167,7 +2167,7 @@ public func HubRequirement<Registered, P0>(
     parameterTypes p0: P0.Type,
     default factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2178,7 +2178,7 @@ public func HubRequirement<Registered, P0, P1>(
     _ p1: P1.Type,
     default factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2190,7 +2190,7 @@ public func HubRequirement<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     default factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2203,7 +2203,7 @@ public func HubRequirement<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     default factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2217,7 +2217,7 @@ public func HubRequirement<Registered, P0, P1, P2, P3, P4>(
     _ p4: P4.Type,
     default factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2232,7 +2232,7 @@ public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5>(
     _ p5: P5.Type,
     default factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2248,7 +2248,7 @@ public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p6: P6.Type,
     default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2265,7 +2265,7 @@ public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p7: P7.Type,
     default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2283,7 +2283,7 @@ public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p8: P8.Type,
     default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2302,7 +2302,7 @@ public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p9: P9.Type,
     default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.
@@ -2325,7 +2325,7 @@ public func HubRequirement<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ rest: repeat (each Rest).Type,
     default factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
@@ -2336,7 +2336,7 @@ public func ScopeInput<Registered>(
     name: String? = nil,
     default factory: @isolated(any) () -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
@@ -2348,7 +2348,7 @@ public func ScopeInput<Registered, P0>(
     parameterTypes p0: P0.Type,
     default factory: @isolated(any) (P0) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
@@ -2361,7 +2361,7 @@ public func ScopeInput<Registered, P0, P1>(
     _ p1: P1.Type,
     default factory: @isolated(any) (P0, P1) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
@@ -2375,7 +2375,7 @@ public func ScopeInput<Registered, P0, P1, P2>(
     _ p2: P2.Type,
     default factory: @isolated(any) (P0, P1, P2) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.
@@ -2390,7 +2390,7 @@ public func ScopeInput<Registered, P0, P1, P2, P3>(
     _ p3: P3.Type,
     default factory: @isolated(any) (P0, P1, P2, P3) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .scopeInput, registeredType: registeredType, scope: scope, tag: tag, name: name, effects: .none)
+    HubRegistration()
 }
 
 /// Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.
@@ -2402,5 +2402,5 @@ public func HubRequirement<Registered, P0, each Rest>(
     _ rest: repeat HubParameter<(each Rest)>,
     default factory: @isolated(any) (P0, repeat each Rest) -> Registered
 ) -> HubRegistration {
-    HubRegistration(kind: .requirement, registeredType: registeredType, tag: tag, name: nil, effects: .none)
+    HubRegistration()
 }
