@@ -23,14 +23,14 @@
 struct HubRenderer {
     let hub: HubModel
     /// Every bucket of the hub's own registrations: the hub file declares their protocols.
-    private let buckets: [HubLayout.Bucket]
+    let buckets: [HubLayout.Bucket]
     /// Every own registration's renderer, in manifest order.
-    private let renderers: [RegistrationRenderer]
+    let renderers: [RegistrationRenderer]
     /// The registrations this file holds the members of, and their buckets.
-    private let share: HubLayout.Share
+    let share: HubLayout.Share
     /// Whether this file holds the hub's own declarations: the bucket protocols and the
     /// conformances to them, collections, and the mock registry, builder and scopes.
-    private let isHubFile: Bool
+    let isHubFile: Bool
 
     /// The renderer of a file that holds `share` of the hub, and the hub's own declarations
     /// when `isHubFile`.
@@ -48,17 +48,17 @@ struct HubRenderer {
         self.init(layout: layout, share: layout.whole, isHubFile: true)
     }
 
-    private var access: String { hub.access.memberModifier }
+    var access: String { hub.access.memberModifier }
 
     /// Whether this file has anything of the hub: the hub file always does.
     var hasContent: Bool { isHubFile || !share.registrations.isEmpty }
 
-    private func bucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.overloadsProtocol(name) }
-    private func mockBucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.mockOverloadsProtocol(name) }
+    func bucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.overloadsProtocol(name) }
+    func mockBucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.mockOverloadsProtocol(name) }
 
     /// What the hub adopts: its own buckets, then for each hub its imports reach, that hub's
     /// accessors and buckets.
-    private func adoptedProtocols(
+    func adoptedProtocols(
         _ buckets: [HubLayout.Bucket], own: (OverloadBuckets.Name) -> String, imported: (String, OverloadBuckets.Name) -> String,
         accessors: Bool
     ) -> [String] {
@@ -81,7 +81,7 @@ struct HubRenderer {
     }
 
     /// Declarations with a blank line between each two.
-    private func separated(_ groups: [[Declaration]]) -> [Declaration] {
+    func separated(_ groups: [[Declaration]]) -> [Declaration] {
         var declarations: [Declaration] = []
         for (index, group) in groups.enumerated() {
             if index > 0 { declarations.append(.blankLine) }
@@ -93,7 +93,7 @@ struct HubRenderer {
     /// The hub's own extension: the accessors of the registrations this file holds and, in the
     /// hub file, collections, the bucket protocols, and the debug-only mock registry, `Mocks`
     /// builder and scopes.
-    private var hubExtension: ExtensionDeclaration {
+    var hubExtension: ExtensionDeclaration {
         var members = separated(share.registrations.map(\.members))
         guard isHubFile else { return ExtensionDeclaration(extendedType: hub.name, members: members) }
         for collection in hub.collections {
@@ -147,110 +147,13 @@ struct HubRenderer {
         return ExtensionDeclaration(extendedType: hub.name, members: members)
     }
 
-    /// `resetScope(_:)` for each scope of the hub's scoped registrations, its own and imported:
-    /// an overload per scope, so that resetting a scope the hub has nothing in fails to
-    /// compile. The scope is process-wide, whichever hub resets it.
-    private var scopeResets: [FunctionDeclaration] {
-        var scopes: [(type: TypeSyntax, access: AccessLevel)] = []
-        for wired in hub.registrations where wired.registration.kind.lifetime == .scoped {
-            let scope = wired.registration.scope!.type
-            if let index = scopes.firstIndex(where: { $0.type == scope }) {
-                scopes[index].access = max(scopes[index].access, wired.access)
-            } else {
-                scopes.append((scope, wired.access))
-            }
-        }
-        return scopes.map { scope in
-            FunctionDeclaration(
-                documentation: [
-                    "Ends the current generation of `\(scope.type.spelling)`: every resolve that starts after this returns makes new instances of its scoped registrations, in every hub; instances already resolved are untouched."
-                ],
-                // Safe from any thread, so callable from any isolation.
-                attributes: hub.globalActor == nil ? [] : ["nonisolated"],
-                accessModifier: min(scope.access, hub.access).memberModifier,
-                name: "resetScope",
-                parameters: [.init(label: "_", name: "scope", type: scope.type.metatypeSpelling)],
-                body: [.line("\(GeneratedCode.scopeType).reset(scope)")]
-            )
-        }
-    }
-
-    /// A scope's inputs: their store, `startScope(_:…)` with one labelled argument per input in
-    /// manifest order (so forgetting one does not compile), and `isScopeStarted(_:)`.
-    private func scopeStart(_ group: ScopeInputGroup) -> [Declaration] {
-        let scope = group.scope
-        let access = min(group.inputs.map(\.access).min()!, hub.access).memberModifier
-        let store = VariableDeclaration(
-            modifiers: "static ",
-            name: group.storeName,
-            value: "\(group.storeType)(scope: \(scope.metatypeExpression))",
-            location: group.inputs[0].registration.location
-        )
-        let parameters = group.inputs.enumerated().map { index, input in
-            let type = input.registration.registeredType
-            return FunctionDeclaration.Parameter(
-                label: ScopeInputGroup.label(of: input), name: "input\(index)", type: (type.isFunction ? "@escaping " : "") + type.spelling,
-                defaultValue: input.registration.hasInputDefault ? RegistrationRenderer.inputDefaultMakerName(of: input) + "()" : nil
-            )
-        }
-        let defaults = renderers.filter { renderer in
-            group.inputs.contains { $0.registration.identity == renderer.wired.registration.identity }
-        }.map(\.inputDefaultMembers).filter { !$0.isEmpty }
-        let values = group.inputs.indices.map { "input\($0)" }
-        let start = FunctionDeclaration(
-            documentation: [
-                "Ends the current generation of `\(scope.spelling)` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched."
-                    + (defaults.isEmpty ? "" : " An input left out gets its default, made anew.")
-            ],
-            accessModifier: access,
-            name: "startScope",
-            parameters: [.init(label: "_", name: "scope", type: scope.metatypeSpelling)] + parameters,
-            signatureLocation: group.inputs[0].registration.location,
-            body: [.line("\(group.storeName).start(\(values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"))")]
-        )
-        let isStarted = FunctionDeclaration(
-            documentation: [
-                "Whether `startScope(_:…)` has bound the inputs of `\(scope.spelling)`: before, resolving one of them "
-                    + (defaults.isEmpty ? "stops the process." : "without a default stops the process.")
-            ],
-            accessModifier: access,
-            name: "isScopeStarted",
-            parameters: [.init(label: "_", name: "scope", type: scope.metatypeSpelling)],
-            result: "Bool",
-            body: [.line("\(group.storeName).isStarted")]
-        )
-        var starts: [Declaration] = [.function(start)]
-        if hub.globalActor != nil, !defaults.isEmpty {
-            // A default argument that calls the hub's actor compiles only with Swift 6's
-            // isolated default values; in Swift 5 mode a defaulted input is an optional
-            // parameter, whose default the body makes on the actor.
-            var fallback = start
-            fallback.parameters =
-                [start.parameters[0]]
-                + zip(group.inputs, start.parameters.dropFirst()).map { input, parameter in
-                    guard input.registration.hasInputDefault else { return parameter }
-                    var optional = parameter
-                    // An optional closure escapes without saying so, and may not say it.
-                    optional.type = "(" + input.registration.registeredType.spelling + ")?"
-                    optional.defaultValue = "nil"
-                    return optional
-                }
-            let bound = zip(group.inputs, values).map { input, value in
-                input.registration.hasInputDefault ? "\(value) ?? \(RegistrationRenderer.inputDefaultMakerName(of: input))()" : value
-            }
-            fallback.body = [.line("\(group.storeName).start(\(bound.count == 1 ? bound[0] : "(" + bound.joined(separator: ", ") + ")"))")]
-            starts = [.conditional("hasFeature(IsolatedDefaultValues)", starts, else: [.function(fallback)])]
-        }
-        return [.variable(store)] + defaults.flatMap { [.blankLine] + $0 } + [.blankLine] + starts + [.blankLine, .function(isStarted)]
-    }
-
     /// The registrations' private members (a singleton's `_make…` and storage, effects checks),
     /// in an extension of their own. Swift's incremental build takes every member of an
     /// extension as changed when one is added or removed, so beside the accessors, a
     /// registration turning into a singleton would recompile every file calling an accessor
     /// declared in the same file. The extension is there even when it is empty: a new
     /// declaration in the file would recompile every file that uses anything it declares.
-    private var storageExtension: [Declaration] {
+    var storageExtension: [Declaration] {
         guard !share.registrations.isEmpty else { return [] }
         let stored = share.registrations.filter(\.hasStorage)
         return [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, members: separated(stored.map(\.storage))))]
@@ -258,14 +161,14 @@ struct HubRenderer {
 
     /// The groups of `buckets`' registrations (see `OverloadBuckets.Member.group`), each with an
     /// accessors protocol.
-    private func accessorGroups(of buckets: [HubLayout.Bucket]) -> [String] {
+    func accessorGroups(of buckets: [HubLayout.Bucket]) -> [String] {
         OverloadBuckets.accessorGroups(buckets.flatMap(\.members).map(\.wired.requirementGroup))
     }
 
     /// The conformances to the bucket protocols (the hub's and those of the hubs it imports),
     /// the buckets' extensions with `resolve` and `factory(of:)`, and the accessors importing
     /// hubs adopt.
-    private var overloadBuckets: [Declaration] {
+    var overloadBuckets: [Declaration] {
         var declarations: [Declaration] = []
         if isHubFile {
             let protocols = adoptedProtocols(buckets, own: bucketProtocol, imported: { "\($0).\(bucketProtocol($1))" }, accessors: true)
@@ -303,7 +206,7 @@ struct HubRenderer {
 
     /// Debug only: the `HubMocking` conformance, the global `mock` overloads in the hub's
     /// buckets, and the scoped ones in the `Mocks` builder's.
-    private var mockBuckets: [Declaration] {
+    var mockBuckets: [Declaration] {
         var declarations: [Declaration] = []
         // An isolated hub's `withMocks` runs on its actor, which `HubMocking` cannot express;
         // its own protocol lets the test trait say so.
@@ -362,7 +265,7 @@ struct HubRenderer {
     }
 
     /// The mock registry, the `Mocks` builder, `withMocks` and `resetMocks()`.
-    private var mockSupport: [Declaration] {
+    var mockSupport: [Declaration] {
         let registry = GeneratedCode.mockRegistry
         let builder = GeneratedCode.mocksBuilder
         // Internal: the files holding registrations' members use it too.

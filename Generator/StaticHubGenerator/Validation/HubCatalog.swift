@@ -32,15 +32,15 @@ struct HubCatalog {
         var diagnostics: [Diagnostic] = []
     }
 
-    private var hubs: [HubInterface] = []
+    var hubs: [HubInterface] = []
     /// By hub index, once effects are propagated: the effects of each collection the hub
     /// composes (one for every type its reach adds elements to or one of its registrations
     /// takes as `.collection`).
-    private var collectionEffects: [Int: [RegistrationIdentity: Effects]] = [:]
-    private let dependencyModules: [String]
+    var collectionEffects: [Int: [RegistrationIdentity: Effects]] = [:]
+    let dependencyModules: [String]
     /// Whether a value of the type can leave its actor: an `.async` registration awaits an
     /// isolated dependency of such a type instead of taking on its isolation.
-    private let isKnownSendable: (TypeSyntax) -> Bool
+    let isKnownSendable: (TypeSyntax) -> Bool
 
     init(dependencyModules: [String], isKnownSendable: @escaping (TypeSyntax) -> Bool = { _ in false }) {
         self.dependencyModules = dependencyModules
@@ -138,7 +138,7 @@ struct HubCatalog {
     /// imports, by the identity they register, the nearest hub's for a type two declare. Read
     /// once per hub: most reach none, and a chain of imports would make a search per
     /// registration quadratic.
-    private func requirementDefaults(importedBy index: Int) -> [RegistrationIdentity: MockIdentity] {
+    func requirementDefaults(importedBy index: Int) -> [RegistrationIdentity: MockIdentity] {
         var defaults: [RegistrationIdentity: MockIdentity] = [:]
         var queue = hubs[index].imports.compactMap { hubIndex(named: $0.hubName) }
         var seen = Set(queue)
@@ -160,152 +160,12 @@ struct HubCatalog {
         hubIndex(named: name).flatMap { collectionEffects[$0] } ?? [:]
     }
 
-    /// One pass of `propagateEffects()`, each hub computed once, imported hubs first.
-    private struct EffectPropagation {
-        let catalog: HubCatalog
-        /// By hub index: the effects of its own registrations, in order.
-        var ownEffects: [Int: [Effects]] = [:]
-        /// By hub index: the effects of each collection it composes.
-        var collectionEffects: [Int: [RegistrationIdentity: Effects]] = [:]
-        /// By hub index: the effects of everything it provides, its own and imported.
-        private var providedEffects: [Int: [RegistrationIdentity: Effects]] = [:]
-        private var hubsInProgress: Set<Int> = []
-
-        init(catalog: HubCatalog) {
-            self.catalog = catalog
-        }
-
-        mutating func provided(byHubAt index: Int) -> [RegistrationIdentity: Effects] {
-            if let done = providedEffects[index] { return done }
-            // An import cycle is reported elsewhere; here it only ends the walk.
-            guard hubsInProgress.insert(index).inserted else { return [:] }
-            let hub = catalog.hubs[index]
-            var provided: [RegistrationIdentity: Effects] = [:]
-            var collections: [RegistrationIdentity: Effects] = [:]
-            for reference in hub.imports {
-                guard let imported = catalog.hubIndex(named: reference.hubName) else { continue }
-                provided.merge(self.provided(byHubAt: imported)) { first, _ in first }
-                // A collection holds the elements of every hub its hub reaches.
-                collections.merge(collectionEffects[imported] ?? [:]) { $0.union($1) }
-            }
-            let registrations = hub.registrations.map(\.registration)
-            var own = OwnRegistrations(
-                registrations: registrations, imported: provided, importedCollections: collections, isKnownSendable: catalog.isKnownSendable
-            )
-            let effects = registrations.indices.map { own.effects(ofRegistrationAt: $0) }
-            for (registration, effects) in zip(registrations, effects) {
-                if registration.kind.isCollectionElement {
-                    collections[registration.identity, default: Effects.none] = collections[registration.identity, default: Effects.none]
-                        .union(effects)
-                } else {
-                    provided[registration.identity] = effects
-                }
-            }
-            // A collection that a registration takes is composed, if empty, too.
-            for parameter in registrations.flatMap(\.parameters)
-            where parameter.form == .collection && collections[parameter.requiredIdentity] == nil {
-                collections[parameter.requiredIdentity] = Effects.none
-            }
-            ownEffects[index] = effects
-            providedEffects[index] = provided
-            collectionEffects[index] = collections
-            return provided
-        }
-    }
-
-    /// The effects of one hub's own registrations, each computed once.
-    private struct OwnRegistrations {
-        let registrations: [Registration]
-        let imported: [RegistrationIdentity: Effects]
-        let importedCollections: [RegistrationIdentity: Effects]
-        let isKnownSendable: (TypeSyntax) -> Bool
-        private let positions: [RegistrationIdentity: Int]
-        /// The hub's own elements of each collection.
-        private let elementPositions: [RegistrationIdentity: [Int]]
-        private var computed: [Int: Effects] = [:]
-        private var inProgress: Set<Int> = []
-
-        init(
-            registrations: [Registration],
-            imported: [RegistrationIdentity: Effects],
-            importedCollections: [RegistrationIdentity: Effects],
-            isKnownSendable: @escaping (TypeSyntax) -> Bool
-        ) {
-            self.registrations = registrations
-            self.imported = imported
-            self.importedCollections = importedCollections
-            self.isKnownSendable = isKnownSendable
-            let enumerated = registrations.enumerated()
-            self.positions = Dictionary(enumerated.filter { !$1.kind.isCollectionElement }.map { ($1.identity, $0) }) { first, _ in first }
-            self.elementPositions = Dictionary(grouping: enumerated.filter { $1.kind.isCollectionElement }.map(\.offset)) {
-                registrations[$0].identity
-            }
-        }
-
-        /// The hub's own registrations that resolving `parameter` resolves: the one that
-        /// provides it, or every element of its collection.
-        private func targets(of parameter: Registration.Parameter) -> [Int] {
-            guard parameter.form.resolvesEagerly else { return [] }
-            if parameter.form == .collection { return elementPositions[parameter.requiredIdentity] ?? [] }
-            return positions[parameter.requiredIdentity].map { [$0] } ?? []
-        }
-
-        private func allTargets(of position: Int) -> [Int] {
-            registrations[position].parameters.flatMap(targets(of:))
-        }
-
-        /// What `parameter` brings from the imported hubs, when the hub itself does not provide it.
-        private func importedEffects(of parameter: Registration.Parameter) -> Effects {
-            guard parameter.form.resolvesEagerly else { return .none }
-            if parameter.form == .collection { return importedCollections[parameter.requiredIdentity] ?? .none }
-            return positions[parameter.requiredIdentity] == nil ? imported[parameter.requiredIdentity] ?? .none : .none
-        }
-
-        /// Iterative depth-first: a chain of dependencies can be tens of thousands long.
-        mutating func effects(ofRegistrationAt root: Int) -> Effects {
-            if let done = computed[root] { return done }
-            // Each frame: a registration, the registrations it resolves (several for a
-            // collection), and the next of them to follow.
-            var stack: [(position: Int, targets: [Int], next: Int)] = [(root, allTargets(of: root), 0)]
-            inProgress.insert(root)
-            while let (position, targets, next) = stack.last {
-                if next < targets.count {
-                    stack[stack.count - 1].next += 1
-                    // A target still in progress closes a cycle, reported elsewhere: not followed.
-                    let target = targets[next]
-                    if computed[target] == nil, inProgress.insert(target).inserted {
-                        stack.append((target, allTargets(of: target), 0))
-                    }
-                    continue
-                }
-                stack.removeLast()
-                var effects = registrations[position].declaredEffects
-                // An `.async` registration awaits what an actor isolates, if it may leave the
-                // actor; otherwise it runs on that actor itself.
-                let awaits = effects.isAsync
-                func joined(_ dependency: Effects, of type: TypeSyntax) -> Effects {
-                    awaits && dependency.isolation != nil && isKnownSendable(type) ? dependency.awaited : dependency
-                }
-                for target in targets {
-                    effects = effects.union(
-                        joined(computed[target] ?? registrations[target].declaredEffects, of: registrations[target].registeredType))
-                }
-                for parameter in registrations[position].parameters {
-                    effects = effects.union(joined(importedEffects(of: parameter), of: parameter.type))
-                }
-                computed[position] = effects
-            }
-            return computed[root]!
-        }
-    }
-
-    /// The hub a `HubImport` names: one of the target's, or `NetworkHub` / `Networking.NetworkHub`
     /// of a dependency module.
-    private func hub(named name: String) -> HubInterface? {
+    func hub(named name: String) -> HubInterface? {
         hubIndex(named: name).map { hubs[$0] }
     }
 
-    private func hubIndex(named name: String) -> Int? {
+    func hubIndex(named name: String) -> Int? {
         hubs.firstIndex { $0.module == nil && $0.name == name }
             ?? hubs.firstIndex { $0.module != nil && ($0.name == name || $0.displayName == name) }
     }
@@ -321,7 +181,7 @@ struct HubCatalog {
     }
 
     /// One depth-first walk over the imports of one hub.
-    private struct Walk {
+    struct Walk {
         var imports = Imports()
         /// Declaring hub and identity of each registration already in `result`.
         var seen: [RegistrationIdentity: String] = [:]
@@ -378,7 +238,7 @@ struct HubCatalog {
             }
         }
 
-        private mutating func add(
+        mutating func add(
             _ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation, checkingAccess: Bool
         ) {
             let identity = own.registration.identity
@@ -409,7 +269,7 @@ struct HubCatalog {
             append(own, declaredBy: hub, through: importLocation)
         }
 
-        private mutating func append(_ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation) {
+        mutating func append(_ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation) {
             var forwarded = own
             forwarded.origin = .imported(.init(hubName: hub.name, module: hub.module, importLocation: importLocation))
             let moduleImport = hub.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []

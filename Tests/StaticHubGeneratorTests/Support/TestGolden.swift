@@ -33,6 +33,7 @@ func expectGolden(
         return
     }
     #expect(
-        output == expected, "\(suite)/\(name) differs from its golden (- expected, + generated):\n\(lineDiff(expected: expected, actual: output))",
+        output == expected,
+        "\(suite)/\(name) differs from its golden (- expected, + generated):\n\(lineDiff(expected: expected, actual: output))",
         sourceLocation: sourceLocation)
 }

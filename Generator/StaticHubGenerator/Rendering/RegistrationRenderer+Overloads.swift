@@ -1,0 +1,95 @@
+/// What a registration adds to the extensions that serve importing hubs too: the accessor's
+/// forwarder in `_Accessors`, and the overloaded `resolve` and `factory(of:)` in a bucket.
+extension RegistrationRenderer {
+    // MARK: In the accessors' extension
+
+    /// The accessor as importing hubs see it: a forwarder to this hub's, so a singleton is
+    /// this hub's instance and its mocks are this hub's; and the factory struct's name.
+    /// `@inlinable` when public, so another module calls this hub's accessor directly.
+    var importedAccessor: [Declaration] {
+        var forwarder = function(
+            accessor,
+            documentation: "Resolves \(resultDescription) from `\(hub.name)`.",
+            parameters: parameterList,
+            effects: effects,
+            result: resultType,
+            body: [.line(forwardToAccessor)]
+        )
+        forwarder.attributes = [wired.access >= .public ? "@inlinable" : "@inline(__always)"]
+        guard !plan.isShared, !explicitParameters.isEmpty else { return [.function(forwarder)] }
+        let factoryStruct = TypeAliasDeclaration(
+            accessModifier: access, name: factoryStructName, type: "\(hub.name).\(factoryStructName)", location: location)
+        return [.function(forwarder), .typeAlias(factoryStruct)]
+    }
+
+    // MARK: In an overload bucket's extension
+
+    /// `resolve(_:)`, `resolve()` and `factory(of:)`, for an extension of an overload bucket.
+    ///
+    /// The same for every lifetime (a singleton's factory makes the shared instance): every
+    /// file that calls an overloaded `resolve` depends on these extensions, so a member that
+    /// came and went with a lifetime flip would recompile all of them.
+    var overloads: [Declaration] {
+        let forward: [Statement] = [.line(forwardToAccessor)]
+        var overloads: [Declaration] = [
+            .function(function("resolve", parameters: typeSelector + parameterList, effects: effects, result: resultType, body: forward))
+        ]
+        // `resolve() -> some P` cannot be overloaded by its opaque result type.
+        if !isOpaque {
+            overloads.append(
+                .function(function("resolve", parameters: tagSelector + parameterList, effects: effects, result: resultType, body: forward))
+            )
+        }
+        return overloads + factories.map(Declaration.function)
+    }
+
+    /// `_: T.Type`, the parameter that picks an overload by the registered type.
+    var metatypeParameter: FunctionDeclaration.Parameter { .init(label: "_", type: metatype) }
+
+    /// `tag: Stripe.Type` for a tagged registration, which picks it among the type's others.
+    var tagSelector: [FunctionDeclaration.Parameter] {
+        guard let tag = registration.tag else { return [] }
+        let type = wired.hasPlainTagMetatype ? tag.metatypeSpelling : "\(GeneratedCode.metatypeAlias)<\(tag.spelling)>"
+        return [.init(label: "tag", name: "_", type: type)]
+    }
+
+    /// The registered type's metatype, then the tag's if it has one: how every overload is picked.
+    var typeSelector: [FunctionDeclaration.Parameter] { [metatypeParameter] + tagSelector }
+
+    var factories: [FunctionDeclaration] {
+        let factoryType = GeneratedCode.factoryType(for: effects)
+        let ofType = [FunctionDeclaration.Parameter(label: "of", name: "_", type: metatype)] + tagSelector
+        let closureFactory: [Statement] = [.line("\(factoryType) { \(forwardToAccessor) }")]
+        guard !explicitParameters.isEmpty else {
+            return [
+                function(
+                    "factory",
+                    documentation: "A factory that resolves \(resultDescription) on each `make()`.",
+                    parameters: ofType,
+                    result: "\(factoryType)<\(resultType)>",
+                    body: closureFactory
+                )
+            ]
+        }
+        return [
+            function(
+                "factory",
+                parameters: ofType,
+                result: "\(hub.name).\(factoryStructName)",
+                body: [.line("\(hub.name).\(factoryStructName)()")]
+            ),
+            function(
+                "factory",
+                documentation: "A factory that resolves \(resultDescription) with these parameters on each `make()`.",
+                parameters: ofType + parameterList,
+                result: "\(factoryType)<\(resultType)>",
+                body: closureFactory
+            )
+        ]
+    }
+
+    /// Set by `Self`: the hub the call names, whose `resetMocks()` removes it.
+    func setGlobalMock(value: String) -> String {
+        "\(hub.name).\(mockRegistry).setGlobal(\(value), for: \(mockKey), setBy: Self.self)"
+    }
+}

@@ -1,0 +1,201 @@
+/// A hub's registrations wired into a graph: admitted (duplicates, input defaults, access),
+/// with the collections their elements compose.
+extension HubModelBuilder {
+    // MARK: Registrations
+
+    /// Checks the registrations as a graph and links each resolved parameter to its provider,
+    /// composing the collections they take. Imported registrations come first, already
+    /// checked in their own hubs.
+    mutating func wire(
+        _ local: [WiredRegistration],
+        imports: HubCatalog.Imports,
+        requirements: Set<RegistrationIdentity>,
+        hubName: String,
+        hubAccess: AccessLevel,
+        hubActor: String?
+    ) -> ([WiredRegistration], [WiredCollection]) {
+        let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hubName)
+        let collections = composeCollections(of: wired, imports: imports, hubAccess: hubAccess, normalizer: normalizers[hubName]!)
+        let linked = linkProviders(
+            of: wired, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden,
+            hubName: hubName
+        )
+        reportCycles(in: linked, collections: collections)
+        diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
+        reportConflictingIsolation(in: linked, collections: collections, hubActor: hubActor)
+        reportInputDefaultProblems(in: linked, collections: collections, hubActor: hubActor)
+        return (linked, collections)
+    }
+
+    /// Reports each of the hub's scope inputs whose default `startScope` could not make as a
+    /// default argument: one that would suspend, throw or need an actor other than the hub's,
+    /// or that reaches something of its own scope, which `startScope` would read from the
+    /// generation it ends.
+    mutating func reportInputDefaultProblems(
+        in registrations: [WiredRegistration], collections: [WiredCollection], hubActor: String?
+    ) {
+        for wired in registrations where wired.importedFrom == nil && wired.registration.hasInputDefault {
+            let input = wired.registration
+            let effects = wired.effects
+            let leavesHubActor = effects.isolation.map { $0.spelling != hubActor } ?? false
+            if !effects.isNone || leavesHubActor {
+                let words = effects.typeWords + (leavesHubActor ? ["isolated to '\(effects.isolation!.spelling)'"] : [])
+                let message = DiagnosticMessage.inputDefaultWithEffects(
+                    input.identity.description, effects: words.joined(separator: " and "))
+                diagnostics.append(Diagnostic(message, at: input.factory.location))
+                continue
+            }
+            var visited: Set<Int> = []
+            var pending = wired.parameters.flatMap { $0.source.eagerTargets(in: collections) }
+            while let next = pending.popLast() {
+                guard visited.insert(next).inserted else { continue }
+                let reached = registrations[next].registration
+                if reached.kind.lifetime == .scoped, reached.scope?.type == input.scope?.type {
+                    let message = DiagnosticMessage.inputDefaultReachesScope(
+                        input.identity.description, reached: reached.identity.description, scope: input.scope!.type.spelling)
+                    diagnostics.append(Diagnostic(message, at: input.factory.location))
+                    break
+                }
+                pending += registrations[next].parameters.flatMap { $0.source.eagerTargets(in: collections) }
+            }
+        }
+    }
+
+    /// Keeps the first registration of each identity and of each accessor name, reporting the rest.
+    mutating func admitRegistrations(
+        _ candidates: [WiredRegistration],
+        hubName: String
+    ) -> ([WiredRegistration], [RegistrationIdentity: Int]) {
+        var byIdentity: [RegistrationIdentity: Int] = [:]
+        var byPlainName: [String: Int] = [:]
+        var wired: [WiredRegistration] = []
+        for candidate in candidates {
+            let registration = candidate.registration
+            // A collection's elements share its identity, and have no accessor of their own.
+            if registration.kind.isCollectionElement {
+                wired.append(candidate)
+                continue
+            }
+            let identity = registration.identity
+            // An imported registration's problems belong on the `HubImport` that brings it in.
+            let location = candidate.importedFrom?.importLocation ?? registration.location
+            if let first = byIdentity[identity] {
+                let firstLocation = wired[first].registration.location
+                if let source = wired[first].importedFrom {
+                    let note = Diagnostic.Note(.importedRegistration(identity.description, hub: source.hubName), at: firstLocation)
+                    diagnostics.append(
+                        Diagnostic(.duplicatesImportedRegistration(identity.description, hub: source.hubName), at: location, notes: [note]))
+                } else {
+                    let note = Diagnostic.Note(.previousRegistration(identity.description), at: firstLocation)
+                    diagnostics.append(Diagnostic(.duplicateRegistration(identity.description, hub: hubName), at: location, notes: [note]))
+                }
+                continue
+            }
+            if let first = byPlainName[candidate.plainName] {
+                let firstIdentity = wired[first].registration.identity.description
+                let note = Diagnostic.Note(.clashingRegistration(firstIdentity), at: wired[first].registration.location)
+                diagnostics.append(
+                    Diagnostic(.accessorNameClash(candidate.accessorName, firstIdentity, identity.description), at: location, notes: [note])
+                )
+                continue
+            }
+            byIdentity[identity] = wired.count
+            byPlainName[candidate.plainName] = wired.count
+            wired.append(candidate)
+        }
+        return (wired, byIdentity)
+    }
+
+    // MARK: Collections
+
+    /// One collection per identity that an element in reach adds to or that a local
+    /// registration takes as `.collection`: its elements in the registrations' order (imported
+    /// ones first, then manifest order). Named after the manifest's own spelling where it has
+    /// one; a name that clashes with another accessor is reported.
+    mutating func composeCollections(
+        of wired: [WiredRegistration],
+        imports: HubCatalog.Imports,
+        hubAccess: AccessLevel,
+        normalizer: TypeNormalizer
+    ) -> [WiredCollection] {
+        var collections: [WiredCollection] = []
+        var positions: [RegistrationIdentity: Int] = [:]
+        func add(_ identity: RegistrationIdentity, plainName: String, hasPlainMetatypes: (Bool, Bool), at location: SourceLocation) {
+            guard positions[identity] == nil else { return }
+            positions[identity] = collections.count
+            let named = [identity.type] + (identity.tag.map { [$0] } ?? [])
+            let access = memberAccess(naming: named.map { ($0, location) }, hubAccess: hubAccess, reporting: false).0
+            collections.append(
+                WiredCollection(
+                    identity: identity, plainName: plainName, hasPlainMetatype: hasPlainMetatypes.0,
+                    hasPlainTagMetatype: hasPlainMetatypes.1,
+                    elements: [], access: access, location: location
+                ))
+        }
+        let elements = wired.indices.filter { wired[$0].registration.kind.isCollectionElement }
+        // Named by the hub's own elements first, then its own parameters, then imported elements.
+        for index in elements where wired[index].importedFrom == nil {
+            let element = wired[index]
+            add(
+                element.registration.identity, plainName: element.plainName,
+                hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype), at: element.registration.location)
+        }
+        for registration in wired where registration.importedFrom == nil {
+            for parameter in registration.registration.parameters where parameter.form == .collection {
+                let plainName = parameter.type.plainName + (parameter.tag?.plainName ?? "")
+                let hasPlainMetatypes = (
+                    normalizer.isKnownNotBareProtocol(parameter.type), parameter.tag.map(normalizer.isKnownNotBareProtocol) ?? true
+                )
+                add(parameter.requiredIdentity, plainName: plainName, hasPlainMetatypes: hasPlainMetatypes, at: parameter.location)
+            }
+        }
+        for index in elements {
+            let element = wired[index]
+            add(
+                element.registration.identity, plainName: element.plainName,
+                hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype),
+                at: element.importedFrom?.importLocation ?? element.registration.location)
+            let position = positions[element.registration.identity]!
+            collections[position].elements.append(index)
+            collections[position].effects = collections[position].effects.union(element.effects)
+        }
+        for position in collections.indices {
+            let collection = collections[position]
+            collections[position].alsoMockedIn = imports.collections.compactMap { hub in
+                guard let effects = hub.effects[collection.identity] else { return nil }
+                // A mock closure converts to no type with fewer effects.
+                return effects.isAsync == collection.effects.isAsync && effects.throwsErrors == collection.effects.throwsErrors
+                    ? hub.hubName : nil
+            }
+        }
+        reportAccessorClashes(of: collections, with: wired)
+        return collections
+    }
+
+    /// `resolveAllAnalyticsSink()` is also the accessor of a registration whose plain name is
+    /// `AllAnalyticsSink`, or of another collection with the same plain name.
+    mutating func reportAccessorClashes(of collections: [WiredCollection], with wired: [WiredRegistration]) {
+        var byPlainName: [String: Int] = [:]
+        for (index, registration) in wired.enumerated() where registration.elementNumber == nil {
+            byPlainName[registration.plainName] = byPlainName[registration.plainName] ?? index
+        }
+        var collectionsByName: [String: WiredCollection] = [:]
+        for collection in collections {
+            let name = collection.accessorName
+            if let index = byPlainName["All" + collection.plainName] {
+                let other = wired[index].registration
+                let message = DiagnosticMessage.collectionAccessorNameClash(
+                    name, collection: collection.identity.description, other: other.identity.description, otherIsCollection: false)
+                let note = Diagnostic.Note(.clashingRegistration(other.identity.description), at: other.location)
+                diagnostics.append(Diagnostic(message, at: collection.location, notes: [note]))
+            } else if let first = collectionsByName[name] {
+                let message = DiagnosticMessage.collectionAccessorNameClash(
+                    name, collection: collection.identity.description, other: first.identity.description, otherIsCollection: true)
+                let note = Diagnostic.Note(.clashingRegistration(first.identity.description), at: first.location)
+                diagnostics.append(Diagnostic(message, at: collection.location, notes: [note]))
+            } else {
+                collectionsByName[name] = collection
+            }
+        }
+    }
+}
