@@ -39,11 +39,13 @@ let package = Package(
             plugins: ["StaticHubPlugin"]
         ),
 
-        // Generator: core library, thin CLI, and two plugins that only run the CLI.
+        // Generator: a core library without I/O, the command line (arguments, files, the
+        // stamp) over it, a thin executable, and two plugins that only run the executable.
         .target(name: "StaticHubGenerator", path: "Generator/StaticHubGenerator"),
+        .target(name: "StaticHubCommandLine", dependencies: ["StaticHubGenerator"], path: "Generator/StaticHubCommandLine"),
         .executableTarget(
             name: "statichub",
-            dependencies: ["StaticHubGenerator"],
+            dependencies: ["StaticHubCommandLine"],
             path: "Generator/statichub"
         ),
         .plugin(
@@ -71,7 +73,7 @@ let package = Package(
         .testTarget(name: "StaticHubTests", dependencies: ["StaticHub"]),
         .testTarget(
             name: "StaticHubGeneratorTests",
-            dependencies: ["StaticHubGenerator"],
+            dependencies: ["StaticHubGenerator", "StaticHubCommandLine"],
             exclude: ["Goldens", "SplitGoldens", "TestGoldens", "CompileFailures"]
         ),
         .target(

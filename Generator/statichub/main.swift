@@ -1,5 +1,5 @@
 import Foundation
-import StaticHubGenerator
+import StaticHubCommandLine
 
 // The CLI holds no logic: it forwards to the generator core.
 let status = CommandLineTool.run(

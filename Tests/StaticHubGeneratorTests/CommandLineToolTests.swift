@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StaticHubCommandLine
 @testable import StaticHubGenerator
 
 @Suite("Command-line tool")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StaticHubCommandLine
 @testable import StaticHubGenerator
 
 /// Each fixture in `CompileFailures/` is generated and then compiled with the real

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StaticHubCommandLine
 @testable import StaticHubGenerator
 
 /// `statichub generate --stamp`: a run after an edit that changes nothing the generator reads

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StaticHubCommandLine
 @testable import StaticHubGenerator
 
 /// A plugin cannot import the generator, so the command plugin's pre-filter spells the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StaticHubCommandLine
 @testable import StaticHubGenerator
 
 /// A prebuilt generator checks that the runtime a target links is of its own release.

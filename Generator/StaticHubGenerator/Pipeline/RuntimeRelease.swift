@@ -4,13 +4,13 @@
 /// A generator built from this package always does; a prebuilt one (StaticHubPrebuilt) is a
 /// separate download that can lag or lead the runtime package, so its build plugin hands the
 /// runtime's folder to the generator (`--runtime`), which refuses to generate for another release.
-enum RuntimeRelease {
+package enum RuntimeRelease {
     /// The runtime file that declares its release (`StaticHubRelease.version`).
-    static let fileName = "StaticHubRelease.swift"
+    package static let fileName = "StaticHubRelease.swift"
 
     /// An error on the runtime's version literal when it is not `generatorVersion`, or on the
     /// file when it declares no version; nothing when the two match.
-    static func check(_ input: SourceInput, generatorVersion: String) -> [Diagnostic] {
+    package static func check(_ input: SourceInput, generatorVersion: String) -> [Diagnostic] {
         let bytes: [UInt8]
         switch input.contents {
         case .bytes(let contents): bytes = contents
@@ -28,10 +28,11 @@ enum RuntimeRelease {
 
     /// The string of `static let version = "…"` and where it starts, found line by line: the
     /// file is the runtime's own, one small declaration, so no lexer is needed.
-    static func declaredVersion(in bytes: [UInt8], path: String) -> (String, SourceLocation)? {
+    package static func declaredVersion(in bytes: [UInt8], path: String) -> (String, SourceLocation)? {
         let declaration = "static let version = \""
         for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let start = line.range(of: declaration)?.upperBound,
+            guard let found = line.indices.first(where: { line[$0...].hasPrefix(declaration) }),
+                case let start = line.index(found, offsetBy: declaration.count),
                 let end = line[start...].firstIndex(of: "\"")
             else { continue }
             let column = line.utf8.distance(from: line.startIndex, to: start)

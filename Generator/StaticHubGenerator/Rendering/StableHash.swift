@@ -1,8 +1,8 @@
 /// A hash that is the same on every run and machine (Swift's `Hasher` is seeded per process),
 /// for choices that must not change between runs of the generator.
-enum StableHash {
+package enum StableHash {
     /// 64-bit FNV-1a over the UTF-8 bytes.
-    static func fnv1a(_ text: String) -> UInt64 {
+    package static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

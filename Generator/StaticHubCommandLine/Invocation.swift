@@ -1,3 +1,5 @@
+import StaticHubGenerator
+
 /// What one run of `statichub` asks for, read from its arguments.
 struct Invocation {
     enum Command {

@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubGenerator
 
 /// The `statichub` command: parses arguments, runs the pipeline, prints diagnostics.
 ///

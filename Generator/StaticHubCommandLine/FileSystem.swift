@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubGenerator
 
 /// The generator's only I/O: reading inputs at the start, writing the output at the end.
 public enum FileSystem {
