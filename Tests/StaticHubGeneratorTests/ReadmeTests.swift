@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The README's Getting started is an app a newcomer pastes: each of its Swift blocks is a
-/// file (`Package.swift` by its tools-version line, a source by the path in its first line).
-/// They are written out as they are, built with the real build plugin and run, and the app
-/// must print what the README says it prints.
+/// The README's Getting started is an app a newcomer pastes: its Swift blocks are files
+/// (`Package.swift` by its tools-version line, a source by the path in its first line; see
+/// `DocumentationFiles`). They are written out as they are, built with the real build plugin
+/// and run, and the app must print what the README says it prints.
 @Suite("README")
 struct ReadmeTests {
     @Test("The Getting started builds as written and prints what the README says")
@@ -16,29 +16,19 @@ struct ReadmeTests {
 
         let package = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: package) }
-        var written: [String] = []
-        for block in section.components(separatedBy: "```swift\n").dropFirst() {
-            let code = try #require(block.components(separatedBy: "```\n").first)
-            let firstLine = String(code.prefix { $0 != "\n" })
-            let path: String
-            var text = code
-            if firstLine.hasPrefix("// swift-tools-version:") {
-                path = "Package.swift"
-                // The README's app sits beside a checkout named StaticHub; this one, anywhere,
-                // and SwiftPM names a package by its folder.
-                let checkout = Fixtures.packageDirectory
-                text = code.replacingOccurrences(of: #".package(path: "../StaticHub")"#, with: ".package(path: \"\(checkout.path)\")")
-                try #require(text != code, "the Package.swift block no longer depends on ../StaticHub")
-                text = text.replacingOccurrences(of: #"package: "StaticHub")"#, with: "package: \"\(checkout.lastPathComponent)\")")
-            } else {
-                path = try #require(
-                    firstLine.hasPrefix("// Sources/") ? String(firstLine.dropFirst(3)) : nil, "a block names no file: \(firstLine)")
-            }
-            let url = package.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            written.append(path)
+        var files = DocumentationFiles.files(in: section)
+        for index in files.indices where files[index].path == "Package.swift" {
+            // The README's app sits beside a checkout named StaticHub; this one, anywhere,
+            // and SwiftPM names a package by its folder.
+            let checkout = Fixtures.packageDirectory
+            let code = files[index].text
+            var text = code.replacingOccurrences(of: #".package(path: "../StaticHub")"#, with: ".package(path: \"\(checkout.path)\")")
+            try #require(text != code, "the Package.swift block no longer depends on ../StaticHub")
+            text = text.replacingOccurrences(of: #"package: "StaticHub")"#, with: "package: \"\(checkout.lastPathComponent)\")")
+            files[index].text = text
         }
+        try DocumentationFiles.write(files, into: package)
+        let written = files.map(\.path)
         #expect(written.contains("Package.swift") && written.contains("Sources/MyApp/main.swift"), "\(written)")
 
         let build = try Toolchain.swiftBuild(in: package)

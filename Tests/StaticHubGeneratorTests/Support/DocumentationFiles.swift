@@ -1,0 +1,26 @@
+import Foundation
+
+/// The Swift blocks of a README section or a DocC article that claim to compile: those whose
+/// first line names the file they are (`// Sources/MyApp/main.swift`), or a package manifest
+/// by its tools-version line. Other blocks are excerpts and fragments.
+enum DocumentationFiles {
+    /// Each claiming block as (path in the package, text as written).
+    static func files(in text: Substring) -> [(path: String, text: String)] {
+        text.components(separatedBy: "```swift\n").dropFirst().compactMap { block in
+            guard let code = block.components(separatedBy: "```\n").first else { return nil }
+            let firstLine = String(code.prefix { $0 != "\n" })
+            if firstLine.hasPrefix("// swift-tools-version:") { return ("Package.swift", code) }
+            guard firstLine.hasPrefix("// Sources/") || firstLine.hasPrefix("// Tests/") else { return nil }
+            return (String(firstLine.dropFirst(3)), code)
+        }
+    }
+
+    /// Writes `files` into `package`, making their folders.
+    static func write(_ files: [(path: String, text: String)], into package: URL) throws {
+        for file in files {
+            let url = package.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+}
