@@ -12,7 +12,7 @@ struct PluginMarkerTests {
     func markerMatches() throws {
         let shared = Fixtures.packageDirectory.appendingPathComponent("Generator/Plugins/Shared/GeneratorInvocation.swift")
         let source = try String(contentsOf: shared, encoding: .utf8)
-        #expect(source.contains("Data(\"\(GeneratorPipeline.manifestMarker)\".utf8)"))
+        #expect(source.contains("Data(\"\(ModuleReader.manifestMarker)\".utf8)"))
     }
 
     @Test("The plugins name the runtime's release file the generator reads")

@@ -37,7 +37,7 @@ struct ReachableModulesTests {
         ]
         let selected = ReachableModules.select(Self.dependencies, imports: imports) { module in
             read.append(module.name)
-            return GeneratorPipeline.readModule(module.inputs, isTarget: false).files
+            return ModuleReader.read(module.inputs, as: .dependency).files
         }
         #expect(read == ["Networking", "Core"])
         #expect(selected.map(\.module) == ["Core", "Networking"])

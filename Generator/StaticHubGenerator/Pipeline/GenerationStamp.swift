@@ -61,7 +61,7 @@ public struct GenerationStamp: Sendable, Equatable {
             if let (byteDigest, parsedDigest) = parsed[path] {
                 guard
                     StableHash.fnv1a(fileBytes) == byteDigest
-                        || parsedDigest != nil && GeneratorPipeline.digestOfParsing(path: path, bytes: fileBytes) == parsedDigest
+                        || parsedDigest != nil && ModuleReader.digestOfParsing(path: path, bytes: fileBytes) == parsedDigest
                 else { return false }
             } else if fileBytes.starts(with: GeneratedCode.bannerFirstLine.utf8) || readSet.probes.contains(where: fileBytes.containsText) {
                 return false

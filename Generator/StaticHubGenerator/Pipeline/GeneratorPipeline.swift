@@ -1,20 +1,17 @@
 /// The generator's entry points: source files in, one Swift file (or a graph) and
-/// diagnostics out.
+/// diagnostics out. It does no I/O, so the same inputs always give the same result.
 ///
-/// Stages: pre-filter (and, for dependency modules, only those an import reaches) → lex →
-/// parse → build and validate the hub model → render. Each is
-/// a function from one value to the next; this type only runs them in order. It does no
-/// I/O, so the same inputs always give the same result.
+/// The stages, each a function from one value to the next, which this type runs in order:
+///
+/// 1. `ModuleReader.read`: `[SourceInput]` → `ReadModule`, the parsed files of the target
+///    (`Lexer`: `SourceFile` → `LexedFile`; `FileParser`: → `ParsedFile`), and what the run read.
+/// 2. `DependencyModules`: the dependencies' `[ModuleSources]` → the parsed files of those an
+///    import reaches, and the rest parsed on first use.
+/// 3. `HubModelBuilder.build`: parsed files → `HubInterface`s → `HubCatalog` (what each hub
+///    provides its importers) → `GenerationModel` of validated `HubModel`s, and diagnostics.
+/// 4. `FileRenderer` (or `GraphRenderer`): `GenerationModel` → `HubLayout` → `[Declaration]`
+///    → text (`SwiftWriter`), as `GeneratedFiles`.
 public enum GeneratorPipeline {
-    /// The text every file that can hold a manifest contains.
-    static let manifestMarker = "HubRegistration"
-    /// The text every manifest's type annotation contains (`[HubRegistration]`): the stricter
-    /// pre-filter for dependency modules, whose unannotated lookalikes need no warning here.
-    /// It keeps the runtime's registration functions, which every target depends on, unread.
-    static let annotatedManifestMarker = "HubRegistration]"
-    /// The text every registration call contains (`AutoRegister(`, `Register(`, …).
-    static let registrationCallMarker = "Register("
-
     /// The generated file. `sourceLocations: false` leaves out the `#sourceLocation`
     /// directives, for a file that is committed (see `SwiftWriter`).
     /// `dependencies` are the modules the target depends on, whose public hubs its manifests
@@ -51,137 +48,11 @@ public enum GeneratorPipeline {
 
     /// Reads, parses and validates the inputs; diagnostics come sorted for output.
     static func buildModel(_ inputs: [SourceInput], dependencies: [ModuleSources] = []) -> (GenerationModel, [Diagnostic], ReadSet) {
-        let (parsed, targetDiagnostics, readSet) = readModule(inputs, isTarget: true)
-        var diagnostics = targetDiagnostics
-        // A dependency's problems are its own build's to report.
-        let modules = ReachableModules.select(dependencies, imports: parsed.flatMap(\.manifests).flatMap(\.imports)) {
-            readModule($0.inputs, isTarget: false).files
-        }
-        let reached = Set(modules.map(\.module))
-        let (model, modelDiagnostics) = HubModelBuilder.build(parsed, dependencies: modules, searchedModules: dependencies.map(\.name)) {
-            dependencies.filter { !reached.contains($0.name) }.map { ($0.name, readModule($0.inputs, isTarget: false).files) }
-        }
-        diagnostics += modelDiagnostics
-        return (model, diagnostics.sortedForOutput(), readSet)
-    }
-
-    /// Parses the files of one module that hold manifests, and those that declare its hubs;
-    /// says which it parsed and what it searched the others for.
-    static func readModule(_ inputs: [SourceInput], isTarget: Bool) -> (files: [ParsedFile], diagnostics: [Diagnostic], readSet: ReadSet) {
-        var diagnostics: [Diagnostic] = []
-        var parsed: [ParsedFile] = []
-        var others: [SourceFile] = []
-
-        for input in inputs.sorted(by: { $0.path < $1.path }) {
-            switch input.contents {
-            case .unreadable(let reason):
-                diagnostics.append(Diagnostic(.unreadableFile(reason), at: SourceLocation(path: input.path, line: 1, column: 1)))
-            case .bytes(let bytes):
-                let source = SourceFile(path: input.path, bytes: bytes)
-                if bytes.starts(with: GeneratedCode.bannerFirstLine.utf8) {
-                    // A committed generated file among the sources of a target the build plugin
-                    // generates for: both would declare the same members. In a dependency, it
-                    // is that module's generated code, which declares no manifest.
-                    if isTarget {
-                        diagnostics.append(Diagnostic(.generatedFileInSources, at: SourceLocation(path: input.path, line: 1, column: 1)))
-                    }
-                } else if source.contains(isTarget ? manifestMarker : annotatedManifestMarker) {
-                    parsed.append(parse(source, into: &diagnostics))
-                } else {
-                    others.append(source)
-                }
-            }
-        }
-
-        // A hub, or a type nested in it, may be declared in a file without manifests: read
-        // just the files that mention a hub the manifests name. Only a file that may declare
-        // a hub no other file declares reports its problems; for the rest, which are read for
-        // member types only, they are the compiler's to report.
-        let declared = Set(parsed.flatMap(\.typeDeclarations).map(\.qualifiedName))
-        let hubs = Set(parsed.flatMap(\.manifests).map(\.hubName))
-        let hubNames = hubs.map(\.lastNameComponent)
-        let undeclaredHubNames = hubs.subtracting(declared).map(\.lastNameComponent)
-        // A file that calls a registration function but never names `HubRegistration` may
-        // hold a manifest written without its type: read it for that warning alone.
-        var unread: [SourceFile] = []
-        for source in others {
-            guard hubNames.contains(where: source.contains) || (isTarget && source.contains(registrationCallMarker)) else {
-                unread.append(source)
-                continue
-            }
-            var fileDiagnostics: [Diagnostic] = []
-            parsed.append(parse(source, into: &fileDiagnostics))
-            if undeclaredHubNames.contains(where: source.contains) {
-                diagnostics += fileDiagnostics
-            } else {
-                diagnostics += fileDiagnostics.filter { $0.severity == .warning }
-            }
-        }
-        let (named, names) = declarationsOfNamedTypes(in: parsed, among: unread)
-        parsed += named
-        let probes = [isTarget ? manifestMarker : annotatedManifestMarker] + (isTarget ? [registrationCallMarker] : []) + hubNames + names
-        let byPath = parsed.sorted { $0.path < $1.path }
-        let readSet = ReadSet(
-            parsedPaths: byPath.map(\.path), parsedDigests: byPath.map { $0.manifests.isEmpty ? digest($0) : nil },
-            probes: Array(Set(probes)).sorted())
-        return (parsed, diagnostics, readSet)
-    }
-
-    /// The files not read yet that may declare a type that a registration of a hub above
-    /// `internal` names and no file read declares: such a hub's members take the access of the
-    /// types their signatures name (an `internal` protocol makes its `resolve` internal),
-    /// wherever the type is declared. Likewise the type of a registration an actor isolates,
-    /// whose declaration tells whether an `.async` dependent can await it (see `Sendability`).
-    /// Read for their declarations only: their problems are the compiler's to report. An
-    /// internal hub's members are internal whatever they name.
-    /// Returns them with the names searched for.
-    private static func declarationsOfNamedTypes(in parsed: [ParsedFile], among unread: [SourceFile]) -> ([ParsedFile], [String]) {
-        let declarations = parsed.flatMap(\.typeDeclarations)
-        let declared = Set(declarations.map(\.qualifiedName))
-        let hubsAboveInternal = Set(
-            declarations.filter { ($0.declaredAccess ?? $0.extensionAccess ?? .internal) > .internal }.map(\.qualifiedName))
-        var names: Set<String> = []
-        for manifest in parsed.flatMap(\.manifests) {
-            let namesSignatureTypes = hubsAboveInternal.contains(manifest.hubName)
-            for registration in manifest.registrations where namesSignatureTypes || registration.declaredEffects.isolation != nil {
-                var types = [registration.writtenType]
-                if namesSignatureTypes {
-                    types += (registration.writtenTag.map { [$0] } ?? []) + registration.explicitParameters.map(\.type)
-                }
-                for name in types.flatMap(\.nominalNames) where !declared.contains(name) {
-                    let last = name.lastNameComponent
-                    if !MissingDependencyAdvisor.runtimeValueTypes.contains(last) { names.insert(last) }
-                }
-            }
-        }
-        guard !names.isEmpty else { return ([], []) }
-        let files = unread.filter { source in names.contains(where: source.contains) }.map { source in
-            var ignored: [Diagnostic] = []
-            return parse(source, into: &ignored)
-        }
-        return (files, Array(names))
-    }
-
-    /// A digest of what a run takes from `file` (see `ReadSet.parsedDigests`).
-    static func digest(_ file: ParsedFile) -> UInt64 {
-        StableHash.fnv1a(String(reflecting: file))
-    }
-
-    /// The digest of what a run would take from the file with `bytes` at `path`; nil when
-    /// they are not UTF-8, which a run reports.
-    static func digestOfParsing(path: String, bytes: [UInt8]) -> UInt64? {
-        guard firstInvalidUTF8Offset(bytes) == nil else { return nil }
-        var ignored: [Diagnostic] = []
-        return digest(parse(SourceFile(path: path, bytes: bytes), into: &ignored))
-    }
-
-    private static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {
-        if let offset = firstInvalidUTF8Offset(source.bytes) {
-            diagnostics.append(Diagnostic(.invalidUTF8, at: source.location(of: offset)))
-            return ParsedFile(path: source.path)
-        }
-        let file = FileParser.parse(Lexer.tokenize(source))
-        diagnostics += file.diagnostics
-        return file
+        // Sources → parsed files, the target's and those of the modules its imports reach.
+        let target = ModuleReader.read(inputs, as: .target)
+        let modules = DependencyModules(dependencies, importedBy: target.files)
+        // Parsed files → hub interfaces → catalog → validated model.
+        let (model, modelDiagnostics) = HubModelBuilder.build(target.files, dependencies: modules)
+        return (model, (target.diagnostics + modelDiagnostics).sortedForOutput(), target.readSet)
     }
 }

@@ -40,7 +40,7 @@ enum ReachableModules {
     static func typeNames(in module: ModuleSources) -> Set<Substring> {
         var names: Set<Substring> = []
         for input in module.inputs {
-            guard case .bytes(let bytes) = input.contents, bytes.containsText(GeneratorPipeline.annotatedManifestMarker) else { continue }
+            guard case .bytes(let bytes) = input.contents, bytes.containsText(ModuleReader.annotatedManifestMarker) else { continue }
             bytes.withUnsafeBufferPointer { names.formUnion(typeNames(in: $0)) }
         }
         return names

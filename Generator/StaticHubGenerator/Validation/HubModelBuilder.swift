@@ -40,31 +40,26 @@ struct HubModelBuilder {
         )
     }
 
-    /// The target's hubs, wired. `dependencies` are the parsed files of the modules an import
-    /// reaches, read for the public hubs a manifest may import; `searchedModules` are all the
-    /// modules the target depends on, named when an import is not found; `unreachedModules`
-    /// reads the files of those no import reaches, for a missing dependency's hint only.
-    static func build(
-        _ files: [ParsedFile],
-        dependencies: [(module: String, files: [ParsedFile])],
-        searchedModules: [String],
-        unreachedModules: @escaping () -> [(module: String, files: [ParsedFile])] = { [] }
-    ) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
-        let sendability = Sendability(declarations: (files + dependencies.flatMap(\.files)).flatMap(\.typeDeclarations))
-        var catalog = HubCatalog(dependencyModules: searchedModules, isKnownSendable: sendability.isKnownSendable)
+    /// The target's hubs, wired. `dependencies` are the modules the target depends on: the
+    /// parsed files of those an import reaches, read for the public hubs a manifest may
+    /// import, and the rest, read for a missing dependency's hint only.
+    static func build(_ files: [ParsedFile], dependencies: DependencyModules) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
+        let reached = dependencies.reached
+        let sendability = Sendability(declarations: (files + reached.flatMap(\.files)).flatMap(\.typeDeclarations))
+        var catalog = HubCatalog(dependencyModules: dependencies.names, isKnownSendable: sendability.isKnownSendable)
         var dependencyInterfaces: [HubInterface] = []
-        for dependency in dependencies {
+        for dependency in reached {
             // A dependency's own problems are its build's to report.
             var builder = HubModelBuilder(files: dependency.files, module: dependency.module)
             let interfaces = builder.interfaces()
             catalog.add(interfaces)
             dependencyInterfaces += interfaces
         }
-        let importedDeclarations = dependencies.flatMap { $0.files.flatMap(\.typeDeclarations) }
+        let importedDeclarations = reached.flatMap { $0.files.flatMap(\.typeDeclarations) }
         var builder = HubModelBuilder(files: files, module: nil, importedDeclarations: importedDeclarations)
         builder.dependencyHubs = DependencyHubDirectory {
             dependencyInterfaces
-                + unreachedModules().flatMap { module in
+                + dependencies.unreached.flatMap { module in
                     var builder = HubModelBuilder(files: module.files, module: module.module)
                     return builder.interfaces()
                 }

@@ -1,0 +1,25 @@
+/// The modules a target depends on, as the model stage reads them: those the target's imports
+/// reach, parsed up front, and the rest, parsed on first use. Only a missing dependency asks
+/// for the rest (to name a hub that registers it), so a build that succeeds never parses them.
+final class DependencyModules {
+    /// Every module the target depends on, named when an import is not found.
+    let names: [String]
+    /// The modules holding a hub the target's manifests import, directly or through other
+    /// hubs, in the order given.
+    let reached: [(module: String, files: [ParsedFile])]
+    private let unreachedSources: [ModuleSources]
+
+    /// The modules no import reaches, parsed now.
+    lazy var unreached: [(module: String, files: [ParsedFile])] = unreachedSources.map {
+        ($0.name, ModuleReader.read($0.inputs, as: .dependency).files)
+    }
+
+    init(_ modules: [ModuleSources], importedBy files: [ParsedFile]) {
+        names = modules.map(\.name)
+        reached = ReachableModules.select(modules, imports: files.flatMap(\.manifests).flatMap(\.imports)) {
+            ModuleReader.read($0.inputs, as: .dependency).files
+        }
+        let reachedNames = Set(reached.map(\.module))
+        unreachedSources = modules.filter { !reachedNames.contains($0.name) }
+    }
+}
