@@ -10,9 +10,10 @@
 // candidates for a manifest line (the plain and the `HubParameter` form): every extra
 // candidate costs each line of a manifest, and a long array literal more than linearly.
 //
-// Run from the package root:  swift Scripts/generate-registration-functions.swift
-// With --print it writes the file's text to standard output instead (a test compares it
-// with the committed file, so the two never drift apart).
+// Run from the package root:  Scripts/generate-registration-functions
+// (which runs this script with the generator's Model/RegistrationKind.swift, the table of
+// what each function takes). With --print it writes the file's text to standard output
+// instead (a test compares it with the committed file, so the two never drift apart).
 
 import Foundation
 
@@ -22,12 +23,13 @@ import Foundation
 let maximumFixedArity = 10
 
 struct Family {
-    let name: String
+    /// The DSL function, whose labelled arguments `RegistrationKind.labels` lists: the table
+    /// the generator's parser checks manifests against (compiled with this script).
+    let kind: RegistrationKind
     let summary: String
     /// How each parameter type is declared: `P0.Type` or `HubParameter<P0>`.
     let parameterForm: (String) -> String
     let factoryLabel: String
-    let deprecatedInFavourOf: String?
     /// Whether the form without effects has an overload per parameter count, for the
     /// compiler's most direct message on a mismatch: the forms most manifest lines use.
     /// The others are one pack overload each.
@@ -35,26 +37,13 @@ struct Family {
     /// 1 for the `HubParameter` forms of the kinds that resolve every parameter: with no
     /// parameter they are the plain form.
     var minimumArity = 0
-    /// Whether it takes `name:`, which names a registration's accessor. A collection's elements
-    /// have none of their own: its accessor is named after the type.
-    var takesName = true
-    /// Whether it has an `effects:` variant. A requirement's default has none: it is made anew
-    /// on each resolve, like `AutoRegister`, and importers replace it with their own.
-    var takesEffects = true
-    /// Whether it takes `scope:`, right after the registered type: the marker type of the
-    /// scope whose generations it keeps one instance for (`ScopedRegister`).
-    var takesScope = false
     /// The longest parameter list with an overload of its own; longer lists go to a pack
     /// overload only when it is `maximumFixedArity`.
     var maximumArity = maximumFixedArity
-    /// A scope input's default: its isolation and mocks are the input's, which has neither.
-    var isInputDefault: Bool { name == "ScopeInput" }
-    /// Whether it takes `isolation:`, the global actor that isolates the registration.
-    /// Collections' elements and requirements' defaults take their isolation from the hub.
-    var takesIsolation: Bool { takesName && !isInputDefault }
-    /// Whether it takes `mustMockInTests:`: the kinds a test can mock. (Opaque registrations
-    /// cannot be mocked; a collection is mocked whole; a requirement's default is replaced.)
-    var takesMustMockInTests: Bool { takesIsolation && !name.hasPrefix("Opaque") }
+
+    var name: String { kind.name }
+    var deprecatedInFavourOf: String? { kind.replacement }
+    func takes(_ label: RegistrationKind.Label) -> Bool { kind.labels.contains(label) }
 }
 
 let plain: (String) -> String = { "\($0).Type" }
@@ -62,130 +51,128 @@ let mixed: (String) -> String = { "HubParameter<\($0)>" }
 
 let families: [Family] = [
     Family(
-        name: "AutoRegister", summary: "Registers a type that is created anew on every resolve, its parameters resolved from the hub.",
-        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+        kind: .auto, summary: "Registers a type that is created anew on every resolve, its parameters resolved from the hub.",
+        parameterForm: plain, factoryLabel: "using", hasFixedArities: true),
     Family(
-        name: "SingletonRegister",
+        kind: .singleton,
         summary:
             "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are resolved from the hub.",
-        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+        parameterForm: plain, factoryLabel: "using", hasFixedArities: true),
     Family(
-        name: "AutoRegister",
+        kind: .auto,
         summary:
             "Registers a type that is created anew on every resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
-        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+        parameterForm: mixed, factoryLabel: "using", minimumArity: 1),
     Family(
-        name: "SingletonRegister",
+        kind: .singleton,
         summary:
             "Registers a type whose one shared instance is created lazily, thread-safely, on first resolve; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
-        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+        parameterForm: mixed, factoryLabel: "using", minimumArity: 1),
     Family(
-        name: "ScopedRegister",
+        kind: .scoped,
         summary:
             "Registers a type with one instance per generation of its scope, created lazily, thread-safely, on the generation's first resolve; `resetScope(_:)` ends the generation. Its parameters are resolved from the hub.",
-        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true, takesScope: true),
+        parameterForm: plain, factoryLabel: "using", hasFixedArities: true),
     Family(
-        name: "ScopedRegister",
+        kind: .scoped,
         summary:
             "Registers a type with one instance per generation of its scope; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
-        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1, takesScope: true),
+        parameterForm: mixed, factoryLabel: "using", minimumArity: 1),
     Family(
-        name: "WeakSingletonRegister",
+        kind: .weakSingleton,
         summary:
             "Registers a class type whose one instance is shared while anyone holds it, and created anew on the resolve after the last reference is gone; its parameters are resolved from the hub.",
-        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+        parameterForm: plain, factoryLabel: "using", hasFixedArities: true),
     Family(
-        name: "WeakSingletonRegister",
+        kind: .weakSingleton,
         summary:
             "Registers a class type whose one instance is shared while anyone holds it; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
-        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+        parameterForm: mixed, factoryLabel: "using", minimumArity: 1),
     Family(
-        name: "CollectionRegister",
+        kind: .collectionElement,
         summary:
             "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; created anew on every resolve, its parameters resolved from the hub. A type may have any number of them.",
-        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true, takesName: false),
+        parameterForm: plain, factoryLabel: "using", hasFixedArities: true),
     Family(
-        name: "CollectionRegister",
+        kind: .collectionElement,
         summary:
             "Adds an element to the type's collection, which `.collection(T.self)` and `resolveAll(T.self)` return; its parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
-        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false),
+        parameterForm: mixed, factoryLabel: "using", minimumArity: 1),
     Family(
-        name: "Register",
+        kind: .register,
         summary:
             "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.",
-        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+        parameterForm: mixed, factoryLabel: "using", hasFixedArities: true),
     Family(
-        name: "Register", summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.",
-        parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
+        kind: .register, summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.",
+        parameterForm: plain, factoryLabel: "factory"),
     Family(
-        name: "FactoryRegister",
+        kind: .factoryRegister,
         summary:
             "Registers a type created anew on every resolve; `.explicit` parameters are passed by the caller, `.resolved` ones come from the hub.",
-        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "Register"),
+        parameterForm: mixed, factoryLabel: "using"),
     Family(
-        name: "FactoryRegister",
+        kind: .factoryRegister,
         summary: "Registers a type created anew on every resolve from parameters that are all passed by the caller.", parameterForm: plain,
-        factoryLabel: "factory", deprecatedInFavourOf: "Register"),
+        factoryLabel: "factory"),
     Family(
-        name: "OpaqueAutoRegister",
+        kind: .opaqueAuto,
         summary:
             "Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`: statically dispatched, no existential box. Opaque registrations cannot be mocked.",
-        parameterForm: plain, factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+        parameterForm: plain, factoryLabel: "using", hasFixedArities: true),
     Family(
-        name: "OpaqueSingletonRegister",
+        kind: .opaqueSingleton,
         summary:
             "Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.",
         parameterForm: plain,
-        factoryLabel: "using", deprecatedInFavourOf: nil, hasFixedArities: true),
+        factoryLabel: "using", hasFixedArities: true),
     Family(
-        name: "OpaqueAutoRegister",
+        kind: .opaqueAuto,
         summary:
             "Like ``AutoRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.",
         parameterForm: mixed,
-        factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+        factoryLabel: "using", minimumArity: 1),
     Family(
-        name: "OpaqueSingletonRegister",
+        kind: .opaqueSingleton,
         summary:
             "Like ``SingletonRegister(_:tag:name:isolation:mustMockInTests:using:)``, with `.resolved`, `.optional`, `.provider` or `.collection` parameters.",
-        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil, minimumArity: 1),
+        parameterForm: mixed, factoryLabel: "using", minimumArity: 1),
     Family(
-        name: "OpaqueRegister",
+        kind: .opaqueRegister,
         summary:
             "Like ``Register(_:tag:name:isolation:mustMockInTests:using:)``, but the hub returns `some P`. Opaque registrations cannot be mocked.",
-        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: nil),
+        parameterForm: mixed, factoryLabel: "using"),
     Family(
-        name: "OpaqueRegister",
+        kind: .opaqueRegister,
         summary: "Like ``Register(_:tag:name:isolation:mustMockInTests:parameterTypes:factory:)``, but the hub returns `some P`.",
-        parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: nil),
+        parameterForm: plain, factoryLabel: "factory"),
     Family(
-        name: "OpaqueFactoryRegister",
+        kind: .opaqueFactoryRegister,
         summary: "Like ``OpaqueRegister(_:tag:name:isolation:parameterTypes:using:)``, with `.explicit` and `.resolved` parameters.",
-        parameterForm: mixed, factoryLabel: "using", deprecatedInFavourOf: "OpaqueRegister"),
+        parameterForm: mixed, factoryLabel: "using"),
     Family(
-        name: "OpaqueFactoryRegister",
+        kind: .opaqueFactoryRegister,
         summary: "Like ``OpaqueRegister(_:tag:name:isolation:parameterTypes:using:)``, with parameters that are all passed by the caller.",
-        parameterForm: plain, factoryLabel: "factory", deprecatedInFavourOf: "OpaqueRegister"),
+        parameterForm: plain, factoryLabel: "factory"),
     Family(
-        name: "HubRequirement",
+        kind: .requirementDefault,
         summary:
             "Declares a type the importing hubs provide, with a default this hub resolves and an importing hub that registers the type replaces; the default's parameters are resolved from the hub.",
-        parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, hasFixedArities: true, takesName: false,
-        takesEffects: false),
+        parameterForm: plain, factoryLabel: "default", hasFixedArities: true),
     Family(
-        name: "ScopeInput",
+        kind: .scopeInput,
         summary:
             "Declares a value a generation of `scope` is started with, as ``ScopeInput(_:scope:tag:name:)`` does, and the default it has until the scope's first `startScope`, made once (a reset keeps it, as it keeps bound inputs); its parameters are resolved from the hub. `startScope` then takes the input as a default argument, made anew.",
-        parameterForm: plain, factoryLabel: "default", deprecatedInFavourOf: nil, hasFixedArities: true, takesEffects: false,
-        takesScope: true, maximumArity: 4),
+        parameterForm: plain, factoryLabel: "default", hasFixedArities: true, maximumArity: 4),
     Family(
-        name: "HubRequirement",
+        kind: .requirementDefault,
         summary:
             "Declares a type the importing hubs provide, with a default whose parameters are `.resolved`, `.optional`, `.provider` or `.collection`.",
-        parameterForm: mixed, factoryLabel: "default", deprecatedInFavourOf: nil, minimumArity: 1, takesName: false, takesEffects: false)
+        parameterForm: mixed, factoryLabel: "default", minimumArity: 1)
 ]
 
 var output = """
-    // Generated by Scripts/generate-registration-functions.swift. Do not edit.
+    // Generated by Scripts/generate-registration-functions. Do not edit.
     //
     // The manifest DSL: for the common forms one overload per parameter count
     // (0...\(maximumFixedArity)) and one for longer lists, for the others one over a parameter pack.
@@ -224,7 +211,7 @@ func overloads(of family: Family) -> [Overload] {
             result.append(Overload(hasEffects: false, fixedCount: maximumFixedArity + 1, isPack: true))
         }
     }
-    if family.takesEffects && family.deprecatedInFavourOf == nil {
+    if family.takes(.effects) {
         result.append(Overload(hasEffects: true, fixedCount: family.minimumArity, isPack: true))
     }
     return result
@@ -241,17 +228,17 @@ for family in families {
         let failure = hasEffects ? ["Failure: Error"] : []
         let generics = (["Registered"] + failure + parameters + (isPack ? ["each Rest"] : [])).joined(separator: ", ")
         var arguments = ["    _ registeredType: Registered.Type"]
-        if family.takesScope {
+        if family.takes(.scope) {
             arguments.append("    scope: any Any.Type")
         }
         arguments.append("    tag: (any Any.Type)? = nil")
-        if family.takesName {
+        if family.takes(.name) {
             arguments.append("    name: String? = nil")
         }
-        if family.takesIsolation {
+        if family.takes(.isolation) {
             arguments.append("    isolation: (any GlobalActor.Type)? = nil")
         }
-        if family.takesMustMockInTests {
+        if family.takes(.mustMockInTests) {
             arguments.append("    mustMockInTests: Bool = false")
         }
         if hasEffects {

@@ -11,10 +11,11 @@ struct RegistrationFunctionsTests {
 
     @Test("The committed file is what the script writes")
     func noDrift() throws {
-        let swift = try #require(
-            Toolchain.swiftc.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("swift").path })
-        let script = Fixtures.packageDirectory.appendingPathComponent("Scripts/generate-registration-functions.swift").path
-        let outcome = try Toolchain.run(swift, [script, "--print"])
+        // The script runs the toolchain's `swift`, the one the tests use.
+        let toolchain = try #require(Toolchain.swiftc.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        let path = toolchain + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let script = Fixtures.packageDirectory.appendingPathComponent("Scripts/generate-registration-functions").path
+        let outcome = try Toolchain.run("/usr/bin/env", ["PATH=" + path, "bash", script, "--print"])
         let committed = try String(contentsOf: Self.committedFile, encoding: .utf8)
         #expect(outcome.status == 0)
         let firstDifference = zip(committed.split(separator: "\n"), outcome.output.split(separator: "\n")).enumerated().first {
@@ -23,7 +24,7 @@ struct RegistrationFunctionsTests {
         let matches = outcome.output == committed
         #expect(
             matches,
-            "the file differs from the script's output (first at line \((firstDifference?.offset ?? 0) + 1)); run `swift Scripts/generate-registration-functions.swift`"
+            "the file differs from the script's output (first at line \((firstDifference?.offset ?? 0) + 1)); run `Scripts/generate-registration-functions`"
         )
     }
 

@@ -185,6 +185,15 @@ struct RegistrationParserTests {
                 "        FactoryRegister(A.self, effects: .throws, factory: A.init),",
                 "Manifest.swift:3:42: error: 'FactoryRegister' is soft-deprecated and takes no 'effects:'; write 'Register', which does"
             ),
+            // The labels a kind takes come from one table (`RegistrationKind.labels`), the DSL's too.
+            (
+                "        HubRequirement(A.self, default: A.init, using: A.init),",
+                "Manifest.swift:3:49: error: 'HubRequirement' has no argument 'using:'"
+            ),
+            (
+                "        OpaqueAutoRegister((any P).self, mustMockInTests: true, using: A.init),",
+                "Manifest.swift:3:42: error: 'OpaqueAutoRegister' has no argument 'mustMockInTests:'"
+            ),
             (
                 "        WeakSingletonRegister(A.self, effects: [.async, .throws], using: A.init),",
                 "Manifest.swift:3:48: error: a weak singleton cannot be '.async': it is created under a lock, which cannot be held across a suspension; '.throws' works, or register it with 'SingletonRegister'"

@@ -43,7 +43,7 @@ struct Registration: Sendable {
 
     /// The most parameter types a registration may declare: the runtime's registration
     /// functions take up to 10 with overloads of their own and longer lists through a pack
-    /// (`Scripts/generate-registration-functions.swift`); end-to-end tests register this many.
+    /// (`Scripts/generate-registration-functions`); end-to-end tests register this many.
     static let maximumParameterCount = 30
     /// The most dependencies a scope input's `default:` takes: the manifest DSL has an
     /// overload for each count up to it, and a default seldom needs more.

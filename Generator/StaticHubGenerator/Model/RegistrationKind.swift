@@ -1,7 +1,30 @@
-/// A registration function of the manifest DSL, as the independent traits the generator
-/// acts on. The eight names users write (`AutoRegister`, `OpaqueFactoryRegister`, …) are
-/// combinations of these traits, derived in `all` rather than listed case by case.
-struct RegistrationKind: Hashable, Sendable {
+/// A registration function of the manifest DSL: one case per name users write, the traits the
+/// generator acts on, and the one table of the labelled arguments each takes. The parser
+/// checks a manifest line against the table; `Scripts/generate-registration-functions`
+/// compiles this file with its script and writes the DSL's overloads from it, so the two
+/// cannot disagree. The file stands alone for that: it names no other type of the generator.
+enum RegistrationKind: String, CaseIterable, Hashable, Sendable {
+    case auto = "AutoRegister"
+    case singleton = "SingletonRegister"
+    case scoped = "ScopedRegister"
+    case weakSingleton = "WeakSingletonRegister"
+    /// Adds one element to its type's collection: any number of them may share an identity,
+    /// and none has an accessor of its own.
+    case collectionElement = "CollectionRegister"
+    case register = "Register"
+    /// Soft-deprecated, as in MDI 4.2: `Register` under its old name, without `effects:`.
+    case factoryRegister = "FactoryRegister"
+    case opaqueAuto = "OpaqueAutoRegister"
+    case opaqueSingleton = "OpaqueSingletonRegister"
+    case opaqueRegister = "OpaqueRegister"
+    case opaqueFactoryRegister = "OpaqueFactoryRegister"
+    /// The default of a requirement (`HubRequirement(T.self, default: …)`): made anew on each
+    /// resolve like `AutoRegister`, and replaced by an importing hub that registers the type.
+    case requirementDefault = "HubRequirement"
+    /// A value bound by the hub's `startScope` (`ScopeInput(T.self, scope: S.self)`): no
+    /// factory, one value per generation of its scope, which what reaches it must live in.
+    case scopeInput = "ScopeInput"
+
     enum Lifetime: Sendable {
         /// A new value on every resolve.
         case transient
@@ -9,94 +32,93 @@ struct RegistrationKind: Hashable, Sendable {
         case singleton
         /// One shared instance while anyone holds it, created anew after the last is gone.
         case weakSingleton
-        /// One instance per generation of its scope, which `resetScope` ends (`ScopedRegister`).
+        /// One instance per generation of its scope, which `resetScope` ends.
         case scoped
     }
 
+    /// An argument label of a registration call (the registered type and the further
+    /// parameter types are unlabelled).
+    enum Label: String, CaseIterable, Sendable {
+        case scope, tag, name, isolation, mustMockInTests, effects, parameterTypes, using, factory
+        case `default`
+    }
+
     /// The name users write: `OpaqueSingletonRegister`.
-    let name: String
-    let lifetime: Lifetime
+    var name: String { rawValue }
+
+    var lifetime: Lifetime {
+        switch self {
+        case .auto, .collectionElement, .register, .factoryRegister, .opaqueAuto, .opaqueRegister, .opaqueFactoryRegister,
+            .requirementDefault:
+            .transient
+        case .singleton, .opaqueSingleton: .singleton
+        case .weakSingleton: .weakSingleton
+        case .scoped, .scopeInput: .scoped
+        }
+    }
+
     /// Resolves to `some P`, and cannot be mocked.
-    let isOpaque: Bool
+    var isOpaque: Bool {
+        switch self {
+        case .opaqueAuto, .opaqueSingleton, .opaqueRegister, .opaqueFactoryRegister: true
+        default: false
+        }
+    }
+
     /// Takes `.explicit`/`.resolved` parameters (with `using:`) or parameters that are all
     /// explicit (with `factory:`); the other kinds resolve every parameter.
-    let takesExplicitParameters: Bool
-    /// Adds one element to its type's collection (`CollectionRegister`): any number of them
-    /// may share an identity, and none has an accessor of its own.
-    var isCollectionElement = false
-    /// The default of a requirement (`HubRequirement(T.self, default: …)`): made anew on each
-    /// resolve like `AutoRegister`, and replaced by an importing hub that registers the type.
-    var isRequirementDefault = false
-    /// A value bound by the hub's `startScope` (`ScopeInput(T.self, scope: S.self)`): no
-    /// factory, one value per generation of its scope, which what reaches it must live in.
-    var isScopeInput = false
-    /// The kind's name replaces this soft-deprecated one (`Register` for `FactoryRegister`),
-    /// which takes no `effects:`.
-    var replacement: String? {
-        name.hasSuffix("FactoryRegister") ? String(name.dropLast("FactoryRegister".count)) + "Register" : nil
-    }
-
-    /// Every kind, in the order messages list them.
-    static let all: [RegistrationKind] = [false, true].flatMap { isOpaque -> [RegistrationKind] in
-        // An opaque weak singleton could not name its instance's type in its `weak` storage,
-        // and an array cannot hold `some P` of several types. (The contract has no opaque
-        // scoped registration either.)
-        let unopaqueOnly =
-            isOpaque
-            ? []
-            : [
-                RegistrationKind(name: "ScopedRegister", lifetime: .scoped, isOpaque: false, takesExplicitParameters: false),
-                RegistrationKind(name: "WeakSingletonRegister", lifetime: .weakSingleton, isOpaque: false, takesExplicitParameters: false),
-                collectionElement
-            ]
-        let prefix = isOpaque ? "Opaque" : ""
-        func kind(_ base: String, _ lifetime: Lifetime, explicit: Bool) -> RegistrationKind {
-            RegistrationKind(name: prefix + base, lifetime: lifetime, isOpaque: isOpaque, takesExplicitParameters: explicit)
+    var takesExplicitParameters: Bool {
+        switch self {
+        case .register, .factoryRegister, .opaqueRegister, .opaqueFactoryRegister: true
+        default: false
         }
-        return [
-            kind("AutoRegister", .transient, explicit: false),
-            kind("SingletonRegister", .singleton, explicit: false)
-        ] + unopaqueOnly + [
-            kind("Register", .transient, explicit: true),
-            // Soft-deprecated, as in MDI 4.2: the same traits as `Register`, under the old name.
-            kind("FactoryRegister", .transient, explicit: true)
-        ]
     }
 
-    /// `HubRequirement(T.self, default: …)`, which is not among `all`: a requirement without
-    /// a default registers nothing.
-    static let requirementDefault: RegistrationKind = {
-        var kind = RegistrationKind(name: Requirement.functionName, lifetime: .transient, isOpaque: false, takesExplicitParameters: false)
-        kind.isRequirementDefault = true
-        return kind
-    }()
+    var isCollectionElement: Bool { self == .collectionElement }
+    var isRequirementDefault: Bool { self == .requirementDefault }
+    var isScopeInput: Bool { self == .scopeInput }
 
-    /// `ScopeInput(T.self, scope: S.self)`, which is not among `all`: it registers no factory.
-    static let scopeInput: RegistrationKind = {
-        var kind = RegistrationKind(name: "ScopeInput", lifetime: .scoped, isOpaque: false, takesExplicitParameters: false)
-        kind.isScopeInput = true
-        return kind
-    }()
+    /// The kind's name replaces this soft-deprecated one (`Register` for `FactoryRegister`).
+    var replacement: String? {
+        switch self {
+        case .factoryRegister: RegistrationKind.register.name
+        case .opaqueFactoryRegister: RegistrationKind.opaqueRegister.name
+        default: nil
+        }
+    }
 
-    /// `CollectionRegister`.
-    private static let collectionElement: RegistrationKind = {
-        var kind = RegistrationKind(name: "CollectionRegister", lifetime: .transient, isOpaque: false, takesExplicitParameters: false)
-        kind.isCollectionElement = true
-        return kind
-    }()
+    /// The labelled arguments it takes. A collection's element has no name, isolation or
+    /// mocks of its own (a collection is mocked whole), nor does a requirement's default,
+    /// which importers replace; opaque registrations cannot be mocked; soft-deprecated names
+    /// take no `effects:`.
+    var labels: Set<Label> {
+        let factory: Label = self == .requirementDefault || self == .scopeInput ? .default : .using
+        var labels: Set<Label> = [.tag, .parameterTypes, factory]
+        if self != .collectionElement && self != .requirementDefault {
+            labels.insert(.name)
+        }
+        if self != .collectionElement && self != .requirementDefault && self != .scopeInput {
+            labels.insert(.isolation)
+            if !isOpaque { labels.insert(.mustMockInTests) }
+        }
+        if self != .requirementDefault && self != .scopeInput && replacement == nil {
+            labels.insert(.effects)
+        }
+        if takesExplicitParameters { labels.insert(.factory) }
+        if lifetime == .scoped { labels.insert(.scope) }
+        return labels
+    }
 
-    private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    /// Every kind a manifest element names by itself, in the order messages list them: not
+    /// `HubRequirement` and `ScopeInput`, whose calls the parser reads apart.
+    static let all: [RegistrationKind] = [
+        .auto, .singleton, .scoped, .weakSingleton, .collectionElement, .register, .factoryRegister,
+        .opaqueAuto, .opaqueSingleton, .opaqueRegister, .opaqueFactoryRegister
+    ]
 
-    /// The kind users write as `name`, if it is one.
+    /// The kind users write as `name`, if it is one of `all`.
     init?(name: String) {
-        guard let kind = Self.byName[name] else { return nil }
+        guard let kind = RegistrationKind(rawValue: name), Self.all.contains(kind) else { return nil }
         self = kind
-    }
-
-    private init(name: String, lifetime: Lifetime, isOpaque: Bool, takesExplicitParameters: Bool) {
-        self.name = name
-        self.lifetime = lifetime
-        self.isOpaque = isOpaque
-        self.takesExplicitParameters = takesExplicitParameters
     }
 }

@@ -20,6 +20,14 @@ extension RegistrationParser {
         var result = LabelledArguments()
         var isInParameterList = false
         for argument in arguments {
+            // A label the kind does not take (`RegistrationKind.labels`), but for those that
+            // get a message of their own: `factory:`, a collection element's `name:`, and a
+            // soft-deprecated name's `effects:`.
+            if let label = argument.label, let known = RegistrationKind.Label(rawValue: label), !kind.labels.contains(known),
+                known != .factory, !(known == .name && kind.isCollectionElement), !(known == .effects && kind.replacement != nil)
+            {
+                return fail(.unknownArgument(label, kind.name), at: argument.labelIndex!)
+            }
             switch argument.label {
             case nil where isInParameterList:
                 result.parameters.append(argument)
@@ -35,10 +43,6 @@ extension RegistrationParser {
                 }
                 guard let type = parseType(range) else { return nil }
                 result.tag = type
-            case "mustMockInTests" where kind.isOpaque || kind.isCollectionElement || kind.isRequirementDefault,
-                "name" where kind.isRequirementDefault, "effects" where kind.isRequirementDefault,
-                "isolation" where kind.isRequirementDefault || kind.isCollectionElement, "scope" where kind.lifetime != .scoped:
-                return fail(.unknownArgument(argument.label!, kind.name), at: argument.labelIndex!)
             case "scope":
                 isInParameterList = false
                 guard let range = typeBeforeSelf(argument.value) else {
@@ -73,7 +77,7 @@ extension RegistrationParser {
                 isInParameterList = false
                 guard let effects = parseEffects(argument.value) else { return nil }
                 result.effects = (effects, file.location(ofToken: argument.value.lowerBound))
-            case "default" where kind.isRequirementDefault:
+            case "default":
                 isInParameterList = false
                 result.factory = ("using", argument.value)
             case let label? where label == "using" || label == "factory":
