@@ -17,7 +17,7 @@ struct HubModel: Sendable {
     var importedHubs: [ImportedHub] = []
     /// Whether another hub can import this one (it is public, or a hub of this target imports
     /// it): it then declares the protocol that gives its accessors to importing hubs.
-    var isImportable = false
+    var isImportable: Bool
 
     /// The registrations its manifests declare.
     var localRegistrations: [WiredRegistration] { registrations.filter { $0.importedFrom == nil } }

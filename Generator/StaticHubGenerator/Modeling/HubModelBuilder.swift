@@ -68,22 +68,20 @@ struct HubModelBuilder {
         catalog.propagateEffects()
         catalog.rebuildOpenRegistrations()
         let interfaces = catalog.localInterfaces
+        let importsByHub = interfaces.map(catalog.imports(of:))
+        // Another hub can import a hub that is public, or that a hub of this target imports.
+        let importedLocally = Set(importsByHub.flatMap(\.localHubNames))
         var hubs: [HubModel] = []
         var imports = builder.manifestFileImports
-        var importedLocally: Set<String> = []
-        for interface in interfaces {
-            let imported = catalog.imports(of: interface)
+        for (interface, imported) in zip(interfaces, importsByHub) {
             builder.diagnostics += imported.diagnostics
-            hubs.append(builder.makeHub(interface, imports: imported))
-            importedLocally.formUnion(imported.localHubNames)
+            let isImportable = interface.access >= .public || importedLocally.contains(interface.name)
+            hubs.append(builder.makeHub(interface, imports: imported, isImportable: isImportable))
             for source in imported.registrations {
                 imports.append(contentsOf: source.requiredImports)
             }
             imports += interface.rebuiltImports
             builder.checkRequirements(of: interface)
-        }
-        for index in hubs.indices {
-            hubs[index].isImportable = hubs[index].access >= .public || importedLocally.contains(hubs[index].name)
         }
         var seen: Set<ImportDeclaration> = []
         let model = GenerationModel(imports: imports.filter { seen.insert($0).inserted }, hubs: hubs)
@@ -173,31 +171,8 @@ struct HubModelBuilder {
         )
     }
 
-    /// Reports a requirement no registration depends on, and a collection's element that
-    /// depends on one (its collection is composed in the declaring hub, which cannot make it).
-    mutating func checkRequirements(of interface: HubInterface) {
-        let required = Set(interface.requirements.map(\.identity))
-        guard !required.isEmpty else { return }
-        var needed: Set<RegistrationIdentity> = []
-        for wired in interface.registrations {
-            for parameter in wired.registration.parameters
-            where required.contains(parameter.requiredIdentity) && parameter.form != .explicit {
-                needed.insert(parameter.requiredIdentity)
-            }
-            if wired.isOpen, wired.registration.kind.isCollectionElement {
-                let reached = wired.registration.parameters.first { required.contains($0.requiredIdentity) }?.requiredIdentity.description
-                let message = DiagnosticMessage.openCollectionElement(wired.registration.identity.description, requirement: reached ?? "")
-                diagnostics.append(Diagnostic(message, at: wired.registration.location))
-            }
-        }
-        for requirement in interface.requirements where !needed.contains(requirement.identity) {
-            diagnostics.append(
-                Diagnostic(.requirementNotNeeded(requirement.identity.description, hub: interface.name), at: requirement.location))
-        }
-    }
-
     /// Wires the hub's own registrations after those it imports.
-    mutating func makeHub(_ interface: HubInterface, imports: HubCatalog.Imports) -> HubModel {
+    mutating func makeHub(_ interface: HubInterface, imports: HubCatalog.Imports, isImportable: Bool) -> HubModel {
         for requirement in interface.requirements where !requirement.hasDefault {
             guard let provided = imports.registrations.first(where: { $0.registration.registration.identity == requirement.identity }),
                 let source = provided.registration.importedFrom
@@ -217,7 +192,8 @@ struct HubModelBuilder {
             globalActor: interface.globalActor,
             registrations: registrations,
             collections: collections,
-            importedHubs: imports.hubs
+            importedHubs: imports.hubs,
+            isImportable: isImportable
         )
     }
 
@@ -258,30 +234,6 @@ struct HubModelBuilder {
             }
         }
         return (max(access, .internal), limitedBy)
-    }
-
-    /// A struct or enum declared in the files read cannot be held weakly: said here, before
-    /// the compiler's "'weak' may only be applied to class" in generated storage.
-    mutating func checkWeakSingletonType(_ registration: Registration) {
-        guard case .nominal = registration.registeredType, let name = registration.registeredType.nominalNames.first,
-            let declaration = declarations[name], declaration.kind == .struct || declaration.kind == .enum
-        else { return }
-        let kind = declaration.kind == .struct ? "struct" : "enum"
-        diagnostics.append(
-            Diagnostic(.weakSingletonOfValueType(registration.registeredType.spelling, kind: kind), at: registration.registeredTypeLocation)
-        )
-    }
-
-    /// `some P` needs a protocol: a struct, enum, class or actor the files read declare (or a
-    /// standard value type) is reported here, once, where the compiler would report every
-    /// generated member that spells `any` of it.
-    mutating func checkOpaqueType(_ registration: Registration) {
-        let type = registration.registeredType.withoutExistential
-        guard case .nominal = type, knownTypes.concreteTypeNames.contains(type.spelling), !knownTypes.protocolNames.contains(type.spelling)
-        else { return }
-        diagnostics.append(
-            Diagnostic(
-                .opaqueNeedsProtocol(registration.kind.name, registration.writtenType.spelling), at: registration.registeredTypeLocation))
     }
 
     /// The most restrictive access along the chain of enclosing types.
