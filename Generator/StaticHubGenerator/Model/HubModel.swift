@@ -28,22 +28,10 @@ struct ImportedHub: Sendable {
     /// `NetworkHub`, spelled for generated code.
     var name: String
     /// All its own registrations that have overloads, which decide its overload buckets.
-    var bucketMembers: [OverloadBuckets.Member]
-    /// The groups (see `OverloadBuckets.Member`) of its registrations that the importing hub
+    var bucketMembers: [OverloadMember]
+    /// The groups (see `OverloadMember`) of its registrations that the importing hub
     /// builds copies of, replacing a default: their buckets are not adopted.
     var rebuiltGroups: Set<String> = []
-
-    /// The accessors protocols the importing hub adopts: one per group it does not rebuild.
-    var adoptedAccessorGroups: [String] {
-        OverloadBuckets.accessorGroups(bucketMembers.map(\.group)).filter { !rebuiltGroups.contains($0) }
-    }
-
-    /// The buckets the importing hub adopts.
-    var adoptedBuckets: [OverloadBuckets.Name] {
-        let names = OverloadBuckets.names(of: bucketMembers)
-        var seen: Set<OverloadBuckets.Name> = []
-        return zip(bucketMembers, names).filter { !rebuiltGroups.contains($0.0.group) && seen.insert($0.1).inserted }.map(\.1)
-    }
 }
 
 /// A registration with its generated names and the registrations it resolves from.
@@ -109,9 +97,9 @@ struct WiredRegistration: Sendable {
     }
 
     /// The registration as its hub's overload buckets see it; nil where it has no overloads.
-    var bucketMember: OverloadBuckets.Member? {
+    var bucketMember: OverloadMember? {
         guard !isOpen else { return nil }
-        return overloadIdentity.map { OverloadBuckets.Member(path: registration.location.path, identity: $0, group: requirementGroup) }
+        return overloadIdentity.map { OverloadMember(path: registration.location.path, identity: $0, group: requirementGroup) }
     }
 
     /// `RequiringLogger`: the requirements it reaches (a default, its own), for its bucket;

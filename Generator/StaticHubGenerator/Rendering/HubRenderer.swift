@@ -34,10 +34,12 @@ struct HubRenderer {
 
     /// The renderer of a file that holds `share` of the hub, and the hub's own declarations
     /// when `isHubFile`.
-    init(layout: HubLayout, share: HubLayout.Share, isHubFile: Bool) {
+    /// `renderers` are those of every own registration of the layout's hub (`renderers(of:)`),
+    /// made once for all its files.
+    init(layout: HubLayout, renderers: [RegistrationRenderer], share: HubLayout.Share, isHubFile: Bool) {
         hub = layout.hub
         buckets = layout.buckets
-        renderers = layout.registrations
+        self.renderers = renderers
         self.share = share
         self.isHubFile = isHubFile
     }
@@ -45,13 +47,24 @@ struct HubRenderer {
     /// The renderer of a file that holds the whole hub.
     init(hub: HubModel) {
         let layout = HubLayout(hub: hub)
-        self.init(layout: layout, share: layout.whole, isHubFile: true)
+        self.init(layout: layout, renderers: Self.renderers(of: layout), share: layout.whole, isHubFile: true)
     }
+
+    /// The renderer of each own registration of `layout`'s hub, by slot.
+    static func renderers(of layout: HubLayout) -> [RegistrationRenderer] {
+        layout.registrations.enumerated().map { RegistrationRenderer(hub: layout.hub, wired: $0.element, slot: $0.offset) }
+    }
+
+    /// The renderers of the registrations this file holds the members of.
+    var sharedRenderers: [RegistrationRenderer] { share.slots.map { renderers[$0] } }
+
+    /// The renderers of `bucket`'s registrations.
+    func members(of bucket: HubLayout.Bucket) -> [RegistrationRenderer] { bucket.slots.map { renderers[$0] } }
 
     var access: String { hub.access.memberModifier }
 
     /// Whether this file has anything of the hub: the hub file always does.
-    var hasContent: Bool { isHubFile || !share.registrations.isEmpty }
+    var hasContent: Bool { isHubFile || !sharedRenderers.isEmpty }
 
     func bucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.overloadsProtocol(name) }
     func mockBucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.mockOverloadsProtocol(name) }
@@ -94,7 +107,7 @@ struct HubRenderer {
     /// hub file, collections, the bucket protocols, and the debug-only mock registry, `Mocks`
     /// builder and scopes.
     var hubExtension: ExtensionDeclaration {
-        var members = separated(share.registrations.map(\.members))
+        var members = separated(sharedRenderers.map(\.members))
         guard isHubFile else { return ExtensionDeclaration(extendedType: hub.name, members: members) }
         for collection in hub.collections {
             members += [.blankLine] + CollectionRenderer(hub: hub, collection: collection).members
@@ -154,15 +167,15 @@ struct HubRenderer {
     /// declared in the same file. The extension is there even when it is empty: a new
     /// declaration in the file would recompile every file that uses anything it declares.
     var storageExtension: [Declaration] {
-        guard !share.registrations.isEmpty else { return [] }
-        let stored = share.registrations.filter(\.hasStorage)
+        guard !sharedRenderers.isEmpty else { return [] }
+        let stored = sharedRenderers.filter(\.hasStorage)
         return [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, members: separated(stored.map(\.storage))))]
     }
 
     /// The groups of `buckets`' registrations (see `OverloadBuckets.Member.group`), each with an
     /// accessors protocol.
     func accessorGroups(of buckets: [HubLayout.Bucket]) -> [String] {
-        OverloadBuckets.accessorGroups(buckets.flatMap(\.members).map(\.wired.requirementGroup))
+        OverloadBuckets.accessorGroups(buckets.flatMap(members(of:)).map(\.wired.requirementGroup))
     }
 
     /// The conformances to the bucket protocols (the hub's and those of the hubs it imports),
@@ -184,12 +197,12 @@ struct HubRenderer {
                 .typeExtension(
                     ExtensionDeclaration(
                         extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
-                        members: bucket.members.flatMap(\.overloads)
+                        members: members(of: bucket).flatMap(\.overloads)
                     ))
             ]
         }
         if hub.isImportable, !buckets.isEmpty {
-            let members = buckets.flatMap(\.members)
+            let members = buckets.flatMap(members(of:))
             for group in accessorGroups(of: buckets) where members.contains(where: { $0.wired.requirementGroup == group }) {
                 declarations += [
                     .blankLine,
@@ -228,7 +241,7 @@ struct HubRenderer {
                 .typeExtension(
                     ExtensionDeclaration(
                         extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
-                        members: bucket.members.flatMap { $0.mocks(.global) }
+                        members: members(of: bucket).flatMap { $0.mocks(.global) }
                     )))
         }
         let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
@@ -247,7 +260,7 @@ struct HubRenderer {
                 .typeExtension(
                     ExtensionDeclaration(
                         extendedType: "\(hub.name).\(mockBucketProtocol(bucket.name))",
-                        members: bucket.members.flatMap { $0.mocks(.scoped) }
+                        members: members(of: bucket).flatMap { $0.mocks(.scoped) }
                     ))
             ]
         }

@@ -13,17 +13,7 @@
 /// buckets had at 2,000 registrations. On the build-cost benchmark's 2,000-registration app,
 /// buckets of 16 or 256 made the job that emits the module slower.
 enum OverloadBuckets {
-    /// A registration as bucketing sees it: the manifest file that declares it, its identity,
-    /// and its group.
-    struct Member: Sendable {
-        var path: String
-        var identity: String
-        /// Empty, or for a registration that reaches requirements with defaults, a name for
-        /// them (`RequiringLogger`): such registrations have buckets of their own, which an
-        /// importing hub that replaces one of the defaults does not adopt, since it declares
-        /// the same overloads for its own copies.
-        var group = ""
-    }
+    typealias Member = OverloadMember
 
     /// A bucket's name within its hub: the manifest file's name and a number, `Clock_0`.
     typealias Name = String
