@@ -74,7 +74,7 @@ enum OpenRegistrations {
         rebuilt.parameters = []
         rebuilt.isOpen = false
         rebuilt.reachedRequirements = []
-        rebuilt.rebuiltFrom = declaring.name
+        rebuilt.origin = .rebuilt(from: declaring.name)
         rebuilt.mockedAs = open.mockedAs ?? MockIdentity(hubName: declaring.name, mockName: open.plainName)
         rebuilt.access = min(open.access, importer.access)
         rebuilt.effects = .none

@@ -30,8 +30,13 @@ struct HubInterface: Sendable {
 
 /// Where a wired registration comes from: a manifest of its hub, or an imported hub.
 enum RegistrationOrigin: Sendable {
+    /// Declared by the hub's own manifests.
     case local
+    /// Declared by another hub and reached through a `HubImport`: the hub forwards to it.
     case imported(ImportedFrom)
+    /// The hub's own copy of an open registration of the hub it imports, named here, whose
+    /// `_openMake…` function its factory calls with what this hub provides.
+    case rebuilt(from: String)
 
     /// The hub that declares an imported registration, and the `HubImport` that reaches it.
     struct ImportedFrom: Sendable {

@@ -70,7 +70,10 @@ struct WiredRegistration: Sendable {
     var isBuiltByImporters: Bool { !reachedRequirements.isEmpty && !registration.kind.isCollectionElement }
     /// For a registration an importing hub builds from an open one of the hub it imports: that
     /// hub, whose `_openMake…` function its factory calls.
-    var rebuiltFrom: String?
+    var rebuiltFrom: String? {
+        if case .rebuilt(let hub) = origin { return hub }
+        return nil
+    }
     /// Whose mocks it takes when they are another hub's registration's (see `MockIdentity`);
     /// nil for its own.
     var mockedAs: MockIdentity?
