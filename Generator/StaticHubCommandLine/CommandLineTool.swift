@@ -130,10 +130,10 @@ public enum CommandLineTool {
         }
         let result =
             switch invocation.command {
-            case .generate(let sourceLocations):
+            case .generate(let sourceMapping):
                 GeneratorPipeline.generate(
-                    inputs, dependencies: dependencies, sourceLocations: sourceLocations,
-                    splitting: invocation.splitOutputs.map(\.source)
+                    inputs, dependencies: dependencies, sourceMapping: sourceMapping,
+                    layout: invocation.splitOutputs.isEmpty ? .singleFile : .split(sources: invocation.splitOutputs.map(\.source))
                 )
             case .graph(let format): GeneratorPipeline.graph(inputs, dependencies: dependencies, format: format)
             }

@@ -3,7 +3,7 @@ import StaticHubGenerator
 /// What one run of `statichub` asks for, read from its arguments.
 struct Invocation {
     enum Command {
-        case generate(sourceLocations: Bool)
+        case generate(SourceMapping)
         case graph(GraphFormat)
     }
 
@@ -47,7 +47,7 @@ struct Invocation {
     private static func parseOptions(_ arguments: ArraySlice<String>, command commandName: String) throws(UsageError) -> Request {
         var outputPath: String?
         var format = GraphFormat.dot
-        var sourceLocations = true
+        var sourceMapping = SourceMapping.manifestLines
         var sources: [String] = []
         var dependencies: [(module: String, paths: [String])] = []
         var splitOutputs: [(source: String, output: String)] = []
@@ -99,7 +99,7 @@ struct Invocation {
                 guard commandName == "generate" else {
                     throw UsageError(message: "'--no-source-locations' goes with the generate command")
                 }
-                sourceLocations = false
+                sourceMapping = .omitted
             case "-h", "--help":
                 return .help
             case _ where argument.hasPrefix("-"):
@@ -115,7 +115,7 @@ struct Invocation {
         if stampPath != nil, outputPath == nil {
             throw UsageError(message: "'--stamp' needs '--output': without it, nothing is written to skip")
         }
-        let command: Command = commandName == "graph" ? .graph(format) : .generate(sourceLocations: sourceLocations)
+        let command: Command = commandName == "graph" ? .graph(format) : .generate(sourceMapping)
         return .run(
             Invocation(
                 command: command, outputPath: outputPath, sources: sources, dependencies: dependencies,

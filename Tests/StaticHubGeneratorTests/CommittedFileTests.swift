@@ -15,7 +15,7 @@ struct CommittedFileTests {
     @Test("Adding a registration moves no other one between overload buckets", arguments: [10, 40, 100])
     func stableBuckets(_ count: Int) throws {
         func committed(_ manifest: String) throws -> String {
-            try #require(GeneratorPipeline.generate([SourceInput(path: "Manifest.swift", text: manifest)], sourceLocations: false).output)
+            try #require(GeneratorPipeline.generate([SourceInput(path: "Manifest.swift", text: manifest)], sourceMapping: .omitted).output)
         }
         let before = try committed(Self.manifest(count: count))
         let after = try committed(Self.manifest(count: count, extra: "Added"))

@@ -176,7 +176,7 @@ struct CompileFailureTests {
     @Test("A file from a StaticHub whose generated code differs fails on its version line, saying to regenerate")
     func otherVersion() throws {
         let manifest = Fixtures.compileFailuresDirectory.appendingPathComponent("PrivateFactory").appendingPathComponent("Manifest.swift")
-        let output = try #require(GeneratorPipeline.generate([FileSystem.read(manifest.path)], sourceLocations: false).output)
+        let output = try #require(GeneratorPipeline.generate([FileSystem.read(manifest.path)], sourceMapping: .omitted).output)
         let current = GeneratedCode.versionMarker
         let newer = "_GeneratedByStaticHub_99_0_0_RegenerateIfNotFound"
         #expect(output.contains(current))

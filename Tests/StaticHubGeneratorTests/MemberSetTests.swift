@@ -47,7 +47,7 @@ struct MemberSetTests {
     private static func declarations(_ registration: String) throws -> [String] {
         let result = GeneratorPipeline.generate(
             [SourceInput(path: "Core.swift", text: core), SourceInput(path: "Flipped.swift", text: flipped(registration))],
-            splitting: ["Core.swift", "Flipped.swift"]
+            layout: .split(sources: ["Core.swift", "Flipped.swift"])
         )
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let hubFile = try #require(result.output)

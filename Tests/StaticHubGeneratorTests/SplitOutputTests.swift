@@ -22,7 +22,8 @@ struct SplitOutputTests {
             guard case .bytes(let bytes) = input.contents else { return false }
             return String(decoding: bytes, as: UTF8.self).contains("HubRegistration")
         }.map(\.path)
-        let result = GeneratorPipeline.generate(inputs, dependencies: try GoldenTests.dependencies(of: name), splitting: split)
+        let result = GeneratorPipeline.generate(
+            inputs, dependencies: try GoldenTests.dependencies(of: name), layout: .split(sources: split))
         #expect(printed(result).isEmpty, "unexpected diagnostics")
         var files = [hubFileName: try #require(result.output)]
         for source in split {

@@ -33,4 +33,8 @@ struct WiredParameter: Sendable {
 
     var parameter: Registration.Parameter
     var source: Source
+    /// Whether an open registration's `_openMake…` function takes it from the importing hub
+    /// (a requirement, or another registration importers build) instead of resolving it:
+    /// decided with the hub's model, so rendering only reads it.
+    var isPassedByImporters = false
 }

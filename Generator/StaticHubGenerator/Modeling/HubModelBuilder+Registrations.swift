@@ -16,10 +16,17 @@ extension HubModelBuilder {
     ) -> ([WiredRegistration], [WiredCollection]) {
         let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hubName)
         let collections = composeCollections(of: wired, imports: imports, hubAccess: hubAccess, normalizer: normalizers[hubName]!)
-        let linked = linkProviders(
+        var linked = linkProviders(
             of: wired, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden,
             hubName: hubName
         )
+        let targets = linked
+        for index in linked.indices {
+            for position in linked[index].parameters.indices where linked[index].parameters[position].source != .explicit {
+                linked[index].parameters[position].isPassedByImporters = OpenRegistrations.isPassed(
+                    linked[index].parameters[position], in: targets)
+            }
+        }
         reportCycles(in: linked, collections: collections)
         diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
         reportConflictingIsolation(in: linked, collections: collections, hubActor: hubActor)

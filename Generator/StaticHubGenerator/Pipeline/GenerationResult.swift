@@ -3,7 +3,7 @@ public struct GenerationResult: Sendable {
     /// The generated Swift file; nil when any diagnostic is an error, so that no
     /// partial output is ever written.
     public var output: String?
-    /// With split output (`GeneratorPipeline.generate(_:dependencies:sourceLocations:splitting:)`),
+    /// With split output (`GeneratorPipeline.generate(_:dependencies:sourceMapping:layout:)` with `.split`),
     /// by manifest source path: the file holding the members of the registrations it
     /// declares. Empty when `output` is nil.
     public var splitOutputs: [String: String] = [:]

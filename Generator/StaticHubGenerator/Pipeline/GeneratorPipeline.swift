@@ -12,23 +12,21 @@
 /// 4. `FileRenderer` (or `GraphRenderer`): `GenerationModel` → `HubLayout` → `[Declaration]`
 ///    → text (`SwiftWriter`), as `GeneratedFiles`.
 public enum GeneratorPipeline {
-    /// The generated file. `sourceLocations: false` leaves out the `#sourceLocation`
-    /// directives, for a file that is committed (see `SwiftWriter`).
-    /// `dependencies` are the modules the target depends on, whose public hubs its manifests
-    /// may import. With `splitting`, paths of input files, the members of the registrations
-    /// each declares go to a file of their own (`GenerationResult.splitOutputs`), and the
-    /// output holds the rest.
+    /// The generated file, or files with `layout` `.split`. `dependencies` are the modules the
+    /// target depends on, whose public hubs its manifests may import.
     public static func generate(
         _ inputs: [SourceInput],
         dependencies: [ModuleSources] = [],
-        sourceLocations: Bool = true,
-        splitting: [String] = []
+        sourceMapping: SourceMapping = .manifestLines,
+        layout: OutputLayout = .singleFile
     ) -> GenerationResult {
         render(inputs, dependencies) { model in
-            guard !splitting.isEmpty else {
-                return GeneratedFiles(hubFile: FileRenderer.render(model, writesSourceLocations: sourceLocations), parts: [:])
+            switch layout {
+            case .singleFile:
+                GeneratedFiles(hubFile: FileRenderer.render(model, sourceMapping: sourceMapping), parts: [:])
+            case .split(let sources):
+                FileRenderer.renderSplit(model, splitting: sources, sourceMapping: sourceMapping)
             }
-            return FileRenderer.renderSplit(model, splitting: splitting, writesSourceLocations: sourceLocations)
         }
     }
 

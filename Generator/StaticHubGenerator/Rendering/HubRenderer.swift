@@ -28,26 +28,35 @@ struct HubRenderer {
     let renderers: [RegistrationRenderer]
     /// The registrations this file holds the members of, and their buckets.
     let share: HubLayout.Share
-    /// Whether this file holds the hub's own declarations: the bucket protocols and the
-    /// conformances to them, collections, and the mock registry, builder and scopes.
-    let isHubFile: Bool
+    /// Which of the hub's files this is.
+    let file: File
 
-    /// The renderer of a file that holds `share` of the hub, and the hub's own declarations
-    /// when `isHubFile`.
+    /// The files of a hub's generated code.
+    enum File {
+        /// The file with the hub's own declarations (the bucket protocols and the conformances
+        /// to them, collections, the mock registry, builder and scopes) and the members of the
+        /// registrations of the sources that are not split off.
+        case hub
+        /// The file with the members of one manifest source's registrations.
+        case part
+    }
+
+    var isHubFile: Bool { file == .hub }
+
     /// `renderers` are those of every own registration of the layout's hub (`renderers(of:)`),
     /// made once for all its files.
-    init(layout: HubLayout, renderers: [RegistrationRenderer], share: HubLayout.Share, isHubFile: Bool) {
+    init(layout: HubLayout, renderers: [RegistrationRenderer], share: HubLayout.Share, file: File) {
         hub = layout.hub
         buckets = layout.buckets
         self.renderers = renderers
         self.share = share
-        self.isHubFile = isHubFile
+        self.file = file
     }
 
     /// The renderer of a file that holds the whole hub.
     init(hub: HubModel) {
         let layout = HubLayout(hub: hub)
-        self.init(layout: layout, renderers: Self.renderers(of: layout), share: layout.whole, isHubFile: true)
+        self.init(layout: layout, renderers: Self.renderers(of: layout), share: layout.whole, file: .hub)
     }
 
     /// The renderer of each own registration of `layout`'s hub, by slot.

@@ -31,13 +31,20 @@ extension RegistrationRenderer {
 
     /// Whether it has private members: a singleton's `_make…` and storage, an effects check.
 
+    /// Where the factory is called.
+    enum FactoryCall {
+        /// In the accessor or `_make…`: every argument resolved here.
+        case resolvingHere
+        /// In a `_openMake…` function: its parameters for what the importing hub provides.
+        case inOpenMake
+    }
+
     /// What the factory is called with: the explicit parameters and the accessors of the
-    /// resolved ones; in a `_openMake…` function (`passing`), its parameters for what the
-    /// importing hub provides.
-    func factoryArguments(passing: Bool) -> [String] {
+    /// resolved ones; `.inOpenMake`, the parameters for what the importing hub provides.
+    func factoryArguments(_ call: FactoryCall) -> [String] {
         var explicit = explicitParameters.makeIterator()
         return wired.parameters.enumerated().map { index, parameter in
-            if passing, parameter.source != .explicit, OpenRegistrations.isPassed(parameter, in: hub.registrations) {
+            if call == .inOpenMake, parameter.isPassedByImporters {
                 return Self.passedParameterName(index)
             }
             switch parameter.source {
@@ -105,11 +112,11 @@ extension RegistrationRenderer {
     /// "failed to produce diagnostic" when no overload matches; the constant gives "no 'init'
     /// candidates produce the expected contextual result type".) The optimizer folds both
     /// forms into the plain call: a release resolve is the initializer chain, as written by hand.
-    func makeInstance(returning: Bool, prefix: String? = nil, passing: Bool = false) -> [Statement] {
+    func makeInstance(returning: Bool, prefix: String? = nil, call: FactoryCall = .resolvingHere) -> [Statement] {
         let factory = registration.factory
         let location = factory.location
         let prefix = prefix ?? effects.callPrefix
-        let arguments = factoryArguments(passing: passing)
+        let arguments = factoryArguments(call)
         if let base = factory.compoundNameBase {
             let labelled = zip(registration.parameters, arguments).map { parameter, argument in
                 parameter.label.map { "\($0): \(argument)" } ?? argument
@@ -148,7 +155,7 @@ extension RegistrationRenderer {
         for (index, parameter) in wired.parameters.enumerated() {
             if parameter.source == .explicit {
                 parameters.append(explicit.next()!.declaration)
-            } else if OpenRegistrations.isPassed(parameter, in: hub.registrations) {
+            } else if parameter.isPassedByImporters {
                 parameters.append(
                     FunctionDeclaration.Parameter(label: "_", name: Self.passedParameterName(index), type: argumentType(parameter)))
             } else if parameter.parameter.form.resolvesEagerly {
@@ -165,7 +172,7 @@ extension RegistrationRenderer {
             parameters: parameters,
             effects: effects,
             result: resultType,
-            body: makeInstance(returning: true, prefix: madeHere.callPrefix, passing: true)
+            body: makeInstance(returning: true, prefix: madeHere.callPrefix, call: .inOpenMake)
         )
     }
 

@@ -16,10 +16,10 @@ struct SwiftWriter {
     private var mappedNext: SourceLocation?
     /// False for files that are committed: their `#sourceLocation` paths could only be
     /// relative, which collide with the real files' `#fileID`.
-    private let writesSourceLocations: Bool
+    private let sourceMapping: SourceMapping
 
-    init(writesSourceLocations: Bool = true) {
-        self.writesSourceLocations = writesSourceLocations
+    init(sourceMapping: SourceMapping = .manifestLines) {
+        self.sourceMapping = sourceMapping
     }
 
     var text: String { written + pending.joined() }
@@ -37,7 +37,7 @@ struct SwiftWriter {
     /// when there is no location.
     mutating func line(_ content: String, mappedTo location: SourceLocation?) {
         guard let location else { return line(content) }
-        write(indentation + content, mappedTo: writesSourceLocations ? location : nil)
+        write(indentation + content, mappedTo: sourceMapping == .manifestLines ? location : nil)
     }
 
     /// Writes a line that cannot fail, such as an attribute on its own line.
