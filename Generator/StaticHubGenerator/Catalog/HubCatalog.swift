@@ -32,33 +32,37 @@ struct HubCatalog {
         var diagnostics: [Diagnostic] = []
     }
 
-    var hubs: [HubInterface] = []
-    /// By hub index, once effects are propagated: the effects of each collection the hub
+    /// Every hub, dependencies' first, each with its effects propagated and the copies it
+    /// builds of its imports' open registrations.
+    private(set) var hubs: [HubInterface]
+    /// By hub index: the effects of each collection the hub
     /// composes (one for every type its reach adds elements to or one of its registrations
     /// takes as `.collection`).
-    var collectionEffects: [Int: [RegistrationIdentity: Effects]] = [:]
+    private(set) var collectionEffects: [Int: [RegistrationIdentity: Effects]] = [:]
     let dependencyModules: [String]
     /// Whether a value of the type can leave its actor: an `.async` registration awaits an
     /// isolated dependency of such a type instead of taking on its isolation.
     let isKnownSendable: (TypeSyntax) -> Bool
 
-    init(dependencyModules: [String], isKnownSendable: @escaping (TypeSyntax) -> Bool = { _ in false }) {
+    /// The catalog of `interfaces`, the hubs of the dependency modules and of the target, as
+    /// the interface stage builds them: it propagates their effects and builds each hub's
+    /// copies of its imports' open registrations, once, here.
+    init(_ interfaces: [HubInterface], dependencyModules: [String], isKnownSendable: @escaping (TypeSyntax) -> Bool = { _ in false }) {
+        hubs = interfaces
         self.dependencyModules = dependencyModules
         self.isKnownSendable = isKnownSendable
+        propagateEffects()
+        rebuildOpenRegistrations()
     }
 
-    mutating func add(_ interfaces: [HubInterface]) {
-        hubs += interfaces
-    }
-
-    /// The target's own hubs, as added (with their effects once propagated).
+    /// The target's own hubs.
     var localInterfaces: [HubInterface] { hubs.filter { $0.module == nil } }
 
     /// Gives every registration of every hub its effects: those it declares, joined with
     /// those of each registration it resolves, in its hub or through its hub's imports (not
     /// through a provider, whose `make()` carries them instead). So an
     /// imported registration arrives with effects its hub's internal registrations gave it.
-    mutating func propagateEffects() {
+    private mutating func propagateEffects() {
         var propagation = EffectPropagation(catalog: self)
         for index in hubs.indices {
             _ = propagation.provided(byHubAt: index)
@@ -77,7 +81,7 @@ struct HubCatalog {
     /// copies one import further down: effects are propagated again until they settle. A copy
     /// takes its original's mock identity, and a registration replacing a requirement's default
     /// the default's (see `MockIdentity`), down any chain of imports.
-    mutating func rebuildOpenRegistrations() {
+    private mutating func rebuildOpenRegistrations() {
         var done: Set<Int> = []
         var inProgress: Set<Int> = []
         var copies: [(hub: Int, position: Int, declaring: Int)] = []

@@ -46,14 +46,11 @@ struct HubModelBuilder {
     static func build(_ files: [ParsedFile], dependencies: DependencyModules) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
         let reached = dependencies.reached
         let sendability = Sendability(declarations: (files + reached.flatMap(\.files)).flatMap(\.typeDeclarations))
-        var catalog = HubCatalog(dependencyModules: dependencies.names, isKnownSendable: sendability.isKnownSendable)
         var dependencyInterfaces: [HubInterface] = []
         for dependency in reached {
             // A dependency's own problems are its build's to report.
             var builder = HubModelBuilder(files: dependency.files, module: dependency.module)
-            let interfaces = builder.interfaces()
-            catalog.add(interfaces)
-            dependencyInterfaces += interfaces
+            dependencyInterfaces += builder.interfaces()
         }
         let importedDeclarations = reached.flatMap { $0.files.flatMap(\.typeDeclarations) }
         var builder = HubModelBuilder(files: files, module: nil, importedDeclarations: importedDeclarations)
@@ -64,9 +61,11 @@ struct HubModelBuilder {
                     return builder.interfaces()
                 }
         }
-        catalog.add(builder.interfaces())
-        catalog.propagateEffects()
-        catalog.rebuildOpenRegistrations()
+        // Interfaces → catalog, which hands back the target's hubs with what their imports
+        // give them (effects, copies of open registrations).
+        let catalog = HubCatalog(
+            dependencyInterfaces + builder.interfaces(), dependencyModules: dependencies.names,
+            isKnownSendable: sendability.isKnownSendable)
         let interfaces = catalog.localInterfaces
         let importsByHub = interfaces.map(catalog.imports(of:))
         // Another hub can import a hub that is public, or that a hub of this target imports.
