@@ -4,7 +4,7 @@
 struct HubCatalog {
     /// What one `HubImport` brings in: a registration of the declaring hub, to forward to.
     struct ImportedRegistration {
-        var registration: WiredRegistration
+        var registration: CatalogRegistration
         /// What the generated file must import to name the declaring hub and its types.
         var requiredImports: [ImportDeclaration]
     }
@@ -34,7 +34,7 @@ struct HubCatalog {
 
     /// Every hub, dependencies' first, each with its effects propagated and the copies it
     /// builds of its imports' open registrations.
-    private(set) var hubs: [HubInterface]
+    private(set) var hubs: [CatalogHub]
     /// By hub index: the effects of each collection the hub
     /// composes (one for every type its reach adds elements to or one of its registrations
     /// takes as `.collection`).
@@ -48,7 +48,7 @@ struct HubCatalog {
     /// the interface stage builds them: it propagates their effects and builds each hub's
     /// copies of its imports' open registrations, once, here.
     init(_ interfaces: [HubInterface], dependencyModules: [String], isKnownSendable: @escaping (TypeSyntax) -> Bool = { _ in false }) {
-        hubs = interfaces
+        hubs = interfaces.map(CatalogHub.init)
         self.dependencyModules = dependencyModules
         self.isKnownSendable = isKnownSendable
         propagateEffects()
@@ -56,7 +56,7 @@ struct HubCatalog {
     }
 
     /// The target's own hubs.
-    var localInterfaces: [HubInterface] { hubs.filter { $0.module == nil } }
+    var localHubs: [CatalogHub] { hubs.filter { $0.module == nil } }
 
     /// Gives every registration of every hub its effects: those it declares, joined with
     /// those of each registration it resolves, in its hub or through its hub's imports (not
@@ -165,7 +165,7 @@ struct HubCatalog {
     }
 
     /// of a dependency module.
-    func hub(named name: String) -> HubInterface? {
+    func hub(named name: String) -> CatalogHub? {
         hubIndex(named: name).map { hubs[$0] }
     }
 
@@ -176,7 +176,7 @@ struct HubCatalog {
 
     /// Everything `importer`'s imports provide, each registration once (a diamond reaches one
     /// twice), declaring hubs before importing ones.
-    func imports(of importer: HubInterface) -> Imports {
+    func imports(of importer: CatalogHub) -> Imports {
         var walk = Walk()
         for reference in importer.imports {
             walk.visit(reference, through: reference.location, path: [importer.displayName], replacedBy: importer.ownIdentities, in: self)
@@ -243,7 +243,7 @@ struct HubCatalog {
         }
 
         mutating func add(
-            _ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation, checkingAccess: Bool
+            _ own: CatalogRegistration, declaredBy hub: CatalogHub, through importLocation: SourceLocation, checkingAccess: Bool
         ) {
             let identity = own.registration.identity
             // A collection's elements share its identity by design; each hub is visited once.
@@ -273,7 +273,7 @@ struct HubCatalog {
             append(own, declaredBy: hub, through: importLocation)
         }
 
-        mutating func append(_ own: WiredRegistration, declaredBy hub: HubInterface, through importLocation: SourceLocation) {
+        mutating func append(_ own: CatalogRegistration, declaredBy hub: CatalogHub, through importLocation: SourceLocation) {
             var forwarded = own
             forwarded.origin = .imported(.init(hubName: hub.name, module: hub.module, importLocation: importLocation))
             let moduleImport = hub.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []

@@ -12,7 +12,7 @@ enum OpenRegistrations {
     /// Marks, for each requirement of `hub`, the registrations that reach it, directly or
     /// through others (an edge through `.provider` too: the provider's target cannot be made
     /// without the importer either); those reaching one without a default are open.
-    static func mark(_ hub: inout HubInterface) {
+    static func mark(_ hub: inout CatalogHub) {
         guard !hub.requirements.isEmpty else { return }
         var dependents: [RegistrationIdentity: [Int]] = [:]
         for (index, wired) in hub.registrations.enumerated() where !wired.registration.kind.isRequirementDefault {
@@ -37,20 +37,20 @@ enum OpenRegistrations {
     /// Whether `importer` builds its own copy of `wired`, a registration of the hub it imports:
     /// it is open, or it reaches a requirement whose default the importer replaces by
     /// registering the type (`replaced`: the importer's own registrations).
-    static func isRebuilt(_ wired: WiredRegistration, replacing replaced: Set<RegistrationIdentity>) -> Bool {
+    static func isRebuilt(_ wired: CatalogRegistration, replacing replaced: Set<RegistrationIdentity>) -> Bool {
         wired.isOpen || (wired.isBuiltByImporters && !wired.reachedRequirements.isDisjoint(with: replaced))
     }
 
     /// Whether `importer` drops the default `wired` of a requirement it registers itself.
-    static func isReplacedDefault(_ wired: WiredRegistration, replacing replaced: Set<RegistrationIdentity>) -> Bool {
+    static func isReplacedDefault(_ wired: CatalogRegistration, replacing replaced: Set<RegistrationIdentity>) -> Bool {
         wired.registration.kind.isRequirementDefault && replaced.contains(wired.registration.identity)
     }
 
     /// What `importer` builds from `open`, an open registration of `declaring`, which it
     /// imports at `location`. `open.effects` are its effects in `declaring`: those of its
     /// `_openMake…` function, since what the importer passes adds its own on its side.
-    static func rebuilt(_ open: WiredRegistration, of declaring: HubInterface, in importer: HubInterface, through location: SourceLocation)
-        -> WiredRegistration
+    static func rebuilt(_ open: CatalogRegistration, of declaring: CatalogHub, in importer: CatalogHub, through location: SourceLocation)
+        -> CatalogRegistration
     {
         let passed = Set(declaring.requirements.map(\.identity))
             .union(declaring.registrations.filter(\.isBuiltByImporters).map(\.registration.identity))
@@ -69,21 +69,21 @@ enum OpenRegistrations {
             }
         registration.factory = Registration.Factory(
             text: "\(declaring.name).\(open.openMakeName)", location: location, compoundNameBase: nil)
-        var rebuilt = open
-        rebuilt.registration = registration
-        rebuilt.parameters = []
-        rebuilt.isOpen = false
-        rebuilt.reachedRequirements = []
+        // A new registration of the importer's, with nothing of the catalog's work on the
+        // original but its mocks: its effects, requirements and openness are its own.
+        var rebuilt = CatalogRegistration(
+            DeclaredRegistration(
+                registration: registration, plainName: open.plainName, hasPlainMetatype: open.hasPlainMetatype,
+                hasPlainTagMetatype: open.hasPlainTagMetatype, access: min(open.access, importer.access),
+                accessLimitedBy: open.accessLimitedBy, elementNumber: open.elementNumber))
         rebuilt.origin = .rebuilt(from: declaring.name)
         rebuilt.mockedAs = open.mockedAs ?? MockIdentity(hubName: declaring.name, mockName: open.plainName)
-        rebuilt.access = min(open.access, importer.access)
-        rebuilt.effects = .none
         return rebuilt
     }
 
     /// The parameters of `open`'s `_openMake…` function: those `rebuilt(_:of:in:through:)`
     /// keeps, in the factory's order.
-    static func isPassed(_ parameter: WiredParameter, in registrations: [WiredRegistration]) -> Bool {
+    static func isPassed(_ parameter: WiredParameter, in registrations: [CatalogRegistration]) -> Bool {
         switch parameter.source {
         case .explicit, .requirement: true
         case .registration(let target), .provider(let target):

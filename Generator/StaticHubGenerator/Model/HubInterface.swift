@@ -8,21 +8,13 @@ struct HubInterface: Sendable {
     var module: String?
     var access: AccessLevel
     var globalActor: String?
-    /// Its own registrations, with normalised types, names and access; not wired.
-    var registrations: [WiredRegistration]
+    /// Its own registrations, with normalised types, names and access.
+    var registrations: [DeclaredRegistration]
     var imports: [HubImportReference]
     /// The imports of the files declaring its manifests: the modules its types come from.
     var fileImports: [ImportDeclaration]
     /// Types its importers provide, with normalised types.
     var requirements: [Requirement] = []
-    /// What the generated file must import for the registrations it builds from the open
-    /// ones of the hubs it imports.
-    var rebuiltImports: [ImportDeclaration] = []
-
-    /// The identities its manifests register, not those it builds from its imports' open ones.
-    var ownIdentities: Set<RegistrationIdentity> {
-        Set(registrations.filter { $0.rebuiltFrom == nil && !$0.registration.kind.isCollectionElement }.map(\.registration.identity))
-    }
 
     /// How diagnostics name it: `Networking.NetworkHub` for a hub of another module.
     var displayName: String { module.map { "\($0).\(name)" } ?? name }

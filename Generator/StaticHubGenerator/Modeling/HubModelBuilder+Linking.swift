@@ -2,16 +2,18 @@
 /// conflicting isolations the links make.
 extension HubModelBuilder {
     /// Points each resolved parameter at the registration that provides it, reporting one that
-    /// none provides and one whose provider needs arguments only a caller has.
+    /// none provides and one whose provider needs arguments only a caller has: the hub's
+    /// registrations as the model holds them, each made once here.
     mutating func linkProviders(
-        of registrations: [WiredRegistration],
+        of registrations: [CatalogRegistration],
         collections: [WiredCollection],
         byIdentity: [RegistrationIdentity: Int],
         requirements: Set<RegistrationIdentity>,
         hidden: [RegistrationIdentity: HubCatalog.HiddenRegistration],
         hubName: String
     ) -> [WiredRegistration] {
-        var wired = registrations
+        let wired = registrations
+        var linked: [[WiredParameter]] = Array(repeating: [], count: registrations.count)
         // Per `HubImport` and required type: the hub requiring it and the copies that take it.
         var unprovided: [(location: SourceLocation, required: RegistrationIdentity, hub: String, dependents: [String])] = []
         for index in wired.indices {
@@ -20,13 +22,13 @@ extension HubModelBuilder {
                 // Checked in its own hub; linked only so the graph draws its edges. A provider
                 // internal to the other module is not imported, and a collection is its hub's
                 // own, so those edges stay unlinked.
-                wired[index].parameters = registration.parameters.map { parameter in
+                linked[index] = registration.parameters.map { parameter in
                     let target = parameter.form == .explicit || parameter.form == .collection ? nil : byIdentity[parameter.requiredIdentity]
                     return WiredParameter(parameter: parameter, source: Self.source(of: parameter, target: target) ?? .missing)
                 }
                 continue
             }
-            wired[index].parameters = registration.parameters.map { parameter in
+            linked[index] = registration.parameters.map { parameter in
                 guard parameter.form != .explicit else { return WiredParameter(parameter: parameter, source: .explicit) }
                 let required = parameter.requiredIdentity
                 if parameter.form == .collection {
@@ -96,7 +98,16 @@ extension HubModelBuilder {
             )
             diagnostics.append(Diagnostic(message, at: requirement.location))
         }
-        return wired
+        return zip(registrations, linked).map { registration, parameters in
+            WiredRegistration(
+                registration,
+                parameters: parameters.map { parameter in
+                    var parameter = parameter
+                    parameter.isPassedByImporters =
+                        parameter.source != .explicit && OpenRegistrations.isPassed(parameter, in: registrations)
+                    return parameter
+                })
+        }
     }
 
     /// Where a parameter's argument comes from, given the registration that provides it, if

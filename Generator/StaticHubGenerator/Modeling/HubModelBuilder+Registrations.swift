@@ -7,7 +7,7 @@ extension HubModelBuilder {
     /// composing the collections they take. Imported registrations come first, already
     /// checked in their own hubs.
     mutating func wire(
-        _ local: [WiredRegistration],
+        _ local: [CatalogRegistration],
         imports: HubCatalog.Imports,
         requirements: Set<RegistrationIdentity>,
         hubName: String,
@@ -16,17 +16,10 @@ extension HubModelBuilder {
     ) -> ([WiredRegistration], [WiredCollection]) {
         let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hubName)
         let collections = composeCollections(of: wired, imports: imports, hubAccess: hubAccess, normalizer: normalizers[hubName]!)
-        var linked = linkProviders(
+        let linked = linkProviders(
             of: wired, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden,
             hubName: hubName
         )
-        let targets = linked
-        for index in linked.indices {
-            for position in linked[index].parameters.indices where linked[index].parameters[position].source != .explicit {
-                linked[index].parameters[position].isPassedByImporters = OpenRegistrations.isPassed(
-                    linked[index].parameters[position], in: targets)
-            }
-        }
         reportCycles(in: linked, collections: collections)
         diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
         reportConflictingIsolation(in: linked, collections: collections, hubActor: hubActor)
@@ -36,12 +29,12 @@ extension HubModelBuilder {
 
     /// Keeps the first registration of each identity and of each accessor name, reporting the rest.
     mutating func admitRegistrations(
-        _ candidates: [WiredRegistration],
+        _ candidates: [CatalogRegistration],
         hubName: String
-    ) -> ([WiredRegistration], [RegistrationIdentity: Int]) {
+    ) -> ([CatalogRegistration], [RegistrationIdentity: Int]) {
         var byIdentity: [RegistrationIdentity: Int] = [:]
         var byPlainName: [String: Int] = [:]
-        var wired: [WiredRegistration] = []
+        var wired: [CatalogRegistration] = []
         for candidate in candidates {
             let registration = candidate.registration
             // A collection's elements share its identity, and have no accessor of their own.
@@ -86,7 +79,7 @@ extension HubModelBuilder {
     /// ones first, then manifest order). Named after the manifest's own spelling where it has
     /// one; a name that clashes with another accessor is reported.
     mutating func composeCollections(
-        of wired: [WiredRegistration],
+        of wired: [CatalogRegistration],
         imports: HubCatalog.Imports,
         hubAccess: AccessLevel,
         normalizer: TypeNormalizer

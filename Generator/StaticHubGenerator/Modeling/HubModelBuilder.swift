@@ -66,7 +66,7 @@ struct HubModelBuilder {
         let catalog = HubCatalog(
             dependencyInterfaces + builder.interfaces(), dependencyModules: dependencies.names,
             isKnownSendable: sendability.isKnownSendable)
-        let interfaces = catalog.localInterfaces
+        let interfaces = catalog.localHubs
         let importsByHub = interfaces.map(catalog.imports(of:))
         // Another hub can import a hub that is public, or that a hub of this target imports.
         let importedLocally = Set(importsByHub.flatMap(\.localHubNames))
@@ -129,17 +129,19 @@ struct HubModelBuilder {
         let registrations = manifests.flatMap(\.registrations).map { written in
             var registration = written
             registration.normalizeTypes(with: normalizer)
-            var wired = WiredRegistration(registration: registration, plainName: registration.plainName, parameters: [])
+            var elementNumber: Int?
             if registration.kind.isCollectionElement {
-                wired.elementNumber = elementCounts[registration.identity, default: 0]
+                elementNumber = elementCounts[registration.identity, default: 0]
                 elementCounts[registration.identity, default: 0] += 1
             }
-            wired.hasPlainMetatype = normalizer.isKnownNotBareProtocol(registration.registeredType)
-            wired.hasPlainTagMetatype = registration.tag.map(normalizer.isKnownNotBareProtocol) ?? true
             if registration.kind.lifetime == .weakSingleton { checkWeakSingletonType(registration) }
             if registration.kind.isOpaque { checkOpaqueType(registration) }
-            (wired.access, wired.accessLimitedBy) = memberAccess(of: registration, hubAccess: access)
-            return wired
+            let (memberAccess, limitedBy) = memberAccess(of: registration, hubAccess: access)
+            return DeclaredRegistration(
+                registration: registration, plainName: registration.plainName,
+                hasPlainMetatype: normalizer.isKnownNotBareProtocol(registration.registeredType),
+                hasPlainTagMetatype: registration.tag.map(normalizer.isKnownNotBareProtocol) ?? true,
+                access: memberAccess, accessLimitedBy: limitedBy, elementNumber: elementNumber)
         }
         let manifestPaths = Set(manifests.map(\.location.path))
         var requirements: [Requirement] = []
@@ -171,7 +173,7 @@ struct HubModelBuilder {
     }
 
     /// Wires the hub's own registrations after those it imports.
-    mutating func makeHub(_ interface: HubInterface, imports: HubCatalog.Imports, isImportable: Bool) -> HubModel {
+    mutating func makeHub(_ interface: CatalogHub, imports: HubCatalog.Imports, isImportable: Bool) -> HubModel {
         for requirement in interface.requirements where !requirement.hasDefault {
             guard let provided = imports.registrations.first(where: { $0.registration.registration.identity == requirement.identity }),
                 let source = provided.registration.importedFrom

@@ -3,7 +3,7 @@
 extension HubModelBuilder {
     /// Reports a requirement no registration depends on, and a collection's element that
     /// depends on one (its collection is composed in the declaring hub, which cannot make it).
-    mutating func checkRequirements(of interface: HubInterface) {
+    mutating func checkRequirements(of interface: CatalogHub) {
         let required = Set(interface.requirements.map(\.identity))
         guard !required.isEmpty else { return }
         var needed: Set<RegistrationIdentity> = []

@@ -37,7 +37,7 @@ extension HubModelBuilder {
 
     /// `resolveAllAnalyticsSink()` is also the accessor of a registration whose plain name is
     /// `AllAnalyticsSink`, or of another collection with the same plain name.
-    mutating func reportAccessorClashes(of collections: [WiredCollection], with wired: [WiredRegistration]) {
+    mutating func reportAccessorClashes(of collections: [WiredCollection], with wired: [CatalogRegistration]) {
         var byPlainName: [String: Int] = [:]
         for (index, registration) in wired.enumerated() where registration.elementNumber == nil {
             byPlainName[registration.plainName] = byPlainName[registration.plainName] ?? index

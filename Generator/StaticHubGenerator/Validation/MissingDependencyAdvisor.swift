@@ -8,7 +8,7 @@ enum MissingDependencyAdvisor {
         "TimeInterval", "Duration"
     ]
 
-    static func message(for required: RegistrationIdentity, hub: String, registered all: [WiredRegistration]) -> DiagnosticMessage {
+    static func message(for required: RegistrationIdentity, hub: String, registered all: [some CatalogFacts]) -> DiagnosticMessage {
         let imported = importedHubNames(in: all)
         // A collection's elements are never one dependency (`collectionTakenAsSingle` says so).
         let registered = all.filter { !$0.registration.kind.isCollectionElement }
@@ -32,7 +32,7 @@ enum MissingDependencyAdvisor {
 
     /// Every hub a missing dependency was searched in besides the hub itself: those its
     /// registrations are imported from, in order.
-    static func importedHubNames(in registered: [WiredRegistration]) -> [String] {
+    static func importedHubNames(in registered: [some CatalogFacts]) -> [String] {
         var imported: [String] = []
         for case let source? in registered.map(\.importedFrom) where !imported.contains(source.hubName) {
             imported.append(source.hubName)

@@ -1,0 +1,137 @@
+/// What the interface stage knows of a registration: its manifest entry with normalised types,
+/// its generated names, and its members' access. Shared by the record of each stage
+/// (`DeclaredRegistration`, `CatalogRegistration`, `WiredRegistration`), which each stage
+/// makes whole.
+protocol RegistrationFacts {
+    var registration: Registration { get }
+    /// `ThemeProtocol`: the stem of every generated identifier of this registration.
+    var plainName: String { get }
+    /// False when the registered type is a bare name that may be a protocol from another
+    /// module: `resolve(_:)` then takes `HubMetatype<T>`, which is right either way.
+    var hasPlainMetatype: Bool { get }
+    /// The same for the tag, if it has one.
+    var hasPlainTagMetatype: Bool { get }
+    /// The access of this registration's generated members: the hub's, or less where a type
+    /// their signatures name is less accessible (a `public` hub registering an internal type).
+    var access: AccessLevel { get }
+    /// The type that lowered `access` below the hub's, if one did.
+    var accessLimitedBy: String? { get }
+    /// For a collection's element, its position among its hub's own elements of the type.
+    var elementNumber: Int? { get }
+}
+
+extension RegistrationFacts {
+    /// `_openMakeUpdateInteractor`: how an open registration's hub makes it for its importers.
+    var openMakeName: String { "_openMake" + plainName }
+
+    /// The uniquely named accessor all generated wiring calls: `resolveThemeProtocol`. An
+    /// element's is `_element0OfAnalyticsSink`, called by the collections that hold it.
+    var accessorName: String {
+        elementNumber.map { "_element\($0)Of" + plainName } ?? "resolve" + plainName
+    }
+
+    /// The identity that places its overloads in a bucket; nil for an element, whose
+    /// collection's overloads live on each hub composing it.
+    var overloadIdentity: String? {
+        registration.kind.isCollectionElement ? nil : registration.identity.description
+    }
+}
+
+/// What the catalog adds to a registration's facts: where it comes from, its effects, and
+/// what it has to do with its hub's requirements.
+protocol CatalogFacts: RegistrationFacts {
+    var origin: RegistrationOrigin { get }
+    /// What resolving it does besides returning: its declared effects joined with its
+    /// dependencies', which every function generated for it carries.
+    var effects: Effects { get }
+    /// Whether it depends on one of its hub's requirements without a default, directly or
+    /// through its hub's other registrations: the hub then has no accessor for it, only the
+    /// `_openMake…` function that each importing hub calls with what it provides.
+    var isOpen: Bool { get }
+    /// Every requirement of its hub it depends on, with a default or not, directly or not.
+    /// With any, it has a `_openMake…` function: an importing hub that replaces a default
+    /// builds its own copy with it.
+    var reachedRequirements: Set<RegistrationIdentity> { get }
+    /// Whose mocks it takes when they are another hub's registration's (see `MockIdentity`);
+    /// nil for its own.
+    var mockedAs: MockIdentity? { get }
+}
+
+extension CatalogFacts {
+    /// Whether an importing hub may build its own copy: it has a `_openMake…` function.
+    var isBuiltByImporters: Bool { !reachedRequirements.isEmpty && !registration.kind.isCollectionElement }
+
+    /// For a registration an importing hub builds from an open one of the hub it imports: that
+    /// hub, whose `_openMake…` function its factory calls.
+    var rebuiltFrom: String? {
+        if case .rebuilt(let hub) = origin { return hub }
+        return nil
+    }
+
+    /// The imported hub this registration forwards to; nil for a local one.
+    var importedFrom: RegistrationOrigin.ImportedFrom? {
+        if case .imported(let source) = origin { return source }
+        return nil
+    }
+
+    /// Whether it may replace a requirement's default of a hub its hub imports: one of its
+    /// hub's own registrations, neither a copy, a default, nor a collection's element.
+    var mayReplaceADefault: Bool {
+        rebuiltFrom == nil && !registration.kind.isRequirementDefault && !registration.kind.isCollectionElement
+    }
+
+    /// The registration as its hub's overload buckets see it; nil where it has no overloads.
+    var bucketMember: OverloadMember? {
+        guard !isOpen else { return nil }
+        return overloadIdentity.map { OverloadMember(path: registration.location.path, identity: $0, group: requirementGroup) }
+    }
+
+    /// `RequiringLogger`: the requirements it reaches (a default, its own), for its bucket;
+    /// empty when none.
+    var requirementGroup: String {
+        var reached = reachedRequirements
+        if registration.kind.isRequirementDefault { reached.insert(registration.identity) }
+        guard !reached.isEmpty else { return "" }
+        return "Requiring" + reached.map { $0.type.plainName + ($0.tag?.plainName ?? "") }.sorted().joined(separator: "_")
+    }
+}
+
+/// A registration as the interface stage makes it, whole: what importers of its hub see.
+struct DeclaredRegistration: RegistrationFacts, Sendable {
+    var registration: Registration
+    var plainName: String
+    var hasPlainMetatype: Bool
+    var hasPlainTagMetatype: Bool
+    var access: AccessLevel
+    var accessLimitedBy: String?
+    var elementNumber: Int?
+}
+
+/// A registration as the catalog stage makes it: its facts, with its origin, effects and
+/// requirements computed across hubs. The catalog completes each in its initializer; the
+/// stages after it only read them.
+struct CatalogRegistration: CatalogFacts, Sendable {
+    var registration: Registration
+    var plainName: String
+    var hasPlainMetatype: Bool
+    var hasPlainTagMetatype: Bool
+    var access: AccessLevel
+    var accessLimitedBy: String?
+    var elementNumber: Int?
+    var origin = RegistrationOrigin.local
+    var effects = Effects.none
+    var isOpen = false
+    var reachedRequirements: Set<RegistrationIdentity> = []
+    var mockedAs: MockIdentity?
+
+    /// A hub's own registration, before the catalog's work.
+    init(_ declared: DeclaredRegistration) {
+        registration = declared.registration
+        plainName = declared.plainName
+        hasPlainMetatype = declared.hasPlainMetatype
+        hasPlainTagMetatype = declared.hasPlainTagMetatype
+        access = declared.access
+        accessLimitedBy = declared.accessLimitedBy
+        elementNumber = declared.elementNumber
+    }
+}
