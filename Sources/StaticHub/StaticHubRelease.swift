@@ -1,4 +1,6 @@
-/// The StaticHub release this runtime belongs to.
+/// The StaticHub release this runtime belongs to, and the generator's: the generator's core
+/// compiles this file too (`Generator/StaticHubGenerator/Release/` links to it), so the
+/// release number is written once.
 ///
 /// A generator that does not come from this package, the prebuilt `statichub` of
 /// StaticHubPrebuilt, reads this declaration and fails the build, naming both releases, when

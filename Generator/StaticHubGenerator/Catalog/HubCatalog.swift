@@ -238,13 +238,15 @@ struct HubCatalog {
                 (hub.name, catalog.hubIndex(named: reference.hubName).flatMap { catalog.collectionEffects[$0] } ?? [:]))
             if !isFromDependency { imports.localHubNames.insert(hub.name) }
             for (own, isNotImported) in zip(hub.registrations, notImported) where !isNotImported {
-                add(own, declaredBy: hub, through: importLocation, checkingAccess: isFromDependency)
+                add(own, declaredBy: hub, through: importLocation, from: isFromDependency ? .dependency : .target)
             }
         }
 
         mutating func add(
-            _ own: CatalogRegistration, declaredBy hub: CatalogHub, through importLocation: SourceLocation, checkingAccess: Bool
+            _ own: CatalogRegistration, declaredBy hub: CatalogHub, through importLocation: SourceLocation, from module: ModuleRole
         ) {
+            // Generated code of another module calls only public members.
+            let checkingAccess = module == .dependency
             let identity = own.registration.identity
             // A collection's elements share its identity by design; each hub is visited once.
             if own.registration.kind.isCollectionElement {

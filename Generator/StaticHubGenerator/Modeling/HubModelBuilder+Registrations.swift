@@ -90,7 +90,7 @@ extension HubModelBuilder {
             guard positions[identity] == nil else { return }
             positions[identity] = collections.count
             let named = [identity.type] + (identity.tag.map { [$0] } ?? [])
-            let access = memberAccess(naming: named.map { ($0, location) }, hubAccess: hubAccess, reporting: false).0
+            let access = memberAccess(naming: named.map { ($0, location) }, hubAccess: hubAccess, privateTypes: .ignored).0
             collections.append(
                 WiredCollection(
                     identity: identity, plainName: plainName, hasPlainMetatype: hasPlainMetatypes.0,

@@ -209,15 +209,23 @@ struct HubModelBuilder {
             + (registration.tag.map { [($0, registration.registeredTypeLocation)] } ?? [])
             + registration.explicitParameters.map { ($0.type, $0.location) }
             + (registration.scope.map { [($0.type, $0.location)] } ?? [])
-        return memberAccess(naming: named, hubAccess: hubAccess, reporting: true)
+        return memberAccess(naming: named, hubAccess: hubAccess, privateTypes: .reported)
     }
 
-    /// The hub's access, lowered to that of the least accessible of `named`; with `reporting`,
-    /// a private or fileprivate one is reported at its location.
+    /// What `memberAccess(naming:hubAccess:privateTypes:)` does with a private or fileprivate
+    /// type, which generated code in another file cannot name.
+    enum PrivateTypes {
+        /// Reported at its location: a registration's own signature names it.
+        case reported
+        /// Only lowers the access: the caller reports it otherwise, or it cannot matter.
+        case ignored
+    }
+
+    /// The hub's access, lowered to that of the least accessible of `named`.
     mutating func memberAccess(
         naming named: [(TypeSyntax, SourceLocation)],
         hubAccess: AccessLevel,
-        reporting: Bool
+        privateTypes: PrivateTypes
     ) -> (AccessLevel, limitedBy: String?) {
         var access = hubAccess
         var limitedBy: String?
@@ -225,7 +233,7 @@ struct HubModelBuilder {
             for name in type.nominalNames {
                 guard let declaration = declarations[name] else { continue }
                 let declared = effectiveAccess(of: declaration)
-                if reporting, declared < .internal {
+                if privateTypes == .reported, declared < .internal {
                     diagnostics.append(Diagnostic(.typeNotVisibleToGeneratedCode(name, access: declared.rawValue), at: location))
                 }
                 if declared < access {

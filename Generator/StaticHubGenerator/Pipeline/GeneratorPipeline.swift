@@ -7,8 +7,10 @@
 ///    (`Lexer`: `SourceFile` → `LexedFile`; `FileParser`: → `ParsedFile`), and what the run read.
 /// 2. `DependencyModules`: the dependencies' `[ModuleSources]` → the parsed files of those an
 ///    import reaches, and the rest parsed on first use.
-/// 3. `HubModelBuilder.build`: parsed files → `HubInterface`s → `HubCatalog` (what each hub
-///    provides its importers) → `GenerationModel` of validated `HubModel`s, and diagnostics.
+/// 3. `HubModelBuilder.build`: parsed files → `HubInterface`s (`DeclaredRegistration`s) →
+///    `HubCatalog` (`CatalogHub`s of `CatalogRegistration`s: effects, origins, copies of open
+///    registrations) → `GenerationModel` of `HubModel`s (`WiredRegistration`s, linked), with
+///    the checks of `Validation/`, and diagnostics.
 /// 4. `FileRenderer` (or `GraphRenderer`): `GenerationModel` → `HubLayout` → `[Declaration]`
 ///    → text (`SwiftWriter`), as `GeneratedFiles`.
 public enum GeneratorPipeline {

@@ -12,10 +12,10 @@ package enum GeneratedCode {
     /// The line every generated file starts with, by which the generator recognises one.
     static var bannerFirstLine: Substring { banner.prefix { $0 != "\n" } }
 
-    /// The StaticHub release this generator belongs to, the only version number it has: its
-    /// generated code fits the runtime of the same release (whose `StaticHubRelease.swift`
-    /// declares the number and `versionMarker`), and no other.
-    package static let release = "0.1.0"
+    /// The StaticHub release this generator belongs to: its generated code fits the runtime
+    /// of the same release, and no other. The number is the runtime's: the core compiles the
+    /// runtime's `StaticHubRelease.swift` too (`Release/` links to it), so there is one.
+    package static var release: String { StaticHubRelease.version }
 
     /// The runtime type every generated file names: a file committed from another release
     /// fails to compile on that line, and its name says what to do.

@@ -1,0 +1,1 @@
+../../../Sources/StaticHub/StaticHubRelease.swift
