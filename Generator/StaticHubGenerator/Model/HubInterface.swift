@@ -20,7 +20,8 @@ struct HubInterface: Sendable {
     var displayName: String { module.map { "\($0).\(name)" } ?? name }
 }
 
-/// Where a wired registration comes from: a manifest of its hub, or an imported hub.
+/// Where a registration comes from: a manifest of its hub, an imported hub, or a copy the hub
+/// builds of an imported hub's open registration.
 enum RegistrationOrigin: Sendable {
     /// Declared by the hub's own manifests.
     case local

@@ -5,6 +5,6 @@
 struct MockIdentity: Hashable, Sendable {
     /// The declaring hub, spelled for generated code: `ToolsHub`.
     var hubName: String
-    /// The stem of its key (`WiredRegistration.plainName` there).
+    /// The stem of its key (`RegistrationFacts.plainName` there).
     var mockName: String
 }

@@ -5,7 +5,7 @@ struct WiredCollection: Sendable {
     /// `AnalyticsSink`: the stem of its generated identifiers.
     var plainName: String
     /// False when the element type is a bare name that may be a protocol from another module
-    /// (see `WiredRegistration.hasPlainMetatype`).
+    /// (see `RegistrationFacts.hasPlainMetatype`).
     var hasPlainMetatype = true
     var hasPlainTagMetatype = true
     /// Its elements, indices into the hub's registrations, in order.
