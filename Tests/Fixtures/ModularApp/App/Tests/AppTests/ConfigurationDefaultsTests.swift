@@ -105,8 +105,13 @@ struct ConfigurationDefaultsTests {
         #expect(message.contains("/ConfigurationDefaultsTests.swift:\(Self.serverURLLine)"), "\(message)")
     }
 
-    /// The line of `ScopeInput(String.self, scope: Configured.self, …)` in the manifest above.
-    static let serverURLLine = 56
+    /// The line of `ScopeInput(String.self, scope: Configured.self, …)` in the manifest above,
+    /// found in this file (formatting moves it).
+    static let serverURLLine: Int = {
+        let lines = ((try? String(contentsOfFile: #filePath, encoding: .utf8)) ?? "").split(
+            separator: "\n", omittingEmptySubsequences: false)
+        return (lines.firstIndex { $0.hasPrefix("        ScopeInput(String.self, scope: Configured.self, tag: ServerURL.self") } ?? -1) + 1
+    }()
 }
 
 /// Mocks with a main-actor fake, declared once and named by two suites: the README's recipe
