@@ -6,7 +6,8 @@ import Testing
 
 /// Each fixture in `CompileFailures/` is generated and then compiled with the real
 /// toolchain in Swift 6 mode; the build must fail with the compiler's message on the
-/// line that caused it: the registration, or the misuse of the generated API.
+/// line that caused it: the registration, or the misuse of the generated API. A fixture starts
+/// with `// swift-format-ignore-file`: its lines are what the cases name.
 @Suite("Compile failures point at the manifest")
 struct CompileFailureTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -22,14 +23,14 @@ struct CompileFailureTests {
     static let cases = [
         Case(
             fixture: "ExplicitParameterMismatch",
-            line: 14,
+            line: 15,
             messages: [
                 "member 'explicit' in 'HubParameter<any Clock>' produces result of type 'HubParameter<Int>', but context expects 'HubParameter<any Clock>'"
             ]
         ),
         Case(
             fixture: "FactoryTypeMismatch",
-            line: 17,
+            line: 18,
             // With the `HubParameter` overloads of `AutoRegister`, Swift 6.3 reports the mismatch
             // at each parameter type, naming the type the factory expects there.
             messages: [
@@ -41,7 +42,7 @@ struct CompileFailureTests {
         // is still the compiler's readable message on the manifest line.
         Case(
             fixture: "LongParameterListMismatch",
-            line: 13,
+            line: 14,
             messages: [
                 "cannot convert value of type '@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, String) -> Report' "
                     + "to expected argument type '@isolated(any) (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Report'"
@@ -49,14 +50,14 @@ struct CompileFailureTests {
         ),
         Case(
             fixture: "WeakSingletonOfValueType",
-            line: 12,
+            line: 13,
             messages: [
                 "'weak' must not be applied to non-class-bound 'any Settings'; consider adding a protocol conformance that has a class bound"
             ]
         ),
         Case(
             fixture: "NonSendableSingleton",
-            line: 12,
+            line: 13,
             messages: [
                 "static property '_sharedCache' is not concurrency-safe because non-'Sendable' type 'Cache' may have shared mutable state"
             ]
@@ -64,25 +65,25 @@ struct CompileFailureTests {
         // A factory isolated to an actor needs the registration isolated to it: on the manifest line.
         Case(
             fixture: "MainActorFactoryWithoutIsolation",
-            line: 12,
+            line: 13,
             messages: ["call to main actor-isolated initializer 'init()' in a synchronous nonisolated context"]
         ),
         // An isolated registration's members are isolated: calling one off the actor fails at the call.
         Case(
             fixture: "IsolatedResolveOffTheActor",
-            line: 16,
+            line: 17,
             messages: ["call to main actor-isolated static method 'resolve' in a synchronous nonisolated context"]
         ),
         Case(
             fixture: "OpaqueScopedMock",
-            line: 15,
+            line: 16,
             messages: [
                 "'mock(_:factory:)' is unavailable: opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change"
             ]
         ),
         Case(
             fixture: "OpaqueGlobalMock",
-            line: 15,
+            line: 16,
             messages: [
                 "'mock(_:factory:)' is unavailable: opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change"
             ]
@@ -91,61 +92,61 @@ struct CompileFailureTests {
         // compiler's readable message lands on the manifest line, never "failed to produce diagnostic".
         Case(
             fixture: "LabelledInitializerMismatch",
-            line: 13,
+            line: 14,
             messages: ["cannot convert value of type 'Int.Type' to expected argument type 'HubParameter<String>'"]
         ),
         Case(
             fixture: "OverloadedInitializerMismatch",
-            line: 13,
+            line: 14,
             messages: [
                 "member 'explicit' in 'HubParameter<String>' produces result of type 'HubParameter<Double>', but context expects 'HubParameter<String>'"
             ]
         ),
-        Case(fixture: "PrivateFactory", line: 17, messages: ["'makeClock' is inaccessible due to 'private' protection level"]),
-        Case(fixture: "ClosureLineMapping", line: 15, messages: ["'secretTitle' is inaccessible due to 'private' protection level"]),
+        Case(fixture: "PrivateFactory", line: 18, messages: ["'makeClock' is inaccessible due to 'private' protection level"]),
+        Case(fixture: "ClosureLineMapping", line: 16, messages: ["'secretTitle' is inaccessible due to 'private' protection level"]),
         // Errors on lines after the first of a declaration, with a registration right below
         // that must not receive them.
-        Case(fixture: "FileprivateSingleton", line: 14, messages: ["'Cache' is inaccessible due to 'fileprivate' protection level"]),
-        Case(fixture: "FileprivateTransient", line: 14, messages: ["'Token' is inaccessible due to 'fileprivate' protection level"]),
+        Case(fixture: "FileprivateSingleton", line: 15, messages: ["'Cache' is inaccessible due to 'fileprivate' protection level"]),
+        Case(fixture: "FileprivateTransient", line: 15, messages: ["'Token' is inaccessible due to 'fileprivate' protection level"]),
         Case(
-            fixture: "FileprivateExplicitArgument", line: 16, messages: ["'Secret' is inaccessible due to 'fileprivate' protection level"]),
-        Case(fixture: "FileprivateOpaque", line: 13, messages: ["'Engine' is inaccessible due to 'fileprivate' protection level"]),
+            fixture: "FileprivateExplicitArgument", line: 17, messages: ["'Secret' is inaccessible due to 'fileprivate' protection level"]),
+        Case(fixture: "FileprivateOpaque", line: 14, messages: ["'Engine' is inaccessible due to 'fileprivate' protection level"]),
         // Effects: a factory that does less than `effects:` declares, or more.
         Case(
             fixture: "EffectsThrowsOnPlainFactory",
-            line: 11,
+            line: 12,
             messages: ["'callAsFunction()' is unavailable: the factory does not throw: remove '.throws' from 'effects:'"]
         ),
         Case(
             fixture: "EffectsAsyncOnSyncFactory",
-            line: 11,
+            line: 12,
             messages: ["'callAsFunction()' is unavailable: the factory is not async: remove '.async' from 'effects:'"]
         ),
         Case(
             fixture: "ThrowingFactoryWithoutEffects",
-            line: 11,
+            line: 12,
             messages: [
                 "invalid conversion from throwing function of type '@Sendable () throws -> Keychain' to non-throwing function type '@isolated(any) () -> Keychain'"
             ]
         ),
-        Case(fixture: "AsyncFactoryDeclaredThrows", line: 11, messages: ["'async' call in a function that does not support concurrency"]),
-        Case(fixture: "ThrowingFactoryDeclaredAsync", line: 11, messages: ["call can throw, but it is not marked with 'try'"]),
+        Case(fixture: "AsyncFactoryDeclaredThrows", line: 12, messages: ["'async' call in a function that does not support concurrency"]),
+        Case(fixture: "ThrowingFactoryDeclaredAsync", line: 12, messages: ["call can throw, but it is not marked with 'try'"]),
         // Collections: an element that is not of the type, and a factory that takes another array.
         Case(
             fixture: "CollectionElementTypeMismatch",
-            line: 13,
+            line: 14,
             messages: ["cannot convert value of type '@Sendable () -> Printer' to expected argument type '@isolated(any) () -> any Sink'"]
         ),
         Case(
             fixture: "CollectionParameterMismatch",
-            line: 15,
+            line: 16,
             // The `HubParameter` forms take a pack: the compiler names the parameter.
             messages: [
                 "member 'collection(_:tag:)' in 'HubParameter<[ConsoleSink]>' produces result of type 'HubParameter<[any Sink]>', but context expects 'HubParameter<[ConsoleSink]>'"
             ]
         ),
         // A dependent inherits its dependency's effects: the caller's `try` is missing.
-        Case(fixture: "ResolveWithoutTry", line: 21, messages: ["call can throw, but it is not marked with 'try'"])
+        Case(fixture: "ResolveWithoutTry", line: 22, messages: ["call can throw, but it is not marked with 'try'"])
     ]
 
     @Test("The compiler's error lands on the registration", arguments: cases)

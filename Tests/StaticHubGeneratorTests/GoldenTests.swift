@@ -6,6 +6,7 @@ import Testing
 /// Each folder in `Goldens/` holds input manifests and `Expected.swift`, the exact file the
 /// generator must write for them. A case whose hubs import hubs of other modules keeps those
 /// modules in `Dependencies/<Module>/`, compiled in name order (a module may import those before it).
+/// Inputs start with `// swift-format-ignore-file`: their spellings are what some cases test.
 ///
 /// Regenerate every golden after an intended change with:
 ///

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import StaticHub
 
 /// Visible to the manifest in this file, but not to the generated file: the explicit

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import StaticHub
 
 /// Not Sendable: legal as a singleton on its actor only.

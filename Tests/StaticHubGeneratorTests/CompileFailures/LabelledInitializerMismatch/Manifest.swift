@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import StaticHub
 
 /// Referenced without its label, with parameter types that do not match it.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import StaticHub
 
 /// Isolated to the main actor: a registration that is not cannot call its initializer.

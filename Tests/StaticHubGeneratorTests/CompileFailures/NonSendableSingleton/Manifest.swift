@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import StaticHub
 
 /// Mutable and not Sendable: sharing one instance from a non-isolated hub is a data race.

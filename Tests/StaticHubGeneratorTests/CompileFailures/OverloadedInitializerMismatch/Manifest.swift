@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import StaticHub
 
 /// Referenced without labels: the declared parameter types pick among these, and none takes a `Double`.

@@ -9,55 +9,55 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(any ABTestingProtocol)
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any ABTestingProtocol`: a new instance on every call.
     @inline(__always) static func resolveABTestingProtocol() -> any ABTestingProtocol {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x278274cc1d0bdaae, factory: (@Sendable () -> any ABTestingProtocol).self, instance: (any ABTestingProtocol).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         return ABTesting.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(any CodeGuardsProtocol)
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `any CodeGuardsProtocol`: a new instance on every call.
     @inline(__always) static func resolveCodeGuardsProtocol() -> any CodeGuardsProtocol {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x81d0d0865eb10b96, factory: (@Sendable () -> any CodeGuardsProtocol).self, instance: (any CodeGuardsProtocol).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         return CodeGuards.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(any ThemeProtocol)
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     @inline(__always) static func resolveThemeProtocol() -> any ThemeProtocol {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x5172551123095bb2, factory: (@Sendable () -> any ThemeProtocol).self, instance: (any ThemeProtocol).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         return Theme.init(abTesting: resolveABTestingProtocol(), codeGuards: resolveCodeGuardsProtocol())
 #sourceLocation()
     }
@@ -107,49 +107,49 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_: (any ABTestingProtocol).Type) -> any ABTestingProtocol {
 #sourceLocation()
         Dependency.resolveABTestingProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve() -> any ABTestingProtocol {
 #sourceLocation()
         Dependency.resolveABTestingProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `any ABTestingProtocol` on each `make()`.
     static func factory(of _: (any ABTestingProtocol).Type) -> HubFactory<any ABTestingProtocol> {
 #sourceLocation()
         HubFactory { Dependency.resolveABTestingProtocol() }
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve(_: (any CodeGuardsProtocol).Type) -> any CodeGuardsProtocol {
 #sourceLocation()
         Dependency.resolveCodeGuardsProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve() -> any CodeGuardsProtocol {
 #sourceLocation()
         Dependency.resolveCodeGuardsProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// A factory that resolves `any CodeGuardsProtocol` on each `make()`.
     static func factory(of _: (any CodeGuardsProtocol).Type) -> HubFactory<any CodeGuardsProtocol> {
 #sourceLocation()
         HubFactory { Dependency.resolveCodeGuardsProtocol() }
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
 #sourceLocation()
         Dependency.resolveThemeProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     static func resolve() -> any ThemeProtocol {
 #sourceLocation()
         Dependency.resolveThemeProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `any ThemeProtocol` on each `make()`.
     static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
 #sourceLocation()
@@ -161,45 +161,45 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ABTestingProtocol).Type, singleton: (any ABTestingProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(singleton, for: 0x278274cc1d0bdaae, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ABTestingProtocol).Type, factory: (@Sendable () -> any ABTestingProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(factory, for: 0x278274cc1d0bdaae, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any CodeGuardsProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any CodeGuardsProtocol).Type, singleton: (any CodeGuardsProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         Dependency._mocks.setGlobal(singleton, for: 0x81d0d0865eb10b96, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any CodeGuardsProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any CodeGuardsProtocol).Type, factory: (@Sendable () -> any CodeGuardsProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         Dependency._mocks.setGlobal(factory, for: 0x81d0d0865eb10b96, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, singleton: (any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         Dependency._mocks.setGlobal(singleton, for: 0x5172551123095bb2, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         Dependency._mocks.setGlobal(factory, for: 0x5172551123095bb2, setBy: Self.self)
 #sourceLocation()
     }
@@ -208,45 +208,45 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any ABTestingProtocol` inside the scope.
     mutating func mock(_: (any ABTestingProtocol).Type, singleton: any ABTestingProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0x278274cc1d0bdaae] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any ABTestingProtocol` inside the scope.
     mutating func mock(_: (any ABTestingProtocol).Type, factory: @escaping @Sendable () -> any ABTestingProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0x278274cc1d0bdaae] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any CodeGuardsProtocol` inside the scope.
     mutating func mock(_: (any CodeGuardsProtocol).Type, singleton: any CodeGuardsProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         self._overrides[Dependency.self, 0x81d0d0865eb10b96] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any CodeGuardsProtocol` inside the scope.
     mutating func mock(_: (any CodeGuardsProtocol).Type, factory: @escaping @Sendable () -> any CodeGuardsProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         self._overrides[Dependency.self, 0x81d0d0865eb10b96] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, singleton: any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         self._overrides[Dependency.self, 0x5172551123095bb2] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         self._overrides[Dependency.self, 0x5172551123095bb2] = factory
 #sourceLocation()
     }

@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: SingletonRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `any Clock`: the shared instance, created on first use.
     @inline(__always) static func resolveClock() -> any Clock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x5e4c3efb85a89e1d, slot: 0, factory: (@Sendable () -> any Clock).self, call: { mock in mock() }, make: { _makeClock() }) { return scoped }
 #sourceLocation()
         #endif
@@ -22,37 +22,37 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(Logger)
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `Logger`: a new instance on every call.
     @inline(__always) static func resolveLogger() -> Logger {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x225f3e57c6a0d635, factory: (@Sendable () -> Logger).self, instance: Logger.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         return PrintLogger.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Scheduler)
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `Scheduler`: a new instance on every call.
     @inline(__always) static func resolveScheduler() -> Scheduler {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xf2d615b20d62225a, factory: (@Sendable () -> Scheduler).self, instance: Scheduler.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         return Scheduler.init(clock: resolveClock(), logger: resolveLogger())
 #sourceLocation()
     }
@@ -99,18 +99,18 @@ extension Dependency {
 
 extension Dependency {
     // MARK: SingletonRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     @inline(__always) private static func _makeClock() -> any Clock {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         SystemClock.init()
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     private static let _sharedClock: any Clock = _HubMockRegistry.withoutMocks { _makeClock() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     private static let _sharedClock: any Clock = _makeClock()
 #sourceLocation()
     #endif
@@ -119,49 +119,49 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: (any Clock).Type) -> any Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve() -> any Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `any Clock` on each `make()`.
     static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
 #sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_: HubMetatype<Logger>) -> Logger {
 #sourceLocation()
         Dependency.resolveLogger()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve() -> Logger {
 #sourceLocation()
         Dependency.resolveLogger()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `Logger` on each `make()`.
     static func factory(of _: HubMetatype<Logger>) -> HubFactory<Logger> {
 #sourceLocation()
         HubFactory { Dependency.resolveLogger() }
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve(_: Scheduler.Type) -> Scheduler {
 #sourceLocation()
         Dependency.resolveScheduler()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve() -> Scheduler {
 #sourceLocation()
         Dependency.resolveScheduler()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// A factory that resolves `Scheduler` on each `make()`.
     static func factory(of _: Scheduler.Type) -> HubFactory<Scheduler> {
 #sourceLocation()
@@ -173,45 +173,45 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: HubMetatype<Logger>, singleton: Logger?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: HubMetatype<Logger>, factory: (@Sendable () -> Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Scheduler` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Scheduler.Type, singleton: Scheduler?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         Dependency._mocks.setGlobal(singleton, for: 0xf2d615b20d62225a, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Scheduler` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Scheduler.Type, factory: (@Sendable () -> Scheduler)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         Dependency._mocks.setGlobal(factory, for: 0xf2d615b20d62225a, setBy: Self.self)
 #sourceLocation()
     }
@@ -220,45 +220,45 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Logger` inside the scope.
     mutating func mock(_: HubMetatype<Logger>, singleton: Logger) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0x225f3e57c6a0d635] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Logger` inside the scope.
     mutating func mock(_: HubMetatype<Logger>, factory: @escaping @Sendable () -> Logger) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0x225f3e57c6a0d635] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Scheduler` inside the scope.
     mutating func mock(_: Scheduler.Type, singleton: Scheduler) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         self._overrides[Dependency.self, 0xf2d615b20d62225a] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Scheduler` inside the scope.
     mutating func mock(_: Scheduler.Type, factory: @escaping @Sendable () -> Scheduler) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         self._overrides[Dependency.self, 0xf2d615b20d62225a] = factory
 #sourceLocation()
     }

@@ -10,66 +10,66 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension AppHub {
     // MARK: AutoRegister(Directory)
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Resolves `Directory`: a new instance on every call.
     @inline(__always) static func resolveDirectory() -> Directory {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xc0829ee663ced008, factory: (@Sendable () -> Directory).self, instance: Directory.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         return ({ Directory(path: "/tmp") })()
 #sourceLocation()
     }
 
     // MARK: CollectionRegister(any AnalyticsSink)
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Makes element 0 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
     @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         return ({ directory in FileSink(directory: directory.path) })(resolveDirectory())
 #sourceLocation()
     }
 
     // MARK: CollectionRegister(any AnalyticsSink, tag: Legacy)
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Makes element 0 of the collection of `any AnalyticsSink` tagged `Legacy`; resolve the collection with `resolveAllAnalyticsSinkLegacy()`.
     @inline(__always) static func _element0OfAnalyticsSinkLegacy() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         return ConsoleSink.init()
 #sourceLocation()
     }
 
     // MARK: CollectionRegister(any Migration)
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Makes element 0 of the collection of `any Migration`; resolve the collection with `resolveAllMigration()`.
     @inline(__always) static func _element0OfMigration() -> any Migration {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         return AddUsers.init()
 #sourceLocation()
     }
 
     // MARK: CollectionRegister(any Migration)
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Makes element 1 of the collection of `any Migration`; resolve the collection with `resolveAllMigration()`.
     @inline(__always) static func _element1OfMigration() -> any Migration {
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         return AddOrders.init()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Migrator)
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Resolves `Migrator`: the shared instance, created on first use.
     @inline(__always) static func resolveMigrator() -> Migrator {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0xa8e316b95ee5c496, slot: 5, factory: (@Sendable () -> Migrator).self, call: { mock in mock() }, make: { _makeMigrator() }) { return scoped }
 #sourceLocation()
         #endif
@@ -77,24 +77,24 @@ extension AppHub {
     }
 
     // MARK: Collection of any AnalyticsSink
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllAnalyticsSink() -> [any AnalyticsSink] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x220f9983a8ac16ae, as: (@Sendable () -> [any AnalyticsSink]).self) { return mock() }
 #sourceLocation()
         #endif
         return [AnalyticsHub._element0OfAnalyticsSink(), _element0OfAnalyticsSink()]
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(_: (any AnalyticsSink).Type) -> [any AnalyticsSink] {
 #sourceLocation()
         resolveAllAnalyticsSink()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
     static func resolveAll() -> [any AnalyticsSink] {
 #sourceLocation()
@@ -102,24 +102,24 @@ extension AppHub {
     }
 
     // MARK: Collection of any AnalyticsSink, tag: Legacy
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves every `any AnalyticsSink` tagged `Legacy` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllAnalyticsSinkLegacy() -> [any AnalyticsSink] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xa51a78af6c9c35fa, as: (@Sendable () -> [any AnalyticsSink]).self) { return mock() }
 #sourceLocation()
         #endif
         return [_element0OfAnalyticsSinkLegacy()]
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves every `any AnalyticsSink` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type) -> [any AnalyticsSink] {
 #sourceLocation()
         resolveAllAnalyticsSinkLegacy()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves every `any AnalyticsSink` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(tag _: Legacy.Type) -> [any AnalyticsSink] {
 #sourceLocation()
@@ -127,24 +127,24 @@ extension AppHub {
     }
 
     // MARK: Collection of any Migration
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves every `any Migration` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllMigration() -> [any Migration] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xb8969eaaf6d1896f, as: (@Sendable () -> [any Migration]).self) { return mock() }
 #sourceLocation()
         #endif
         return [_element0OfMigration(), _element1OfMigration()]
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves every `any Migration` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(_: (any Migration).Type) -> [any Migration] {
 #sourceLocation()
         resolveAllMigration()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves every `any Migration` that `CollectionRegister` adds, imported ones first.
     static func resolveAll() -> [any Migration] {
 #sourceLocation()
@@ -152,24 +152,24 @@ extension AppHub {
     }
 
     // MARK: Collection of any Migration, tag: Legacy
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllMigrationLegacy() -> [any Migration] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xe1c8b84867b8704f, as: (@Sendable () -> [any Migration]).self) { return mock() }
 #sourceLocation()
         #endif
         return []
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(_: (any Migration).Type, tag _: Legacy.Type) -> [any Migration] {
 #sourceLocation()
         resolveAllMigrationLegacy()
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(tag _: Legacy.Type) -> [any Migration] {
 #sourceLocation()
@@ -211,34 +211,34 @@ extension AppHub {
         _mocks.resetGlobals()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces the collection of `any AnalyticsSink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
     static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, alsoIn: [AnalyticsHub.self], setBy: Self.self)
 #sourceLocation()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces the collection of `any AnalyticsSink` tagged `Legacy` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
     static func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         _mocks.setGlobal(factory, for: 0xa51a78af6c9c35fa, setBy: Self.self)
 #sourceLocation()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces the collection of `any Migration` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
     static func mockAll(_: (any Migration).Type, factory: (@Sendable () -> [any Migration])?) {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         _mocks.setGlobal(factory, for: 0xb8969eaaf6d1896f, setBy: Self.self)
 #sourceLocation()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces the collection of `any Migration` tagged `Legacy` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
     static func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any Migration])?) {
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         _mocks.setGlobal(factory, for: 0xe1c8b84867b8704f, setBy: Self.self)
 #sourceLocation()
     }
@@ -250,18 +250,18 @@ extension AppHub {
 
 extension AppHub {
     // MARK: SingletonRegister(Migrator)
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     @inline(__always) private static func _makeMigrator() -> Migrator {
-#sourceLocation(file: "Manifest.swift", line: 49)
+#sourceLocation(file: "Manifest.swift", line: 50)
         Migrator.init(migrations: resolveAllMigration(), legacy: resolveAllMigrationLegacy())
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     private static let _sharedMigrator: Migrator = _HubMockRegistry.withoutMocks { _makeMigrator() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     private static let _sharedMigrator: Migrator = _makeMigrator()
 #sourceLocation()
     #endif
@@ -270,33 +270,33 @@ extension AppHub {
 extension AppHub: AppHub._Overloads_Manifest_0, AnalyticsHub._Accessors, AnalyticsHub._Overloads_AnalyticsHub_0 {}
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve(_: Directory.Type) -> Directory {
 #sourceLocation()
         AppHub.resolveDirectory()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve() -> Directory {
 #sourceLocation()
         AppHub.resolveDirectory()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// A factory that resolves `Directory` on each `make()`.
     static func factory(of _: Directory.Type) -> HubFactory<Directory> {
 #sourceLocation()
         HubFactory { AppHub.resolveDirectory() }
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve(_: Migrator.Type) -> Migrator {
 #sourceLocation()
         AppHub.resolveMigrator()
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve() -> Migrator {
 #sourceLocation()
         AppHub.resolveMigrator()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// A factory that resolves `Migrator` on each `make()`.
     static func factory(of _: Migrator.Type) -> HubFactory<Migrator> {
 #sourceLocation()
@@ -308,31 +308,31 @@ extension AppHub._Overloads_Manifest_0 {
 extension AppHub: HubMocking {}
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Directory.Type, singleton: Directory?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         AppHub._mocks.setGlobal(singleton, for: 0xc0829ee663ced008, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Directory.Type, factory: (@Sendable () -> Directory)?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         AppHub._mocks.setGlobal(factory, for: 0xc0829ee663ced008, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Migrator.Type, singleton: Migrator?) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         AppHub._mocks.setGlobal(singleton, for: 0xa8e316b95ee5c496, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Migrator.Type, factory: (@Sendable () -> Migrator)?) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         AppHub._mocks.setGlobal(factory, for: 0xa8e316b95ee5c496, setBy: Self.self)
 #sourceLocation()
     }
@@ -341,57 +341,57 @@ extension AppHub._Overloads_Manifest_0 {
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, AnalyticsHub._MockOverloads_AnalyticsHub_0 {}
 
 extension AppHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` inside the scope.
     mutating func mock(_: Directory.Type, singleton: Directory) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         self._overrides[AppHub.self, 0xc0829ee663ced008] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` inside the scope.
     mutating func mock(_: Directory.Type, factory: @escaping @Sendable () -> Directory) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         self._overrides[AppHub.self, 0xc0829ee663ced008] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` inside the scope.
     mutating func mock(_: Migrator.Type, singleton: Migrator) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         self._overrides[AppHub.self, 0xa8e316b95ee5c496] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Migrator.Type, factory: @escaping @Sendable () -> Migrator) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         self._overrides[AppHub.self, 0xa8e316b95ee5c496] = factory
 #sourceLocation()
     }
 }
 
 extension AppHub.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces the collection of `any AnalyticsSink` inside the scope, whichever hub resolves it.
     mutating func mockAll(_: (any AnalyticsSink).Type, factory: @escaping @Sendable () -> [any AnalyticsSink]) {
 #sourceLocation()
         self._overrides[AppHub.self, 0x220f9983a8ac16ae] = factory
         self._overrides[AnalyticsHub.self, 0x220f9983a8ac16ae] = factory
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces the collection of `any AnalyticsSink` tagged `Legacy` inside the scope, whichever hub resolves it.
     mutating func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any AnalyticsSink]) {
 #sourceLocation()
         self._overrides[AppHub.self, 0xa51a78af6c9c35fa] = factory
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces the collection of `any Migration` inside the scope, whichever hub resolves it.
     mutating func mockAll(_: (any Migration).Type, factory: @escaping @Sendable () -> [any Migration]) {
 #sourceLocation()
         self._overrides[AppHub.self, 0xb8969eaaf6d1896f] = factory
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces the collection of `any Migration` tagged `Legacy` inside the scope, whichever hub resolves it.
     mutating func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any Migration]) {
 #sourceLocation()
@@ -402,42 +402,42 @@ extension AppHub.Mocks {
 
 extension RemoteHub {
     // MARK: CollectionRegister(any AnalyticsSink)
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Makes element 0 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
     @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
         return ConsoleSink.init()
 #sourceLocation()
     }
 
     // MARK: CollectionRegister(any AnalyticsSink)
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Makes element 1 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
     @inline(__always) static func _element1OfAnalyticsSink() async -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         return await RemoteSink.connect()
 #sourceLocation()
     }
 
     // MARK: Collection of any AnalyticsSink
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllAnalyticsSink() async -> [any AnalyticsSink] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x220f9983a8ac16ae, as: (@Sendable () async -> [any AnalyticsSink]).self) { return await mock() }
 #sourceLocation()
         #endif
         return await [_element0OfAnalyticsSink(), _element1OfAnalyticsSink()]
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(_: (any AnalyticsSink).Type) async -> [any AnalyticsSink] {
 #sourceLocation()
         await resolveAllAnalyticsSink()
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
     static func resolveAll() async -> [any AnalyticsSink] {
 #sourceLocation()
@@ -476,10 +476,10 @@ extension RemoteHub {
         _mocks.resetGlobals()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces the collection of `any AnalyticsSink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
     static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () async -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
         _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, setBy: Self.self)
 #sourceLocation()
     }
@@ -488,15 +488,15 @@ extension RemoteHub {
 
 extension RemoteHub {
     // MARK: CollectionRegister(any AnalyticsSink)
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     private static func _checkEffectsOfElement1OfAnalyticsSink() {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         let outcome = check(RemoteSink.connect)
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         outcome()
 #sourceLocation()
     }
@@ -508,7 +508,7 @@ extension RemoteHub: HubMocking {}
 extension RemoteHub.Mocks: _HubMockBuilder {}
 
 extension RemoteHub.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces the collection of `any AnalyticsSink` inside the scope, whichever hub resolves it.
     mutating func mockAll(_: (any AnalyticsSink).Type, factory: @escaping @Sendable () async -> [any AnalyticsSink]) {
 #sourceLocation()

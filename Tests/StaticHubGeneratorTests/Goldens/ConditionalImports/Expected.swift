@@ -18,19 +18,19 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(Stamp)
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `Stamp`: a new instance on every call.
     @inline(__always) static func resolveStamp() -> Stamp {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xae3b9113b7db93a4, factory: (@Sendable () -> Stamp).self, instance: Stamp.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         return ({ Stamp(value: "stamp") })()
 #sourceLocation()
     }
@@ -80,17 +80,17 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     static func resolve(_: Stamp.Type) -> Stamp {
 #sourceLocation()
         Dependency.resolveStamp()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     static func resolve() -> Stamp {
 #sourceLocation()
         Dependency.resolveStamp()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `Stamp` on each `make()`.
     static func factory(of _: Stamp.Type) -> HubFactory<Stamp> {
 #sourceLocation()
@@ -102,17 +102,17 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Stamp` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Stamp.Type, singleton: Stamp?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         Dependency._mocks.setGlobal(singleton, for: 0xae3b9113b7db93a4, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Stamp` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Stamp.Type, factory: (@Sendable () -> Stamp)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         Dependency._mocks.setGlobal(factory, for: 0xae3b9113b7db93a4, setBy: Self.self)
 #sourceLocation()
     }
@@ -121,17 +121,17 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Stamp` inside the scope.
     mutating func mock(_: Stamp.Type, singleton: Stamp) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         self._overrides[Dependency.self, 0xae3b9113b7db93a4] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Stamp` inside the scope.
     mutating func mock(_: Stamp.Type, factory: @escaping @Sendable () -> Stamp) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         self._overrides[Dependency.self, 0xae3b9113b7db93a4] = factory
 #sourceLocation()
     }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 #if canImport(Foundation)
 import Foundation
 #elseif canImport(Glibc)

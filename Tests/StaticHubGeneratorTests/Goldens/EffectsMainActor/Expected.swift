@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension ScreenHub {
     // MARK: SingletonRegister(Session)
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `Session`: the shared instance, created on first use.
     @inline(__always) static func resolveSession() async throws -> Session {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x62278f512692e037, as: (() async throws -> Session).self) { return try await mock() }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try await _mocks.singleton(slot: 0, make: { try await _makeSession() }) { return scoped }
@@ -27,19 +27,19 @@ extension ScreenHub {
     }
 
     // MARK: AutoRegister(ProfileModel)
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Resolves `ProfileModel`: a new instance on every call.
     @inline(__always) static func resolveProfileModel() async throws -> ProfileModel {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x300aa0e88f569a5b, factory: (() async throws -> ProfileModel).self, instance: ProfileModel.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return try await make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         return try await ProfileModel.init(session: resolveSession())
 #sourceLocation()
     }
@@ -93,27 +93,27 @@ extension ScreenHub {
 
 extension ScreenHub {
     // MARK: SingletonRegister(Session)
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     @inline(__always) private static func _makeSession() async throws -> Session {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         try await Session.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     private static let _sharedSession = _HubSingletonCell<Session>()
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     private static func _checkEffectsSession() {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> _HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         func check<Result>(_ factory: () async -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         let outcome = check(Session.init)
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         outcome()
 #sourceLocation()
     }
@@ -122,33 +122,33 @@ extension ScreenHub {
 extension ScreenHub: ScreenHub._Overloads_Manifest_0 {}
 
 extension ScreenHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     @MainActor static func resolve(_: Session.Type) async throws -> Session {
 #sourceLocation()
         try await ScreenHub.resolveSession()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     @MainActor static func resolve() async throws -> Session {
 #sourceLocation()
         try await ScreenHub.resolveSession()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `Session` on each `make()`.
     @MainActor static func factory(of _: Session.Type) -> HubAsyncThrowingFactory<Session> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await ScreenHub.resolveSession() }
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     @MainActor static func resolve(_: ProfileModel.Type) async throws -> ProfileModel {
 #sourceLocation()
         try await ScreenHub.resolveProfileModel()
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     @MainActor static func resolve() async throws -> ProfileModel {
 #sourceLocation()
         try await ScreenHub.resolveProfileModel()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// A factory that resolves `ProfileModel` on each `make()`.
     @MainActor static func factory(of _: ProfileModel.Type) -> HubAsyncThrowingFactory<ProfileModel> {
 #sourceLocation()
@@ -160,34 +160,34 @@ extension ScreenHub._Overloads_Manifest_0 {
 extension ScreenHub: MainActorHubMocking {}
 
 extension ScreenHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Session.Type, singleton: Session?) {
 #sourceLocation()
         var factory: (() async throws -> Session)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         ScreenHub._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     @MainActor static func mock(_: Session.Type, factory: (() async throws -> Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         ScreenHub._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `ProfileModel` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: ProfileModel.Type, singleton: ProfileModel?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         ScreenHub._mocks.setGlobal(singleton, for: 0x300aa0e88f569a5b, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `ProfileModel` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: ProfileModel.Type, factory: (() async throws -> ProfileModel)?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         ScreenHub._mocks.setGlobal(factory, for: 0x300aa0e88f569a5b, setBy: Self.self)
 #sourceLocation()
     }
@@ -196,33 +196,33 @@ extension ScreenHub._Overloads_Manifest_0 {
 extension ScreenHub.Mocks: _HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 {}
 
 extension ScreenHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Session` inside the scope.
     @MainActor mutating func mock(_: Session.Type, singleton: Session) {
 #sourceLocation()
         let factory: () async throws -> Session = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         self._overrides[ScreenHub.self, 0x62278f512692e037] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Session` inside the scope with a closure that runs on each resolve.
     @MainActor mutating func mock(_: Session.Type, factory: @escaping () async throws -> Session) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         self._overrides[ScreenHub.self, 0x62278f512692e037] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `ProfileModel` inside the scope.
     @MainActor mutating func mock(_: ProfileModel.Type, singleton: ProfileModel) {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         self._overrides[ScreenHub.self, 0x300aa0e88f569a5b] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `ProfileModel` inside the scope.
     @MainActor mutating func mock(_: ProfileModel.Type, factory: @escaping () async throws -> ProfileModel) {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         self._overrides[ScreenHub.self, 0x300aa0e88f569a5b] = factory
 #sourceLocation()
     }

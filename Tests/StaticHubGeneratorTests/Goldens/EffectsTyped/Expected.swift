@@ -9,30 +9,30 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(any Config)
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves `any Config`: a new instance on every call.
     @inline(__always) static func resolveConfig() async throws(StorageError) -> any Config {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x606c6789a0e06b07, factory: (@Sendable () async throws -> any Config).self, instance: (any Config).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return try await _HubTypedThrows.call({ try await make() }, throwing: StorageError.self) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         return try await RemoteConfig.load()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Database)
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves `Database`: the shared instance, created on first use.
     @inline(__always) static func resolveDatabase() async throws(StorageError) -> Database {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xcc72649256137438, as: (@Sendable () async throws -> Database).self) { return try await _HubTypedThrows.call({ try await mock() }, throwing: StorageError.self) }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try await _mocks.singleton(slot: 1, make: { () async throws(StorageError) in try await _makeDatabase() }) { return scoped }
@@ -45,30 +45,30 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(Repository)
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves `Repository`: a new instance on every call.
     @inline(__always) static func resolveRepository() async throws(StorageError) -> Repository {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x2ad009915a807c75, factory: (@Sendable () async throws -> Repository).self, instance: Repository.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return try await _HubTypedThrows.call({ try await make() }, throwing: StorageError.self) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         return try await Repository.init(database: resolveDatabase())
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Keychain)
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Resolves `Keychain`: the shared instance, created on first use.
     @inline(__always) static func resolveKeychain() throws(KeychainError) -> Keychain {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xdd6fcf6cdf4df035, as: (@Sendable () throws -> Keychain).self) { return try _HubTypedThrows.call({ try mock() }, throwing: KeychainError.self) }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try _mocks.singleton(slot: 3, make: { () throws(KeychainError) in try _makeKeychain() }) { return scoped }
@@ -79,19 +79,19 @@ extension Dependency {
     }
 
     // MARK: Register(Session)
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Resolves `Session`: a new instance on every call.
     @inline(__always) static func resolveSession(user: String) async throws -> Session {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x62278f512692e037, factory: (@Sendable (String) async throws -> Session).self, instance: Session.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return try await make(user) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 49)
+#sourceLocation(file: "Manifest.swift", line: 50)
         return try await Session.init(repository: resolveRepository(), keychain: resolveKeychain(), user: user)
 #sourceLocation()
     }
@@ -100,7 +100,7 @@ extension Dependency {
     struct SessionFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         func make(user: String) async throws -> Session {
 #sourceLocation()
             try await Dependency.resolveSession(user: user)
@@ -108,10 +108,10 @@ extension Dependency {
     }
 
     // MARK: OpaqueAutoRegister(any Engine)
-#sourceLocation(file: "Manifest.swift", line: 50)
+#sourceLocation(file: "Manifest.swift", line: 51)
     /// Resolves `some Engine`: a new instance on every call.
     @inline(__always) static func resolveEngine() throws(StorageError) -> some Engine {
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
         return try V8.init()
 #sourceLocation()
     }
@@ -158,77 +158,77 @@ extension Dependency {
 
 extension Dependency {
     // MARK: AutoRegister(any Config)
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     private static func _checkEffectsConfig() {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> _HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         func check<Result>(_ factory: () async -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         let outcome = check(RemoteConfig.load)
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         outcome()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Database)
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     @inline(__always) private static func _makeDatabase() async throws(StorageError) -> Database {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         try await Database.init(config: resolveConfig())
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     private static let _sharedDatabase = _HubSingletonCell(of: _makeDatabase)
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     private static func _checkEffectsDatabase() {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         func check<Result>(_ factory: @isolated(any) (any Config) -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (any Config) throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         let outcome = check(Database.init(config:))
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         outcome()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Keychain)
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     @inline(__always) private static func _makeKeychain() throws(KeychainError) -> Keychain {
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         try Keychain.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     private static let _sharedKeychain = _HubSingletonCell(of: _makeKeychain)
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     private static func _checkEffectsKeychain() {
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         let outcome = check(Keychain.init)
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         outcome()
 #sourceLocation()
     }
 
     // MARK: OpaqueAutoRegister(any Engine)
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
     private static func _checkEffectsEngine() {
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
         let outcome = check(V8.init)
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
         outcome()
 #sourceLocation()
     }
@@ -237,97 +237,97 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     static func resolve(_: (any Config).Type) async throws(StorageError) -> any Config {
 #sourceLocation()
         try await Dependency.resolveConfig()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     static func resolve() async throws(StorageError) -> any Config {
 #sourceLocation()
         try await Dependency.resolveConfig()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// A factory that resolves `any Config` on each `make()`.
     static func factory(of _: (any Config).Type) -> HubAsyncThrowingFactory<any Config> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveConfig() }
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     static func resolve(_: Database.Type) async throws(StorageError) -> Database {
 #sourceLocation()
         try await Dependency.resolveDatabase()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     static func resolve() async throws(StorageError) -> Database {
 #sourceLocation()
         try await Dependency.resolveDatabase()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// A factory that resolves `Database` on each `make()`.
     static func factory(of _: Database.Type) -> HubAsyncThrowingFactory<Database> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveDatabase() }
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     static func resolve(_: Repository.Type) async throws(StorageError) -> Repository {
 #sourceLocation()
         try await Dependency.resolveRepository()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     static func resolve() async throws(StorageError) -> Repository {
 #sourceLocation()
         try await Dependency.resolveRepository()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// A factory that resolves `Repository` on each `make()`.
     static func factory(of _: Repository.Type) -> HubAsyncThrowingFactory<Repository> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveRepository() }
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     static func resolve(_: Keychain.Type) throws(KeychainError) -> Keychain {
 #sourceLocation()
         try Dependency.resolveKeychain()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     static func resolve() throws(KeychainError) -> Keychain {
 #sourceLocation()
         try Dependency.resolveKeychain()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// A factory that resolves `Keychain` on each `make()`.
     static func factory(of _: Keychain.Type) -> HubThrowingFactory<Keychain> {
 #sourceLocation()
         HubThrowingFactory { try Dependency.resolveKeychain() }
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve(_: Session.Type, user: String) async throws -> Session {
 #sourceLocation()
         try await Dependency.resolveSession(user: user)
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve(user: String) async throws -> Session {
 #sourceLocation()
         try await Dependency.resolveSession(user: user)
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func factory(of _: Session.Type) -> Dependency.SessionFactory {
 #sourceLocation()
         Dependency.SessionFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// A factory that resolves `Session` with these parameters on each `make()`.
     static func factory(of _: Session.Type, user: String) -> HubAsyncThrowingFactory<Session> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveSession(user: user) }
     }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
     static func resolve(_: (any Engine).Type) throws(StorageError) -> some Engine {
 #sourceLocation()
         try Dependency.resolveEngine()
     }
-#sourceLocation(file: "Manifest.swift", line: 50)
+#sourceLocation(file: "Manifest.swift", line: 51)
     /// A factory that resolves `some Engine` on each `make()`.
     static func factory(of _: (any Engine).Type) -> HubThrowingFactory<some Engine> {
 #sourceLocation()
@@ -339,95 +339,95 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Config).Type, singleton: (any Config)?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         Dependency._mocks.setGlobal(singleton, for: 0x606c6789a0e06b07, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Config).Type, factory: (@Sendable () async throws(StorageError) -> any Config)?) {
 #sourceLocation()
         var stored: (@Sendable () async throws -> any Config)? = nil
         if let factory { stored = { try await factory() } }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         Dependency._mocks.setGlobal(stored, for: 0x606c6789a0e06b07, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `Database` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Database.Type, singleton: Database?) {
 #sourceLocation()
         var factory: (@Sendable () async throws -> Database)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         Dependency._mocks.setGlobal(factory, for: 0xcc72649256137438, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `Database` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     static func mock(_: Database.Type, factory: (@Sendable () async throws(StorageError) -> Database)?) {
 #sourceLocation()
         var stored: (@Sendable () async throws -> Database)? = nil
         if let factory { stored = { try await factory() } }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         Dependency._mocks.setGlobal(stored, for: 0xcc72649256137438, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Repository` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Repository.Type, singleton: Repository?) {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         Dependency._mocks.setGlobal(singleton, for: 0x2ad009915a807c75, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Repository` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Repository.Type, factory: (@Sendable () async throws(StorageError) -> Repository)?) {
 #sourceLocation()
         var stored: (@Sendable () async throws -> Repository)? = nil
         if let factory { stored = { try await factory() } }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         Dependency._mocks.setGlobal(stored, for: 0x2ad009915a807c75, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Keychain.Type, singleton: Keychain?) {
 #sourceLocation()
         var factory: (@Sendable () throws -> Keychain)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         Dependency._mocks.setGlobal(factory, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     static func mock(_: Keychain.Type, factory: (@Sendable () throws(KeychainError) -> Keychain)?) {
 #sourceLocation()
         var stored: (@Sendable () throws -> Keychain)? = nil
         if let factory { stored = { try factory() } }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         Dependency._mocks.setGlobal(stored, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Session.Type, singleton: Session?) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         Dependency._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Session.Type, factory: (@Sendable (String) async throws -> Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         Dependency._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 50)
+#sourceLocation(file: "Manifest.swift", line: 51)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     static func mock(_: (any Engine).Type, factory: (() throws(StorageError) -> any Engine)?) {
 #sourceLocation()
@@ -438,89 +438,89 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any Config` inside the scope.
     mutating func mock(_: (any Config).Type, singleton: any Config) {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         self._overrides[Dependency.self, 0x606c6789a0e06b07] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any Config` inside the scope.
     mutating func mock(_: (any Config).Type, factory: @escaping @Sendable () async throws(StorageError) -> any Config) {
 #sourceLocation()
         let stored: @Sendable () async throws -> any Config = { try await factory() }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         self._overrides[Dependency.self, 0x606c6789a0e06b07] = stored
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `Database` inside the scope.
     mutating func mock(_: Database.Type, singleton: Database) {
 #sourceLocation()
         let factory: @Sendable () async throws -> Database = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         self._overrides[Dependency.self, 0xcc72649256137438] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `Database` inside the scope with a closure that runs on each resolve.
     mutating func mock(_: Database.Type, factory: @escaping @Sendable () async throws(StorageError) -> Database) {
 #sourceLocation()
         let stored: @Sendable () async throws -> Database = { try await factory() }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         self._overrides[Dependency.self, 0xcc72649256137438] = stored
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Repository` inside the scope.
     mutating func mock(_: Repository.Type, singleton: Repository) {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         self._overrides[Dependency.self, 0x2ad009915a807c75] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Repository` inside the scope.
     mutating func mock(_: Repository.Type, factory: @escaping @Sendable () async throws(StorageError) -> Repository) {
 #sourceLocation()
         let stored: @Sendable () async throws -> Repository = { try await factory() }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         self._overrides[Dependency.self, 0x2ad009915a807c75] = stored
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `Keychain` inside the scope.
     mutating func mock(_: Keychain.Type, singleton: Keychain) {
 #sourceLocation()
         let factory: @Sendable () throws -> Keychain = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         self._overrides[Dependency.self, 0xdd6fcf6cdf4df035] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `Keychain` inside the scope with a closure that runs on each resolve.
     mutating func mock(_: Keychain.Type, factory: @escaping @Sendable () throws(KeychainError) -> Keychain) {
 #sourceLocation()
         let stored: @Sendable () throws -> Keychain = { try factory() }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         self._overrides[Dependency.self, 0xdd6fcf6cdf4df035] = stored
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Session` inside the scope.
     mutating func mock(_: Session.Type, singleton: Session) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         self._overrides[Dependency.self, 0x62278f512692e037] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Session` inside the scope.
     mutating func mock(_: Session.Type, factory: @escaping @Sendable (String) async throws -> Session) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         self._overrides[Dependency.self, 0x62278f512692e037] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 50)
+#sourceLocation(file: "Manifest.swift", line: 51)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     mutating func mock(_: (any Engine).Type, factory: @escaping () throws(StorageError) -> any Engine) {
 #sourceLocation()

@@ -9,73 +9,73 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(Clock)
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> Clock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x5e4c3efb85a89e1d, factory: (@Sendable () -> Clock).self, instance: Clock.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         return Clock.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Greeting)
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Resolves `Greeting`: a new instance on every call.
     @inline(__always) static func resolveGreeting() -> Greeting {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xe18e41722408a7d6, factory: (@Sendable () -> Greeting).self, instance: Greeting.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         return makeGreeting()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Banner)
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Resolves `Banner`: a new instance on every call.
     @inline(__always) static func resolveBanner() -> Banner {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x00e1a56a841e83af, factory: (@Sendable () -> Banner).self, instance: Banner.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         return ({ Banner(text: "trailing, with [brackets] and (commas, too)") })()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Footer)
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Resolves `Footer`: a new instance on every call.
     @inline(__always) static func resolveFooter() -> Footer {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xcf932a8577057752, factory: (@Sendable () -> Footer).self, instance: Footer.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         return ({ clock in
             // A multi-line closure keeps its manifest lines in the generated file.
             let year = clock.year
@@ -129,65 +129,65 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve(_: Clock.Type) -> Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve() -> Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `Clock` on each `make()`.
     static func factory(of _: Clock.Type) -> HubFactory<Clock> {
 #sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve(_: Greeting.Type) -> Greeting {
 #sourceLocation()
         Dependency.resolveGreeting()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve() -> Greeting {
 #sourceLocation()
         Dependency.resolveGreeting()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// A factory that resolves `Greeting` on each `make()`.
     static func factory(of _: Greeting.Type) -> HubFactory<Greeting> {
 #sourceLocation()
         HubFactory { Dependency.resolveGreeting() }
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve(_: Banner.Type) -> Banner {
 #sourceLocation()
         Dependency.resolveBanner()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve() -> Banner {
 #sourceLocation()
         Dependency.resolveBanner()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// A factory that resolves `Banner` on each `make()`.
     static func factory(of _: Banner.Type) -> HubFactory<Banner> {
 #sourceLocation()
         HubFactory { Dependency.resolveBanner() }
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     static func resolve(_: Footer.Type) -> Footer {
 #sourceLocation()
         Dependency.resolveFooter()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     static func resolve() -> Footer {
 #sourceLocation()
         Dependency.resolveFooter()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// A factory that resolves `Footer` on each `make()`.
     static func factory(of _: Footer.Type) -> HubFactory<Footer> {
 #sourceLocation()
@@ -199,59 +199,59 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Clock.Type, singleton: Clock?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Greeting.Type, singleton: Greeting?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         Dependency._mocks.setGlobal(singleton, for: 0xe18e41722408a7d6, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Greeting.Type, factory: (@Sendable () -> Greeting)?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         Dependency._mocks.setGlobal(factory, for: 0xe18e41722408a7d6, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Banner.Type, singleton: Banner?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         Dependency._mocks.setGlobal(singleton, for: 0x00e1a56a841e83af, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         Dependency._mocks.setGlobal(factory, for: 0x00e1a56a841e83af, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Footer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Footer.Type, singleton: Footer?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         Dependency._mocks.setGlobal(singleton, for: 0xcf932a8577057752, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Footer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Footer.Type, factory: (@Sendable () -> Footer)?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         Dependency._mocks.setGlobal(factory, for: 0xcf932a8577057752, setBy: Self.self)
 #sourceLocation()
     }
@@ -260,59 +260,59 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Clock` inside the scope.
     mutating func mock(_: Clock.Type, singleton: Clock) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Clock` inside the scope.
     mutating func mock(_: Clock.Type, factory: @escaping @Sendable () -> Clock) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Greeting` inside the scope.
     mutating func mock(_: Greeting.Type, singleton: Greeting) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         self._overrides[Dependency.self, 0xe18e41722408a7d6] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Greeting` inside the scope.
     mutating func mock(_: Greeting.Type, factory: @escaping @Sendable () -> Greeting) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         self._overrides[Dependency.self, 0xe18e41722408a7d6] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Banner` inside the scope.
     mutating func mock(_: Banner.Type, singleton: Banner) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         self._overrides[Dependency.self, 0x00e1a56a841e83af] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Banner` inside the scope.
     mutating func mock(_: Banner.Type, factory: @escaping @Sendable () -> Banner) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         self._overrides[Dependency.self, 0x00e1a56a841e83af] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Footer` inside the scope.
     mutating func mock(_: Footer.Type, singleton: Footer) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         self._overrides[Dependency.self, 0xcf932a8577057752] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Footer` inside the scope.
     mutating func mock(_: Footer.Type, factory: @escaping @Sendable () -> Footer) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         self._overrides[Dependency.self, 0xcf932a8577057752] = factory
 #sourceLocation()
     }

@@ -9,37 +9,37 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> any Clock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x5e4c3efb85a89e1d, factory: (@Sendable () -> any Clock).self, instance: (any Clock).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         return SystemClock.init()
 #sourceLocation()
     }
 
     // MARK: FactoryRegister(Ticket)
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Resolves `Ticket`: a new instance on every call.
     @inline(__always) static func resolveTicket(number: Int) -> Ticket {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xb75ee24776b3d425, factory: (@Sendable (Int) -> Ticket).self, instance: Ticket.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(number) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         return Ticket.init(number: number, clock: resolveClock())
 #sourceLocation()
     }
@@ -48,7 +48,7 @@ extension Dependency {
     struct TicketFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         func make(number: Int) -> Ticket {
 #sourceLocation()
             Dependency.resolveTicket(number: number)
@@ -56,19 +56,19 @@ extension Dependency {
     }
 
     // MARK: FactoryRegister(Badge)
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `Badge`: a new instance on every call.
     @inline(__always) static func resolveBadge(title: String) -> Badge {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x270290e3881ffc78, factory: (@Sendable (String) -> Badge).self, instance: Badge.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(title) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         return Badge.init(title: title)
 #sourceLocation()
     }
@@ -77,7 +77,7 @@ extension Dependency {
     struct BadgeFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         func make(title: String) -> Badge {
 #sourceLocation()
             Dependency.resolveBadge(title: title)
@@ -129,59 +129,59 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_: (any Clock).Type) -> any Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve() -> any Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `any Clock` on each `make()`.
     static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
 #sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve(_: Ticket.Type, number: Int) -> Ticket {
 #sourceLocation()
         Dependency.resolveTicket(number: number)
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     static func resolve(number: Int) -> Ticket {
 #sourceLocation()
         Dependency.resolveTicket(number: number)
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     static func factory(of _: Ticket.Type) -> Dependency.TicketFactory {
 #sourceLocation()
         Dependency.TicketFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// A factory that resolves `Ticket` with these parameters on each `make()`.
     static func factory(of _: Ticket.Type, number: Int) -> HubFactory<Ticket> {
 #sourceLocation()
         HubFactory { Dependency.resolveTicket(number: number) }
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     static func resolve(_: Badge.Type, title: String) -> Badge {
 #sourceLocation()
         Dependency.resolveBadge(title: title)
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     static func resolve(title: String) -> Badge {
 #sourceLocation()
         Dependency.resolveBadge(title: title)
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     static func factory(of _: Badge.Type) -> Dependency.BadgeFactory {
 #sourceLocation()
         Dependency.BadgeFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `Badge` with these parameters on each `make()`.
     static func factory(of _: Badge.Type, title: String) -> HubFactory<Badge> {
 #sourceLocation()
@@ -193,45 +193,45 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Ticket` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Ticket.Type, singleton: Ticket?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         Dependency._mocks.setGlobal(singleton, for: 0xb75ee24776b3d425, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Ticket` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Ticket.Type, factory: (@Sendable (Int) -> Ticket)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         Dependency._mocks.setGlobal(factory, for: 0xb75ee24776b3d425, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Badge.Type, singleton: Badge?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         Dependency._mocks.setGlobal(singleton, for: 0x270290e3881ffc78, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         Dependency._mocks.setGlobal(factory, for: 0x270290e3881ffc78, setBy: Self.self)
 #sourceLocation()
     }
@@ -240,45 +240,45 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Ticket` inside the scope.
     mutating func mock(_: Ticket.Type, singleton: Ticket) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         self._overrides[Dependency.self, 0xb75ee24776b3d425] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Ticket` inside the scope.
     mutating func mock(_: Ticket.Type, factory: @escaping @Sendable (Int) -> Ticket) {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
         self._overrides[Dependency.self, 0xb75ee24776b3d425] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Badge` inside the scope.
     mutating func mock(_: Badge.Type, singleton: Badge) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         self._overrides[Dependency.self, 0x270290e3881ffc78] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Badge` inside the scope.
     mutating func mock(_: Badge.Type, factory: @escaping @Sendable (String) -> Badge) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         self._overrides[Dependency.self, 0x270290e3881ffc78] = factory
 #sourceLocation()
     }

@@ -11,19 +11,19 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension AppHub {
     // MARK: AutoRegister(Feed)
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Feed`: a new instance on every call.
     @inline(__always) static func resolveFeed() -> Feed {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x3a8fe3852a245245, factory: (@Sendable () -> Feed).self, instance: Feed.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         return Feed.init(client: resolveHTTPClient(), clock: resolveClock())
 #sourceLocation()
     }
@@ -73,17 +73,17 @@ extension AppHub {}
 extension AppHub: AppHub._Overloads_Manifest_0, CoreHub._Accessors, CoreHub._Overloads_CoreHub_0, NetworkHub._Accessors, NetworkHub._Overloads_NetworkHub_0 {}
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: Feed.Type) -> Feed {
 #sourceLocation()
         AppHub.resolveFeed()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve() -> Feed {
 #sourceLocation()
         AppHub.resolveFeed()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `Feed` on each `make()`.
     static func factory(of _: Feed.Type) -> HubFactory<Feed> {
 #sourceLocation()
@@ -95,17 +95,17 @@ extension AppHub._Overloads_Manifest_0 {
 extension AppHub: HubMocking {}
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Feed` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Feed.Type, singleton: Feed?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         AppHub._mocks.setGlobal(singleton, for: 0x3a8fe3852a245245, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Feed` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Feed.Type, factory: (@Sendable () -> Feed)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         AppHub._mocks.setGlobal(factory, for: 0x3a8fe3852a245245, setBy: Self.self)
 #sourceLocation()
     }
@@ -114,17 +114,17 @@ extension AppHub._Overloads_Manifest_0 {
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, CoreHub._MockOverloads_CoreHub_0, NetworkHub._MockOverloads_NetworkHub_0 {}
 
 extension AppHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Feed` inside the scope.
     mutating func mock(_: Feed.Type, singleton: Feed) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[AppHub.self, 0x3a8fe3852a245245] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Feed` inside the scope.
     mutating func mock(_: Feed.Type, factory: @escaping @Sendable () -> Feed) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[AppHub.self, 0x3a8fe3852a245245] = factory
 #sourceLocation()
     }

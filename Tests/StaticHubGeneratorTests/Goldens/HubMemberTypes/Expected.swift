@@ -9,55 +9,55 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(Dependency.Session)
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `Dependency.Session`: a new instance on every call.
     @inline(__always) static func resolveSession() -> Dependency.Session {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x62278f512692e037, factory: (@Sendable () -> Dependency.Session).self, instance: Dependency.Session.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         return Session.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Dependency.Clock)
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Dependency.Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> Dependency.Clock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x5e4c3efb85a89e1d, factory: (@Sendable () -> Dependency.Clock).self, instance: Dependency.Clock.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         return SystemClock.init()
 #sourceLocation()
     }
 
     // MARK: Register([Dependency.Report])
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `[Dependency.Report]`: a new instance on every call.
     @inline(__always) static func resolveReportArray(_ arg0: Dependency.Session) -> [Dependency.Report] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xad8e1ab223789c80, factory: (@Sendable (Dependency.Session) -> [Dependency.Report]).self, instance: [Dependency.Report].self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(arg0) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         return ({ _, _ in [Report()] })(arg0, resolveClock())
 #sourceLocation()
     }
@@ -66,7 +66,7 @@ extension Dependency {
     struct ReportArrayFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         func make(_ arg0: Dependency.Session) -> [Dependency.Report] {
 #sourceLocation()
             Dependency.resolveReportArray(arg0)
@@ -118,54 +118,54 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: Dependency.Session.Type) -> Dependency.Session {
 #sourceLocation()
         Dependency.resolveSession()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve() -> Dependency.Session {
 #sourceLocation()
         Dependency.resolveSession()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `Dependency.Session` on each `make()`.
     static func factory(of _: Dependency.Session.Type) -> HubFactory<Dependency.Session> {
 #sourceLocation()
         HubFactory { Dependency.resolveSession() }
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: HubMetatype<Dependency.Clock>) -> Dependency.Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve() -> Dependency.Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `Dependency.Clock` on each `make()`.
     static func factory(of _: HubMetatype<Dependency.Clock>) -> HubFactory<Dependency.Clock> {
 #sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_: [Dependency.Report].Type, _ arg0: Dependency.Session) -> [Dependency.Report] {
 #sourceLocation()
         Dependency.resolveReportArray(arg0)
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_ arg0: Dependency.Session) -> [Dependency.Report] {
 #sourceLocation()
         Dependency.resolveReportArray(arg0)
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func factory(of _: [Dependency.Report].Type) -> Dependency.ReportArrayFactory {
 #sourceLocation()
         Dependency.ReportArrayFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `[Dependency.Report]` with these parameters on each `make()`.
     static func factory(of _: [Dependency.Report].Type, _ arg0: Dependency.Session) -> HubFactory<[Dependency.Report]> {
 #sourceLocation()
@@ -177,45 +177,45 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Session` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Dependency.Session.Type, singleton: Dependency.Session?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         Dependency._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Session` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Dependency.Session.Type, factory: (@Sendable () -> Dependency.Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         Dependency._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Dependency.Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: HubMetatype<Dependency.Clock>, singleton: Dependency.Clock?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Dependency.Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: HubMetatype<Dependency.Clock>, factory: (@Sendable () -> Dependency.Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `[Dependency.Report]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [Dependency.Report].Type, singleton: [Dependency.Report]?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(singleton, for: 0xad8e1ab223789c80, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `[Dependency.Report]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [Dependency.Report].Type, factory: (@Sendable (Dependency.Session) -> [Dependency.Report])?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(factory, for: 0xad8e1ab223789c80, setBy: Self.self)
 #sourceLocation()
     }
@@ -224,45 +224,45 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Session` inside the scope.
     mutating func mock(_: Dependency.Session.Type, singleton: Dependency.Session) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         self._overrides[Dependency.self, 0x62278f512692e037] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Session` inside the scope.
     mutating func mock(_: Dependency.Session.Type, factory: @escaping @Sendable () -> Dependency.Session) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         self._overrides[Dependency.self, 0x62278f512692e037] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Dependency.Clock` inside the scope.
     mutating func mock(_: HubMetatype<Dependency.Clock>, singleton: Dependency.Clock) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Dependency.Clock` inside the scope.
     mutating func mock(_: HubMetatype<Dependency.Clock>, factory: @escaping @Sendable () -> Dependency.Clock) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `[Dependency.Report]` inside the scope.
     mutating func mock(_: [Dependency.Report].Type, singleton: [Dependency.Report]) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0xad8e1ab223789c80] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `[Dependency.Report]` inside the scope.
     mutating func mock(_: [Dependency.Report].Type, factory: @escaping @Sendable (Dependency.Session) -> [Dependency.Report]) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0xad8e1ab223789c80] = factory
 #sourceLocation()
     }

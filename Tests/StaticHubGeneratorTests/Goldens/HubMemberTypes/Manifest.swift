@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import StaticHub
 
 // Types nested in the hub, named in the manifest as its own code would name them.

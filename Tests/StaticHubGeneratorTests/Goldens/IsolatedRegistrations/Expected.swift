@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: SingletonRegister(ImageCache)
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Resolves `ImageCache`: the shared instance, created on first use.
     @MainActor @inline(__always) static func resolveImageCache() -> ImageCache {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x0f14a45633b44018, slot: 0, factory: (@MainActor () -> ImageCache).self, call: { mock in mock() }, make: { _makeImageCache() }) { return scoped }
 #sourceLocation()
         #endif
@@ -22,66 +22,66 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(GalleryModel)
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     /// Resolves `GalleryModel`: a new instance on every call.
     @MainActor @inline(__always) static func resolveGalleryModel() -> GalleryModel {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x7a0bd6d0ec17a292, factory: (@MainActor () -> GalleryModel).self, instance: GalleryModel.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
         return GalleryModel.init(cache: resolveImageCache())
 #sourceLocation()
     }
 
     // MARK: AutoRegister(MainClock)
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
     /// Resolves `MainClock`: a new instance on every call.
     @MainActor @inline(__always) static func resolveMainClock() -> MainClock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x499c16d09ad3e3de, factory: (@MainActor () -> MainClock).self, instance: MainClock.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
         return MainClock.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Thumbnails)
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
     /// Resolves `Thumbnails`: a new instance on every call.
     @inline(__always) static func resolveThumbnails() async -> Thumbnails {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x92ad7bf217a8b53c, factory: (@Sendable () async -> Thumbnails).self, instance: Thumbnails.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return await make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
         return await Thumbnails.init(clock: resolveMainClock())
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Launcher)
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
     /// Resolves `Launcher`: the shared instance, created on first use.
     @inline(__always) static func resolveLauncher() -> Launcher {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x960966d8ec7989b1, slot: 4, factory: (@Sendable () -> Launcher).self, call: { mock in mock() }, make: { _makeLauncher() }) { return scoped }
 #sourceLocation()
         #endif
@@ -89,55 +89,55 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(Disk)
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     /// Resolves `Disk`: a new instance on every call.
     @StorageActor @inline(__always) static func resolveDisk() -> Disk {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xf4d1a47358fe4b64, factory: (@StorageActor () -> Disk).self, instance: Disk.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
         return Disk.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Backup)
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
     /// Resolves `Backup`: a new instance on every call.
     @inline(__always) static func resolveBackup() -> Backup {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xd05190d6b6b60a1f, factory: (@Sendable () -> Backup).self, instance: Backup.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
         return Backup.init(disk: HubAsyncFactory { await resolveDisk() })
 #sourceLocation()
     }
 
     // MARK: Register(Caption)
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Resolves `Caption`: a new instance on every call.
     @MainActor @inline(__always) static func resolveCaption(text: String) -> Caption {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x832ef3a7593a8b05, factory: (@MainActor (String) -> Caption).self, instance: Caption.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(text) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
         return Caption.init(text: text, cache: resolveImageCache())
 #sourceLocation()
     }
@@ -146,7 +146,7 @@ extension Dependency {
     struct CaptionFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
         @MainActor func make(text: String) -> Caption {
 #sourceLocation()
             Dependency.resolveCaption(text: text)
@@ -154,12 +154,12 @@ extension Dependency {
     }
 
     // MARK: ScopedRegister(SessionView)
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Resolves `SessionView`: the instance of the current `Login` generation, created on first use.
     @MainActor @inline(__always) static func resolveSessionView() -> SessionView {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xfe2b281b4671b112, slot: 8, of: _sharedSessionView, factory: (@MainActor () -> SessionView).self, call: { mock in mock() }, make: { _makeSessionView() }) { return scoped }
 #sourceLocation()
         return _sharedSessionView.value { _HubMockRegistry.withoutMocks { _makeSessionView() } }
@@ -169,12 +169,12 @@ extension Dependency {
     }
 
     // MARK: WeakSingletonRegister(Player)
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     /// Resolves `Player`: the shared instance while anyone holds it, else a new one.
     @MainActor @inline(__always) static func resolvePlayer() throws -> Player {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         if _HubMockRegistry.isAnyMockActive, let scoped = try _mocks.singleton(0x333dc56ddffd8ea0, slot: 9, factory: (@MainActor () throws -> Player).self, call: { mock in try mock() }, make: { try _makePlayer() }) { return scoped }
 #sourceLocation()
         return try _sharedPlayer.value { try _HubMockRegistry.withoutMocks { try _makePlayer() } }
@@ -184,19 +184,19 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(Plain)
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     /// Resolves `Plain`: a new instance on every call.
     @inline(__always) static func resolvePlain() -> Plain {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 78)
+#sourceLocation(file: "Manifest.swift", line: 79)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x139200afa0695967, factory: (@Sendable () -> Plain).self, instance: Plain.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 78)
+#sourceLocation(file: "Manifest.swift", line: 79)
         return Plain.init()
 #sourceLocation()
     }
@@ -248,88 +248,88 @@ extension Dependency {
 
 extension Dependency {
     // MARK: SingletonRegister(ImageCache)
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     @MainActor @inline(__always) private static func _makeImageCache() -> ImageCache {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         ImageCache.init()
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     @MainActor private static let _sharedImageCache: ImageCache = _HubMockRegistry.withoutMocks { _makeImageCache() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     @MainActor private static let _sharedImageCache: ImageCache = _makeImageCache()
 #sourceLocation()
     #endif
 
     // MARK: AutoRegister(Thumbnails)
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
     private static func _checkEffectsThumbnails() {
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
         func check<Result>(_ factory: @isolated(any) (MainClock) throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
         @_disfavoredOverload func check<Result>(_ factory: (MainClock) async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
         let outcome = check(Thumbnails.init(clock:))
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
         outcome()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Launcher)
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     @inline(__always) private static func _makeLauncher() -> Launcher {
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
         Launcher.init(cache: HubMainActorFactory { resolveImageCache() })
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     private static let _sharedLauncher: Launcher = _HubMockRegistry.withoutMocks { _makeLauncher() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     private static let _sharedLauncher: Launcher = _makeLauncher()
 #sourceLocation()
     #endif
 
     // MARK: ScopedRegister(SessionView)
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor @inline(__always) private static func _makeSessionView() -> SessionView {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         SessionView.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor private static let _sharedSessionView = _HubScopedCell<SessionView>(scope: Login.self)
 
     // MARK: WeakSingletonRegister(Player)
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     @MainActor @inline(__always) private static func _makePlayer() throws -> Player {
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         try Player.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     private final class _WeakReferencePlayer: _HubWeakReference {
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         weak var instance: Player?
 #sourceLocation()
         init() {}
     }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     @MainActor private static let _sharedPlayer = _HubWeakSingleton<_WeakReferencePlayer>()
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     private static func _checkEffectsPlayer() {
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         let outcome = check(Player.init)
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         outcome()
 #sourceLocation()
     }
@@ -338,182 +338,182 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     @MainActor static func resolve(_: ImageCache.Type) -> ImageCache {
 #sourceLocation()
         Dependency.resolveImageCache()
     }
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     @MainActor static func resolve() -> ImageCache {
 #sourceLocation()
         Dependency.resolveImageCache()
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// A factory that resolves `ImageCache` on each `make()`.
     @MainActor static func factory(of _: ImageCache.Type) -> HubFactory<ImageCache> {
 #sourceLocation()
         HubFactory { Dependency.resolveImageCache() }
     }
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
     @MainActor static func resolve(_: GalleryModel.Type) -> GalleryModel {
 #sourceLocation()
         Dependency.resolveGalleryModel()
     }
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
     @MainActor static func resolve() -> GalleryModel {
 #sourceLocation()
         Dependency.resolveGalleryModel()
     }
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     /// A factory that resolves `GalleryModel` on each `make()`.
     @MainActor static func factory(of _: GalleryModel.Type) -> HubFactory<GalleryModel> {
 #sourceLocation()
         HubFactory { Dependency.resolveGalleryModel() }
     }
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
     @MainActor static func resolve(_: MainClock.Type) -> MainClock {
 #sourceLocation()
         Dependency.resolveMainClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
     @MainActor static func resolve() -> MainClock {
 #sourceLocation()
         Dependency.resolveMainClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
     /// A factory that resolves `MainClock` on each `make()`.
     @MainActor static func factory(of _: MainClock.Type) -> HubFactory<MainClock> {
 #sourceLocation()
         HubFactory { Dependency.resolveMainClock() }
     }
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
     static func resolve(_: Thumbnails.Type) async -> Thumbnails {
 #sourceLocation()
         await Dependency.resolveThumbnails()
     }
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
     static func resolve() async -> Thumbnails {
 #sourceLocation()
         await Dependency.resolveThumbnails()
     }
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
     /// A factory that resolves `Thumbnails` on each `make()`.
     static func factory(of _: Thumbnails.Type) -> HubAsyncFactory<Thumbnails> {
 #sourceLocation()
         HubAsyncFactory { await Dependency.resolveThumbnails() }
     }
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     static func resolve(_: Launcher.Type) -> Launcher {
 #sourceLocation()
         Dependency.resolveLauncher()
     }
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     static func resolve() -> Launcher {
 #sourceLocation()
         Dependency.resolveLauncher()
     }
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
     /// A factory that resolves `Launcher` on each `make()`.
     static func factory(of _: Launcher.Type) -> HubFactory<Launcher> {
 #sourceLocation()
         HubFactory { Dependency.resolveLauncher() }
     }
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
     @StorageActor static func resolve(_: Disk.Type) -> Disk {
 #sourceLocation()
         Dependency.resolveDisk()
     }
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
     @StorageActor static func resolve() -> Disk {
 #sourceLocation()
         Dependency.resolveDisk()
     }
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     /// A factory that resolves `Disk` on each `make()`.
     @StorageActor static func factory(of _: Disk.Type) -> HubFactory<Disk> {
 #sourceLocation()
         HubFactory { Dependency.resolveDisk() }
     }
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
     static func resolve(_: Backup.Type) -> Backup {
 #sourceLocation()
         Dependency.resolveBackup()
     }
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
     static func resolve() -> Backup {
 #sourceLocation()
         Dependency.resolveBackup()
     }
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
     /// A factory that resolves `Backup` on each `make()`.
     static func factory(of _: Backup.Type) -> HubFactory<Backup> {
 #sourceLocation()
         HubFactory { Dependency.resolveBackup() }
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     @MainActor static func resolve(_: Caption.Type, text: String) -> Caption {
 #sourceLocation()
         Dependency.resolveCaption(text: text)
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     @MainActor static func resolve(text: String) -> Caption {
 #sourceLocation()
         Dependency.resolveCaption(text: text)
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     @MainActor static func factory(of _: Caption.Type) -> Dependency.CaptionFactory {
 #sourceLocation()
         Dependency.CaptionFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// A factory that resolves `Caption` with these parameters on each `make()`.
     @MainActor static func factory(of _: Caption.Type, text: String) -> HubFactory<Caption> {
 #sourceLocation()
         HubFactory { Dependency.resolveCaption(text: text) }
     }
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor static func resolve(_: SessionView.Type) -> SessionView {
 #sourceLocation()
         Dependency.resolveSessionView()
     }
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor static func resolve() -> SessionView {
 #sourceLocation()
         Dependency.resolveSessionView()
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// A factory that resolves `SessionView` on each `make()`.
     @MainActor static func factory(of _: SessionView.Type) -> HubFactory<SessionView> {
 #sourceLocation()
         HubFactory { Dependency.resolveSessionView() }
     }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     @MainActor static func resolve(_: Player.Type) throws -> Player {
 #sourceLocation()
         try Dependency.resolvePlayer()
     }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     @MainActor static func resolve() throws -> Player {
 #sourceLocation()
         try Dependency.resolvePlayer()
     }
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     /// A factory that resolves `Player` on each `make()`.
     @MainActor static func factory(of _: Player.Type) -> HubThrowingFactory<Player> {
 #sourceLocation()
         HubThrowingFactory { try Dependency.resolvePlayer() }
     }
-#sourceLocation(file: "Manifest.swift", line: 78)
+#sourceLocation(file: "Manifest.swift", line: 79)
     static func resolve(_: Plain.Type) -> Plain {
 #sourceLocation()
         Dependency.resolvePlain()
     }
-#sourceLocation(file: "Manifest.swift", line: 78)
+#sourceLocation(file: "Manifest.swift", line: 79)
     static func resolve() -> Plain {
 #sourceLocation()
         Dependency.resolvePlain()
     }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     /// A factory that resolves `Plain` on each `make()`.
     static func factory(of _: Plain.Type) -> HubFactory<Plain> {
 #sourceLocation()
@@ -525,157 +525,157 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `ImageCache` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: ImageCache.Type, singleton: ImageCache?) {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         Dependency._mocks.setGlobal(singleton, for: 0x0f14a45633b44018, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `ImageCache` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     @MainActor static func mock(_: ImageCache.Type, factory: (@MainActor () -> ImageCache)?) {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         Dependency._mocks.setGlobal(factory, for: 0x0f14a45633b44018, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     /// Replaces `GalleryModel` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: GalleryModel.Type, singleton: GalleryModel?) {
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
         Dependency._mocks.setGlobal(singleton, for: 0x7a0bd6d0ec17a292, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     /// Replaces `GalleryModel` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: GalleryModel.Type, factory: (@MainActor () -> GalleryModel)?) {
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
         Dependency._mocks.setGlobal(factory, for: 0x7a0bd6d0ec17a292, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
     /// Replaces `MainClock` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: MainClock.Type, singleton: MainClock?) {
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
         Dependency._mocks.setGlobal(singleton, for: 0x499c16d09ad3e3de, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
     /// Replaces `MainClock` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: MainClock.Type, factory: (@MainActor () -> MainClock)?) {
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
         Dependency._mocks.setGlobal(factory, for: 0x499c16d09ad3e3de, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
     /// Replaces `Thumbnails` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Thumbnails.Type, singleton: Thumbnails?) {
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
         Dependency._mocks.setGlobal(singleton, for: 0x92ad7bf217a8b53c, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
     /// Replaces `Thumbnails` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Thumbnails.Type, factory: (@Sendable () async -> Thumbnails)?) {
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
         Dependency._mocks.setGlobal(factory, for: 0x92ad7bf217a8b53c, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
     /// Replaces `Launcher` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Launcher.Type, singleton: Launcher?) {
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
         Dependency._mocks.setGlobal(singleton, for: 0x960966d8ec7989b1, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
     /// Replaces `Launcher` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Launcher.Type, factory: (@Sendable () -> Launcher)?) {
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
         Dependency._mocks.setGlobal(factory, for: 0x960966d8ec7989b1, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     /// Replaces `Disk` in this process until reset with `nil` or `resetMocks()`.
     @StorageActor static func mock(_: Disk.Type, singleton: Disk?) {
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
         Dependency._mocks.setGlobal(singleton, for: 0xf4d1a47358fe4b64, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     /// Replaces `Disk` in this process until reset with `nil` or `resetMocks()`.
     @StorageActor static func mock(_: Disk.Type, factory: (@StorageActor () -> Disk)?) {
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
         Dependency._mocks.setGlobal(factory, for: 0xf4d1a47358fe4b64, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
     /// Replaces `Backup` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Backup.Type, singleton: Backup?) {
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
         Dependency._mocks.setGlobal(singleton, for: 0xd05190d6b6b60a1f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
     /// Replaces `Backup` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Backup.Type, factory: (@Sendable () -> Backup)?) {
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
         Dependency._mocks.setGlobal(factory, for: 0xd05190d6b6b60a1f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `Caption` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Caption.Type, singleton: Caption?) {
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
         Dependency._mocks.setGlobal(singleton, for: 0x832ef3a7593a8b05, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `Caption` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Caption.Type, factory: (@MainActor (String) -> Caption)?) {
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
         Dependency._mocks.setGlobal(factory, for: 0x832ef3a7593a8b05, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `SessionView` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: SessionView.Type, singleton: SessionView?) {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         Dependency._mocks.setGlobal(singleton, for: 0xfe2b281b4671b112, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `SessionView` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     @MainActor static func mock(_: SessionView.Type, factory: (@MainActor () -> SessionView)?) {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         Dependency._mocks.setGlobal(factory, for: 0xfe2b281b4671b112, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     /// Replaces `Player` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Player.Type, singleton: Player?) {
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         Dependency._mocks.setGlobal(singleton, for: 0x333dc56ddffd8ea0, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     /// Replaces `Player` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     @MainActor static func mock(_: Player.Type, factory: (@MainActor () throws -> Player)?) {
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         Dependency._mocks.setGlobal(factory, for: 0x333dc56ddffd8ea0, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     /// Replaces `Plain` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Plain.Type, singleton: Plain?) {
-#sourceLocation(file: "Manifest.swift", line: 78)
+#sourceLocation(file: "Manifest.swift", line: 79)
         Dependency._mocks.setGlobal(singleton, for: 0x139200afa0695967, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     /// Replaces `Plain` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Plain.Type, factory: (@Sendable () -> Plain)?) {
-#sourceLocation(file: "Manifest.swift", line: 78)
+#sourceLocation(file: "Manifest.swift", line: 79)
         Dependency._mocks.setGlobal(factory, for: 0x139200afa0695967, setBy: Self.self)
 #sourceLocation()
     }
@@ -684,157 +684,157 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `ImageCache` inside the scope.
     @MainActor mutating func mock(_: ImageCache.Type, singleton: ImageCache) {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         self._overrides[Dependency.self, 0x0f14a45633b44018] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `ImageCache` inside the scope with the instance the closure makes once for the scope.
     @MainActor mutating func mock(_: ImageCache.Type, factory: @escaping @MainActor () -> ImageCache) {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         self._overrides[Dependency.self, 0x0f14a45633b44018] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     /// Replaces `GalleryModel` inside the scope.
     @MainActor mutating func mock(_: GalleryModel.Type, singleton: GalleryModel) {
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
         self._overrides[Dependency.self, 0x7a0bd6d0ec17a292] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     /// Replaces `GalleryModel` inside the scope.
     @MainActor mutating func mock(_: GalleryModel.Type, factory: @escaping @MainActor () -> GalleryModel) {
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
         self._overrides[Dependency.self, 0x7a0bd6d0ec17a292] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
     /// Replaces `MainClock` inside the scope.
     @MainActor mutating func mock(_: MainClock.Type, singleton: MainClock) {
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
         self._overrides[Dependency.self, 0x499c16d09ad3e3de] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 69)
+#sourceLocation(file: "Manifest.swift", line: 70)
     /// Replaces `MainClock` inside the scope.
     @MainActor mutating func mock(_: MainClock.Type, factory: @escaping @MainActor () -> MainClock) {
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
         self._overrides[Dependency.self, 0x499c16d09ad3e3de] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
     /// Replaces `Thumbnails` inside the scope.
     mutating func mock(_: Thumbnails.Type, singleton: Thumbnails) {
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
         self._overrides[Dependency.self, 0x92ad7bf217a8b53c] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 70)
+#sourceLocation(file: "Manifest.swift", line: 71)
     /// Replaces `Thumbnails` inside the scope.
     mutating func mock(_: Thumbnails.Type, factory: @escaping @Sendable () async -> Thumbnails) {
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
         self._overrides[Dependency.self, 0x92ad7bf217a8b53c] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
     /// Replaces `Launcher` inside the scope.
     mutating func mock(_: Launcher.Type, singleton: Launcher) {
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
         self._overrides[Dependency.self, 0x960966d8ec7989b1] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 71)
+#sourceLocation(file: "Manifest.swift", line: 72)
     /// Replaces `Launcher` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Launcher.Type, factory: @escaping @Sendable () -> Launcher) {
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
         self._overrides[Dependency.self, 0x960966d8ec7989b1] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     /// Replaces `Disk` inside the scope.
     @StorageActor mutating func mock(_: Disk.Type, singleton: Disk) {
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
         self._overrides[Dependency.self, 0xf4d1a47358fe4b64] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 72)
+#sourceLocation(file: "Manifest.swift", line: 73)
     /// Replaces `Disk` inside the scope.
     @StorageActor mutating func mock(_: Disk.Type, factory: @escaping @StorageActor () -> Disk) {
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
         self._overrides[Dependency.self, 0xf4d1a47358fe4b64] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
     /// Replaces `Backup` inside the scope.
     mutating func mock(_: Backup.Type, singleton: Backup) {
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
         self._overrides[Dependency.self, 0xd05190d6b6b60a1f] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 73)
+#sourceLocation(file: "Manifest.swift", line: 74)
     /// Replaces `Backup` inside the scope.
     mutating func mock(_: Backup.Type, factory: @escaping @Sendable () -> Backup) {
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
         self._overrides[Dependency.self, 0xd05190d6b6b60a1f] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `Caption` inside the scope.
     @MainActor mutating func mock(_: Caption.Type, singleton: Caption) {
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
         self._overrides[Dependency.self, 0x832ef3a7593a8b05] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 74)
+#sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `Caption` inside the scope.
     @MainActor mutating func mock(_: Caption.Type, factory: @escaping @MainActor (String) -> Caption) {
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
         self._overrides[Dependency.self, 0x832ef3a7593a8b05] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `SessionView` inside the scope.
     @MainActor mutating func mock(_: SessionView.Type, singleton: SessionView) {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         self._overrides[Dependency.self, 0xfe2b281b4671b112] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `SessionView` inside the scope with the instance the closure makes once for the scope.
     @MainActor mutating func mock(_: SessionView.Type, factory: @escaping @MainActor () -> SessionView) {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         self._overrides[Dependency.self, 0xfe2b281b4671b112] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     /// Replaces `Player` inside the scope.
     @MainActor mutating func mock(_: Player.Type, singleton: Player) {
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     /// Replaces `Player` inside the scope with the instance the closure makes once for the scope.
     @MainActor mutating func mock(_: Player.Type, factory: @escaping @MainActor () throws -> Player) {
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
         self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     /// Replaces `Plain` inside the scope.
     mutating func mock(_: Plain.Type, singleton: Plain) {
-#sourceLocation(file: "Manifest.swift", line: 78)
+#sourceLocation(file: "Manifest.swift", line: 79)
         self._overrides[Dependency.self, 0x139200afa0695967] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 77)
+#sourceLocation(file: "Manifest.swift", line: 78)
     /// Replaces `Plain` inside the scope.
     mutating func mock(_: Plain.Type, factory: @escaping @Sendable () -> Plain) {
-#sourceLocation(file: "Manifest.swift", line: 78)
+#sourceLocation(file: "Manifest.swift", line: 79)
         self._overrides[Dependency.self, 0x139200afa0695967] = factory
 #sourceLocation()
     }

@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension ScreenHub {
     // MARK: SingletonRegister(ViewModelStore)
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `ViewModelStore`: the shared instance, created on first use.
     @inline(__always) static func resolveViewModelStore() -> ViewModelStore {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x8fdbfc509d8941ee, slot: 0, factory: (() -> ViewModelStore).self, call: { mock in mock() }, make: { _makeViewModelStore() }) { return scoped }
 #sourceLocation()
         #endif
@@ -22,19 +22,19 @@ extension ScreenHub {
     }
 
     // MARK: Register(DetailModel)
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Resolves `DetailModel`: a new instance on every call.
     @inline(__always) static func resolveDetailModel(id: Int) -> DetailModel {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x0e34bc0079014861, factory: ((Int) -> DetailModel).self, instance: DetailModel.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(id) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         return DetailModel.init(id: id, store: resolveViewModelStore())
 #sourceLocation()
     }
@@ -43,7 +43,7 @@ extension ScreenHub {
     struct DetailModelFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         @MainActor func make(id: Int) -> DetailModel {
 #sourceLocation()
             ScreenHub.resolveDetailModel(id: id)
@@ -99,18 +99,18 @@ extension ScreenHub {
 
 extension ScreenHub {
     // MARK: SingletonRegister(ViewModelStore)
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     @inline(__always) private static func _makeViewModelStore() -> ViewModelStore {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         ViewModelStore.init()
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     private static let _sharedViewModelStore: ViewModelStore = _HubMockRegistry.withoutMocks { _makeViewModelStore() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     private static let _sharedViewModelStore: ViewModelStore = _makeViewModelStore()
 #sourceLocation()
     #endif
@@ -119,38 +119,38 @@ extension ScreenHub {
 extension ScreenHub: ScreenHub._Overloads_Manifest_0 {}
 
 extension ScreenHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     @MainActor static func resolve(_: ViewModelStore.Type) -> ViewModelStore {
 #sourceLocation()
         ScreenHub.resolveViewModelStore()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     @MainActor static func resolve() -> ViewModelStore {
 #sourceLocation()
         ScreenHub.resolveViewModelStore()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `ViewModelStore` on each `make()`.
     @MainActor static func factory(of _: ViewModelStore.Type) -> HubFactory<ViewModelStore> {
 #sourceLocation()
         HubFactory { ScreenHub.resolveViewModelStore() }
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     @MainActor static func resolve(_: DetailModel.Type, id: Int) -> DetailModel {
 #sourceLocation()
         ScreenHub.resolveDetailModel(id: id)
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     @MainActor static func resolve(id: Int) -> DetailModel {
 #sourceLocation()
         ScreenHub.resolveDetailModel(id: id)
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     @MainActor static func factory(of _: DetailModel.Type) -> ScreenHub.DetailModelFactory {
 #sourceLocation()
         ScreenHub.DetailModelFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// A factory that resolves `DetailModel` with these parameters on each `make()`.
     @MainActor static func factory(of _: DetailModel.Type, id: Int) -> HubFactory<DetailModel> {
 #sourceLocation()
@@ -162,31 +162,31 @@ extension ScreenHub._Overloads_Manifest_0 {
 extension ScreenHub: MainActorHubMocking {}
 
 extension ScreenHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         ScreenHub._mocks.setGlobal(singleton, for: 0x8fdbfc509d8941ee, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     @MainActor static func mock(_: ViewModelStore.Type, factory: (() -> ViewModelStore)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         ScreenHub._mocks.setGlobal(factory, for: 0x8fdbfc509d8941ee, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `DetailModel` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: DetailModel.Type, singleton: DetailModel?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         ScreenHub._mocks.setGlobal(singleton, for: 0x0e34bc0079014861, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `DetailModel` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: DetailModel.Type, factory: ((Int) -> DetailModel)?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         ScreenHub._mocks.setGlobal(factory, for: 0x0e34bc0079014861, setBy: Self.self)
 #sourceLocation()
     }
@@ -195,31 +195,31 @@ extension ScreenHub._Overloads_Manifest_0 {
 extension ScreenHub.Mocks: _HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 {}
 
 extension ScreenHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `ViewModelStore` inside the scope.
     @MainActor mutating func mock(_: ViewModelStore.Type, singleton: ViewModelStore) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         self._overrides[ScreenHub.self, 0x8fdbfc509d8941ee] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `ViewModelStore` inside the scope with the instance the closure makes once for the scope.
     @MainActor mutating func mock(_: ViewModelStore.Type, factory: @escaping () -> ViewModelStore) {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         self._overrides[ScreenHub.self, 0x8fdbfc509d8941ee] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `DetailModel` inside the scope.
     @MainActor mutating func mock(_: DetailModel.Type, singleton: DetailModel) {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         self._overrides[ScreenHub.self, 0x0e34bc0079014861] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `DetailModel` inside the scope.
     @MainActor mutating func mock(_: DetailModel.Type, factory: @escaping (Int) -> DetailModel) {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         self._overrides[ScreenHub.self, 0x0e34bc0079014861] = factory
 #sourceLocation()
     }

@@ -9,37 +9,37 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(any Clock)
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Resolves `any Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> any Clock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x5e4c3efb85a89e1d, factory: (@Sendable () -> any Clock).self, instance: (any Clock).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         return SystemClock.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Report)
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Resolves `Report`: a new instance on every call.
     @inline(__always) static func resolveReport() -> Report {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x9b6b1422027158eb, factory: (@Sendable () -> Report).self, instance: Report.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         return Report.init(clock: resolveClock())
 #sourceLocation()
     }
@@ -91,17 +91,17 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Dependency_Clock_0, Dependency._Overloads_Dependency_Reports_0 {}
 
 extension Dependency._Overloads_Dependency_Clock_0 {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
     static func resolve(_: (any Clock).Type) -> any Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
     static func resolve() -> any Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// A factory that resolves `any Clock` on each `make()`.
     static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
 #sourceLocation()
@@ -110,17 +110,17 @@ extension Dependency._Overloads_Dependency_Clock_0 {
 }
 
 extension Dependency._Overloads_Dependency_Reports_0 {
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
     static func resolve(_: Report.Type) -> Report {
 #sourceLocation()
         Dependency.resolveReport()
     }
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
     static func resolve() -> Report {
 #sourceLocation()
         Dependency.resolveReport()
     }
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// A factory that resolves `Report` on each `make()`.
     static func factory(of _: Report.Type) -> HubFactory<Report> {
 #sourceLocation()
@@ -132,34 +132,34 @@ extension Dependency._Overloads_Dependency_Reports_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Dependency_Clock_0 {
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
 }
 
 extension Dependency._Overloads_Dependency_Reports_0 {
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, singleton: Report?) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
 #sourceLocation()
     }
@@ -168,34 +168,34 @@ extension Dependency._Overloads_Dependency_Reports_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Dependency_Clock_0, Dependency._MockOverloads_Dependency_Reports_0 {}
 
 extension Dependency._MockOverloads_Dependency_Clock_0 {
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }
 }
 
 extension Dependency._MockOverloads_Dependency_Reports_0 {
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, singleton: Report) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory
 #sourceLocation()
     }

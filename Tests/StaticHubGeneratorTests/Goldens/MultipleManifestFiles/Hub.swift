@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 /// The hub is declared in a file with no manifest.
 struct Dependency {}
 

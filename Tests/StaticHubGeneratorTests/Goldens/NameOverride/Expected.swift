@@ -9,37 +9,37 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(any ThemeProtocol)
-#sourceLocation(file: "Manifest.swift", line: 9)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     @inline(__always) static func resolveTheme() -> any ThemeProtocol {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xaab875d8cfcfe712, factory: (@Sendable () -> any ThemeProtocol).self, instance: (any ThemeProtocol).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
         return Theme.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Theme)
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     /// Resolves `Theme`: a new instance on every call.
     @inline(__always) static func resolveConcreteTheme() -> Theme {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x316e151cc60cc3c7, factory: (@Sendable () -> Theme).self, instance: Theme.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
         return Theme.init()
 #sourceLocation()
     }
@@ -89,33 +89,33 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
 #sourceLocation()
         Dependency.resolveTheme()
     }
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     static func resolve() -> any ThemeProtocol {
 #sourceLocation()
         Dependency.resolveTheme()
     }
-#sourceLocation(file: "Manifest.swift", line: 9)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// A factory that resolves `any ThemeProtocol` on each `make()`.
     static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
 #sourceLocation()
         HubFactory { Dependency.resolveTheme() }
     }
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
     static func resolve(_: Theme.Type) -> Theme {
 #sourceLocation()
         Dependency.resolveConcreteTheme()
     }
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
     static func resolve() -> Theme {
 #sourceLocation()
         Dependency.resolveConcreteTheme()
     }
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     /// A factory that resolves `Theme` on each `make()`.
     static func factory(of _: Theme.Type) -> HubFactory<Theme> {
 #sourceLocation()
@@ -127,31 +127,31 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 9)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, singleton: (any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
         Dependency._mocks.setGlobal(singleton, for: 0xaab875d8cfcfe712, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 9)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
         Dependency._mocks.setGlobal(factory, for: 0xaab875d8cfcfe712, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Theme` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Theme.Type, singleton: Theme?) {
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
         Dependency._mocks.setGlobal(singleton, for: 0x316e151cc60cc3c7, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Theme` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Theme.Type, factory: (@Sendable () -> Theme)?) {
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
         Dependency._mocks.setGlobal(factory, for: 0x316e151cc60cc3c7, setBy: Self.self)
 #sourceLocation()
     }
@@ -160,31 +160,31 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 9)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, singleton: any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
         self._overrides[Dependency.self, 0xaab875d8cfcfe712] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 9)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
         self._overrides[Dependency.self, 0xaab875d8cfcfe712] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Theme` inside the scope.
     mutating func mock(_: Theme.Type, singleton: Theme) {
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
         self._overrides[Dependency.self, 0x316e151cc60cc3c7] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Theme` inside the scope.
     mutating func mock(_: Theme.Type, factory: @escaping @Sendable () -> Theme) {
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
         self._overrides[Dependency.self, 0x316e151cc60cc3c7] = factory
 #sourceLocation()
     }

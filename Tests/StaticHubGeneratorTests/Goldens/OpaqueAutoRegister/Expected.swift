@@ -9,28 +9,28 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: OpaqueAutoRegister(any Engine)
-#sourceLocation(file: "Manifest.swift", line: 12)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// Resolves `some Engine`: a new instance on every call.
     @inline(__always) static func resolveEngine() -> some Engine {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
         return V8Engine.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Car)
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `Car`: a new instance on every call.
     @inline(__always) static func resolveCar() -> Car {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x0bec2519aa9dac21, factory: (@Sendable () -> Car).self, instance: Car.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         return Car.init(engine: resolveEngine())
 #sourceLocation()
     }
@@ -80,28 +80,28 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     static func resolve(_: (any Engine).Type) -> some Engine {
 #sourceLocation()
         Dependency.resolveEngine()
     }
-#sourceLocation(file: "Manifest.swift", line: 12)
+#sourceLocation(file: "Manifest.swift", line: 13)
     /// A factory that resolves `some Engine` on each `make()`.
     static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
 #sourceLocation()
         HubFactory { Dependency.resolveEngine() }
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: Car.Type) -> Car {
 #sourceLocation()
         Dependency.resolveCar()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve() -> Car {
 #sourceLocation()
         Dependency.resolveCar()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `Car` on each `make()`.
     static func factory(of _: Car.Type) -> HubFactory<Car> {
 #sourceLocation()
@@ -113,23 +113,23 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 12)
+#sourceLocation(file: "Manifest.swift", line: 13)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
 #sourceLocation()
         fatalError()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Car` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Car.Type, singleton: Car?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         Dependency._mocks.setGlobal(singleton, for: 0x0bec2519aa9dac21, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Car` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Car.Type, factory: (@Sendable () -> Car)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         Dependency._mocks.setGlobal(factory, for: 0x0bec2519aa9dac21, setBy: Self.self)
 #sourceLocation()
     }
@@ -138,23 +138,23 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 12)
+#sourceLocation(file: "Manifest.swift", line: 13)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
 #sourceLocation()
         fatalError()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Car` inside the scope.
     mutating func mock(_: Car.Type, singleton: Car) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         self._overrides[Dependency.self, 0x0bec2519aa9dac21] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Car` inside the scope.
     mutating func mock(_: Car.Type, factory: @escaping @Sendable () -> Car) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         self._overrides[Dependency.self, 0x0bec2519aa9dac21] = factory
 #sourceLocation()
     }

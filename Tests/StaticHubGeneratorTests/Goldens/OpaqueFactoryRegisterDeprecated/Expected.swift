@@ -9,10 +9,10 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: OpaqueFactoryRegister(any Seat)
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
     /// Resolves `some Seat`: a new instance on every call.
     @inline(__always) static func resolveSeat(position: Int) -> some Seat {
-#sourceLocation(file: "Manifest.swift", line: 12)
+#sourceLocation(file: "Manifest.swift", line: 13)
         return BucketSeat.init(position: position)
 #sourceLocation()
     }
@@ -21,7 +21,7 @@ extension Dependency {
     struct SeatFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 12)
+#sourceLocation(file: "Manifest.swift", line: 13)
         func make(position: Int) -> some Seat {
 #sourceLocation()
             Dependency.resolveSeat(position: position)
@@ -73,17 +73,17 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 12)
+#sourceLocation(file: "Manifest.swift", line: 13)
     static func resolve(_: (any Seat).Type, position: Int) -> some Seat {
 #sourceLocation()
         Dependency.resolveSeat(position: position)
     }
-#sourceLocation(file: "Manifest.swift", line: 12)
+#sourceLocation(file: "Manifest.swift", line: 13)
     static func factory(of _: (any Seat).Type) -> Dependency.SeatFactory {
 #sourceLocation()
         Dependency.SeatFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
     /// A factory that resolves `some Seat` with these parameters on each `make()`.
     static func factory(of _: (any Seat).Type, position: Int) -> HubFactory<some Seat> {
 #sourceLocation()
@@ -95,7 +95,7 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
     static func mock(_: (any Seat).Type, factory: ((Int) -> any Seat)?) {
 #sourceLocation()
@@ -106,7 +106,7 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 11)
+#sourceLocation(file: "Manifest.swift", line: 12)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
     mutating func mock(_: (any Seat).Type, factory: @escaping (Int) -> any Seat) {
 #sourceLocation()

@@ -9,19 +9,19 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: OpaqueAutoRegister(any Engine)
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `some Engine`: a new instance on every call.
     @inline(__always) static func resolveEngine() -> some Engine {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
         return V8Engine.init()
 #sourceLocation()
     }
 
     // MARK: OpaqueRegister(any Car)
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// Resolves `some Car`: a new instance on every call.
     @inline(__always) static func resolveCar(name: String) -> some Car {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         return SportsCar.init(name: name, engine: resolveEngine())
 #sourceLocation()
     }
@@ -30,7 +30,7 @@ extension Dependency {
     struct CarFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         func make(name: String) -> some Car {
 #sourceLocation()
             Dependency.resolveCar(name: name)
@@ -38,10 +38,10 @@ extension Dependency {
     }
 
     // MARK: OpaqueRegister(any Wheel)
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `some Wheel`: a new instance on every call.
     @inline(__always) static func resolveWheel(size: Int) -> some Wheel {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         return AlloyWheel.init(size: size)
 #sourceLocation()
     }
@@ -50,7 +50,7 @@ extension Dependency {
     struct WheelFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         func make(size: Int) -> some Wheel {
 #sourceLocation()
             Dependency.resolveWheel(size: size)
@@ -102,44 +102,44 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     static func resolve(_: (any Engine).Type) -> some Engine {
 #sourceLocation()
         Dependency.resolveEngine()
     }
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `some Engine` on each `make()`.
     static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
 #sourceLocation()
         HubFactory { Dependency.resolveEngine() }
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     static func resolve(_: (any Car).Type, name: String) -> some Car {
 #sourceLocation()
         Dependency.resolveCar(name: name)
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     static func factory(of _: (any Car).Type) -> Dependency.CarFactory {
 #sourceLocation()
         Dependency.CarFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     /// A factory that resolves `some Car` with these parameters on each `make()`.
     static func factory(of _: (any Car).Type, name: String) -> HubFactory<some Car> {
 #sourceLocation()
         HubFactory { Dependency.resolveCar(name: name) }
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve(_: (any Wheel).Type, size: Int) -> some Wheel {
 #sourceLocation()
         Dependency.resolveWheel(size: size)
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     static func factory(of _: (any Wheel).Type) -> Dependency.WheelFactory {
 #sourceLocation()
         Dependency.WheelFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `some Wheel` with these parameters on each `make()`.
     static func factory(of _: (any Wheel).Type, size: Int) -> HubFactory<some Wheel> {
 #sourceLocation()
@@ -151,19 +151,19 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
 #sourceLocation()
         fatalError()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
     static func mock(_: (any Car).Type, factory: ((String) -> any Car)?) {
 #sourceLocation()
         fatalError()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
     static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) {
 #sourceLocation()
@@ -174,19 +174,19 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 17)
+#sourceLocation(file: "Manifest.swift", line: 18)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
 #sourceLocation()
         fatalError()
     }
-#sourceLocation(file: "Manifest.swift", line: 18)
+#sourceLocation(file: "Manifest.swift", line: 19)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
     mutating func mock(_: (any Car).Type, factory: @escaping (String) -> any Car) {
 #sourceLocation()
         fatalError()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
     mutating func mock(_: (any Wheel).Type, factory: @escaping (Int) -> any Wheel) {
 #sourceLocation()

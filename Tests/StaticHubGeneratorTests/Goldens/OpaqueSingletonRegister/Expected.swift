@@ -9,7 +9,7 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: OpaqueSingletonRegister(any Cache)
-#sourceLocation(file: "Manifest.swift", line: 9)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// Resolves `some Cache`: the shared instance, created on first use.
     @inline(__always) static func resolveCache() -> some Cache {
 #sourceLocation()
@@ -58,18 +58,18 @@ extension Dependency {
 
 extension Dependency {
     // MARK: OpaqueSingletonRegister(any Cache)
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     @inline(__always) private static func _makeCache() -> some Cache {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
         MemoryCache.init()
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     private static let _sharedCache: some Cache = _HubMockRegistry.withoutMocks { _makeCache() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     private static let _sharedCache: some Cache = _makeCache()
 #sourceLocation()
     #endif
@@ -78,12 +78,12 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 10)
+#sourceLocation(file: "Manifest.swift", line: 11)
     static func resolve(_: (any Cache).Type) -> some Cache {
 #sourceLocation()
         Dependency.resolveCache()
     }
-#sourceLocation(file: "Manifest.swift", line: 9)
+#sourceLocation(file: "Manifest.swift", line: 10)
     /// A factory that resolves `some Cache` on each `make()`.
     static func factory(of _: (any Cache).Type) -> HubFactory<some Cache> {
 #sourceLocation()
@@ -95,7 +95,7 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 9)
+#sourceLocation(file: "Manifest.swift", line: 10)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
     static func mock(_: (any Cache).Type, factory: (() -> any Cache)?) {
 #sourceLocation()
@@ -106,7 +106,7 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 9)
+#sourceLocation(file: "Manifest.swift", line: 10)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
     mutating func mock(_: (any Cache).Type, factory: @escaping () -> any Cache) {
 #sourceLocation()

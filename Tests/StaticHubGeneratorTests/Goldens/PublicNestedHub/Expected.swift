@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension App.Hub {
     // MARK: SingletonRegister(any Formatter)
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `any Formatter`: the shared instance, created on first use.
     @inline(__always) public static func resolveFormatter() -> any Formatter {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x6c28c7833988e825, slot: 0, factory: (@Sendable () -> any Formatter).self, call: { mock in mock() }, make: { _makeFormatter() }) { return scoped }
 #sourceLocation()
         #endif
@@ -22,19 +22,19 @@ extension App.Hub {
     }
 
     // MARK: Register(PriceTag)
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Resolves `PriceTag`: a new instance on every call.
     @inline(__always) public static func resolvePriceTag(cents: Int) -> PriceTag {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x2ab433ca67d21132, factory: (@Sendable (Int) -> PriceTag).self, instance: PriceTag.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(cents) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         return PriceTag.init(cents: cents, formatter: resolveFormatter())
 #sourceLocation()
     }
@@ -43,7 +43,7 @@ extension App.Hub {
     public struct PriceTagFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         public func make(cents: Int) -> PriceTag {
 #sourceLocation()
             App.Hub.resolvePriceTag(cents: cents)
@@ -51,19 +51,19 @@ extension App.Hub {
     }
 
     // MARK: AutoRegister(AuditLog)
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Resolves `AuditLog`: a new instance on every call.
     @inline(__always) static func resolveAuditLog() -> AuditLog {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x5d75429a21dd8fda, factory: (@Sendable () -> AuditLog).self, instance: AuditLog.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         return AuditLog.init(formatter: resolveFormatter())
 #sourceLocation()
     }
@@ -113,18 +113,18 @@ extension App.Hub {
 
 extension App.Hub {
     // MARK: SingletonRegister(any Formatter)
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     @inline(__always) private static func _makeFormatter() -> any Formatter {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         PlainFormatter.init()
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     private static let _sharedFormatter: any Formatter = _HubMockRegistry.withoutMocks { _makeFormatter() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     private static let _sharedFormatter: any Formatter = _makeFormatter()
 #sourceLocation()
     #endif
@@ -133,54 +133,54 @@ extension App.Hub {
 extension App.Hub: App.Hub._Overloads_Manifest_0 {}
 
 extension App.Hub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     public static func resolve(_: (any Formatter).Type) -> any Formatter {
 #sourceLocation()
         App.Hub.resolveFormatter()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     public static func resolve() -> any Formatter {
 #sourceLocation()
         App.Hub.resolveFormatter()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// A factory that resolves `any Formatter` on each `make()`.
     public static func factory(of _: (any Formatter).Type) -> HubFactory<any Formatter> {
 #sourceLocation()
         HubFactory { App.Hub.resolveFormatter() }
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     public static func resolve(_: PriceTag.Type, cents: Int) -> PriceTag {
 #sourceLocation()
         App.Hub.resolvePriceTag(cents: cents)
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     public static func resolve(cents: Int) -> PriceTag {
 #sourceLocation()
         App.Hub.resolvePriceTag(cents: cents)
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     public static func factory(of _: PriceTag.Type) -> App.Hub.PriceTagFactory {
 #sourceLocation()
         App.Hub.PriceTagFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// A factory that resolves `PriceTag` with these parameters on each `make()`.
     public static func factory(of _: PriceTag.Type, cents: Int) -> HubFactory<PriceTag> {
 #sourceLocation()
         HubFactory { App.Hub.resolvePriceTag(cents: cents) }
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     static func resolve(_: AuditLog.Type) -> AuditLog {
 #sourceLocation()
         App.Hub.resolveAuditLog()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     static func resolve() -> AuditLog {
 #sourceLocation()
         App.Hub.resolveAuditLog()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// A factory that resolves `AuditLog` on each `make()`.
     static func factory(of _: AuditLog.Type) -> HubFactory<AuditLog> {
 #sourceLocation()
@@ -189,23 +189,23 @@ extension App.Hub._Overloads_Manifest_0 {
 }
 
 extension App.Hub._Accessors {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `any Formatter` from `App.Hub`.
     @inlinable public static func resolveFormatter() -> any Formatter {
 #sourceLocation()
         App.Hub.resolveFormatter()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Resolves `PriceTag` from `App.Hub`.
     @inlinable public static func resolvePriceTag(cents: Int) -> PriceTag {
 #sourceLocation()
         App.Hub.resolvePriceTag(cents: cents)
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     public typealias PriceTagFactory = App.Hub.PriceTagFactory
 
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Resolves `AuditLog` from `App.Hub`.
     @inline(__always) static func resolveAuditLog() -> AuditLog {
 #sourceLocation()
@@ -217,45 +217,45 @@ extension App.Hub._Accessors {
 extension App.Hub: HubMocking {}
 
 extension App.Hub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         App.Hub._mocks.setGlobal(singleton, for: 0x6c28c7833988e825, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     public static func mock(_: (any Formatter).Type, factory: (@Sendable () -> any Formatter)?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         App.Hub._mocks.setGlobal(factory, for: 0x6c28c7833988e825, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: PriceTag.Type, singleton: PriceTag?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         App.Hub._mocks.setGlobal(singleton, for: 0x2ab433ca67d21132, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         App.Hub._mocks.setGlobal(factory, for: 0x2ab433ca67d21132, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `AuditLog` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: AuditLog.Type, singleton: AuditLog?) {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         App.Hub._mocks.setGlobal(singleton, for: 0x5d75429a21dd8fda, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `AuditLog` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: AuditLog.Type, factory: (@Sendable () -> AuditLog)?) {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         App.Hub._mocks.setGlobal(factory, for: 0x5d75429a21dd8fda, setBy: Self.self)
 #sourceLocation()
     }
@@ -264,45 +264,45 @@ extension App.Hub._Overloads_Manifest_0 {
 extension App.Hub.Mocks: _HubMockBuilder, App.Hub._MockOverloads_Manifest_0 {}
 
 extension App.Hub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Formatter` inside the scope.
     public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         self._overrides[App.Hub.self, 0x6c28c7833988e825] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Formatter` inside the scope with the instance the closure makes once for the scope.
     public mutating func mock(_: (any Formatter).Type, factory: @escaping @Sendable () -> any Formatter) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         self._overrides[App.Hub.self, 0x6c28c7833988e825] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `PriceTag` inside the scope.
     public mutating func mock(_: PriceTag.Type, singleton: PriceTag) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         self._overrides[App.Hub.self, 0x2ab433ca67d21132] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `PriceTag` inside the scope.
     public mutating func mock(_: PriceTag.Type, factory: @escaping @Sendable (Int) -> PriceTag) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         self._overrides[App.Hub.self, 0x2ab433ca67d21132] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `AuditLog` inside the scope.
     mutating func mock(_: AuditLog.Type, singleton: AuditLog) {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         self._overrides[App.Hub.self, 0x5d75429a21dd8fda] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `AuditLog` inside the scope.
     mutating func mock(_: AuditLog.Type, factory: @escaping @Sendable () -> AuditLog) {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         self._overrides[App.Hub.self, 0x5d75429a21dd8fda] = factory
 #sourceLocation()
     }

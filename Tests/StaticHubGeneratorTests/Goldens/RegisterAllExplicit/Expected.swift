@@ -9,21 +9,21 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: Register(Counter)
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Counter`: a new instance on every call.
     @inline(__always) static func resolveCounter(_ arg0: Int, _ arg1: Int) -> Counter {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x9d1c372fe94004c3, factory: (@Sendable (Int, Int) -> Counter).self, instance: Counter.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(arg0, arg1) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         let _factory: (Int, Int) -> _ = Counter.init
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         return _factory(arg0, arg1)
 #sourceLocation()
     }
@@ -32,7 +32,7 @@ extension Dependency {
     struct CounterFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         func make(_ arg0: Int, _ arg1: Int) -> Counter {
 #sourceLocation()
             Dependency.resolveCounter(arg0, arg1)
@@ -40,19 +40,19 @@ extension Dependency {
     }
 
     // MARK: Register(Span)
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `Span`: a new instance on every call.
     @inline(__always) static func resolveSpan(from: Int, to: Int) -> Span {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xb60bc1250aad44c1, factory: (@Sendable (Int, Int) -> Span).self, instance: Span.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(from, to) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         return Span.init(from: from, to: to)
 #sourceLocation()
     }
@@ -61,7 +61,7 @@ extension Dependency {
     struct SpanFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         func make(from: Int, to: Int) -> Span {
 #sourceLocation()
             Dependency.resolveSpan(from: from, to: to)
@@ -113,43 +113,43 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: Counter.Type, _ arg0: Int, _ arg1: Int) -> Counter {
 #sourceLocation()
         Dependency.resolveCounter(arg0, arg1)
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_ arg0: Int, _ arg1: Int) -> Counter {
 #sourceLocation()
         Dependency.resolveCounter(arg0, arg1)
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func factory(of _: Counter.Type) -> Dependency.CounterFactory {
 #sourceLocation()
         Dependency.CounterFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `Counter` with these parameters on each `make()`.
     static func factory(of _: Counter.Type, _ arg0: Int, _ arg1: Int) -> HubFactory<Counter> {
 #sourceLocation()
         HubFactory { Dependency.resolveCounter(arg0, arg1) }
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_: Span.Type, from: Int, to: Int) -> Span {
 #sourceLocation()
         Dependency.resolveSpan(from: from, to: to)
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(from: Int, to: Int) -> Span {
 #sourceLocation()
         Dependency.resolveSpan(from: from, to: to)
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func factory(of _: Span.Type) -> Dependency.SpanFactory {
 #sourceLocation()
         Dependency.SpanFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `Span` with these parameters on each `make()`.
     static func factory(of _: Span.Type, from: Int, to: Int) -> HubFactory<Span> {
 #sourceLocation()
@@ -161,31 +161,31 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Counter` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Counter.Type, singleton: Counter?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         Dependency._mocks.setGlobal(singleton, for: 0x9d1c372fe94004c3, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Counter` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Counter.Type, factory: (@Sendable (Int, Int) -> Counter)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         Dependency._mocks.setGlobal(factory, for: 0x9d1c372fe94004c3, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Span` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Span.Type, singleton: Span?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(singleton, for: 0xb60bc1250aad44c1, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Span` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Span.Type, factory: (@Sendable (Int, Int) -> Span)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(factory, for: 0xb60bc1250aad44c1, setBy: Self.self)
 #sourceLocation()
     }
@@ -194,31 +194,31 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Counter` inside the scope.
     mutating func mock(_: Counter.Type, singleton: Counter) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x9d1c372fe94004c3] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Counter` inside the scope.
     mutating func mock(_: Counter.Type, factory: @escaping @Sendable (Int, Int) -> Counter) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x9d1c372fe94004c3] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Span` inside the scope.
     mutating func mock(_: Span.Type, singleton: Span) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0xb60bc1250aad44c1] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Span` inside the scope.
     mutating func mock(_: Span.Type, factory: @escaping @Sendable (Int, Int) -> Span) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0xb60bc1250aad44c1] = factory
 #sourceLocation()
     }

@@ -10,37 +10,37 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(any ThemeProtocol)
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `any ThemeProtocol`: a new instance on every call.
     @inline(__always) static func resolveThemeProtocol() -> any ThemeProtocol {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x5172551123095bb2, factory: (@Sendable () -> any ThemeProtocol).self, instance: (any ThemeProtocol).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         return Theme.init()
 #sourceLocation()
     }
 
     // MARK: Register(any AppContextProtocol)
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `any AppContextProtocol`: a new instance on every call.
     @inline(__always) static func resolveAppContextProtocol(boot: Date, sessionId: String) -> any AppContextProtocol {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xd5e9731ad4d81a6b, factory: (@Sendable (Date, String) -> any AppContextProtocol).self, instance: (any AppContextProtocol).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(boot, sessionId) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         return AppContext.init(boot: boot, sessionId: sessionId, theme: resolveThemeProtocol())
 #sourceLocation()
     }
@@ -49,7 +49,7 @@ extension Dependency {
     struct AppContextProtocolFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         func make(boot: Date, sessionId: String) -> any AppContextProtocol {
 #sourceLocation()
             Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId)
@@ -101,38 +101,38 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
 #sourceLocation()
         Dependency.resolveThemeProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve() -> any ThemeProtocol {
 #sourceLocation()
         Dependency.resolveThemeProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `any ThemeProtocol` on each `make()`.
     static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
 #sourceLocation()
         HubFactory { Dependency.resolveThemeProtocol() }
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_: (any AppContextProtocol).Type, boot: Date, sessionId: String) -> any AppContextProtocol {
 #sourceLocation()
         Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId)
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(boot: Date, sessionId: String) -> any AppContextProtocol {
 #sourceLocation()
         Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId)
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func factory(of _: (any AppContextProtocol).Type) -> Dependency.AppContextProtocolFactory {
 #sourceLocation()
         Dependency.AppContextProtocolFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `any AppContextProtocol` with these parameters on each `make()`.
     static func factory(of _: (any AppContextProtocol).Type, boot: Date, sessionId: String) -> HubFactory<any AppContextProtocol> {
 #sourceLocation()
@@ -144,31 +144,31 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, singleton: (any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         Dependency._mocks.setGlobal(singleton, for: 0x5172551123095bb2, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         Dependency._mocks.setGlobal(factory, for: 0x5172551123095bb2, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any AppContextProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any AppContextProtocol).Type, singleton: (any AppContextProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(singleton, for: 0xd5e9731ad4d81a6b, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any AppContextProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any AppContextProtocol).Type, factory: (@Sendable (Date, String) -> any AppContextProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(factory, for: 0xd5e9731ad4d81a6b, setBy: Self.self)
 #sourceLocation()
     }
@@ -177,31 +177,31 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, singleton: any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x5172551123095bb2] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ThemeProtocol` inside the scope.
     mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x5172551123095bb2] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any AppContextProtocol` inside the scope.
     mutating func mock(_: (any AppContextProtocol).Type, singleton: any AppContextProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0xd5e9731ad4d81a6b] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any AppContextProtocol` inside the scope.
     mutating func mock(_: (any AppContextProtocol).Type, factory: @escaping @Sendable (Date, String) -> any AppContextProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0xd5e9731ad4d81a6b] = factory
 #sourceLocation()
     }

@@ -9,50 +9,50 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension AppHub {
     // MARK: AutoRegister(any Logger)
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// Resolves `any Logger`: a new instance on every call.
     @inline(__always) static func resolveLogger() -> any Logger {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 37)
+#sourceLocation(file: "Manifest.swift", line: 38)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocksKeyedByToolsHub.override(0x225f3e57c6a0d635, factory: (@Sendable () -> any Logger).self, instance: (any Logger).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 37)
+#sourceLocation(file: "Manifest.swift", line: 38)
         return AppLogger.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(any Printer)
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// Resolves `any Printer`: a new instance on every call.
     @inline(__always) static func resolvePrinter() -> any Printer {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocksKeyedByToolsHub.override(0xf38b301f574897ff, factory: (@Sendable () -> any Printer).self, instance: (any Printer).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         let _factory: (any Logger) -> _ = ToolsHub._openMakePrinter
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         return _factory(resolveLogger())
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Spooler)
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// Resolves `Spooler`: the shared instance, created on first use.
     @inline(__always) static func resolveSpooler() -> Spooler {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocksKeyedByToolsHub.singleton(0x6fdc6ac0a2884487, slot: 2, factory: (@Sendable () -> Spooler).self, call: { mock in mock() }, make: { _makeSpooler() }) { return scoped }
 #sourceLocation()
         #endif
@@ -104,20 +104,20 @@ extension AppHub {
 
 extension AppHub {
     // MARK: SingletonRegister(Spooler)
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     @inline(__always) private static func _makeSpooler() -> Spooler {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         let _factory: (any Printer) -> _ = ToolsHub._openMakeSpooler
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         return _factory(resolvePrinter())
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     private static let _sharedSpooler: Spooler = _HubMockRegistry.withoutMocks { _makeSpooler() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     private static let _sharedSpooler: Spooler = _makeSpooler()
 #sourceLocation()
     #endif
@@ -126,49 +126,49 @@ extension AppHub {
 extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors {}
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 37)
+#sourceLocation(file: "Manifest.swift", line: 38)
     static func resolve(_: (any Logger).Type) -> any Logger {
 #sourceLocation()
         AppHub.resolveLogger()
     }
-#sourceLocation(file: "Manifest.swift", line: 37)
+#sourceLocation(file: "Manifest.swift", line: 38)
     static func resolve() -> any Logger {
 #sourceLocation()
         AppHub.resolveLogger()
     }
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// A factory that resolves `any Logger` on each `make()`.
     static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> {
 #sourceLocation()
         HubFactory { AppHub.resolveLogger() }
     }
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     static func resolve(_: (any Printer).Type) -> any Printer {
 #sourceLocation()
         AppHub.resolvePrinter()
     }
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     static func resolve() -> any Printer {
 #sourceLocation()
         AppHub.resolvePrinter()
     }
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// A factory that resolves `any Printer` on each `make()`.
     static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> {
 #sourceLocation()
         HubFactory { AppHub.resolvePrinter() }
     }
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     static func resolve(_: Spooler.Type) -> Spooler {
 #sourceLocation()
         AppHub.resolveSpooler()
     }
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     static func resolve() -> Spooler {
 #sourceLocation()
         AppHub.resolveSpooler()
     }
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// A factory that resolves `Spooler` on each `make()`.
     static func factory(of _: Spooler.Type) -> HubFactory<Spooler> {
 #sourceLocation()
@@ -180,45 +180,45 @@ extension AppHub._Overloads_Manifest_0 {
 extension AppHub: HubMocking {}
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 37)
+#sourceLocation(file: "Manifest.swift", line: 38)
         AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 37)
+#sourceLocation(file: "Manifest.swift", line: 38)
         AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Printer).Type, singleton: (any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `Spooler` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Spooler.Type, singleton: Spooler?) {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x6fdc6ac0a2884487, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `Spooler` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Spooler.Type, factory: (@Sendable () -> Spooler)?) {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x6fdc6ac0a2884487, setBy: Self.self)
 #sourceLocation()
     }
@@ -227,45 +227,45 @@ extension AppHub._Overloads_Manifest_0 {
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0 {}
 
 extension AppHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, singleton: any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 37)
+#sourceLocation(file: "Manifest.swift", line: 38)
         self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 37)
+#sourceLocation(file: "Manifest.swift", line: 38)
         self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `any Printer` inside the scope.
     mutating func mock(_: (any Printer).Type, singleton: any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `any Printer` inside the scope.
     mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `Spooler` inside the scope.
     mutating func mock(_: Spooler.Type, singleton: Spooler) {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 35)
+#sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `Spooler` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Spooler.Type, factory: @escaping @Sendable () -> Spooler) {
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = factory
 #sourceLocation()
     }
@@ -318,66 +318,66 @@ extension KeepHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_Requi
 
 extension ToolsHub {
     // MARK: HubRequirement(any Logger)
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Resolves `any Logger`: a new instance on every call.
     @inline(__always) static func resolveLogger() -> any Logger {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x225f3e57c6a0d635, factory: (@Sendable () -> any Logger).self, instance: (any Logger).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         return PrintLogger.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(any Printer)
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `any Printer`: a new instance on every call.
     @inline(__always) static func resolvePrinter() -> any Printer {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xf38b301f574897ff, factory: (@Sendable () -> any Printer).self, instance: (any Printer).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         return PrinterImpl.init(logger: resolveLogger())
 #sourceLocation()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Makes `any Printer` for a hub that imports `ToolsHub` and provides its requirements.
     static func _openMakePrinter(_ passed0: any Logger) -> any Printer {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         return PrinterImpl.init(logger: passed0)
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Spooler)
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Resolves `Spooler`: the shared instance, created on first use.
     @inline(__always) static func resolveSpooler() -> Spooler {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x6fdc6ac0a2884487, slot: 2, factory: (@Sendable () -> Spooler).self, call: { mock in mock() }, make: { _makeSpooler() }) { return scoped }
 #sourceLocation()
         #endif
         return _sharedSpooler
     }
 
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Makes `Spooler` for a hub that imports `ToolsHub` and provides its requirements.
     static func _openMakeSpooler(_ passed0: any Printer) -> Spooler {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         return Spooler.init(printer: passed0)
 #sourceLocation()
     }
@@ -429,18 +429,18 @@ extension ToolsHub {
 
 extension ToolsHub {
     // MARK: SingletonRegister(Spooler)
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     @inline(__always) private static func _makeSpooler() -> Spooler {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         Spooler.init(printer: resolvePrinter())
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     private static let _sharedSpooler: Spooler = _HubMockRegistry.withoutMocks { _makeSpooler() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     private static let _sharedSpooler: Spooler = _makeSpooler()
 #sourceLocation()
     #endif
@@ -449,49 +449,49 @@ extension ToolsHub {
 extension ToolsHub: ToolsHub._Overloads_Manifest_RequiringLogger_0 {}
 
 extension ToolsHub._Overloads_Manifest_RequiringLogger_0 {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     static func resolve(_: (any Logger).Type) -> any Logger {
 #sourceLocation()
         ToolsHub.resolveLogger()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     static func resolve() -> any Logger {
 #sourceLocation()
         ToolsHub.resolveLogger()
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// A factory that resolves `any Logger` on each `make()`.
     static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> {
 #sourceLocation()
         HubFactory { ToolsHub.resolveLogger() }
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     static func resolve(_: (any Printer).Type) -> any Printer {
 #sourceLocation()
         ToolsHub.resolvePrinter()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     static func resolve() -> any Printer {
 #sourceLocation()
         ToolsHub.resolvePrinter()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// A factory that resolves `any Printer` on each `make()`.
     static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> {
 #sourceLocation()
         HubFactory { ToolsHub.resolvePrinter() }
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     static func resolve(_: Spooler.Type) -> Spooler {
 #sourceLocation()
         ToolsHub.resolveSpooler()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     static func resolve() -> Spooler {
 #sourceLocation()
         ToolsHub.resolveSpooler()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// A factory that resolves `Spooler` on each `make()`.
     static func factory(of _: Spooler.Type) -> HubFactory<Spooler> {
 #sourceLocation()
@@ -500,21 +500,21 @@ extension ToolsHub._Overloads_Manifest_RequiringLogger_0 {
 }
 
 extension ToolsHub._Accessors_RequiringLogger {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Resolves `any Logger` from `ToolsHub`.
     @inline(__always) static func resolveLogger() -> any Logger {
 #sourceLocation()
         ToolsHub.resolveLogger()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `any Printer` from `ToolsHub`.
     @inline(__always) static func resolvePrinter() -> any Printer {
 #sourceLocation()
         ToolsHub.resolvePrinter()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Resolves `Spooler` from `ToolsHub`.
     @inline(__always) static func resolveSpooler() -> Spooler {
 #sourceLocation()
@@ -526,45 +526,45 @@ extension ToolsHub._Accessors_RequiringLogger {
 extension ToolsHub: HubMocking {}
 
 extension ToolsHub._Overloads_Manifest_RequiringLogger_0 {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         ToolsHub._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         ToolsHub._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Printer).Type, singleton: (any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         ToolsHub._mocks.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         ToolsHub._mocks.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Spooler` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Spooler.Type, singleton: Spooler?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         ToolsHub._mocks.setGlobal(singleton, for: 0x6fdc6ac0a2884487, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Spooler` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Spooler.Type, factory: (@Sendable () -> Spooler)?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         ToolsHub._mocks.setGlobal(factory, for: 0x6fdc6ac0a2884487, setBy: Self.self)
 #sourceLocation()
     }
@@ -573,45 +573,45 @@ extension ToolsHub._Overloads_Manifest_RequiringLogger_0 {
 extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_RequiringLogger_0 {}
 
 extension ToolsHub._MockOverloads_Manifest_RequiringLogger_0 {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, singleton: any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Printer` inside the scope.
     mutating func mock(_: (any Printer).Type, singleton: any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Printer` inside the scope.
     mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Spooler` inside the scope.
     mutating func mock(_: Spooler.Type, singleton: Spooler) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Spooler` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Spooler.Type, factory: @escaping @Sendable () -> Spooler) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = factory
 #sourceLocation()
     }

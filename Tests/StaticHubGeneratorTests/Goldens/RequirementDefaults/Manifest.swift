@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import StaticHub
 
 protocol Logger: Sendable { func log(_ s: String) -> String }

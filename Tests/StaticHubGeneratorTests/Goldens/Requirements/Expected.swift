@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension AppHub {
     // MARK: SingletonRegister(any ConfigurationController)
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Resolves `any ConfigurationController`: the shared instance, created on first use.
     @inline(__always) static func resolveConfigurationController() -> any ConfigurationController {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x4cad10e8cdb76fad, slot: 0, factory: (@Sendable () -> any ConfigurationController).self, call: { mock in mock() }, make: { _makeConfigurationController() }) { return scoped }
 #sourceLocation()
         #endif
@@ -22,32 +22,32 @@ extension AppHub {
     }
 
     // MARK: AutoRegister(any UpdateInteractor)
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Resolves `any UpdateInteractor`: a new instance on every call.
     @inline(__always) static func resolveUpdateInteractor() -> any UpdateInteractor {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocksKeyedByToolsHub.override(0x08efa801b17aafe7, factory: (@Sendable () -> any UpdateInteractor).self, instance: (any UpdateInteractor).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         let _factory: (any ConfigurationController) -> _ = PluginHub._openMakeUpdateInteractor
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         return _factory(resolveConfigurationController())
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Updater)
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Resolves `Updater`: the shared instance, created on first use.
     @inline(__always) static func resolveUpdater() async throws -> Updater {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocksKeyedByToolsHub.override(0x10d2d1c4613386f2, as: (@Sendable () async throws -> Updater).self) { return try await mock() }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try await _mocksKeyedByToolsHub.singleton(slot: 2, make: { try await _makeUpdater() }) { return scoped }
@@ -60,21 +60,21 @@ extension AppHub {
     }
 
     // MARK: Register(Report)
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Resolves `Report`: a new instance on every call.
     @inline(__always) static func resolveReport(id: Int) async throws -> Report {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocksKeyedByToolsHub.override(0x9b6b1422027158eb, factory: (@Sendable (Int) async throws -> Report).self, instance: Report.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return try await make(id) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         let _factory: (Updater, Int) async throws -> _ = PluginHub._openMakeReport
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         return try await _factory(resolveUpdater(), id)
 #sourceLocation()
     }
@@ -83,7 +83,7 @@ extension AppHub {
     struct ReportFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         func make(id: Int) async throws -> Report {
 #sourceLocation()
             try await AppHub.resolveReport(id: id)
@@ -135,32 +135,32 @@ extension AppHub {
 
 extension AppHub {
     // MARK: SingletonRegister(any ConfigurationController)
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     @inline(__always) private static func _makeConfigurationController() -> any ConfigurationController {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         AppConfiguration.init()
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     private static let _sharedConfigurationController: any ConfigurationController = _HubMockRegistry.withoutMocks { _makeConfigurationController() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     private static let _sharedConfigurationController: any ConfigurationController = _makeConfigurationController()
 #sourceLocation()
     #endif
 
     // MARK: SingletonRegister(Updater)
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     @inline(__always) private static func _makeUpdater() async throws -> Updater {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         let _factory: (any UpdateInteractor) async throws -> _ = PluginHub._openMakeUpdater
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         return try await _factory(resolveUpdateInteractor())
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     private static let _sharedUpdater = _HubSingletonCell(of: _makeUpdater)
 #sourceLocation()
 }
@@ -168,70 +168,70 @@ extension AppHub {
 extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._Overloads_Manifest_0, PluginHub._Accessors {}
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     static func resolve(_: (any ConfigurationController).Type) -> any ConfigurationController {
 #sourceLocation()
         AppHub.resolveConfigurationController()
     }
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
     static func resolve() -> any ConfigurationController {
 #sourceLocation()
         AppHub.resolveConfigurationController()
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// A factory that resolves `any ConfigurationController` on each `make()`.
     static func factory(of _: (any ConfigurationController).Type) -> HubFactory<any ConfigurationController> {
 #sourceLocation()
         HubFactory { AppHub.resolveConfigurationController() }
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     static func resolve(_: (any UpdateInteractor).Type) -> any UpdateInteractor {
 #sourceLocation()
         AppHub.resolveUpdateInteractor()
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     static func resolve() -> any UpdateInteractor {
 #sourceLocation()
         AppHub.resolveUpdateInteractor()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// A factory that resolves `any UpdateInteractor` on each `make()`.
     static func factory(of _: (any UpdateInteractor).Type) -> HubFactory<any UpdateInteractor> {
 #sourceLocation()
         HubFactory { AppHub.resolveUpdateInteractor() }
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     static func resolve(_: Updater.Type) async throws -> Updater {
 #sourceLocation()
         try await AppHub.resolveUpdater()
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     static func resolve() async throws -> Updater {
 #sourceLocation()
         try await AppHub.resolveUpdater()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// A factory that resolves `Updater` on each `make()`.
     static func factory(of _: Updater.Type) -> HubAsyncThrowingFactory<Updater> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await AppHub.resolveUpdater() }
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     static func resolve(_: Report.Type, id: Int) async throws -> Report {
 #sourceLocation()
         try await AppHub.resolveReport(id: id)
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     static func resolve(id: Int) async throws -> Report {
 #sourceLocation()
         try await AppHub.resolveReport(id: id)
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     static func factory(of _: Report.Type) -> AppHub.ReportFactory {
 #sourceLocation()
         AppHub.ReportFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// A factory that resolves `Report` with these parameters on each `make()`.
     static func factory(of _: Report.Type, id: Int) -> HubAsyncThrowingFactory<Report> {
 #sourceLocation()
@@ -243,62 +243,62 @@ extension AppHub._Overloads_Manifest_0 {
 extension AppHub: HubMocking {}
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `any ConfigurationController` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ConfigurationController).Type, singleton: (any ConfigurationController)?) {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         AppHub._mocks.setGlobal(singleton, for: 0x4cad10e8cdb76fad, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `any ConfigurationController` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: (any ConfigurationController).Type, factory: (@Sendable () -> any ConfigurationController)?) {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         AppHub._mocks.setGlobal(factory, for: 0x4cad10e8cdb76fad, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `any UpdateInteractor` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any UpdateInteractor).Type, singleton: (any UpdateInteractor)?) {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x08efa801b17aafe7, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `any UpdateInteractor` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any UpdateInteractor).Type, factory: (@Sendable () -> any UpdateInteractor)?) {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x08efa801b17aafe7, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Updater` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Updater.Type, singleton: Updater?) {
 #sourceLocation()
         var factory: (@Sendable () async throws -> Updater)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x10d2d1c4613386f2, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Updater` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     static func mock(_: Updater.Type, factory: (@Sendable () async throws -> Updater)?) {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x10d2d1c4613386f2, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, singleton: Report?) {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, factory: (@Sendable (Int) async throws -> Report)?) {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
 #sourceLocation()
     }
@@ -307,61 +307,61 @@ extension AppHub._Overloads_Manifest_0 {
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_Manifest_0 {}
 
 extension AppHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `any ConfigurationController` inside the scope.
     mutating func mock(_: (any ConfigurationController).Type, singleton: any ConfigurationController) {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         self._overrides[AppHub.self, 0x4cad10e8cdb76fad] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `any ConfigurationController` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: (any ConfigurationController).Type, factory: @escaping @Sendable () -> any ConfigurationController) {
-#sourceLocation(file: "Manifest.swift", line: 68)
+#sourceLocation(file: "Manifest.swift", line: 69)
         self._overrides[AppHub.self, 0x4cad10e8cdb76fad] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `any UpdateInteractor` inside the scope.
     mutating func mock(_: (any UpdateInteractor).Type, singleton: any UpdateInteractor) {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         self._overrides[ToolsHub.self, 0x08efa801b17aafe7] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `any UpdateInteractor` inside the scope.
     mutating func mock(_: (any UpdateInteractor).Type, factory: @escaping @Sendable () -> any UpdateInteractor) {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         self._overrides[ToolsHub.self, 0x08efa801b17aafe7] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Updater` inside the scope.
     mutating func mock(_: Updater.Type, singleton: Updater) {
 #sourceLocation()
         let factory: @Sendable () async throws -> Updater = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         self._overrides[ToolsHub.self, 0x10d2d1c4613386f2] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Updater` inside the scope with a closure that runs on each resolve.
     mutating func mock(_: Updater.Type, factory: @escaping @Sendable () async throws -> Updater) {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         self._overrides[ToolsHub.self, 0x10d2d1c4613386f2] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, singleton: Report) {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         self._overrides[ToolsHub.self, 0x9b6b1422027158eb] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 66)
+#sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, factory: @escaping @Sendable (Int) async throws -> Report) {
-#sourceLocation(file: "Manifest.swift", line: 67)
+#sourceLocation(file: "Manifest.swift", line: 68)
         self._overrides[ToolsHub.self, 0x9b6b1422027158eb] = factory
 #sourceLocation()
     }
@@ -370,34 +370,34 @@ extension AppHub._MockOverloads_Manifest_0 {
 
 extension PluginHub {
     // MARK: AutoRegister(any UpdateInteractor)
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
     /// Makes `any UpdateInteractor` for a hub that imports `PluginHub` and provides its requirements.
     static func _openMakeUpdateInteractor(_ passed0: any ConfigurationController) -> any UpdateInteractor {
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
         let _factory: (any ConfigurationController) -> _ = ToolsHub._openMakeUpdateInteractor
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
         return _factory(passed0)
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Updater)
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
     /// Makes `Updater` for a hub that imports `PluginHub` and provides its requirements.
     static func _openMakeUpdater(_ passed0: any UpdateInteractor) async throws -> Updater {
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
         let _factory: (any UpdateInteractor) async throws -> _ = ToolsHub._openMakeUpdater
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
         return try await _factory(passed0)
 #sourceLocation()
     }
 
     // MARK: Register(Report)
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
     /// Makes `Report` for a hub that imports `PluginHub` and provides its requirements.
     static func _openMakeReport(_ passed0: Updater, id: Int) async throws -> Report {
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
         let _factory: (Updater, Int) async throws -> _ = ToolsHub._openMakeReport
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
         return try await _factory(passed0, id)
 #sourceLocation()
     }
@@ -454,48 +454,48 @@ extension PluginHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {
 
 extension ToolsHub {
     // MARK: AutoRegister(any Shell)
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Resolves `any Shell`: a new instance on every call.
     @inline(__always) static func resolveShell() -> any Shell {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x0ce8eeaf9aa0c421, factory: (@Sendable () -> any Shell).self, instance: (any Shell).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         return Bash.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(any UpdateInteractor)
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Makes `any UpdateInteractor` for a hub that imports `ToolsHub` and provides its requirements.
     static func _openMakeUpdateInteractor(_ passed0: any ConfigurationController) -> any UpdateInteractor {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         let _factory: (any ConfigurationController, any Shell) -> _ = UpdateInteractorImpl.init
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         return _factory(passed0, resolveShell())
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Updater)
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Makes `Updater` for a hub that imports `ToolsHub` and provides its requirements.
     static func _openMakeUpdater(_ passed0: any UpdateInteractor) async throws -> Updater {
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         return try await Updater.init(interactor: passed0)
 #sourceLocation()
     }
 
     // MARK: Register(Report)
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Makes `Report` for a hub that imports `ToolsHub` and provides its requirements.
     static func _openMakeReport(_ passed0: Updater, id: Int) async throws -> Report {
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         return Report.init(updater: passed0, id: id)
 #sourceLocation()
     }
@@ -545,19 +545,19 @@ extension ToolsHub {
 
 extension ToolsHub {
     // MARK: SingletonRegister(Updater)
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     private static func _checkEffectsUpdater() {
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         func check<Result>(_ factory: @isolated(any) (any UpdateInteractor) -> Result) -> _HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         func check<Result>(_ factory: @isolated(any) (any UpdateInteractor) throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         func check<Result>(_ factory: (any UpdateInteractor) async -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         @_disfavoredOverload func check<Result>(_ factory: (any UpdateInteractor) async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         let outcome = check(Updater.init(interactor:))
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         outcome()
 #sourceLocation()
     }
@@ -566,17 +566,17 @@ extension ToolsHub {
 extension ToolsHub: ToolsHub._Overloads_Manifest_0 {}
 
 extension ToolsHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     static func resolve(_: (any Shell).Type) -> any Shell {
 #sourceLocation()
         ToolsHub.resolveShell()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     static func resolve() -> any Shell {
 #sourceLocation()
         ToolsHub.resolveShell()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// A factory that resolves `any Shell` on each `make()`.
     static func factory(of _: (any Shell).Type) -> HubFactory<any Shell> {
 #sourceLocation()
@@ -585,7 +585,7 @@ extension ToolsHub._Overloads_Manifest_0 {
 }
 
 extension ToolsHub._Accessors {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Resolves `any Shell` from `ToolsHub`.
     @inline(__always) static func resolveShell() -> any Shell {
 #sourceLocation()
@@ -597,17 +597,17 @@ extension ToolsHub._Accessors {
 extension ToolsHub: HubMocking {}
 
 extension ToolsHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Shell).Type, singleton: (any Shell)?) {
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Shell).Type, factory: (@Sendable () -> any Shell)?) {
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         ToolsHub._mocks.setGlobal(factory, for: 0x0ce8eeaf9aa0c421, setBy: Self.self)
 #sourceLocation()
     }
@@ -616,17 +616,17 @@ extension ToolsHub._Overloads_Manifest_0 {
 extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
 
 extension ToolsHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `any Shell` inside the scope.
     mutating func mock(_: (any Shell).Type, singleton: any Shell) {
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `any Shell` inside the scope.
     mutating func mock(_: (any Shell).Type, factory: @escaping @Sendable () -> any Shell) {
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = factory
 #sourceLocation()
     }

@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension DefaultsHub {
     // MARK: ScopeInput(Settings)
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Resolves `Settings`: the value the latest `startScope(Configuration.self, …)` bound, or its default before the first.
     @inline(__always) public static func resolveSettings() -> Settings {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x9d8b8aa2b404c2c8, factory: (@Sendable () -> Settings).self, instance: Settings.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
@@ -25,30 +25,30 @@ extension DefaultsHub {
     }
 
     // MARK: ScopeInput(String)
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Resolves `String`: the value the latest `startScope(Configuration.self, …)` bound.
     @inline(__always) public static func resolveApiKey() -> String {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xc88b43a5c97a259e, factory: (@Sendable () -> String).self, instance: String.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
         return _inputsConfiguration.value({ $0.1 }, orFail: "'String' is an input of 'Configuration', which has not started: call 'DefaultsHub.startScope(Configuration.self, settings: …, apiKey: …, keychain: …)' before resolving it or anything built from it ('DefaultsHub.isScopeStarted(Configuration.self)' tells whether it has)")
 #sourceLocation()
     }
 
     // MARK: ScopeInput(Keychain)
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Resolves `Keychain`: the value the latest `startScope(Configuration.self, …)` bound, or its default before the first.
     @inline(__always) public static func resolveKeychain() -> Keychain {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xdd6fcf6cdf4df035, factory: (@Sendable () -> Keychain).self, instance: Keychain.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
@@ -59,19 +59,19 @@ extension DefaultsHub {
     }
 
     // MARK: AutoRegister(KeychainStore)
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
     /// Resolves `KeychainStore`: a new instance on every call.
     @inline(__always) public static func resolveKeychainStore() -> KeychainStore {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 62)
+#sourceLocation(file: "Manifest.swift", line: 63)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x24b46c4ed8f6a6be, factory: (@Sendable () -> KeychainStore).self, instance: KeychainStore.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 62)
+#sourceLocation(file: "Manifest.swift", line: 63)
         return KeychainStore.init()
 #sourceLocation()
     }
@@ -81,30 +81,30 @@ extension DefaultsHub {
         _HubScope.reset(scope)
     }
 
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     static let _inputsConfiguration = _HubScopeInputs<(Settings, String, Keychain)>(scope: Configuration.self)
 
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Makes the default of `Settings`, its value until `startScope` binds one.
     @usableFromInline static func _makeDefaultSettings() -> Settings {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         return Settings.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     static let _defaultSettings = _HubSingletonCell<Settings>()
 
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Makes the default of `Keychain`, its value until `startScope` binds one.
     @usableFromInline static func _makeDefaultKeychain() -> Keychain {
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
         return Keychain.init(store: resolveKeychainStore())
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
     static let _defaultKeychain = _HubSingletonCell<Keychain>()
 
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Ends the current generation of `Configuration` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched. An input left out gets its default, made anew.
     public static func startScope(_ scope: Configuration.Type, settings input0: Settings = _makeDefaultSettings(), apiKey input1: String, keychain input2: Keychain = _makeDefaultKeychain()) {
 #sourceLocation()
@@ -164,65 +164,65 @@ extension DefaultsHub {}
 extension DefaultsHub: DefaultsHub._Overloads_Manifest_0 {}
 
 extension DefaultsHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     public static func resolve(_: Settings.Type) -> Settings {
 #sourceLocation()
         DefaultsHub.resolveSettings()
     }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     public static func resolve() -> Settings {
 #sourceLocation()
         DefaultsHub.resolveSettings()
     }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// A factory that resolves `Settings` on each `make()`.
     public static func factory(of _: Settings.Type) -> HubFactory<Settings> {
 #sourceLocation()
         HubFactory { DefaultsHub.resolveSettings() }
     }
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
     public static func resolve(_: String.Type) -> String {
 #sourceLocation()
         DefaultsHub.resolveApiKey()
     }
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
     public static func resolve() -> String {
 #sourceLocation()
         DefaultsHub.resolveApiKey()
     }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// A factory that resolves `String` on each `make()`.
     public static func factory(of _: String.Type) -> HubFactory<String> {
 #sourceLocation()
         HubFactory { DefaultsHub.resolveApiKey() }
     }
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
     public static func resolve(_: Keychain.Type) -> Keychain {
 #sourceLocation()
         DefaultsHub.resolveKeychain()
     }
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
     public static func resolve() -> Keychain {
 #sourceLocation()
         DefaultsHub.resolveKeychain()
     }
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// A factory that resolves `Keychain` on each `make()`.
     public static func factory(of _: Keychain.Type) -> HubFactory<Keychain> {
 #sourceLocation()
         HubFactory { DefaultsHub.resolveKeychain() }
     }
-#sourceLocation(file: "Manifest.swift", line: 62)
+#sourceLocation(file: "Manifest.swift", line: 63)
     public static func resolve(_: KeychainStore.Type) -> KeychainStore {
 #sourceLocation()
         DefaultsHub.resolveKeychainStore()
     }
-#sourceLocation(file: "Manifest.swift", line: 62)
+#sourceLocation(file: "Manifest.swift", line: 63)
     public static func resolve() -> KeychainStore {
 #sourceLocation()
         DefaultsHub.resolveKeychainStore()
     }
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
     /// A factory that resolves `KeychainStore` on each `make()`.
     public static func factory(of _: KeychainStore.Type) -> HubFactory<KeychainStore> {
 #sourceLocation()
@@ -231,28 +231,28 @@ extension DefaultsHub._Overloads_Manifest_0 {
 }
 
 extension DefaultsHub._Accessors {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Resolves `Settings` from `DefaultsHub`.
     @inlinable public static func resolveSettings() -> Settings {
 #sourceLocation()
         DefaultsHub.resolveSettings()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Resolves `String` from `DefaultsHub`.
     @inlinable public static func resolveApiKey() -> String {
 #sourceLocation()
         DefaultsHub.resolveApiKey()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Resolves `Keychain` from `DefaultsHub`.
     @inlinable public static func resolveKeychain() -> Keychain {
 #sourceLocation()
         DefaultsHub.resolveKeychain()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
     /// Resolves `KeychainStore` from `DefaultsHub`.
     @inlinable public static func resolveKeychainStore() -> KeychainStore {
 #sourceLocation()
@@ -264,59 +264,59 @@ extension DefaultsHub._Accessors {
 extension DefaultsHub: HubMocking {}
 
 extension DefaultsHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: Settings.Type, singleton: Settings?) {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         DefaultsHub._mocks.setGlobal(singleton, for: 0x9d8b8aa2b404c2c8, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: Settings.Type, factory: (@Sendable () -> Settings)?) {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         DefaultsHub._mocks.setGlobal(factory, for: 0x9d8b8aa2b404c2c8, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `String` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: String.Type, singleton: String?) {
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
         DefaultsHub._mocks.setGlobal(singleton, for: 0xc88b43a5c97a259e, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `String` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: String.Type, factory: (@Sendable () -> String)?) {
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
         DefaultsHub._mocks.setGlobal(factory, for: 0xc88b43a5c97a259e, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: Keychain.Type, singleton: Keychain?) {
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
         DefaultsHub._mocks.setGlobal(singleton, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: Keychain.Type, factory: (@Sendable () -> Keychain)?) {
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
         DefaultsHub._mocks.setGlobal(factory, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
     /// Replaces `KeychainStore` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: KeychainStore.Type, singleton: KeychainStore?) {
-#sourceLocation(file: "Manifest.swift", line: 62)
+#sourceLocation(file: "Manifest.swift", line: 63)
         DefaultsHub._mocks.setGlobal(singleton, for: 0x24b46c4ed8f6a6be, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
     /// Replaces `KeychainStore` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: KeychainStore.Type, factory: (@Sendable () -> KeychainStore)?) {
-#sourceLocation(file: "Manifest.swift", line: 62)
+#sourceLocation(file: "Manifest.swift", line: 63)
         DefaultsHub._mocks.setGlobal(factory, for: 0x24b46c4ed8f6a6be, setBy: Self.self)
 #sourceLocation()
     }
@@ -325,59 +325,59 @@ extension DefaultsHub._Overloads_Manifest_0 {
 extension DefaultsHub.Mocks: _HubMockBuilder, DefaultsHub._MockOverloads_Manifest_0 {}
 
 extension DefaultsHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `Settings` inside the scope.
     public mutating func mock(_: Settings.Type, singleton: Settings) {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         self._overrides[DefaultsHub.self, 0x9d8b8aa2b404c2c8] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `Settings` inside the scope.
     public mutating func mock(_: Settings.Type, factory: @escaping @Sendable () -> Settings) {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         self._overrides[DefaultsHub.self, 0x9d8b8aa2b404c2c8] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `String` inside the scope.
     public mutating func mock(_: String.Type, singleton: String) {
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
         self._overrides[DefaultsHub.self, 0xc88b43a5c97a259e] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `String` inside the scope.
     public mutating func mock(_: String.Type, factory: @escaping @Sendable () -> String) {
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
         self._overrides[DefaultsHub.self, 0xc88b43a5c97a259e] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `Keychain` inside the scope.
     public mutating func mock(_: Keychain.Type, singleton: Keychain) {
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
         self._overrides[DefaultsHub.self, 0xdd6fcf6cdf4df035] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 60)
+#sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `Keychain` inside the scope.
     public mutating func mock(_: Keychain.Type, factory: @escaping @Sendable () -> Keychain) {
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
         self._overrides[DefaultsHub.self, 0xdd6fcf6cdf4df035] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
     /// Replaces `KeychainStore` inside the scope.
     public mutating func mock(_: KeychainStore.Type, singleton: KeychainStore) {
-#sourceLocation(file: "Manifest.swift", line: 62)
+#sourceLocation(file: "Manifest.swift", line: 63)
         self._overrides[DefaultsHub.self, 0x24b46c4ed8f6a6be] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 61)
+#sourceLocation(file: "Manifest.swift", line: 62)
     /// Replaces `KeychainStore` inside the scope.
     public mutating func mock(_: KeychainStore.Type, factory: @escaping @Sendable () -> KeychainStore) {
-#sourceLocation(file: "Manifest.swift", line: 62)
+#sourceLocation(file: "Manifest.swift", line: 63)
         self._overrides[DefaultsHub.self, 0x24b46c4ed8f6a6be] = factory
 #sourceLocation()
     }
@@ -386,66 +386,66 @@ extension DefaultsHub._MockOverloads_Manifest_0 {
 
 extension Dependency {
     // MARK: ScopeInput(any ClerkSettings)
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `any ClerkSettings`: the value the latest `startScope(ClerkSession.self, …)` bound.
     @inline(__always) static func resolveClerkSettings() -> any ClerkSettings {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x2fd55f220d4b7a17, factory: (@Sendable () -> any ClerkSettings).self, instance: (any ClerkSettings).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         return _inputsClerkSession.value({ $0.0 }, orFail: "'any ClerkSettings' is an input of 'ClerkSession', which has not started: call 'Dependency.startScope(ClerkSession.self, clerkSettings: …, publishableKey: …)' before resolving it or anything built from it ('Dependency.isScopeStarted(ClerkSession.self)' tells whether it has)")
 #sourceLocation()
     }
 
     // MARK: ScopeInput(String, tag: Publishable)
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Resolves `String` tagged `Publishable`: the value the latest `startScope(ClerkSession.self, …)` bound.
     @inline(__always) static func resolvePublishableKey() -> String {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xe04c67b2fea3c75f, factory: (@Sendable () -> String).self, instance: String.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         return _inputsClerkSession.value({ $0.1 }, orFail: "'String (tag: Publishable)' is an input of 'ClerkSession', which has not started: call 'Dependency.startScope(ClerkSession.self, clerkSettings: …, publishableKey: …)' before resolving it or anything built from it ('Dependency.isScopeStarted(ClerkSession.self)' tells whether it has)")
 #sourceLocation()
     }
 
     // MARK: ScopeInput(Int)
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Resolves `Int`: the value the latest `startScope(Environment.self, …)` bound.
     @inline(__always) static func resolveInt() -> Int {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x41a91f19c98dd49e, factory: (@Sendable () -> Int).self, instance: Int.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         return _inputsEnvironment.value({ $0 }, orFail: "'Int' is an input of 'Environment', which has not started: call 'Dependency.startScope(Environment.self, int: …)' before resolving it or anything built from it ('Dependency.isScopeStarted(Environment.self)' tells whether it has)")
 #sourceLocation()
     }
 
     // MARK: ScopedRegister(APIClient)
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Resolves `APIClient`: the instance of the current `ClerkSession` generation, created on first use.
     @inline(__always) static func resolveAPIClient() -> APIClient {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xa73d9a777dc34508, slot: 3, of: _sharedAPIClient, factory: (@Sendable () -> APIClient).self, call: { mock in mock() }, make: { _makeAPIClient() }) { return scoped }
 #sourceLocation()
         return _sharedAPIClient.value { _HubMockRegistry.withoutMocks { _makeAPIClient() } }
@@ -455,19 +455,19 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(SignIn)
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// Resolves `SignIn`: a new instance on every call.
     @inline(__always) static func resolveSignIn() -> SignIn {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x387a9ea35476de9b, factory: (@Sendable () -> SignIn).self, instance: SignIn.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         return SignIn.init(client: resolveAPIClient())
 #sourceLocation()
     }
@@ -482,10 +482,10 @@ extension Dependency {
         _HubScope.reset(scope)
     }
 
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     static let _inputsClerkSession = _HubScopeInputs<(any ClerkSettings, String)>(scope: ClerkSession.self)
 
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Ends the current generation of `ClerkSession` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched.
     static func startScope(_ scope: ClerkSession.Type, clerkSettings input0: any ClerkSettings, publishableKey input1: String) {
 #sourceLocation()
@@ -497,10 +497,10 @@ extension Dependency {
         _inputsClerkSession.isStarted
     }
 
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     static let _inputsEnvironment = _HubScopeInputs<Int>(scope: Environment.self)
 
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Ends the current generation of `Environment` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched.
     static func startScope(_ scope: Environment.Type, int input0: Int) {
 #sourceLocation()
@@ -554,13 +554,13 @@ extension Dependency {
 
 extension Dependency {
     // MARK: ScopedRegister(APIClient)
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     @inline(__always) private static func _makeAPIClient() -> APIClient {
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         APIClient.init(settings: resolveClerkSettings(), key: resolvePublishableKey())
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     private static let _sharedAPIClient = _HubScopedCell(of: _makeAPIClient, scope: ClerkSession.self)
 #sourceLocation()
 }
@@ -568,81 +568,81 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve(_: (any ClerkSettings).Type) -> any ClerkSettings {
 #sourceLocation()
         Dependency.resolveClerkSettings()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve() -> any ClerkSettings {
 #sourceLocation()
         Dependency.resolveClerkSettings()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `any ClerkSettings` on each `make()`.
     static func factory(of _: (any ClerkSettings).Type) -> HubFactory<any ClerkSettings> {
 #sourceLocation()
         HubFactory { Dependency.resolveClerkSettings() }
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve(_: String.Type, tag _: Publishable.Type) -> String {
 #sourceLocation()
         Dependency.resolvePublishableKey()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve(tag _: Publishable.Type) -> String {
 #sourceLocation()
         Dependency.resolvePublishableKey()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// A factory that resolves `String` tagged `Publishable` on each `make()`.
     static func factory(of _: String.Type, tag _: Publishable.Type) -> HubFactory<String> {
 #sourceLocation()
         HubFactory { Dependency.resolvePublishableKey() }
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve(_: Int.Type) -> Int {
 #sourceLocation()
         Dependency.resolveInt()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve() -> Int {
 #sourceLocation()
         Dependency.resolveInt()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// A factory that resolves `Int` on each `make()`.
     static func factory(of _: Int.Type) -> HubFactory<Int> {
 #sourceLocation()
         HubFactory { Dependency.resolveInt() }
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     static func resolve(_: APIClient.Type) -> APIClient {
 #sourceLocation()
         Dependency.resolveAPIClient()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     static func resolve() -> APIClient {
 #sourceLocation()
         Dependency.resolveAPIClient()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// A factory that resolves `APIClient` on each `make()`.
     static func factory(of _: APIClient.Type) -> HubFactory<APIClient> {
 #sourceLocation()
         HubFactory { Dependency.resolveAPIClient() }
     }
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
     static func resolve(_: SignIn.Type) -> SignIn {
 #sourceLocation()
         Dependency.resolveSignIn()
     }
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
     static func resolve() -> SignIn {
 #sourceLocation()
         Dependency.resolveSignIn()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// A factory that resolves `SignIn` on each `make()`.
     static func factory(of _: SignIn.Type) -> HubFactory<SignIn> {
 #sourceLocation()
@@ -654,73 +654,73 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any ClerkSettings` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ClerkSettings).Type, singleton: (any ClerkSettings)?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         Dependency._mocks.setGlobal(singleton, for: 0x2fd55f220d4b7a17, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any ClerkSettings` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ClerkSettings).Type, factory: (@Sendable () -> any ClerkSettings)?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         Dependency._mocks.setGlobal(factory, for: 0x2fd55f220d4b7a17, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `String` tagged `Publishable` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: String.Type, tag _: Publishable.Type, singleton: String?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         Dependency._mocks.setGlobal(singleton, for: 0xe04c67b2fea3c75f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `String` tagged `Publishable` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: String.Type, tag _: Publishable.Type, factory: (@Sendable () -> String)?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         Dependency._mocks.setGlobal(factory, for: 0xe04c67b2fea3c75f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Int` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Int.Type, singleton: Int?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         Dependency._mocks.setGlobal(singleton, for: 0x41a91f19c98dd49e, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Int` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Int.Type, factory: (@Sendable () -> Int)?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         Dependency._mocks.setGlobal(factory, for: 0x41a91f19c98dd49e, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `APIClient` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: APIClient.Type, singleton: APIClient?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         Dependency._mocks.setGlobal(singleton, for: 0xa73d9a777dc34508, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `APIClient` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: APIClient.Type, factory: (@Sendable () -> APIClient)?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         Dependency._mocks.setGlobal(factory, for: 0xa73d9a777dc34508, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `SignIn` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: SignIn.Type, singleton: SignIn?) {
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         Dependency._mocks.setGlobal(singleton, for: 0x387a9ea35476de9b, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `SignIn` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: SignIn.Type, factory: (@Sendable () -> SignIn)?) {
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         Dependency._mocks.setGlobal(factory, for: 0x387a9ea35476de9b, setBy: Self.self)
 #sourceLocation()
     }
@@ -729,73 +729,73 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any ClerkSettings` inside the scope.
     mutating func mock(_: (any ClerkSettings).Type, singleton: any ClerkSettings) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         self._overrides[Dependency.self, 0x2fd55f220d4b7a17] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any ClerkSettings` inside the scope.
     mutating func mock(_: (any ClerkSettings).Type, factory: @escaping @Sendable () -> any ClerkSettings) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         self._overrides[Dependency.self, 0x2fd55f220d4b7a17] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `String` tagged `Publishable` inside the scope.
     mutating func mock(_: String.Type, tag _: Publishable.Type, singleton: String) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         self._overrides[Dependency.self, 0xe04c67b2fea3c75f] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `String` tagged `Publishable` inside the scope.
     mutating func mock(_: String.Type, tag _: Publishable.Type, factory: @escaping @Sendable () -> String) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         self._overrides[Dependency.self, 0xe04c67b2fea3c75f] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Int` inside the scope.
     mutating func mock(_: Int.Type, singleton: Int) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         self._overrides[Dependency.self, 0x41a91f19c98dd49e] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Int` inside the scope.
     mutating func mock(_: Int.Type, factory: @escaping @Sendable () -> Int) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         self._overrides[Dependency.self, 0x41a91f19c98dd49e] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `APIClient` inside the scope.
     mutating func mock(_: APIClient.Type, singleton: APIClient) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         self._overrides[Dependency.self, 0xa73d9a777dc34508] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `APIClient` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: APIClient.Type, factory: @escaping @Sendable () -> APIClient) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         self._overrides[Dependency.self, 0xa73d9a777dc34508] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `SignIn` inside the scope.
     mutating func mock(_: SignIn.Type, singleton: SignIn) {
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         self._overrides[Dependency.self, 0x387a9ea35476de9b] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `SignIn` inside the scope.
     mutating func mock(_: SignIn.Type, factory: @escaping @Sendable () -> SignIn) {
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         self._overrides[Dependency.self, 0x387a9ea35476de9b] = factory
 #sourceLocation()
     }
@@ -804,12 +804,12 @@ extension Dependency._MockOverloads_Manifest_0 {
 
 extension ScreenHub {
     // MARK: ScopeInput(WindowState)
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Resolves `WindowState`: the value the latest `startScope(Environment.self, …)` bound, or its default before the first.
     @inline(__always) static func resolveWindowState() -> WindowState {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x64fa46bc2bc593de, factory: (() -> WindowState).self, instance: WindowState.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
@@ -824,29 +824,29 @@ extension ScreenHub {
         _HubScope.reset(scope)
     }
 
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     static let _inputsEnvironment = _HubScopeInputs<WindowState>(scope: Environment.self)
 
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Makes the default of `WindowState`, its value until `startScope` binds one.
     @usableFromInline static func _makeDefaultWindowState() -> WindowState {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         return WindowState.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     static let _defaultWindowState = _HubSingletonCell<WindowState>()
 #sourceLocation()
 
     #if hasFeature(IsolatedDefaultValues)
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Ends the current generation of `Environment` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched. An input left out gets its default, made anew.
     static func startScope(_ scope: Environment.Type, windowState input0: WindowState = _makeDefaultWindowState()) {
 #sourceLocation()
         _inputsEnvironment.start(input0)
     }
     #else
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Ends the current generation of `Environment` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched. An input left out gets its default, made anew.
     static func startScope(_ scope: Environment.Type, windowState input0: (WindowState)? = nil) {
 #sourceLocation()
@@ -911,17 +911,17 @@ extension ScreenHub {}
 extension ScreenHub: ScreenHub._Overloads_Manifest_0 {}
 
 extension ScreenHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor static func resolve(_: WindowState.Type) -> WindowState {
 #sourceLocation()
         ScreenHub.resolveWindowState()
     }
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor static func resolve() -> WindowState {
 #sourceLocation()
         ScreenHub.resolveWindowState()
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// A factory that resolves `WindowState` on each `make()`.
     @MainActor static func factory(of _: WindowState.Type) -> HubFactory<WindowState> {
 #sourceLocation()
@@ -933,17 +933,17 @@ extension ScreenHub._Overloads_Manifest_0 {
 extension ScreenHub: MainActorHubMocking {}
 
 extension ScreenHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `WindowState` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: WindowState.Type, singleton: WindowState?) {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         ScreenHub._mocks.setGlobal(singleton, for: 0x64fa46bc2bc593de, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `WindowState` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: WindowState.Type, factory: (() -> WindowState)?) {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         ScreenHub._mocks.setGlobal(factory, for: 0x64fa46bc2bc593de, setBy: Self.self)
 #sourceLocation()
     }
@@ -952,17 +952,17 @@ extension ScreenHub._Overloads_Manifest_0 {
 extension ScreenHub.Mocks: _HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 {}
 
 extension ScreenHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `WindowState` inside the scope.
     @MainActor mutating func mock(_: WindowState.Type, singleton: WindowState) {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         self._overrides[ScreenHub.self, 0x64fa46bc2bc593de] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 75)
+#sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `WindowState` inside the scope.
     @MainActor mutating func mock(_: WindowState.Type, factory: @escaping () -> WindowState) {
-#sourceLocation(file: "Manifest.swift", line: 76)
+#sourceLocation(file: "Manifest.swift", line: 77)
         self._overrides[ScreenHub.self, 0x64fa46bc2bc593de] = factory
 #sourceLocation()
     }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import StaticHub
 
 /// Configured at run time: `startScope(ClerkSession.self, clerkSettings:publishableKey:)`.

@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Hub {
     // MARK: ScopedRegister(Cart)
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Resolves `Cart`: the instance of the current `Login` generation, created on first use.
     @inline(__always) static func resolveCart() -> Cart {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xdfef5f9ce9ebd46f, slot: 0, of: _sharedCart, factory: (() -> Cart).self, call: { mock in mock() }, make: { _makeCart() }) { return scoped }
 #sourceLocation()
         return _sharedCart.value { _HubMockRegistry.withoutMocks { _makeCart() } }
@@ -24,12 +24,12 @@ extension Hub {
     }
 
     // MARK: ScopedRegister(Screen)
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Resolves `Screen`: the instance of the current `Login` generation, created on first use.
     @inline(__always) static func resolveScreen() throws -> Screen {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x744d993d03f29851, as: (() throws -> Screen).self) { return try mock() }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try _mocks.scoped(slot: 1, of: _sharedScreen, make: { try _makeScreen() }) { return scoped }
@@ -40,12 +40,12 @@ extension Hub {
     }
 
     // MARK: SingletonRegister(Store)
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `Store`: the shared instance, created on first use.
     @inline(__always) static func resolveStore() async throws -> Store {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x04ae3c13e8c60fee, as: (() async throws -> Store).self) { return try await mock() }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try await _mocks.singleton(slot: 2, make: { try await _makeStore() }) { return scoped }
@@ -111,59 +111,59 @@ extension Hub {
 
 extension Hub {
     // MARK: ScopedRegister(Cart)
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     @inline(__always) private static func _makeCart() -> Cart {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         Cart.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     private static let _sharedCart = _HubScopedCell<Cart>(scope: Login.self)
 
     // MARK: ScopedRegister(Screen)
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     @inline(__always) private static func _makeScreen() throws -> Screen {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         try Screen.init(cart: resolveCart())
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     private static let _sharedScreen = _HubScopedCell<Screen>(scope: Login.self)
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     private static func _checkEffectsScreen() {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         func check<Result>(_ factory: @isolated(any) (Cart) -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (Cart) throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         let outcome = check(Screen.init(cart:))
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         outcome()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Store)
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     @inline(__always) private static func _makeStore() async throws -> Store {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         try await Store.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     private static let _sharedStore = _HubSingletonCell<Store>()
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     private static func _checkEffectsStore() {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> _HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         func check<Result>(_ factory: () async -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         let outcome = check(Store.init)
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         outcome()
 #sourceLocation()
     }
@@ -172,49 +172,49 @@ extension Hub {
 extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     @MainActor static func resolve(_: Cart.Type) -> Cart {
 #sourceLocation()
         Hub.resolveCart()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     @MainActor static func resolve() -> Cart {
 #sourceLocation()
         Hub.resolveCart()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// A factory that resolves `Cart` on each `make()`.
     @MainActor static func factory(of _: Cart.Type) -> HubFactory<Cart> {
 #sourceLocation()
         HubFactory { Hub.resolveCart() }
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     @MainActor static func resolve(_: Screen.Type) throws -> Screen {
 #sourceLocation()
         try Hub.resolveScreen()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     @MainActor static func resolve() throws -> Screen {
 #sourceLocation()
         try Hub.resolveScreen()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// A factory that resolves `Screen` on each `make()`.
     @MainActor static func factory(of _: Screen.Type) -> HubThrowingFactory<Screen> {
 #sourceLocation()
         HubThrowingFactory { try Hub.resolveScreen() }
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     @MainActor static func resolve(_: Store.Type) async throws -> Store {
 #sourceLocation()
         try await Hub.resolveStore()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     @MainActor static func resolve() async throws -> Store {
 #sourceLocation()
         try await Hub.resolveStore()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `Store` on each `make()`.
     @MainActor static func factory(of _: Store.Type) -> HubAsyncThrowingFactory<Store> {
 #sourceLocation()
@@ -226,51 +226,51 @@ extension Hub._Overloads_Manifest_0 {
 extension Hub: MainActorHubMocking {}
 
 extension Hub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Cart` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Cart.Type, singleton: Cart?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         Hub._mocks.setGlobal(singleton, for: 0xdfef5f9ce9ebd46f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Cart` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     @MainActor static func mock(_: Cart.Type, factory: (() -> Cart)?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         Hub._mocks.setGlobal(factory, for: 0xdfef5f9ce9ebd46f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Screen` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Screen.Type, singleton: Screen?) {
 #sourceLocation()
         var factory: (() throws -> Screen)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         Hub._mocks.setGlobal(factory, for: 0x744d993d03f29851, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Screen` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     @MainActor static func mock(_: Screen.Type, factory: (() throws -> Screen)?) {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         Hub._mocks.setGlobal(factory, for: 0x744d993d03f29851, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Store` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Store.Type, singleton: Store?) {
 #sourceLocation()
         var factory: (() async throws -> Store)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         Hub._mocks.setGlobal(factory, for: 0x04ae3c13e8c60fee, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Store` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     @MainActor static func mock(_: Store.Type, factory: (() async throws -> Store)?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         Hub._mocks.setGlobal(factory, for: 0x04ae3c13e8c60fee, setBy: Self.self)
 #sourceLocation()
     }
@@ -279,49 +279,49 @@ extension Hub._Overloads_Manifest_0 {
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 
 extension Hub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Cart` inside the scope.
     @MainActor mutating func mock(_: Cart.Type, singleton: Cart) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         self._overrides[Hub.self, 0xdfef5f9ce9ebd46f] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Cart` inside the scope with the instance the closure makes once for the scope.
     @MainActor mutating func mock(_: Cart.Type, factory: @escaping () -> Cart) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         self._overrides[Hub.self, 0xdfef5f9ce9ebd46f] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Screen` inside the scope.
     @MainActor mutating func mock(_: Screen.Type, singleton: Screen) {
 #sourceLocation()
         let factory: () throws -> Screen = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         self._overrides[Hub.self, 0x744d993d03f29851] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Screen` inside the scope with a closure that runs on each resolve.
     @MainActor mutating func mock(_: Screen.Type, factory: @escaping () throws -> Screen) {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
         self._overrides[Hub.self, 0x744d993d03f29851] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Store` inside the scope.
     @MainActor mutating func mock(_: Store.Type, singleton: Store) {
 #sourceLocation()
         let factory: () async throws -> Store = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         self._overrides[Hub.self, 0x04ae3c13e8c60fee] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Store` inside the scope with a closure that runs on each resolve.
     @MainActor mutating func mock(_: Store.Type, factory: @escaping () async throws -> Store) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         self._overrides[Hub.self, 0x04ae3c13e8c60fee] = factory
 #sourceLocation()
     }

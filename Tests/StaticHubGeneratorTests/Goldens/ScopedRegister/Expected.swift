@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: ScopedRegister(AuthToken)
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Resolves `AuthToken`: the instance of the current `UserSession` generation, created on first use.
     @inline(__always) static func resolveAuthToken() -> AuthToken {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0x9a96826fe13af524, slot: 0, of: _sharedAuthToken, factory: (@Sendable () -> AuthToken).self, call: { mock in mock() }, make: { _makeAuthToken() }) { return scoped }
 #sourceLocation()
         return _sharedAuthToken.value { _HubMockRegistry.withoutMocks { _makeAuthToken() } }
@@ -24,12 +24,12 @@ extension Dependency {
     }
 
     // MARK: ScopedRegister(any Cart)
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Resolves `any Cart`: the instance of the current `UserSession` generation, created on first use.
     @inline(__always) static func resolveCart() -> any Cart {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xdfef5f9ce9ebd46f, slot: 1, of: _sharedCart, factory: (@Sendable () -> any Cart).self, call: { mock in mock() }, make: { _makeCart() }) { return scoped }
 #sourceLocation()
         return _sharedCart.value { _HubMockRegistry.withoutMocks { _makeCart() } }
@@ -39,12 +39,12 @@ extension Dependency {
     }
 
     // MARK: ScopedRegister(Profile)
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Resolves `Profile`: the instance of the current `UserSession` generation, created on first use.
     @inline(__always) static func resolveProfile() async throws(TokenError) -> Profile {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xb061ff5a347a296e, as: (@Sendable () async throws -> Profile).self) { return try await _HubTypedThrows.call({ try await mock() }, throwing: TokenError.self) }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try await _mocks.scoped(slot: 2, of: _sharedProfile, make: { () async throws(TokenError) in try await _makeProfile() }) { return scoped }
@@ -57,19 +57,19 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(CheckoutScreen)
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Resolves `CheckoutScreen`: a new instance on every call.
     @inline(__always) static func resolveCheckoutScreen() -> CheckoutScreen {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x704240ecd3928fbd, factory: (@Sendable () -> CheckoutScreen).self, instance: CheckoutScreen.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         return CheckoutScreen.init(cart: resolveCart(), profile: HubAsyncThrowingFactory { try await resolveProfile() })
 #sourceLocation()
     }
@@ -121,49 +121,49 @@ extension Dependency {
 
 extension Dependency {
     // MARK: ScopedRegister(AuthToken)
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     @inline(__always) private static func _makeAuthToken() -> AuthToken {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         AuthToken.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     private static let _sharedAuthToken = _HubScopedCell(of: _makeAuthToken, scope: UserSession.self)
 
     // MARK: ScopedRegister(any Cart)
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     @inline(__always) private static func _makeCart() -> any Cart {
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         MemoryCart.init(token: resolveAuthToken())
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     private static let _sharedCart = _HubScopedCell(of: _makeCart, scope: UserSession.self)
 
     // MARK: ScopedRegister(Profile)
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     @inline(__always) private static func _makeProfile() async throws(TokenError) -> Profile {
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         let _factory: (AuthToken) async throws(TokenError) -> _ = Profile.init
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         return try await _factory(resolveAuthToken())
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     private static let _sharedProfile = _HubScopedCell(of: _makeProfile, scope: UserSession.self)
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     private static func _checkEffectsProfile() {
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         func check<Result>(_ factory: @isolated(any) (AuthToken) -> Result) -> _HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         func check<Result>(_ factory: @isolated(any) (AuthToken) throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         func check<Result>(_ factory: (AuthToken) async -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         @_disfavoredOverload func check<Result>(_ factory: (AuthToken) async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         let outcome = check(Profile.init)
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         outcome()
 #sourceLocation()
     }
@@ -172,65 +172,65 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     static func resolve(_: AuthToken.Type) -> AuthToken {
 #sourceLocation()
         Dependency.resolveAuthToken()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     static func resolve() -> AuthToken {
 #sourceLocation()
         Dependency.resolveAuthToken()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// A factory that resolves `AuthToken` on each `make()`.
     static func factory(of _: AuthToken.Type) -> HubFactory<AuthToken> {
 #sourceLocation()
         HubFactory { Dependency.resolveAuthToken() }
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     static func resolve(_: (any Cart).Type) -> any Cart {
 #sourceLocation()
         Dependency.resolveCart()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     static func resolve() -> any Cart {
 #sourceLocation()
         Dependency.resolveCart()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// A factory that resolves `any Cart` on each `make()`.
     static func factory(of _: (any Cart).Type) -> HubFactory<any Cart> {
 #sourceLocation()
         HubFactory { Dependency.resolveCart() }
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     static func resolve(_: Profile.Type) async throws(TokenError) -> Profile {
 #sourceLocation()
         try await Dependency.resolveProfile()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     static func resolve() async throws(TokenError) -> Profile {
 #sourceLocation()
         try await Dependency.resolveProfile()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// A factory that resolves `Profile` on each `make()`.
     static func factory(of _: Profile.Type) -> HubAsyncThrowingFactory<Profile> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveProfile() }
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
     static func resolve(_: CheckoutScreen.Type) -> CheckoutScreen {
 #sourceLocation()
         Dependency.resolveCheckoutScreen()
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
     static func resolve() -> CheckoutScreen {
 #sourceLocation()
         Dependency.resolveCheckoutScreen()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// A factory that resolves `CheckoutScreen` on each `make()`.
     static func factory(of _: CheckoutScreen.Type) -> HubFactory<CheckoutScreen> {
 #sourceLocation()
@@ -242,65 +242,65 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `AuthToken` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: AuthToken.Type, singleton: AuthToken?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         Dependency._mocks.setGlobal(singleton, for: 0x9a96826fe13af524, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `AuthToken` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: AuthToken.Type, factory: (@Sendable () -> AuthToken)?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         Dependency._mocks.setGlobal(factory, for: 0x9a96826fe13af524, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `any Cart` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Cart).Type, singleton: (any Cart)?) {
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         Dependency._mocks.setGlobal(singleton, for: 0xdfef5f9ce9ebd46f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `any Cart` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: (any Cart).Type, factory: (@Sendable () -> any Cart)?) {
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         Dependency._mocks.setGlobal(factory, for: 0xdfef5f9ce9ebd46f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `Profile` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Profile.Type, singleton: Profile?) {
 #sourceLocation()
         var factory: (@Sendable () async throws -> Profile)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         Dependency._mocks.setGlobal(factory, for: 0xb061ff5a347a296e, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `Profile` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     static func mock(_: Profile.Type, factory: (@Sendable () async throws(TokenError) -> Profile)?) {
 #sourceLocation()
         var stored: (@Sendable () async throws -> Profile)? = nil
         if let factory { stored = { try await factory() } }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         Dependency._mocks.setGlobal(stored, for: 0xb061ff5a347a296e, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `CheckoutScreen` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: CheckoutScreen.Type, singleton: CheckoutScreen?) {
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         Dependency._mocks.setGlobal(singleton, for: 0x704240ecd3928fbd, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `CheckoutScreen` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: CheckoutScreen.Type, factory: (@Sendable () -> CheckoutScreen)?) {
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         Dependency._mocks.setGlobal(factory, for: 0x704240ecd3928fbd, setBy: Self.self)
 #sourceLocation()
     }
@@ -309,63 +309,63 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `AuthToken` inside the scope.
     mutating func mock(_: AuthToken.Type, singleton: AuthToken) {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         self._overrides[Dependency.self, 0x9a96826fe13af524] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `AuthToken` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: AuthToken.Type, factory: @escaping @Sendable () -> AuthToken) {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         self._overrides[Dependency.self, 0x9a96826fe13af524] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `any Cart` inside the scope.
     mutating func mock(_: (any Cart).Type, singleton: any Cart) {
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         self._overrides[Dependency.self, 0xdfef5f9ce9ebd46f] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `any Cart` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: (any Cart).Type, factory: @escaping @Sendable () -> any Cart) {
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         self._overrides[Dependency.self, 0xdfef5f9ce9ebd46f] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `Profile` inside the scope.
     mutating func mock(_: Profile.Type, singleton: Profile) {
 #sourceLocation()
         let factory: @Sendable () async throws -> Profile = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         self._overrides[Dependency.self, 0xb061ff5a347a296e] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `Profile` inside the scope with a closure that runs on each resolve.
     mutating func mock(_: Profile.Type, factory: @escaping @Sendable () async throws(TokenError) -> Profile) {
 #sourceLocation()
         let stored: @Sendable () async throws -> Profile = { try await factory() }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         self._overrides[Dependency.self, 0xb061ff5a347a296e] = stored
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `CheckoutScreen` inside the scope.
     mutating func mock(_: CheckoutScreen.Type, singleton: CheckoutScreen) {
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         self._overrides[Dependency.self, 0x704240ecd3928fbd] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `CheckoutScreen` inside the scope.
     mutating func mock(_: CheckoutScreen.Type, factory: @escaping @Sendable () -> CheckoutScreen) {
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         self._overrides[Dependency.self, 0x704240ecd3928fbd] = factory
 #sourceLocation()
     }

@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: SingletonRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Resolves `any Clock`: the shared instance, created on first use.
     @inline(__always) static func resolveClock() -> any Clock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x5e4c3efb85a89e1d, slot: 0, factory: (@Sendable () -> any Clock).self, call: { mock in mock() }, make: { _makeClock() }) { return scoped }
 #sourceLocation()
         #endif
@@ -22,12 +22,12 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(any Logger)
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `any Logger`: the shared instance, created on first use.
     @inline(__always) static func resolveLogger() -> any Logger {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x225f3e57c6a0d635, slot: 1, factory: (@Sendable () -> any Logger).self, call: { mock in mock() }, make: { _makeLogger() }) { return scoped }
 #sourceLocation()
         #endif
@@ -76,35 +76,35 @@ extension Dependency {
 
 extension Dependency {
     // MARK: SingletonRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     @inline(__always) private static func _makeClock() -> any Clock {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         SystemClock.init()
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     private static let _sharedClock: any Clock = _HubMockRegistry.withoutMocks { _makeClock() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     private static let _sharedClock: any Clock = _makeClock()
 #sourceLocation()
     #endif
 
     // MARK: SingletonRegister(any Logger)
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     @inline(__always) private static func _makeLogger() -> any Logger {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         ClockLogger.init(clock: resolveClock())
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     private static let _sharedLogger: any Logger = _HubMockRegistry.withoutMocks { _makeLogger() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     private static let _sharedLogger: any Logger = _makeLogger()
 #sourceLocation()
     #endif
@@ -113,33 +113,33 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve(_: (any Clock).Type) -> any Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     static func resolve() -> any Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `any Clock` on each `make()`.
     static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
 #sourceLocation()
         HubFactory { Dependency.resolveClock() }
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: (any Logger).Type) -> any Logger {
 #sourceLocation()
         Dependency.resolveLogger()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve() -> any Logger {
 #sourceLocation()
         Dependency.resolveLogger()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `any Logger` on each `make()`.
     static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> {
 #sourceLocation()
@@ -151,31 +151,31 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         Dependency._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         Dependency._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
 #sourceLocation()
     }
@@ -184,31 +184,31 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 13)
+#sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, singleton: any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x225f3e57c6a0d635] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Logger` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x225f3e57c6a0d635] = factory
 #sourceLocation()
     }

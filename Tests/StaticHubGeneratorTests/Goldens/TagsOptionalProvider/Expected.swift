@@ -9,30 +9,30 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(any PaymentProcessor, tag: Stripe)
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 40)
     /// Resolves `any PaymentProcessor` tagged `Stripe`: a new instance on every call.
     @inline(__always) static func resolvePaymentProcessorStripe() -> any PaymentProcessor {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xba7f0b3143e6d9fa, factory: (@Sendable () -> any PaymentProcessor).self, instance: (any PaymentProcessor).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
         return StripeProcessor.init()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(any PaymentProcessor, tag: Adyen)
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Resolves `any PaymentProcessor` tagged `Adyen`: the shared instance, created on first use.
     @inline(__always) static func resolvePaymentProcessorAdyen() -> any PaymentProcessor {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x2500d6bf892348c2, slot: 1, factory: (@Sendable () -> any PaymentProcessor).self, call: { mock in mock() }, make: { _makePaymentProcessorAdyen() }) { return scoped }
 #sourceLocation()
         #endif
@@ -40,84 +40,84 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(any PaymentProcessor)
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves `any PaymentProcessor`: a new instance on every call.
     @inline(__always) static func resolvePaymentProcessor() -> any PaymentProcessor {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xe51c71618c063bc3, factory: (@Sendable () -> any PaymentProcessor).self, instance: (any PaymentProcessor).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         return StripeProcessor.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(any Analytics)
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves `any Analytics`: a new instance on every call.
     @inline(__always) static func resolveAnalytics() -> any Analytics {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x2c2b04f2561a1d4b, factory: (@Sendable () -> any Analytics).self, instance: (any Analytics).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         return ConsoleAnalytics.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Checkout)
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Resolves `Checkout`: a new instance on every call.
     @inline(__always) static func resolveCheckout() -> Checkout {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xf416c6faf53c9239, factory: (@Sendable () -> Checkout).self, instance: Checkout.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 50)
+#sourceLocation(file: "Manifest.swift", line: 51)
         return Checkout.init(processor: resolvePaymentProcessorStripe(), logger: nil, analytics: resolveAnalytics(), session: HubFactory { resolveSession() })
 #sourceLocation()
     }
 
     // MARK: AutoRegister(any Session)
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// Resolves `any Session`: a new instance on every call.
     @inline(__always) static func resolveSession() -> any Session {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x62278f512692e037, factory: (@Sendable () -> any Session).self, instance: (any Session).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
         return UserSession.init(checkout: resolveCheckout())
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Receipt)
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
     /// Resolves `Receipt`: the shared instance, created on first use.
     @inline(__always) static func resolveReceipt() -> Receipt {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x6c2e396048d50863, slot: 6, factory: (@Sendable () -> Receipt).self, call: { mock in mock() }, make: { _makeReceipt() }) { return scoped }
 #sourceLocation()
         #endif
@@ -125,12 +125,12 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(Token)
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     /// Resolves `Token`: the shared instance, created on first use.
     @inline(__always) static func resolveToken() throws -> Token {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xe68398e3c2c760b2, as: (@Sendable () throws -> Token).self) { return try mock() }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try _mocks.singleton(slot: 7, make: { try _makeToken() }) { return scoped }
@@ -141,19 +141,19 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(Refunds)
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 56)
     /// Resolves `Refunds`: a new instance on every call.
     @inline(__always) static func resolveRefunds() -> Refunds {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x10c22162aac7ee84, factory: (@Sendable () -> Refunds).self, instance: Refunds.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
         return Refunds.init(token: HubThrowingFactory { try resolveToken() })
 #sourceLocation()
     }
@@ -200,57 +200,57 @@ extension Dependency {
 
 extension Dependency {
     // MARK: SingletonRegister(any PaymentProcessor, tag: Adyen)
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     @inline(__always) private static func _makePaymentProcessorAdyen() -> any PaymentProcessor {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         AdyenProcessor.init()
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     private static let _sharedPaymentProcessorAdyen: any PaymentProcessor = _HubMockRegistry.withoutMocks { _makePaymentProcessorAdyen() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     private static let _sharedPaymentProcessorAdyen: any PaymentProcessor = _makePaymentProcessorAdyen()
 #sourceLocation()
     #endif
 
     // MARK: SingletonRegister(Receipt)
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     @inline(__always) private static func _makeReceipt() -> Receipt {
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
         Receipt.init(fallback: resolvePaymentProcessorAdyen())
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     private static let _sharedReceipt: Receipt = _HubMockRegistry.withoutMocks { _makeReceipt() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     private static let _sharedReceipt: Receipt = _makeReceipt()
 #sourceLocation()
     #endif
 
     // MARK: SingletonRegister(Token)
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
     @inline(__always) private static func _makeToken() throws -> Token {
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
         try Token.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
     private static let _sharedToken = _HubSingletonCell(of: _makeToken)
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
     private static func _checkEffectsToken() {
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
         let outcome = check(Token.init)
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
         outcome()
 #sourceLocation()
     }
@@ -259,145 +259,145 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     static func resolve(_: (any PaymentProcessor).Type, tag _: Stripe.Type) -> any PaymentProcessor {
 #sourceLocation()
         Dependency.resolvePaymentProcessorStripe()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     static func resolve(tag _: Stripe.Type) -> any PaymentProcessor {
 #sourceLocation()
         Dependency.resolvePaymentProcessorStripe()
     }
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 40)
     /// A factory that resolves `any PaymentProcessor` tagged `Stripe` on each `make()`.
     static func factory(of _: (any PaymentProcessor).Type, tag _: Stripe.Type) -> HubFactory<any PaymentProcessor> {
 #sourceLocation()
         HubFactory { Dependency.resolvePaymentProcessorStripe() }
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve(_: (any PaymentProcessor).Type, tag _: Adyen.Type) -> any PaymentProcessor {
 #sourceLocation()
         Dependency.resolvePaymentProcessorAdyen()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve(tag _: Adyen.Type) -> any PaymentProcessor {
 #sourceLocation()
         Dependency.resolvePaymentProcessorAdyen()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// A factory that resolves `any PaymentProcessor` tagged `Adyen` on each `make()`.
     static func factory(of _: (any PaymentProcessor).Type, tag _: Adyen.Type) -> HubFactory<any PaymentProcessor> {
 #sourceLocation()
         HubFactory { Dependency.resolvePaymentProcessorAdyen() }
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     static func resolve(_: (any PaymentProcessor).Type) -> any PaymentProcessor {
 #sourceLocation()
         Dependency.resolvePaymentProcessor()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     static func resolve() -> any PaymentProcessor {
 #sourceLocation()
         Dependency.resolvePaymentProcessor()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// A factory that resolves `any PaymentProcessor` on each `make()`.
     static func factory(of _: (any PaymentProcessor).Type) -> HubFactory<any PaymentProcessor> {
 #sourceLocation()
         HubFactory { Dependency.resolvePaymentProcessor() }
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     static func resolve(_: (any Analytics).Type) -> any Analytics {
 #sourceLocation()
         Dependency.resolveAnalytics()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     static func resolve() -> any Analytics {
 #sourceLocation()
         Dependency.resolveAnalytics()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// A factory that resolves `any Analytics` on each `make()`.
     static func factory(of _: (any Analytics).Type) -> HubFactory<any Analytics> {
 #sourceLocation()
         HubFactory { Dependency.resolveAnalytics() }
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve(_: Checkout.Type) -> Checkout {
 #sourceLocation()
         Dependency.resolveCheckout()
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve() -> Checkout {
 #sourceLocation()
         Dependency.resolveCheckout()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// A factory that resolves `Checkout` on each `make()`.
     static func factory(of _: Checkout.Type) -> HubFactory<Checkout> {
 #sourceLocation()
         HubFactory { Dependency.resolveCheckout() }
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
     static func resolve(_: (any Session).Type) -> any Session {
 #sourceLocation()
         Dependency.resolveSession()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
     static func resolve() -> any Session {
 #sourceLocation()
         Dependency.resolveSession()
     }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// A factory that resolves `any Session` on each `make()`.
     static func factory(of _: (any Session).Type) -> HubFactory<any Session> {
 #sourceLocation()
         HubFactory { Dependency.resolveSession() }
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     static func resolve(_: Receipt.Type) -> Receipt {
 #sourceLocation()
         Dependency.resolveReceipt()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     static func resolve() -> Receipt {
 #sourceLocation()
         Dependency.resolveReceipt()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
     /// A factory that resolves `Receipt` on each `make()`.
     static func factory(of _: Receipt.Type) -> HubFactory<Receipt> {
 #sourceLocation()
         HubFactory { Dependency.resolveReceipt() }
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
     static func resolve(_: Token.Type) throws -> Token {
 #sourceLocation()
         try Dependency.resolveToken()
     }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
     static func resolve() throws -> Token {
 #sourceLocation()
         try Dependency.resolveToken()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     /// A factory that resolves `Token` on each `make()`.
     static func factory(of _: Token.Type) -> HubThrowingFactory<Token> {
 #sourceLocation()
         HubThrowingFactory { try Dependency.resolveToken() }
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
     static func resolve(_: Refunds.Type) -> Refunds {
 #sourceLocation()
         Dependency.resolveRefunds()
     }
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
     static func resolve() -> Refunds {
 #sourceLocation()
         Dependency.resolveRefunds()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 56)
     /// A factory that resolves `Refunds` on each `make()`.
     static func factory(of _: Refunds.Type) -> HubFactory<Refunds> {
 #sourceLocation()
@@ -409,132 +409,132 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `any PaymentProcessor` tagged `Stripe` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, singleton: (any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
         Dependency._mocks.setGlobal(singleton, for: 0xba7f0b3143e6d9fa, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `any PaymentProcessor` tagged `Stripe` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, factory: (@Sendable () -> any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
         Dependency._mocks.setGlobal(factory, for: 0xba7f0b3143e6d9fa, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any PaymentProcessor` tagged `Adyen` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, singleton: (any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         Dependency._mocks.setGlobal(singleton, for: 0x2500d6bf892348c2, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any PaymentProcessor` tagged `Adyen` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, factory: (@Sendable () -> any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         Dependency._mocks.setGlobal(factory, for: 0x2500d6bf892348c2, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any PaymentProcessor` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any PaymentProcessor).Type, singleton: (any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         Dependency._mocks.setGlobal(singleton, for: 0xe51c71618c063bc3, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any PaymentProcessor` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any PaymentProcessor).Type, factory: (@Sendable () -> any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         Dependency._mocks.setGlobal(factory, for: 0xe51c71618c063bc3, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Analytics` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Analytics).Type, singleton: (any Analytics)?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         Dependency._mocks.setGlobal(singleton, for: 0x2c2b04f2561a1d4b, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Analytics` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Analytics).Type, factory: (@Sendable () -> any Analytics)?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         Dependency._mocks.setGlobal(factory, for: 0x2c2b04f2561a1d4b, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Checkout` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Checkout.Type, singleton: Checkout?) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         Dependency._mocks.setGlobal(singleton, for: 0xf416c6faf53c9239, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Checkout` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Checkout.Type, factory: (@Sendable () -> Checkout)?) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         Dependency._mocks.setGlobal(factory, for: 0xf416c6faf53c9239, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `any Session` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Session).Type, singleton: (any Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
         Dependency._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `any Session` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Session).Type, factory: (@Sendable () -> any Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
         Dependency._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
     /// Replaces `Receipt` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Receipt.Type, singleton: Receipt?) {
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
         Dependency._mocks.setGlobal(singleton, for: 0x6c2e396048d50863, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
     /// Replaces `Receipt` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Receipt.Type, factory: (@Sendable () -> Receipt)?) {
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
         Dependency._mocks.setGlobal(factory, for: 0x6c2e396048d50863, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     /// Replaces `Token` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Token.Type, singleton: Token?) {
 #sourceLocation()
         var factory: (@Sendable () throws -> Token)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
         Dependency._mocks.setGlobal(factory, for: 0xe68398e3c2c760b2, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     /// Replaces `Token` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     static func mock(_: Token.Type, factory: (@Sendable () throws -> Token)?) {
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
         Dependency._mocks.setGlobal(factory, for: 0xe68398e3c2c760b2, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 56)
     /// Replaces `Refunds` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Refunds.Type, singleton: Refunds?) {
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
         Dependency._mocks.setGlobal(singleton, for: 0x10c22162aac7ee84, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 56)
     /// Replaces `Refunds` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Refunds.Type, factory: (@Sendable () -> Refunds)?) {
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
         Dependency._mocks.setGlobal(factory, for: 0x10c22162aac7ee84, setBy: Self.self)
 #sourceLocation()
     }
@@ -543,131 +543,131 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `any PaymentProcessor` tagged `Stripe` inside the scope.
     mutating func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, singleton: any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
         self._overrides[Dependency.self, 0xba7f0b3143e6d9fa] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `any PaymentProcessor` tagged `Stripe` inside the scope.
     mutating func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, factory: @escaping @Sendable () -> any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
         self._overrides[Dependency.self, 0xba7f0b3143e6d9fa] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any PaymentProcessor` tagged `Adyen` inside the scope.
     mutating func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, singleton: any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         self._overrides[Dependency.self, 0x2500d6bf892348c2] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any PaymentProcessor` tagged `Adyen` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, factory: @escaping @Sendable () -> any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         self._overrides[Dependency.self, 0x2500d6bf892348c2] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any PaymentProcessor` inside the scope.
     mutating func mock(_: (any PaymentProcessor).Type, singleton: any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         self._overrides[Dependency.self, 0xe51c71618c063bc3] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any PaymentProcessor` inside the scope.
     mutating func mock(_: (any PaymentProcessor).Type, factory: @escaping @Sendable () -> any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         self._overrides[Dependency.self, 0xe51c71618c063bc3] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Analytics` inside the scope.
     mutating func mock(_: (any Analytics).Type, singleton: any Analytics) {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         self._overrides[Dependency.self, 0x2c2b04f2561a1d4b] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Analytics` inside the scope.
     mutating func mock(_: (any Analytics).Type, factory: @escaping @Sendable () -> any Analytics) {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         self._overrides[Dependency.self, 0x2c2b04f2561a1d4b] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Checkout` inside the scope.
     mutating func mock(_: Checkout.Type, singleton: Checkout) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         self._overrides[Dependency.self, 0xf416c6faf53c9239] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Checkout` inside the scope.
     mutating func mock(_: Checkout.Type, factory: @escaping @Sendable () -> Checkout) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         self._overrides[Dependency.self, 0xf416c6faf53c9239] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `any Session` inside the scope.
     mutating func mock(_: (any Session).Type, singleton: any Session) {
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
         self._overrides[Dependency.self, 0x62278f512692e037] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 51)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `any Session` inside the scope.
     mutating func mock(_: (any Session).Type, factory: @escaping @Sendable () -> any Session) {
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
         self._overrides[Dependency.self, 0x62278f512692e037] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
     /// Replaces `Receipt` inside the scope.
     mutating func mock(_: Receipt.Type, singleton: Receipt) {
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
         self._overrides[Dependency.self, 0x6c2e396048d50863] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 52)
+#sourceLocation(file: "Manifest.swift", line: 53)
     /// Replaces `Receipt` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Receipt.Type, factory: @escaping @Sendable () -> Receipt) {
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
         self._overrides[Dependency.self, 0x6c2e396048d50863] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     /// Replaces `Token` inside the scope.
     mutating func mock(_: Token.Type, singleton: Token) {
 #sourceLocation()
         let factory: @Sendable () throws -> Token = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
         self._overrides[Dependency.self, 0xe68398e3c2c760b2] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 54)
     /// Replaces `Token` inside the scope with a closure that runs on each resolve.
     mutating func mock(_: Token.Type, factory: @escaping @Sendable () throws -> Token) {
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 55)
         self._overrides[Dependency.self, 0xe68398e3c2c760b2] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 56)
     /// Replaces `Refunds` inside the scope.
     mutating func mock(_: Refunds.Type, singleton: Refunds) {
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
         self._overrides[Dependency.self, 0x10c22162aac7ee84] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 55)
+#sourceLocation(file: "Manifest.swift", line: 56)
     /// Replaces `Refunds` inside the scope.
     mutating func mock(_: Refunds.Type, factory: @escaping @Sendable () -> Refunds) {
-#sourceLocation(file: "Manifest.swift", line: 56)
+#sourceLocation(file: "Manifest.swift", line: 57)
         self._overrides[Dependency.self, 0x10c22162aac7ee84] = factory
 #sourceLocation()
     }

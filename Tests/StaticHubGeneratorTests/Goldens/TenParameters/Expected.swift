@@ -9,30 +9,30 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(Part)
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Resolves `Part`: a new instance on every call.
     @inline(__always) static func resolvePart() -> Part {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x2e3f2619ed36c3b4, factory: (@Sendable () -> Part).self, instance: Part.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         return Part.init()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Assembly)
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Resolves `Assembly`: the shared instance, created on first use.
     @inline(__always) static func resolveAssembly() -> Assembly {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x3139c52a1117c905, slot: 1, factory: (@Sendable () -> Assembly).self, call: { mock in mock() }, make: { _makeAssembly() }) { return scoped }
 #sourceLocation()
         #endif
@@ -40,19 +40,19 @@ extension Dependency {
     }
 
     // MARK: Register(Wide)
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `Wide`: a new instance on every call.
     @inline(__always) static func resolveWide(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xcd5bf30253fea7aa, factory: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide).self, instance: Wide.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(a, b, c, d, e, f, g, h, i, j) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         return Wide.init(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
 #sourceLocation()
     }
@@ -61,7 +61,7 @@ extension Dependency {
     struct WideFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         func make(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
 #sourceLocation()
             Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
@@ -110,20 +110,20 @@ extension Dependency {
 
 extension Dependency {
     // MARK: SingletonRegister(Assembly)
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     @inline(__always) private static func _makeAssembly() -> Assembly {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         let _factory: (Part, Part, Part, Part, Part, Part, Part, Part, Part, Part) -> _ = Assembly.init
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
         return _factory(resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart(), resolvePart())
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     private static let _sharedAssembly: Assembly = _HubMockRegistry.withoutMocks { _makeAssembly() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     private static let _sharedAssembly: Assembly = _makeAssembly()
 #sourceLocation()
     #endif
@@ -132,54 +132,54 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve(_: Part.Type) -> Part {
 #sourceLocation()
         Dependency.resolvePart()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     static func resolve() -> Part {
 #sourceLocation()
         Dependency.resolvePart()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `Part` on each `make()`.
     static func factory(of _: Part.Type) -> HubFactory<Part> {
 #sourceLocation()
         HubFactory { Dependency.resolvePart() }
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve(_: Assembly.Type) -> Assembly {
 #sourceLocation()
         Dependency.resolveAssembly()
     }
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
     static func resolve() -> Assembly {
 #sourceLocation()
         Dependency.resolveAssembly()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `Assembly` on each `make()`.
     static func factory(of _: Assembly.Type) -> HubFactory<Assembly> {
 #sourceLocation()
         HubFactory { Dependency.resolveAssembly() }
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     static func resolve(_: Wide.Type, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
 #sourceLocation()
         Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     static func resolve(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
 #sourceLocation()
         Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     static func factory(of _: Wide.Type) -> Dependency.WideFactory {
 #sourceLocation()
         Dependency.WideFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// A factory that resolves `Wide` with these parameters on each `make()`.
     static func factory(of _: Wide.Type, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> HubFactory<Wide> {
 #sourceLocation()
@@ -191,45 +191,45 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Part.Type, singleton: Part?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         Dependency._mocks.setGlobal(singleton, for: 0x2e3f2619ed36c3b4, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Part.Type, factory: (@Sendable () -> Part)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         Dependency._mocks.setGlobal(factory, for: 0x2e3f2619ed36c3b4, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Assembly.Type, singleton: Assembly?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(singleton, for: 0x3139c52a1117c905, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Assembly.Type, factory: (@Sendable () -> Assembly)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         Dependency._mocks.setGlobal(factory, for: 0x3139c52a1117c905, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Wide` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Wide.Type, singleton: Wide?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         Dependency._mocks.setGlobal(singleton, for: 0xcd5bf30253fea7aa, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Wide` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Wide.Type, factory: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide)?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         Dependency._mocks.setGlobal(factory, for: 0xcd5bf30253fea7aa, setBy: Self.self)
 #sourceLocation()
     }
@@ -238,45 +238,45 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Part` inside the scope.
     mutating func mock(_: Part.Type, singleton: Part) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x2e3f2619ed36c3b4] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 14)
+#sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Part` inside the scope.
     mutating func mock(_: Part.Type, factory: @escaping @Sendable () -> Part) {
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
         self._overrides[Dependency.self, 0x2e3f2619ed36c3b4] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Assembly` inside the scope.
     mutating func mock(_: Assembly.Type, singleton: Assembly) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0x3139c52a1117c905] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 15)
+#sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Assembly` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Assembly.Type, factory: @escaping @Sendable () -> Assembly) {
-#sourceLocation(file: "Manifest.swift", line: 16)
+#sourceLocation(file: "Manifest.swift", line: 17)
         self._overrides[Dependency.self, 0x3139c52a1117c905] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Wide` inside the scope.
     mutating func mock(_: Wide.Type, singleton: Wide) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         self._overrides[Dependency.self, 0xcd5bf30253fea7aa] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Wide` inside the scope.
     mutating func mock(_: Wide.Type, factory: @escaping @Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         self._overrides[Dependency.self, 0xcd5bf30253fea7aa] = factory
 #sourceLocation()
     }

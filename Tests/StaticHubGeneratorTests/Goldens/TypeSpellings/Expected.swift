@@ -10,181 +10,181 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(any Outer.InnerProtocol)
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `any Outer.InnerProtocol`: a new instance on every call.
     @inline(__always) static func resolveOuterInnerProtocol() -> any Outer.InnerProtocol {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x17e20fc932e908e0, factory: (@Sendable () -> any Outer.InnerProtocol).self, instance: (any Outer.InnerProtocol).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         return Outer.Inner.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Outer.Inner)
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Resolves `Outer.Inner`: a new instance on every call.
     @inline(__always) static func resolveOuterInner() -> Outer.Inner {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xec17a2481a6157b4, factory: (@Sendable () -> Outer.Inner).self, instance: Outer.Inner.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         return Outer.Inner.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(any Named & Aged)
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Resolves `any Named & Aged`: a new instance on every call.
     @inline(__always) static func resolveNamedAndAged() -> any Named & Aged {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xbaec5805dfcabc36, factory: (@Sendable () -> any Named & Aged).self, instance: (any Named & Aged).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         return Person.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(any Store<Int>)
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Resolves `any Store<Int>`: a new instance on every call.
     @inline(__always) static func resolveStoreInt() -> any Store<Int> {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x3c043a37bb3aa31f, factory: (@Sendable () -> any Store<Int>).self, instance: (any Store<Int>).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         return IntStore.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(Repository<User>)
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Resolves `Repository<User>`: a new instance on every call.
     @inline(__always) static func resolveRepositoryUser() -> Repository<User> {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x79a7d61596726142, factory: (@Sendable () -> Repository<User>).self, instance: Repository<User>.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         return Repository<User>.init()
 #sourceLocation()
     }
 
     // MARK: AutoRegister([String: any Named])
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Resolves `[String: any Named]`: a new instance on every call.
     @inline(__always) static func resolveStringNamedDictionary() -> [String: any Named] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x1d99579eada8018d, factory: (@Sendable () -> [String: any Named]).self, instance: [String: any Named].self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         return ({ ["ada": Person()] })()
 #sourceLocation()
     }
 
     // MARK: AutoRegister([any Named])
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Resolves `[any Named]`: a new instance on every call.
     @inline(__always) static func resolveNamedArray() -> [any Named] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xb9e60428a382630f, factory: (@Sendable () -> [any Named]).self, instance: [any Named].self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         return ({ [Person()] })()
 #sourceLocation()
     }
 
     // MARK: AutoRegister((any Aged)?)
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Resolves `(any Aged)?`: a new instance on every call.
     @inline(__always) static func resolveOptionalAged() -> (any Aged)? {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x724961a790f5f9e4, factory: (@Sendable () -> (any Aged)?).self, instance: (any Aged)?.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         return ({ nil })()
 #sourceLocation()
     }
 
     // MARK: AutoRegister(() -> Date)
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
     /// Resolves `() -> Date`: a new instance on every call.
     @inline(__always) static func resolveDateProvider() -> () -> Date {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x12912759c64c0280, factory: (@Sendable () -> () -> Date).self, instance: (() -> Date).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
         return ({ { Date() } })()
 #sourceLocation()
     }
 
     // MARK: Register(Dictionary<String, [Int]>)
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// Resolves `Dictionary<String, [Int]>`: a new instance on every call.
     @inline(__always) static func resolveDictionaryStringIntArray(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x79e2174f6f4915d2, factory: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>).self, instance: Dictionary<String, [Int]>.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(arg0) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 36)
+#sourceLocation(file: "Manifest.swift", line: 37)
         return ({ render in ["first": [render(1).count]] })(arg0)
 #sourceLocation()
     }
@@ -193,7 +193,7 @@ extension Dependency {
     struct DictionaryStringIntArrayFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         func make(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
 #sourceLocation()
             Dependency.resolveDictionaryStringIntArray(arg0)
@@ -245,166 +245,166 @@ extension Dependency {}
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve(_: (any Outer.InnerProtocol).Type) -> any Outer.InnerProtocol {
 #sourceLocation()
         Dependency.resolveOuterInnerProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     static func resolve() -> any Outer.InnerProtocol {
 #sourceLocation()
         Dependency.resolveOuterInnerProtocol()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `any Outer.InnerProtocol` on each `make()`.
     static func factory(of _: (any Outer.InnerProtocol).Type) -> HubFactory<any Outer.InnerProtocol> {
 #sourceLocation()
         HubFactory { Dependency.resolveOuterInnerProtocol() }
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve(_: Outer.Inner.Type) -> Outer.Inner {
 #sourceLocation()
         Dependency.resolveOuterInner()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     static func resolve() -> Outer.Inner {
 #sourceLocation()
         Dependency.resolveOuterInner()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// A factory that resolves `Outer.Inner` on each `make()`.
     static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> {
 #sourceLocation()
         HubFactory { Dependency.resolveOuterInner() }
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve(_: (any Named & Aged).Type) -> any Named & Aged {
 #sourceLocation()
         Dependency.resolveNamedAndAged()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     static func resolve() -> any Named & Aged {
 #sourceLocation()
         Dependency.resolveNamedAndAged()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// A factory that resolves `any Named & Aged` on each `make()`.
     static func factory(of _: (any Named & Aged).Type) -> HubFactory<any Named & Aged> {
 #sourceLocation()
         HubFactory { Dependency.resolveNamedAndAged() }
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     static func resolve(_: (any Store<Int>).Type) -> any Store<Int> {
 #sourceLocation()
         Dependency.resolveStoreInt()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     static func resolve() -> any Store<Int> {
 #sourceLocation()
         Dependency.resolveStoreInt()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// A factory that resolves `any Store<Int>` on each `make()`.
     static func factory(of _: (any Store<Int>).Type) -> HubFactory<any Store<Int>> {
 #sourceLocation()
         HubFactory { Dependency.resolveStoreInt() }
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     static func resolve(_: Repository<User>.Type) -> Repository<User> {
 #sourceLocation()
         Dependency.resolveRepositoryUser()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     static func resolve() -> Repository<User> {
 #sourceLocation()
         Dependency.resolveRepositoryUser()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// A factory that resolves `Repository<User>` on each `make()`.
     static func factory(of _: Repository<User>.Type) -> HubFactory<Repository<User>> {
 #sourceLocation()
         HubFactory { Dependency.resolveRepositoryUser() }
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     static func resolve(_: [String: any Named].Type) -> [String: any Named] {
 #sourceLocation()
         Dependency.resolveStringNamedDictionary()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     static func resolve() -> [String: any Named] {
 #sourceLocation()
         Dependency.resolveStringNamedDictionary()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// A factory that resolves `[String: any Named]` on each `make()`.
     static func factory(of _: [String: any Named].Type) -> HubFactory<[String: any Named]> {
 #sourceLocation()
         HubFactory { Dependency.resolveStringNamedDictionary() }
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     static func resolve(_: [any Named].Type) -> [any Named] {
 #sourceLocation()
         Dependency.resolveNamedArray()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     static func resolve() -> [any Named] {
 #sourceLocation()
         Dependency.resolveNamedArray()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// A factory that resolves `[any Named]` on each `make()`.
     static func factory(of _: [any Named].Type) -> HubFactory<[any Named]> {
 #sourceLocation()
         HubFactory { Dependency.resolveNamedArray() }
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
     static func resolve(_: (any Aged)?.Type) -> (any Aged)? {
 #sourceLocation()
         Dependency.resolveOptionalAged()
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
     static func resolve() -> (any Aged)? {
 #sourceLocation()
         Dependency.resolveOptionalAged()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// A factory that resolves `(any Aged)?` on each `make()`.
     static func factory(of _: (any Aged)?.Type) -> HubFactory<(any Aged)?> {
 #sourceLocation()
         HubFactory { Dependency.resolveOptionalAged() }
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     static func resolve(_: (() -> Date).Type) -> () -> Date {
 #sourceLocation()
         Dependency.resolveDateProvider()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     static func resolve() -> () -> Date {
 #sourceLocation()
         Dependency.resolveDateProvider()
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
     /// A factory that resolves `() -> Date` on each `make()`.
     static func factory(of _: (() -> Date).Type) -> HubFactory<() -> Date> {
 #sourceLocation()
         HubFactory { Dependency.resolveDateProvider() }
     }
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
     static func resolve(_: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
 #sourceLocation()
         Dependency.resolveDictionaryStringIntArray(arg0)
     }
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
     static func resolve(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
 #sourceLocation()
         Dependency.resolveDictionaryStringIntArray(arg0)
     }
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
     static func factory(of _: Dictionary<String, [Int]>.Type) -> Dependency.DictionaryStringIntArrayFactory {
 #sourceLocation()
         Dependency.DictionaryStringIntArrayFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// A factory that resolves `Dictionary<String, [Int]>` with these parameters on each `make()`.
     static func factory(of _: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> HubFactory<Dictionary<String, [Int]>> {
 #sourceLocation()
@@ -416,143 +416,143 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Outer.InnerProtocol).Type, singleton: (any Outer.InnerProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         Dependency._mocks.setGlobal(singleton, for: 0x17e20fc932e908e0, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Outer.InnerProtocol).Type, factory: (@Sendable () -> any Outer.InnerProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         Dependency._mocks.setGlobal(factory, for: 0x17e20fc932e908e0, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Outer.Inner.Type, singleton: Outer.Inner?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         Dependency._mocks.setGlobal(singleton, for: 0xec17a2481a6157b4, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         Dependency._mocks.setGlobal(factory, for: 0xec17a2481a6157b4, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Named & Aged).Type, singleton: (any Named & Aged)?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         Dependency._mocks.setGlobal(singleton, for: 0xbaec5805dfcabc36, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         Dependency._mocks.setGlobal(factory, for: 0xbaec5805dfcabc36, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Store<Int>).Type, singleton: (any Store<Int>)?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         Dependency._mocks.setGlobal(singleton, for: 0x3c043a37bb3aa31f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         Dependency._mocks.setGlobal(factory, for: 0x3c043a37bb3aa31f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Repository<User>.Type, singleton: Repository<User>?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         Dependency._mocks.setGlobal(singleton, for: 0x79a7d61596726142, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         Dependency._mocks.setGlobal(factory, for: 0x79a7d61596726142, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [String: any Named].Type, singleton: [String: any Named]?) {
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         Dependency._mocks.setGlobal(singleton, for: 0x1d99579eada8018d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) {
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         Dependency._mocks.setGlobal(factory, for: 0x1d99579eada8018d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `[any Named]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [any Named].Type, singleton: [any Named]?) {
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         Dependency._mocks.setGlobal(singleton, for: 0xb9e60428a382630f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `[any Named]` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: [any Named].Type, factory: (@Sendable () -> [any Named])?) {
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         Dependency._mocks.setGlobal(factory, for: 0xb9e60428a382630f, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `(any Aged)?` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Aged)?.Type, singleton: (any Aged)??) {
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         Dependency._mocks.setGlobal(singleton, for: 0x724961a790f5f9e4, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `(any Aged)?` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Aged)?.Type, factory: (@Sendable () -> (any Aged)?)?) {
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         Dependency._mocks.setGlobal(factory, for: 0x724961a790f5f9e4, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `() -> Date` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (() -> Date).Type, singleton: (() -> Date)?) {
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
         Dependency._mocks.setGlobal(singleton, for: 0x12912759c64c0280, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `() -> Date` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (() -> Date).Type, factory: (@Sendable () -> () -> Date)?) {
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
         Dependency._mocks.setGlobal(factory, for: 0x12912759c64c0280, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `Dictionary<String, [Int]>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Dictionary<String, [Int]>.Type, singleton: Dictionary<String, [Int]>?) {
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         Dependency._mocks.setGlobal(singleton, for: 0x79e2174f6f4915d2, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `Dictionary<String, [Int]>` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Dictionary<String, [Int]>.Type, factory: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>)?) {
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         Dependency._mocks.setGlobal(factory, for: 0x79e2174f6f4915d2, setBy: Self.self)
 #sourceLocation()
     }
@@ -561,143 +561,143 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any Outer.InnerProtocol` inside the scope.
     mutating func mock(_: (any Outer.InnerProtocol).Type, singleton: any Outer.InnerProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         self._overrides[Dependency.self, 0x17e20fc932e908e0] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 23)
+#sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any Outer.InnerProtocol` inside the scope.
     mutating func mock(_: (any Outer.InnerProtocol).Type, factory: @escaping @Sendable () -> any Outer.InnerProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
         self._overrides[Dependency.self, 0x17e20fc932e908e0] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Outer.Inner` inside the scope.
     mutating func mock(_: Outer.Inner.Type, singleton: Outer.Inner) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         self._overrides[Dependency.self, 0xec17a2481a6157b4] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 24)
+#sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Outer.Inner` inside the scope.
     mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) {
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
         self._overrides[Dependency.self, 0xec17a2481a6157b4] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Named & Aged` inside the scope.
     mutating func mock(_: (any Named & Aged).Type, singleton: any Named & Aged) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         self._overrides[Dependency.self, 0xbaec5805dfcabc36] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 25)
+#sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Named & Aged` inside the scope.
     mutating func mock(_: (any Named & Aged).Type, factory: @escaping @Sendable () -> any Named & Aged) {
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
         self._overrides[Dependency.self, 0xbaec5805dfcabc36] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `any Store<Int>` inside the scope.
     mutating func mock(_: (any Store<Int>).Type, singleton: any Store<Int>) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         self._overrides[Dependency.self, 0x3c043a37bb3aa31f] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 26)
+#sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `any Store<Int>` inside the scope.
     mutating func mock(_: (any Store<Int>).Type, factory: @escaping @Sendable () -> any Store<Int>) {
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
         self._overrides[Dependency.self, 0x3c043a37bb3aa31f] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `Repository<User>` inside the scope.
     mutating func mock(_: Repository<User>.Type, singleton: Repository<User>) {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         self._overrides[Dependency.self, 0x79a7d61596726142] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 27)
+#sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `Repository<User>` inside the scope.
     mutating func mock(_: Repository<User>.Type, factory: @escaping @Sendable () -> Repository<User>) {
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
         self._overrides[Dependency.self, 0x79a7d61596726142] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[String: any Named]` inside the scope.
     mutating func mock(_: [String: any Named].Type, singleton: [String: any Named]) {
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         self._overrides[Dependency.self, 0x1d99579eada8018d] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 28)
+#sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[String: any Named]` inside the scope.
     mutating func mock(_: [String: any Named].Type, factory: @escaping @Sendable () -> [String: any Named]) {
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
         self._overrides[Dependency.self, 0x1d99579eada8018d] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `[any Named]` inside the scope.
     mutating func mock(_: [any Named].Type, singleton: [any Named]) {
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         self._overrides[Dependency.self, 0xb9e60428a382630f] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 29)
+#sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `[any Named]` inside the scope.
     mutating func mock(_: [any Named].Type, factory: @escaping @Sendable () -> [any Named]) {
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
         self._overrides[Dependency.self, 0xb9e60428a382630f] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `(any Aged)?` inside the scope.
     mutating func mock(_: (any Aged)?.Type, singleton: (any Aged)?) {
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         self._overrides[Dependency.self, 0x724961a790f5f9e4] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 30)
+#sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `(any Aged)?` inside the scope.
     mutating func mock(_: (any Aged)?.Type, factory: @escaping @Sendable () -> (any Aged)?) {
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
         self._overrides[Dependency.self, 0x724961a790f5f9e4] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `() -> Date` inside the scope.
     mutating func mock(_: (() -> Date).Type, singleton: @escaping () -> Date) {
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
         self._overrides[Dependency.self, 0x12912759c64c0280] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 31)
+#sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `() -> Date` inside the scope.
     mutating func mock(_: (() -> Date).Type, factory: @escaping @Sendable () -> () -> Date) {
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
         self._overrides[Dependency.self, 0x12912759c64c0280] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `Dictionary<String, [Int]>` inside the scope.
     mutating func mock(_: Dictionary<String, [Int]>.Type, singleton: Dictionary<String, [Int]>) {
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         self._overrides[Dependency.self, 0x79e2174f6f4915d2] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `Dictionary<String, [Int]>` inside the scope.
     mutating func mock(_: Dictionary<String, [Int]>.Type, factory: @escaping @Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>) {
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 34)
         self._overrides[Dependency.self, 0x79e2174f6f4915d2] = factory
 #sourceLocation()
     }

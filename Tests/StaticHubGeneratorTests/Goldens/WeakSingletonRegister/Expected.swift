@@ -9,12 +9,12 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: WeakSingletonRegister(any ImageCache)
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Resolves `any ImageCache`: the shared instance while anyone holds it, else a new one.
     @inline(__always) static func resolveImageCache() -> any ImageCache {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x0f14a45633b44018, slot: 0, factory: (@Sendable () -> any ImageCache).self, call: { mock in mock() }, make: { _makeImageCache() }) { return scoped }
 #sourceLocation()
         return _sharedImageCache.value { _HubMockRegistry.withoutMocks { _makeImageCache() } }
@@ -24,12 +24,12 @@ extension Dependency {
     }
 
     // MARK: WeakSingletonRegister(Player)
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `Player`: the shared instance while anyone holds it, else a new one.
     @inline(__always) static func resolvePlayer() -> Player {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x333dc56ddffd8ea0, slot: 1, factory: (@Sendable () -> Player).self, call: { mock in mock() }, make: { _makePlayer() }) { return scoped }
 #sourceLocation()
         return _sharedPlayer.value { _HubMockRegistry.withoutMocks { _makePlayer() } }
@@ -39,12 +39,12 @@ extension Dependency {
     }
 
     // MARK: WeakSingletonRegister(Decoder)
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Resolves `Decoder`: the shared instance while anyone holds it, else a new one.
     @inline(__always) static func resolveDecoder() throws(DecoderError) -> Decoder {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         if _HubMockRegistry.isAnyMockActive, let scoped = try _mocks.singleton(0xa6705bacacf06b87, slot: 2, factory: (@Sendable () throws -> Decoder).self, call: { mock throws(DecoderError) in try _HubTypedThrows.call({ try mock() }, throwing: DecoderError.self) }, make: { () throws(DecoderError) in try _makeDecoder() }) { return scoped }
 #sourceLocation()
         return try _sharedDecoder.value { () throws(DecoderError) in try _HubMockRegistry.withoutMocks { () throws(DecoderError) in try _makeDecoder() } }
@@ -95,64 +95,64 @@ extension Dependency {
 
 extension Dependency {
     // MARK: WeakSingletonRegister(any ImageCache)
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     @inline(__always) private static func _makeImageCache() -> any ImageCache {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         MemoryImageCache.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     private final class _WeakReferenceImageCache: _HubWeakReference {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         weak var instance: (any ImageCache)?
 #sourceLocation()
         init() {}
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     private static let _sharedImageCache = _HubWeakSingleton<_WeakReferenceImageCache>()
 
     // MARK: WeakSingletonRegister(Player)
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     @inline(__always) private static func _makePlayer() -> Player {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         Player.init(cache: resolveImageCache())
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     private final class _WeakReferencePlayer: _HubWeakReference {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         weak var instance: Player?
 #sourceLocation()
         init() {}
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     private static let _sharedPlayer = _HubWeakSingleton<_WeakReferencePlayer>()
 
     // MARK: WeakSingletonRegister(Decoder)
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     @inline(__always) private static func _makeDecoder() throws(DecoderError) -> Decoder {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         try Decoder.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     private final class _WeakReferenceDecoder: _HubWeakReference {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         weak var instance: Decoder?
 #sourceLocation()
         init() {}
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     private static let _sharedDecoder = _HubWeakSingleton<_WeakReferenceDecoder>()
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     private static func _checkEffectsDecoder() {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         let outcome = check(Decoder.init)
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         outcome()
 #sourceLocation()
     }
@@ -161,49 +161,49 @@ extension Dependency {
 extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     static func resolve(_: (any ImageCache).Type) -> any ImageCache {
 #sourceLocation()
         Dependency.resolveImageCache()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     static func resolve() -> any ImageCache {
 #sourceLocation()
         Dependency.resolveImageCache()
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// A factory that resolves `any ImageCache` on each `make()`.
     static func factory(of _: (any ImageCache).Type) -> HubFactory<any ImageCache> {
 #sourceLocation()
         HubFactory { Dependency.resolveImageCache() }
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     static func resolve(_: Player.Type) -> Player {
 #sourceLocation()
         Dependency.resolvePlayer()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     static func resolve() -> Player {
 #sourceLocation()
         Dependency.resolvePlayer()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// A factory that resolves `Player` on each `make()`.
     static func factory(of _: Player.Type) -> HubFactory<Player> {
 #sourceLocation()
         HubFactory { Dependency.resolvePlayer() }
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     static func resolve(_: Decoder.Type) throws(DecoderError) -> Decoder {
 #sourceLocation()
         try Dependency.resolveDecoder()
     }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
     static func resolve() throws(DecoderError) -> Decoder {
 #sourceLocation()
         try Dependency.resolveDecoder()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// A factory that resolves `Decoder` on each `make()`.
     static func factory(of _: Decoder.Type) -> HubThrowingFactory<Decoder> {
 #sourceLocation()
@@ -215,48 +215,48 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency: HubMocking {}
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any ImageCache` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any ImageCache).Type, singleton: (any ImageCache)?) {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         Dependency._mocks.setGlobal(singleton, for: 0x0f14a45633b44018, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any ImageCache` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: (any ImageCache).Type, factory: (@Sendable () -> any ImageCache)?) {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         Dependency._mocks.setGlobal(factory, for: 0x0f14a45633b44018, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Player` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Player.Type, singleton: Player?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         Dependency._mocks.setGlobal(singleton, for: 0x333dc56ddffd8ea0, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Player` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Player.Type, factory: (@Sendable () -> Player)?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         Dependency._mocks.setGlobal(factory, for: 0x333dc56ddffd8ea0, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Decoder` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Decoder.Type, singleton: Decoder?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         Dependency._mocks.setGlobal(singleton, for: 0xa6705bacacf06b87, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Decoder` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Decoder.Type, factory: (@Sendable () throws(DecoderError) -> Decoder)?) {
 #sourceLocation()
         var stored: (@Sendable () throws -> Decoder)? = nil
         if let factory { stored = { try factory() } }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         Dependency._mocks.setGlobal(stored, for: 0xa6705bacacf06b87, setBy: Self.self)
 #sourceLocation()
     }
@@ -265,47 +265,47 @@ extension Dependency._Overloads_Manifest_0 {
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any ImageCache` inside the scope.
     mutating func mock(_: (any ImageCache).Type, singleton: any ImageCache) {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         self._overrides[Dependency.self, 0x0f14a45633b44018] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 19)
+#sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any ImageCache` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: (any ImageCache).Type, factory: @escaping @Sendable () -> any ImageCache) {
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
         self._overrides[Dependency.self, 0x0f14a45633b44018] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Player` inside the scope.
     mutating func mock(_: Player.Type, singleton: Player) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 20)
+#sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Player` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Player.Type, factory: @escaping @Sendable () -> Player) {
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
         self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Decoder` inside the scope.
     mutating func mock(_: Decoder.Type, singleton: Decoder) {
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         self._overrides[Dependency.self, 0xa6705bacacf06b87] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 21)
+#sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Decoder` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Decoder.Type, factory: @escaping @Sendable () throws(DecoderError) -> Decoder) {
 #sourceLocation()
         let stored: @Sendable () throws -> Decoder = { try factory() }
-#sourceLocation(file: "Manifest.swift", line: 22)
+#sourceLocation(file: "Manifest.swift", line: 23)
         self._overrides[Dependency.self, 0xa6705bacacf06b87] = stored
 #sourceLocation()
     }

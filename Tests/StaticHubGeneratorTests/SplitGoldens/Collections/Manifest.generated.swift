@@ -10,66 +10,66 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension AppHub {
     // MARK: AutoRegister(Directory)
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Resolves `Directory`: a new instance on every call.
     @inline(__always) static func resolveDirectory() -> Directory {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xc0829ee663ced008, factory: (@Sendable () -> Directory).self, instance: Directory.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         return ({ Directory(path: "/tmp") })()
 #sourceLocation()
     }
 
     // MARK: CollectionRegister(any AnalyticsSink)
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Makes element 0 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
     @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         return ({ directory in FileSink(directory: directory.path) })(resolveDirectory())
 #sourceLocation()
     }
 
     // MARK: CollectionRegister(any AnalyticsSink, tag: Legacy)
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Makes element 0 of the collection of `any AnalyticsSink` tagged `Legacy`; resolve the collection with `resolveAllAnalyticsSinkLegacy()`.
     @inline(__always) static func _element0OfAnalyticsSinkLegacy() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         return ConsoleSink.init()
 #sourceLocation()
     }
 
     // MARK: CollectionRegister(any Migration)
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Makes element 0 of the collection of `any Migration`; resolve the collection with `resolveAllMigration()`.
     @inline(__always) static func _element0OfMigration() -> any Migration {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         return AddUsers.init()
 #sourceLocation()
     }
 
     // MARK: CollectionRegister(any Migration)
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     /// Makes element 1 of the collection of `any Migration`; resolve the collection with `resolveAllMigration()`.
     @inline(__always) static func _element1OfMigration() -> any Migration {
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
         return AddOrders.init()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Migrator)
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Resolves `Migrator`: the shared instance, created on first use.
     @inline(__always) static func resolveMigrator() -> Migrator {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0xa8e316b95ee5c496, slot: 5, factory: (@Sendable () -> Migrator).self, call: { mock in mock() }, make: { _makeMigrator() }) { return scoped }
 #sourceLocation()
         #endif
@@ -79,51 +79,51 @@ extension AppHub {
 
 extension AppHub {
     // MARK: SingletonRegister(Migrator)
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     @inline(__always) private static func _makeMigrator() -> Migrator {
-#sourceLocation(file: "Manifest.swift", line: 49)
+#sourceLocation(file: "Manifest.swift", line: 50)
         Migrator.init(migrations: resolveAllMigration(), legacy: resolveAllMigrationLegacy())
 #sourceLocation()
     }
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     private static let _sharedMigrator: Migrator = _HubMockRegistry.withoutMocks { _makeMigrator() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     private static let _sharedMigrator: Migrator = _makeMigrator()
 #sourceLocation()
     #endif
 }
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve(_: Directory.Type) -> Directory {
 #sourceLocation()
         AppHub.resolveDirectory()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve() -> Directory {
 #sourceLocation()
         AppHub.resolveDirectory()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// A factory that resolves `Directory` on each `make()`.
     static func factory(of _: Directory.Type) -> HubFactory<Directory> {
 #sourceLocation()
         HubFactory { AppHub.resolveDirectory() }
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve(_: Migrator.Type) -> Migrator {
 #sourceLocation()
         AppHub.resolveMigrator()
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve() -> Migrator {
 #sourceLocation()
         AppHub.resolveMigrator()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// A factory that resolves `Migrator` on each `make()`.
     static func factory(of _: Migrator.Type) -> HubFactory<Migrator> {
 #sourceLocation()
@@ -133,62 +133,62 @@ extension AppHub._Overloads_Manifest_0 {
 
 #if DEBUG
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Directory.Type, singleton: Directory?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         AppHub._mocks.setGlobal(singleton, for: 0xc0829ee663ced008, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Directory.Type, factory: (@Sendable () -> Directory)?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         AppHub._mocks.setGlobal(factory, for: 0xc0829ee663ced008, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Migrator.Type, singleton: Migrator?) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         AppHub._mocks.setGlobal(singleton, for: 0xa8e316b95ee5c496, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Migrator.Type, factory: (@Sendable () -> Migrator)?) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         AppHub._mocks.setGlobal(factory, for: 0xa8e316b95ee5c496, setBy: Self.self)
 #sourceLocation()
     }
 }
 
 extension AppHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` inside the scope.
     mutating func mock(_: Directory.Type, singleton: Directory) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         self._overrides[AppHub.self, 0xc0829ee663ced008] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` inside the scope.
     mutating func mock(_: Directory.Type, factory: @escaping @Sendable () -> Directory) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         self._overrides[AppHub.self, 0xc0829ee663ced008] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` inside the scope.
     mutating func mock(_: Migrator.Type, singleton: Migrator) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         self._overrides[AppHub.self, 0xa8e316b95ee5c496] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Migrator.Type, factory: @escaping @Sendable () -> Migrator) {
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
         self._overrides[AppHub.self, 0xa8e316b95ee5c496] = factory
 #sourceLocation()
     }
@@ -197,19 +197,19 @@ extension AppHub._MockOverloads_Manifest_0 {
 
 extension RemoteHub {
     // MARK: CollectionRegister(any AnalyticsSink)
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Makes element 0 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
     @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
         return ConsoleSink.init()
 #sourceLocation()
     }
 
     // MARK: CollectionRegister(any AnalyticsSink)
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
     /// Makes element 1 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
     @inline(__always) static func _element1OfAnalyticsSink() async -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         return await RemoteSink.connect()
 #sourceLocation()
     }
@@ -217,15 +217,15 @@ extension RemoteHub {
 
 extension RemoteHub {
     // MARK: CollectionRegister(any AnalyticsSink)
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
     private static func _checkEffectsOfElement1OfAnalyticsSink() {
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         let outcome = check(RemoteSink.connect)
-#sourceLocation(file: "Manifest.swift", line: 59)
+#sourceLocation(file: "Manifest.swift", line: 60)
         outcome()
 #sourceLocation()
     }

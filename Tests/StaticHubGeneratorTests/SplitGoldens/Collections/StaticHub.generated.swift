@@ -11,24 +11,24 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 extension AppHub {
 
     // MARK: Collection of any AnalyticsSink
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllAnalyticsSink() -> [any AnalyticsSink] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x220f9983a8ac16ae, as: (@Sendable () -> [any AnalyticsSink]).self) { return mock() }
 #sourceLocation()
         #endif
         return [AnalyticsHub._element0OfAnalyticsSink(), _element0OfAnalyticsSink()]
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(_: (any AnalyticsSink).Type) -> [any AnalyticsSink] {
 #sourceLocation()
         resolveAllAnalyticsSink()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
     static func resolveAll() -> [any AnalyticsSink] {
 #sourceLocation()
@@ -36,24 +36,24 @@ extension AppHub {
     }
 
     // MARK: Collection of any AnalyticsSink, tag: Legacy
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves every `any AnalyticsSink` tagged `Legacy` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllAnalyticsSinkLegacy() -> [any AnalyticsSink] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xa51a78af6c9c35fa, as: (@Sendable () -> [any AnalyticsSink]).self) { return mock() }
 #sourceLocation()
         #endif
         return [_element0OfAnalyticsSinkLegacy()]
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves every `any AnalyticsSink` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type) -> [any AnalyticsSink] {
 #sourceLocation()
         resolveAllAnalyticsSinkLegacy()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves every `any AnalyticsSink` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(tag _: Legacy.Type) -> [any AnalyticsSink] {
 #sourceLocation()
@@ -61,24 +61,24 @@ extension AppHub {
     }
 
     // MARK: Collection of any Migration
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves every `any Migration` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllMigration() -> [any Migration] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xb8969eaaf6d1896f, as: (@Sendable () -> [any Migration]).self) { return mock() }
 #sourceLocation()
         #endif
         return [_element0OfMigration(), _element1OfMigration()]
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves every `any Migration` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(_: (any Migration).Type) -> [any Migration] {
 #sourceLocation()
         resolveAllMigration()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves every `any Migration` that `CollectionRegister` adds, imported ones first.
     static func resolveAll() -> [any Migration] {
 #sourceLocation()
@@ -86,24 +86,24 @@ extension AppHub {
     }
 
     // MARK: Collection of any Migration, tag: Legacy
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllMigrationLegacy() -> [any Migration] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xe1c8b84867b8704f, as: (@Sendable () -> [any Migration]).self) { return mock() }
 #sourceLocation()
         #endif
         return []
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(_: (any Migration).Type, tag _: Legacy.Type) -> [any Migration] {
 #sourceLocation()
         resolveAllMigrationLegacy()
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(tag _: Legacy.Type) -> [any Migration] {
 #sourceLocation()
@@ -145,34 +145,34 @@ extension AppHub {
         _mocks.resetGlobals()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces the collection of `any AnalyticsSink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
     static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, alsoIn: [AnalyticsHub.self], setBy: Self.self)
 #sourceLocation()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces the collection of `any AnalyticsSink` tagged `Legacy` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
     static func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         _mocks.setGlobal(factory, for: 0xa51a78af6c9c35fa, setBy: Self.self)
 #sourceLocation()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces the collection of `any Migration` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
     static func mockAll(_: (any Migration).Type, factory: (@Sendable () -> [any Migration])?) {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         _mocks.setGlobal(factory, for: 0xb8969eaaf6d1896f, setBy: Self.self)
 #sourceLocation()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces the collection of `any Migration` tagged `Legacy` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
     static func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any Migration])?) {
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         _mocks.setGlobal(factory, for: 0xe1c8b84867b8704f, setBy: Self.self)
 #sourceLocation()
     }
@@ -190,26 +190,26 @@ extension AppHub: HubMocking {}
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, AnalyticsHub._MockOverloads_AnalyticsHub_0 {}
 
 extension AppHub.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces the collection of `any AnalyticsSink` inside the scope, whichever hub resolves it.
     mutating func mockAll(_: (any AnalyticsSink).Type, factory: @escaping @Sendable () -> [any AnalyticsSink]) {
 #sourceLocation()
         self._overrides[AppHub.self, 0x220f9983a8ac16ae] = factory
         self._overrides[AnalyticsHub.self, 0x220f9983a8ac16ae] = factory
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces the collection of `any AnalyticsSink` tagged `Legacy` inside the scope, whichever hub resolves it.
     mutating func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any AnalyticsSink]) {
 #sourceLocation()
         self._overrides[AppHub.self, 0xa51a78af6c9c35fa] = factory
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces the collection of `any Migration` inside the scope, whichever hub resolves it.
     mutating func mockAll(_: (any Migration).Type, factory: @escaping @Sendable () -> [any Migration]) {
 #sourceLocation()
         self._overrides[AppHub.self, 0xb8969eaaf6d1896f] = factory
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces the collection of `any Migration` tagged `Legacy` inside the scope, whichever hub resolves it.
     mutating func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any Migration]) {
 #sourceLocation()
@@ -221,24 +221,24 @@ extension AppHub.Mocks {
 extension RemoteHub {
 
     // MARK: Collection of any AnalyticsSink
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllAnalyticsSink() async -> [any AnalyticsSink] {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x220f9983a8ac16ae, as: (@Sendable () async -> [any AnalyticsSink]).self) { return await mock() }
 #sourceLocation()
         #endif
         return await [_element0OfAnalyticsSink(), _element1OfAnalyticsSink()]
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
     static func resolveAll(_: (any AnalyticsSink).Type) async -> [any AnalyticsSink] {
 #sourceLocation()
         await resolveAllAnalyticsSink()
     }
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
     static func resolveAll() async -> [any AnalyticsSink] {
 #sourceLocation()
@@ -277,10 +277,10 @@ extension RemoteHub {
         _mocks.resetGlobals()
     }
 
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces the collection of `any AnalyticsSink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
     static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () async -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 58)
+#sourceLocation(file: "Manifest.swift", line: 59)
         _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, setBy: Self.self)
 #sourceLocation()
     }
@@ -293,7 +293,7 @@ extension RemoteHub: HubMocking {}
 extension RemoteHub.Mocks: _HubMockBuilder {}
 
 extension RemoteHub.Mocks {
-#sourceLocation(file: "Manifest.swift", line: 57)
+#sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces the collection of `any AnalyticsSink` inside the scope, whichever hub resolves it.
     mutating func mockAll(_: (any AnalyticsSink).Type, factory: @escaping @Sendable () async -> [any AnalyticsSink]) {
 #sourceLocation()

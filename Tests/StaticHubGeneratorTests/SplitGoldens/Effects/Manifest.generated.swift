@@ -9,30 +9,30 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(any Config)
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Resolves `any Config`: a new instance on every call.
     @inline(__always) static func resolveConfig() async throws -> any Config {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x606c6789a0e06b07, factory: (@Sendable () async throws -> any Config).self, instance: (any Config).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return try await make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         return try await RemoteConfig.load()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Database)
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves `Database`: the shared instance, created on first use.
     @inline(__always) static func resolveDatabase() async throws -> Database {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xcc72649256137438, as: (@Sendable () async throws -> Database).self) { return try await mock() }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try await _mocks.singleton(slot: 1, make: { try await _makeDatabase() }) { return scoped }
@@ -45,12 +45,12 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves `any Clock`: the shared instance, created on first use.
     @inline(__always) static func resolveClock() async -> any Clock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x5e4c3efb85a89e1d, as: (@Sendable () async -> any Clock).self) { return await mock() }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = await _mocks.singleton(slot: 2, make: { await _makeClock() }) { return scoped }
@@ -63,12 +63,12 @@ extension Dependency {
     }
 
     // MARK: SingletonRegister(Keychain)
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves `Keychain`: the shared instance, created on first use.
     @inline(__always) static func resolveKeychain() throws -> Keychain {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xdd6fcf6cdf4df035, as: (@Sendable () throws -> Keychain).self) { return try mock() }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try _mocks.singleton(slot: 3, make: { try _makeKeychain() }) { return scoped }
@@ -79,37 +79,37 @@ extension Dependency {
     }
 
     // MARK: AutoRegister(Repository)
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Resolves `Repository`: a new instance on every call.
     @inline(__always) static func resolveRepository() async throws -> Repository {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x2ad009915a807c75, factory: (@Sendable () async throws -> Repository).self, instance: Repository.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return try await make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         return try await Repository.init(database: resolveDatabase(), clock: resolveClock())
 #sourceLocation()
     }
 
     // MARK: Register(Report)
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves `Report`: a new instance on every call.
     @inline(__always) static func resolveReport(title: String) async throws -> Report {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x9b6b1422027158eb, factory: (@Sendable (String) async throws -> Report).self, instance: Report.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return try await make(title) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         return try await Report.init(title: title, repository: resolveRepository())
 #sourceLocation()
     }
@@ -118,7 +118,7 @@ extension Dependency {
     struct ReportFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         func make(title: String) async throws -> Report {
 #sourceLocation()
             try await Dependency.resolveReport(title: title)
@@ -126,10 +126,10 @@ extension Dependency {
     }
 
     // MARK: OpaqueAutoRegister(any Engine)
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
     /// Resolves `some Engine`: a new instance on every call.
     @inline(__always) static func resolveEngine() async -> some Engine {
-#sourceLocation(file: "Manifest.swift", line: 49)
+#sourceLocation(file: "Manifest.swift", line: 50)
         return await V8.init()
 #sourceLocation()
     }
@@ -137,230 +137,230 @@ extension Dependency {
 
 extension Dependency {
     // MARK: AutoRegister(any Config)
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     private static func _checkEffectsConfig() {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> _HubEffectsCheck.FactoryIsNotAsyncAndDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         func check<Result>(_ factory: () async -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         let outcome = check(RemoteConfig.load)
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         outcome()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Database)
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     @inline(__always) private static func _makeDatabase() async throws -> Database {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         try await Database.init(config: resolveConfig())
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     private static let _sharedDatabase = _HubSingletonCell(of: _makeDatabase)
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     private static func _checkEffectsDatabase() {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         func check<Result>(_ factory: @isolated(any) (any Config) -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (any Config) throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         let outcome = check(Database.init(config:))
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         outcome()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(any Clock)
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     @inline(__always) private static func _makeClock() async -> any Clock {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         await SystemClock.init()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     private static let _sharedClock = _HubSingletonCell(of: _makeClock)
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     private static func _checkEffectsClock() {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         let outcome = check(SystemClock.init)
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         outcome()
 #sourceLocation()
     }
 
     // MARK: SingletonRegister(Keychain)
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     @inline(__always) private static func _makeKeychain() throws -> Keychain {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         try ({
             try Keychain()
         })()
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     private static let _sharedKeychain = _HubSingletonCell(of: _makeKeychain)
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     private static func _checkEffectsKeychain() {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         func check<Result>(_ factory: @isolated(any) () -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         let outcome = check({
             try Keychain()
         })
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         outcome()
 #sourceLocation()
     }
 
     // MARK: Register(Report)
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
     private static func _checkEffectsReport() {
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         func check<Result>(_ factory: @isolated(any) (String, Repository) -> Result) -> _HubEffectsCheck.FactoryDoesNotThrow { .init() }
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         @_disfavoredOverload func check<Result>(_ factory: @isolated(any) (String, Repository) throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         let outcome = check(Report.init(title:repository:))
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         outcome()
 #sourceLocation()
     }
 
     // MARK: OpaqueAutoRegister(any Engine)
-#sourceLocation(file: "Manifest.swift", line: 49)
+#sourceLocation(file: "Manifest.swift", line: 50)
     private static func _checkEffectsEngine() {
-#sourceLocation(file: "Manifest.swift", line: 49)
+#sourceLocation(file: "Manifest.swift", line: 50)
         func check<Result>(_ factory: @isolated(any) () throws -> Result) -> _HubEffectsCheck.FactoryIsNotAsync { .init() }
-#sourceLocation(file: "Manifest.swift", line: 49)
+#sourceLocation(file: "Manifest.swift", line: 50)
         @_disfavoredOverload func check<Result>(_ factory: () async throws -> Result) -> _HubEffectsCheck.EffectsMatch { .init() }
-#sourceLocation(file: "Manifest.swift", line: 49)
+#sourceLocation(file: "Manifest.swift", line: 50)
         let outcome = check(V8.init)
-#sourceLocation(file: "Manifest.swift", line: 49)
+#sourceLocation(file: "Manifest.swift", line: 50)
         outcome()
 #sourceLocation()
     }
 }
 
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve(_: (any Config).Type) async throws -> any Config {
 #sourceLocation()
         try await Dependency.resolveConfig()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     static func resolve() async throws -> any Config {
 #sourceLocation()
         try await Dependency.resolveConfig()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// A factory that resolves `any Config` on each `make()`.
     static func factory(of _: (any Config).Type) -> HubAsyncThrowingFactory<any Config> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveConfig() }
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     static func resolve(_: Database.Type) async throws -> Database {
 #sourceLocation()
         try await Dependency.resolveDatabase()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     static func resolve() async throws -> Database {
 #sourceLocation()
         try await Dependency.resolveDatabase()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// A factory that resolves `Database` on each `make()`.
     static func factory(of _: Database.Type) -> HubAsyncThrowingFactory<Database> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveDatabase() }
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     static func resolve(_: (any Clock).Type) async -> any Clock {
 #sourceLocation()
         await Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     static func resolve() async -> any Clock {
 #sourceLocation()
         await Dependency.resolveClock()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// A factory that resolves `any Clock` on each `make()`.
     static func factory(of _: (any Clock).Type) -> HubAsyncFactory<any Clock> {
 #sourceLocation()
         HubAsyncFactory { await Dependency.resolveClock() }
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     static func resolve(_: Keychain.Type) throws -> Keychain {
 #sourceLocation()
         try Dependency.resolveKeychain()
     }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
     static func resolve() throws -> Keychain {
 #sourceLocation()
         try Dependency.resolveKeychain()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// A factory that resolves `Keychain` on each `make()`.
     static func factory(of _: Keychain.Type) -> HubThrowingFactory<Keychain> {
 #sourceLocation()
         HubThrowingFactory { try Dependency.resolveKeychain() }
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     static func resolve(_: Repository.Type) async throws -> Repository {
 #sourceLocation()
         try await Dependency.resolveRepository()
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     static func resolve() async throws -> Repository {
 #sourceLocation()
         try await Dependency.resolveRepository()
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// A factory that resolves `Repository` on each `make()`.
     static func factory(of _: Repository.Type) -> HubAsyncThrowingFactory<Repository> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveRepository() }
     }
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
     static func resolve(_: Report.Type, title: String) async throws -> Report {
 #sourceLocation()
         try await Dependency.resolveReport(title: title)
     }
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
     static func resolve(title: String) async throws -> Report {
 #sourceLocation()
         try await Dependency.resolveReport(title: title)
     }
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
     static func factory(of _: Report.Type) -> Dependency.ReportFactory {
 #sourceLocation()
         Dependency.ReportFactory()
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// A factory that resolves `Report` with these parameters on each `make()`.
     static func factory(of _: Report.Type, title: String) -> HubAsyncThrowingFactory<Report> {
 #sourceLocation()
         HubAsyncThrowingFactory { try await Dependency.resolveReport(title: title) }
     }
-#sourceLocation(file: "Manifest.swift", line: 49)
+#sourceLocation(file: "Manifest.swift", line: 50)
     static func resolve(_: (any Engine).Type) async -> some Engine {
 #sourceLocation()
         await Dependency.resolveEngine()
     }
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
     /// A factory that resolves `some Engine` on each `make()`.
     static func factory(of _: (any Engine).Type) -> HubAsyncFactory<some Engine> {
 #sourceLocation()
@@ -370,100 +370,100 @@ extension Dependency._Overloads_Manifest_0 {
 
 #if DEBUG
 extension Dependency._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Config).Type, singleton: (any Config)?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         Dependency._mocks.setGlobal(singleton, for: 0x606c6789a0e06b07, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Config).Type, factory: (@Sendable () async throws -> any Config)?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         Dependency._mocks.setGlobal(factory, for: 0x606c6789a0e06b07, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `Database` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Database.Type, singleton: Database?) {
 #sourceLocation()
         var factory: (@Sendable () async throws -> Database)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         Dependency._mocks.setGlobal(factory, for: 0xcc72649256137438, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `Database` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     static func mock(_: Database.Type, factory: (@Sendable () async throws -> Database)?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         Dependency._mocks.setGlobal(factory, for: 0xcc72649256137438, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
 #sourceLocation()
         var factory: (@Sendable () async -> any Clock)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     static func mock(_: (any Clock).Type, factory: (@Sendable () async -> any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Keychain.Type, singleton: Keychain?) {
 #sourceLocation()
         var factory: (@Sendable () throws -> Keychain)? = nil
         if let singleton { factory = { singleton } }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         Dependency._mocks.setGlobal(factory, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
     static func mock(_: Keychain.Type, factory: (@Sendable () throws -> Keychain)?) {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         Dependency._mocks.setGlobal(factory, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `Repository` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Repository.Type, singleton: Repository?) {
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         Dependency._mocks.setGlobal(singleton, for: 0x2ad009915a807c75, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `Repository` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Repository.Type, factory: (@Sendable () async throws -> Repository)?) {
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         Dependency._mocks.setGlobal(factory, for: 0x2ad009915a807c75, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, singleton: Report?) {
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, factory: (@Sendable (String) async throws -> Report)?) {
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     static func mock(_: (any Engine).Type, factory: (() async -> any Engine)?) {
 #sourceLocation()
@@ -472,97 +472,97 @@ extension Dependency._Overloads_Manifest_0 {
 }
 
 extension Dependency._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any Config` inside the scope.
     mutating func mock(_: (any Config).Type, singleton: any Config) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         self._overrides[Dependency.self, 0x606c6789a0e06b07] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any Config` inside the scope.
     mutating func mock(_: (any Config).Type, factory: @escaping @Sendable () async throws -> any Config) {
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
         self._overrides[Dependency.self, 0x606c6789a0e06b07] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `Database` inside the scope.
     mutating func mock(_: Database.Type, singleton: Database) {
 #sourceLocation()
         let factory: @Sendable () async throws -> Database = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         self._overrides[Dependency.self, 0xcc72649256137438] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `Database` inside the scope with a closure that runs on each resolve.
     mutating func mock(_: Database.Type, factory: @escaping @Sendable () async throws -> Database) {
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
         self._overrides[Dependency.self, 0xcc72649256137438] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {
 #sourceLocation()
         let factory: @Sendable () async -> any Clock = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Clock` inside the scope with a closure that runs on each resolve.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () async -> any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Keychain` inside the scope.
     mutating func mock(_: Keychain.Type, singleton: Keychain) {
 #sourceLocation()
         let factory: @Sendable () throws -> Keychain = { singleton }
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         self._overrides[Dependency.self, 0xdd6fcf6cdf4df035] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 43)
+#sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Keychain` inside the scope with a closure that runs on each resolve.
     mutating func mock(_: Keychain.Type, factory: @escaping @Sendable () throws -> Keychain) {
-#sourceLocation(file: "Manifest.swift", line: 44)
+#sourceLocation(file: "Manifest.swift", line: 45)
         self._overrides[Dependency.self, 0xdd6fcf6cdf4df035] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `Repository` inside the scope.
     mutating func mock(_: Repository.Type, singleton: Repository) {
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         self._overrides[Dependency.self, 0x2ad009915a807c75] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `Repository` inside the scope.
     mutating func mock(_: Repository.Type, factory: @escaping @Sendable () async throws -> Repository) {
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
         self._overrides[Dependency.self, 0x2ad009915a807c75] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, singleton: Report) {
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 47)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, factory: @escaping @Sendable (String) async throws -> Report) {
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
         self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory
 #sourceLocation()
     }
-#sourceLocation(file: "Manifest.swift", line: 48)
+#sourceLocation(file: "Manifest.swift", line: 49)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
     mutating func mock(_: (any Engine).Type, factory: @escaping () async -> any Engine) {
 #sourceLocation()

@@ -9,19 +9,19 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(any Clock)
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Resolves `any Clock`: a new instance on every call.
     @inline(__always) static func resolveClock() -> any Clock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x5e4c3efb85a89e1d, factory: (@Sendable () -> any Clock).self, instance: (any Clock).self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         return SystemClock.init()
 #sourceLocation()
     }
@@ -30,17 +30,17 @@ extension Dependency {
 extension Dependency {}
 
 extension Dependency._Overloads_Dependency_Clock_0 {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
     static func resolve(_: (any Clock).Type) -> any Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
     static func resolve() -> any Clock {
 #sourceLocation()
         Dependency.resolveClock()
     }
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// A factory that resolves `any Clock` on each `make()`.
     static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
 #sourceLocation()
@@ -50,34 +50,34 @@ extension Dependency._Overloads_Dependency_Clock_0 {
 
 #if DEBUG
 extension Dependency._Overloads_Dependency_Clock_0 {
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
 #sourceLocation()
     }
 }
 
 extension Dependency._MockOverloads_Dependency_Clock_0 {
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Dependency+Clock.swift", line: 4)
+#sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 5)
+#sourceLocation(file: "Dependency+Clock.swift", line: 6)
         self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
 #sourceLocation()
     }

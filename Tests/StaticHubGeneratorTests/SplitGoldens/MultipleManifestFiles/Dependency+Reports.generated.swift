@@ -9,19 +9,19 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension Dependency {
     // MARK: AutoRegister(Report)
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Resolves `Report`: a new instance on every call.
     @inline(__always) static func resolveReport() -> Report {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x9b6b1422027158eb, factory: (@Sendable () -> Report).self, instance: Report.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         return Report.init(clock: resolveClock())
 #sourceLocation()
     }
@@ -30,17 +30,17 @@ extension Dependency {
 extension Dependency {}
 
 extension Dependency._Overloads_Dependency_Reports_0 {
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
     static func resolve(_: Report.Type) -> Report {
 #sourceLocation()
         Dependency.resolveReport()
     }
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
     static func resolve() -> Report {
 #sourceLocation()
         Dependency.resolveReport()
     }
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// A factory that resolves `Report` on each `make()`.
     static func factory(of _: Report.Type) -> HubFactory<Report> {
 #sourceLocation()
@@ -50,34 +50,34 @@ extension Dependency._Overloads_Dependency_Reports_0 {
 
 #if DEBUG
 extension Dependency._Overloads_Dependency_Reports_0 {
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, singleton: Report?) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
 #sourceLocation()
     }
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
 #sourceLocation()
     }
 }
 
 extension Dependency._MockOverloads_Dependency_Reports_0 {
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, singleton: Report) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton
 #sourceLocation()
     }
-#sourceLocation(file: "Dependency+Reports.swift", line: 4)
+#sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` inside the scope.
     mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 5)
+#sourceLocation(file: "Dependency+Reports.swift", line: 6)
         self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory
 #sourceLocation()
     }
