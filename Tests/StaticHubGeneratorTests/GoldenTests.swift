@@ -53,16 +53,7 @@ struct GoldenTests {
         #expect(printed(result).isEmpty, "unexpected diagnostics")
         let output = try #require(result.output)
         let expectedURL = Fixtures.goldensDirectory.appendingPathComponent(name).appendingPathComponent(Self.expectedFileName)
-
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
-            try output.write(to: expectedURL, atomically: true, encoding: .utf8)
-            Issue.record("Recorded \(name)/\(Self.expectedFileName); run again without UPDATE_GOLDENS to verify.")
-            return
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(
-            output == expected,
-            "\(name) differs from its golden (- expected, + generated):\n\(lineDiff(expected: expected, actual: output))")
+        try expectGolden(output, at: expectedURL, named: "\(name)/\(Self.expectedFileName)")
     }
 
     /// The README and the DocC articles show generated code without its `#sourceLocation`
