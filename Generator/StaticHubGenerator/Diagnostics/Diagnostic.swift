@@ -53,7 +53,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
 extension [Diagnostic] {
     /// Whether any diagnostic stops generation.
-    var containsError: Bool { contains { $0.severity == .error } }
+    package var containsError: Bool { contains { $0.severity == .error } }
 
     /// Ordered by file and position, then message, so the output is identical run to run.
     func sortedForOutput() -> [Diagnostic] {

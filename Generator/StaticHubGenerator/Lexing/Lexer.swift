@@ -4,7 +4,7 @@
 /// Comments are dropped; strings (including multi-line, raw and interpolated ones) are
 /// single tokens, so brackets inside them never confuse the parser. Lexing always
 /// terminates: each step consumes at least one byte, and interpolation nesting is bounded.
-struct Lexer {
+package struct Lexer {
     private let source: SourceFile
     private let bytes: [UInt8]
     private var index = 0
@@ -19,7 +19,7 @@ struct Lexer {
         self.bytes = source.bytes
     }
 
-    static func tokenize(_ source: SourceFile) -> LexedFile {
+    package static func tokenize(_ source: SourceFile) -> LexedFile {
         var lexer = Lexer(source: source)
         lexer.run()
         return LexedFile(source: source, tokens: lexer.tokens, diagnostics: lexer.diagnostics)

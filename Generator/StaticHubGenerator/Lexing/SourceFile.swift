@@ -1,11 +1,11 @@
 /// The bytes of one input file and where its lines start.
-struct SourceFile: Sendable {
-    let path: String
-    let bytes: [UInt8]
+package struct SourceFile: Sendable {
+    package let path: String
+    package let bytes: [UInt8]
     /// Byte offset at which each line starts; line 1 starts at 0.
-    let lineStarts: [Int]
+    package let lineStarts: [Int]
 
-    init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
@@ -15,12 +15,12 @@ struct SourceFile: Sendable {
         lineStarts = starts
     }
 
-    init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
     /// The source location of a byte offset.
-    func location(of offset: Int) -> SourceLocation {
+    package func location(of offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -31,7 +31,7 @@ struct SourceFile: Sendable {
     }
 
     /// The text of a byte range, exactly as written.
-    func text(_ range: Range<Int>) -> String {
+    package func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 

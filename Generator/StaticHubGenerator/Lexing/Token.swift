@@ -1,6 +1,6 @@
 /// One token of the Swift subset the generator reads.
-struct Token: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+package struct Token: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// Identifiers and keywords alike, including `` `escaped` `` ones and `$0`.
         case identifier
         case number
@@ -17,11 +17,11 @@ struct Token: Equatable, Sendable {
         case unknown
     }
 
-    let kind: Kind
+    package let kind: Kind
     /// Byte range in the file.
-    let range: Range<Int>
-    let line: Int
-    let column: Int
+    package let range: Range<Int>
+    package let line: Int
+    package let column: Int
     /// Whether white space or a comment precedes the token (tells `a?` from `a ?`).
-    let hasLeadingSpace: Bool
+    package let hasLeadingSpace: Bool
 }

@@ -1,12 +1,12 @@
 /// For every bracket token, the index of its partner; computed once per file without
 /// recursion, so deeply nested input cannot exhaust the stack.
-struct BracketMatches: Sendable {
+package struct BracketMatches: Sendable {
     /// By token index; -1 for a token that is no bracket, or has no partner. An array, not a
     /// dictionary: the parser asks for every bracket, and hashing was a tenth of its time.
     private var partners: [Int]
-    private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ file: LexedFile) {
+    package init(_ file: LexedFile) {
         partners = Array(repeating: -1, count: file.tokens.count)
         var open: [Int] = []
         for (index, token) in file.tokens.enumerated() {
@@ -36,7 +36,7 @@ struct BracketMatches: Sendable {
     }
 
     /// The partner of the bracket at `index`, if it has one.
-    func partner(of index: Int) -> Int? {
+    package func partner(of index: Int) -> Int? {
         let partner = partners.indices.contains(index) ? partners[index] : -1
         return partner < 0 ? nil : partner
     }
