@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StaticHub", targets: ["StaticHub"]),
         .library(name: "StaticHubTesting", targets: ["StaticHubTesting"]),
         .executable(name: "statichub", targets: ["statichub"]),
+        .executable(name: "statichub-migrate", targets: ["statichub-migrate"]),
         .plugin(name: "StaticHubPlugin", targets: ["StaticHubPlugin"]),
         .plugin(name: "StaticHubCommandPlugin", targets: ["StaticHubCommandPlugin"])
     ],
@@ -47,6 +48,20 @@ let package = Package(
             name: "statichub",
             dependencies: ["StaticHubCommandLine"],
             path: "Generator/statichub"
+        ),
+        // The migration from Factory, Swinject and MDI: its own core over the generator's
+        // lexer, a command line and an executable that no plugin depends on, so a client's
+        // build never compiles it.
+        .target(name: "StaticHubMigration", dependencies: ["StaticHubGenerator"], path: "Generator/StaticHubMigration"),
+        .target(
+            name: "StaticHubMigrateCommandLine",
+            dependencies: ["StaticHubMigration", "StaticHubCommandLine"],
+            path: "Generator/StaticHubMigrateCommandLine"
+        ),
+        .executableTarget(
+            name: "statichub-migrate",
+            dependencies: ["StaticHubMigrateCommandLine"],
+            path: "Generator/statichub-migrate"
         ),
         .plugin(
             name: "StaticHubPlugin",

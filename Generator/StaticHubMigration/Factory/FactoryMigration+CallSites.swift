@@ -1,0 +1,198 @@
+extension FactoryMigration {
+    /// `Container.shared.manager.reset(scope: .session)` → `AppHub.resetScope(Session.self)`.
+    mutating func rewriteScopeResets() {
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            for index in source.tokens.indices where !isClaimed(sourceIndex, index) {
+                guard source.isWord(index, "reset"), source.isKind(index - 1, .period), source.isKind(index + 1, .leftParen),
+                    source.isWord(index + 2, "scope"), source.isKind(index + 3, .colon), source.isKind(index + 4, .period),
+                    source.isKind(index + 5, .identifier), source.isKind(index + 6, .rightParen)
+                else { continue }
+                // The receiver, `Container.shared.manager`: names and periods back to its start.
+                var start = index - 1
+                while source.isKind(start - 1, .identifier) {
+                    start -= 1
+                    guard source.isKind(start - 1, .period) else { break }
+                    start -= 1
+                }
+                let scope = source.text(index + 5)
+                guard let marker = scopeMarkers[scope], source.isKind(start, .identifier) else {
+                    findings.untouched(
+                        "'reset(scope: .\(scope))' stays: no registration moved to a scope named '\(scope)'", at: source.location(index))
+                    claim(sourceIndex, start...(index + 6))
+                    continue
+                }
+                findings.add(source.replacement(start, index + 6, with: "\(hub).resetScope(\(marker).self)"), in: source.path)
+                claim(sourceIndex, start...(index + 6))
+            }
+        }
+    }
+
+    /// `Container.shared.x()` → `AppHub.resolveX()`; `@Injected(\.x) var x: T` → a computed
+    /// property that resolves; test overrides and other uses of the container are reported.
+    mutating func rewriteCallSites() {
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            for index in source.tokens.indices where !isClaimed(sourceIndex, index) {
+                if source.isWord(index, "Container"), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
+                    !source.isKind(index - 1, .period)
+                {
+                    rewriteSharedContainerUse(source, sourceIndex, at: index)
+                } else if source.isKind(index, .at), source.isWord(index + 1, "Injected") || source.isWord(index + 1, "LazyInjected") {
+                    rewriteInjected(source, sourceIndex, at: index)
+                } else if source.isKind(index, .string), source.text(index).contains("Container.shared.") {
+                    rewriteInterpolatedCalls(source, at: index)
+                } else if source.isKind(index, .at),
+                    ["WeakLazyInjected", "InjectedObject", "DynamicInjected"].contains(source.text(index + 1))
+                {
+                    findings.untouched(
+                        "'@\(source.text(index + 1))' has no StaticHub form; resolve from '\(hub)' by hand", at: source.location(index))
+                }
+            }
+        }
+    }
+
+    private mutating func rewriteSharedContainerUse(_ source: SwiftSource, _ sourceIndex: Int, at index: Int) {
+        let nameToken = index + 4
+        guard source.isKind(index + 3, .period), source.isKind(nameToken, .identifier) else {
+            findings.untouched("'Container.shared' is used as a value; resolve from '\(hub)' instead", at: source.location(index))
+            return
+        }
+        let name = source.text(nameToken)
+        guard let moved = translated[name] else {
+            // A registration that stays in Factory (already reported), or something else.
+            if name == "manager" {
+                findings.untouched("'Container.shared.manager' has no StaticHub form", at: source.location(index))
+            } else {
+                findings.keepsOldImport.insert(source.path)
+            }
+            return
+        }
+        if source.isKind(nameToken + 1, .leftParen) {
+            let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
+            findings.add(source.replacement(index, nameToken, with: "\(hub).\(accessor)"), in: source.path)
+            claim(sourceIndex, index...nameToken)
+        } else if source.isKind(nameToken + 1, .period), source.isWord(nameToken + 2, "register") {
+            let reason =
+                moved.registration.isCached
+                ? "'\(name)' is '.cached' and registered again at run time: move the value it is made from to a 'ScopeInput' by hand"
+                : "a test override of '\(name)' stays: replace it with a mock, '\(hub).withMocks { $0.mock(\(moved.entry.type).self) { … } }'"
+            findings.untouched(reason, at: source.location(index))
+        } else {
+            findings.untouched(
+                "'Container.shared.\(name)' is used as a value, not resolved; resolve from '\(hub)' instead", at: source.location(index))
+        }
+    }
+
+    /// `"\(Container.shared.x())"`: the lexer keeps a string whole, so its interpolations are
+    /// rewritten by their text.
+    private mutating func rewriteInterpolatedCalls(_ source: SwiftSource, at index: Int) {
+        let prefix = Array("Container.shared.".utf8)
+        let bytes = source.file.source.bytes
+        let token = source.tokens[index]
+        var offset = token.range.lowerBound
+        while offset + prefix.count <= token.range.upperBound {
+            guard bytes[offset..<(offset + prefix.count)].elementsEqual(prefix) else {
+                offset += 1
+                continue
+            }
+            let nameStart = offset + prefix.count
+            let nameEnd =
+                bytes[nameStart..<token.range.upperBound].firstIndex {
+                    !($0 == UInt8(ascii: "_") || ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39)
+                } ?? token.range.upperBound
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+            if let moved = translated[name], nameEnd < token.range.upperBound, bytes[nameEnd] == UInt8(ascii: "(") {
+                let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
+                findings.add(TextEdit(offset..<nameEnd, "\(hub).\(accessor)"), in: source.path)
+            } else {
+                findings.untouched(
+                    "'Container.shared.\(name)' in this string stays; move it out of the interpolation by hand", at: source.location(index))
+            }
+            offset = nameEnd
+        }
+    }
+
+    /// `@Injected(\.x) private var x: T` or `@Injected(\Container.x) …`.
+    private mutating func rewriteInjected(_ source: SwiftSource, _ sourceIndex: Int, at index: Int) {
+        guard source.isKind(index + 2, .leftParen), let close = source.partner(of: index + 2), source.isKind(index + 3, .backslash),
+            source.isKind(close - 2, .period), source.isKind(close - 1, .identifier),
+            close - 2 == index + 4 || (close - 2 == index + 5 && source.isWord(index + 4, "Container"))
+        else {
+            findings.untouched(
+                "this '@\(source.text(index + 1))' is not '(\\.name)'; resolve from '\(hub)' by hand", at: source.location(index))
+            return
+        }
+        let name = source.text(close - 1)
+        guard let moved = translated[name] else {
+            findings.keepsOldImport.insert(source.path)
+            return
+        }
+        guard let keyword = (close + 1..<source.tokens.count).first(where: { !FactoryReader.modifierWords.contains(source.text($0)) }),
+            source.isWord(keyword, "var"), source.isKind(keyword + 1, .identifier)
+        else {
+            findings.untouched("'@\(source.text(index + 1))' is not on a 'var'", at: source.location(index))
+            return
+        }
+        var end = keyword + 1
+        var type = moved.entry.type
+        if source.isKind(keyword + 2, .colon) {
+            end = keyword + 2
+            while end + 1 < source.tokens.count, source.tokens[end + 1].line == source.tokens[keyword].line,
+                !source.isOperator(end + 1, "="),
+                !source.isKind(end + 1, .leftBrace), !source.isKind(end + 1, .semicolon)
+            {
+                end += 1
+            }
+            guard end > keyword + 2 else { return }
+            type = source.oneLine(keyword + 3, end)
+        }
+        let modifiers = close + 1 < keyword ? source.oneLine(close + 1, keyword - 1) + " " : ""
+        let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
+        let property = "\(modifiers)var \(source.text(keyword + 1)): \(type) { \(hub).\(accessor)() }"
+        findings.add(source.replacement(index, end, with: property), in: source.path)
+        claim(sourceIndex, index...end)
+        if !["SingletonRegister", "WeakSingletonRegister", "ScopedRegister"].contains(moved.entry.kind) {
+            findings.caveat(
+                "'\(source.text(keyword + 1))' now resolves '\(name)' on each access (a new instance each time), where '@\(source.text(index + 1))' resolved once",
+                at: source.location(index))
+        }
+    }
+
+    /// `extension Scope { static let session = Cached() }`: the scopes that became marker types
+    /// go, and the extension with them when it holds nothing else.
+    mutating func removeScopeDeclarations() {
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            for index in source.tokens.indices where source.isWord(index, "extension") && source.isWord(index + 1, "Scope") {
+                guard source.isKind(index + 2, .leftBrace), let close = source.partner(of: index + 2) else { continue }
+                var members: [(range: ClosedRange<Int>, scope: String?)] = []
+                var position = index + 3
+                while position < close {
+                    var keyword = position
+                    while FactoryReader.modifierWords.contains(source.text(keyword)) { keyword += 1 }
+                    let end = FactoryReader.memberEnd(source, from: keyword, close: close)
+                    let isScopeDeclaration =
+                        source.isWord(keyword, "let") && source.isKind(keyword + 1, .identifier) && source.isOperator(keyword + 2, "=")
+                    members.append((position...end, isScopeDeclaration ? source.text(keyword + 1) : nil))
+                    position = end + 1
+                }
+                let removed = members.filter { $0.scope.map { scopeMarkers[$0] != nil } ?? false }
+                for member in members where !removed.contains(where: { $0.range == member.range }) {
+                    let what =
+                        member.scope.map { "the scope '\($0)' stays: no registration moved to it" }
+                        ?? "this member of 'extension Scope' stays"
+                    findings.untouched("\(what); remove it or move it by hand", at: source.location(member.range.lowerBound))
+                }
+                guard !removed.isEmpty else { continue }
+                if removed.count == members.count {
+                    let start = FactoryReader.declarationStart(source, keyword: index)
+                    findings.add(source.deletion(start, close), in: source.path)
+                    claim(sourceIndex, start...close)
+                } else {
+                    for member in removed {
+                        findings.add(source.deletion(member.range.lowerBound, member.range.upperBound), in: source.path)
+                        claim(sourceIndex, member.range)
+                    }
+                }
+            }
+        }
+    }
+}

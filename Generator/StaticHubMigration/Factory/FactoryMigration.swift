@@ -1,0 +1,287 @@
+import StaticHubGenerator
+
+/// Moves Factory (FactoryKit 2.x) registrations to manifests and its call sites to the hub.
+struct FactoryMigration {
+    let sources: [SwiftSource]
+    let types: TypeDirectory
+    let hub: String
+    var findings = StyleFindings()
+    var markers: MarkerNames
+    /// Translated registrations by property name.
+    var translated: [String: (registration: FactoryRegistration, entry: ManifestEntry)] = [:]
+    /// The scope marker for each Factory scope name it translated: `session` → `Session`.
+    var scopeMarkers: [String: String] = [:]
+    /// Token ranges already rewritten or deliberately left whole, by source.
+    var claimed: [Int: [ClosedRange<Int>]] = [:]
+
+    static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String) -> StyleFindings {
+        var migration = FactoryMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
+        let reader = FactoryReader(sources, types)
+        migration.translateRegistrations(reader)
+        migration.placeManifests(reader)
+        migration.rewriteScopeResets()
+        migration.rewriteCallSites()
+        migration.removeScopeDeclarations()
+        migration.findings.markers = migration.markers.declared
+        return migration.findings
+    }
+
+    // MARK: Registrations
+
+    private mutating func translateRegistrations(_ reader: FactoryReader) {
+        for failure in reader.unreadable {
+            findings.untouched(
+                "'\(sources[failure.sourceIndex].text(failure.token))' stays in Factory: \(failure.reason)",
+                at: location(failure.sourceIndex, failure.token))
+        }
+        var registrations = reader.registrations
+        var seenTypes: Set<String> = []
+        for index in registrations.indices {
+            let registration = registrations[index]
+            if !seenTypes.insert(registration.type).inserted {
+                let tag = markers.name(for: registration.name, suffix: "Tag")
+                registrations[index].tag = tag
+                findings.caveat(
+                    "'\(registration.name)' registers '\(registration.type)' again, so it gets the tag '\(tag)': "
+                        + "resolve it with '\(hub).\(ManifestEntry.accessor(type: registration.type, tag: tag))()'",
+                    at: location(registration.sourceIndex, registration.nameToken))
+            }
+        }
+        let byName = Dictionary(registrations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A registration whose dependency stays in Factory stays too: the manifest would name a
+        // type the hub lacks. Repeat until nothing more stays.
+        var staying: [String: String] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for registration in registrations where staying[registration.name] == nil {
+                if case .failure(let failure) = entry(for: registration, byName, staying: staying) {
+                    staying[registration.name] = failure.reason
+                    changed = true
+                }
+            }
+        }
+        for registration in registrations {
+            let place = location(registration.sourceIndex, registration.nameToken)
+            if let reason = staying[registration.name] {
+                findings.untouched("'\(registration.name)' stays in Factory: \(reason)", at: place)
+                claim(registration.sourceIndex, registration.member)
+                continue
+            }
+            guard case .success(var translation) = entry(for: registration, byName, staying: staying) else { continue }
+            if let scope = translation.entry.scope {
+                let marker = scopeMarkers[scope] ?? markers.name(for: scope, suffix: "Scope")
+                scopeMarkers[scope] = marker
+                translation.entry.scope = marker
+            }
+            if let caveat = translation.caveat { findings.caveat(caveat, at: place) }
+            translated[registration.name] = (registration, translation.entry)
+            claim(registration.sourceIndex, registration.member)
+            if types[registration.type]?.isPublic == true { findings.hubIsPublic = true }
+        }
+    }
+
+    private struct Translation {
+        var entry: ManifestEntry
+        var caveat: String?
+    }
+
+    private struct Untranslatable: Error {
+        let reason: String
+    }
+
+    private func entry(for registration: FactoryRegistration, _ byName: [String: FactoryRegistration], staying: [String: String]) -> Result<
+        Translation, Untranslatable
+    > {
+        let source = sources[registration.sourceIndex]
+        var closure = registration.closure
+        if let logic = closure.logicBeyondACall(source) {
+            return .failure(
+                Untranslatable(reason: "\(logic); a manifest's factory is one call, so move the rest into an initializer or a function"))
+        }
+        let lifetime: Lifetime
+        switch lifetimeOf(registration) {
+        case .success(let found): lifetime = found
+        case .failure(let failure): return .failure(failure)
+        }
+        if registration.explicitParameter != nil, lifetime.kind != "AutoRegister" {
+            return .failure(Untranslatable(reason: "a 'ParameterFactory' with a lifetime has no StaticHub form"))
+        }
+        // Dependencies: `self.y()`, `y()`, `Container.shared.y()`.
+        var dependencies: [FactoryRegistration] = []
+        var replacements: [(range: ClosedRange<Int>, name: String)] = []
+        var index = closure.body.lowerBound
+        while index < closure.body.upperBound {
+            let first = index
+            var nameToken: Int?
+            if source.isWord(index, "Container"), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
+                source.isKind(index + 3, .period)
+            {
+                nameToken = index + 4
+            } else if source.isWord(index, "self"), source.isKind(index + 1, .period) {
+                nameToken = index + 2
+            } else if source.isKind(index, .identifier), byName[source.text(index)] != nil, !source.isKind(index - 1, .period),
+                source.isKind(index + 1, .leftParen)
+            {
+                nameToken = index
+            } else if source.isWord(index, "self") || (source.isWord(index, "Container") && !source.isKind(index - 1, .period)) {
+                return .failure(Untranslatable(reason: "its closure uses '\(source.text(index))' beyond resolving a registration"))
+            }
+            guard let nameToken else {
+                index += 1
+                continue
+            }
+            let name = source.text(nameToken)
+            guard let dependency = byName[name] else {
+                return .failure(
+                    Untranslatable(reason: "its closure calls '\(source.text(first, nameToken))', which is not a registration it found"))
+            }
+            guard source.isKind(nameToken + 1, .leftParen), source.isKind(nameToken + 2, .rightParen) else {
+                return .failure(Untranslatable(reason: "its closure passes arguments to '\(name)', which a manifest cannot"))
+            }
+            if let reason = staying[name] {
+                return .failure(Untranslatable(reason: "it depends on '\(name)', which stays too (\(reason))"))
+            }
+            if !dependencies.contains(where: { $0.name == name }) { dependencies.append(dependency) }
+            replacements.append((first...(nameToken + 2), name))
+            index = nameToken + 3
+        }
+        // Names: the closure's own parameters first (a `ParameterFactory`'s), then one per dependency.
+        let ownNames = closure.parameters.map(\.name)
+        if registration.explicitParameter == nil, !ownNames.isEmpty {
+            return .failure(Untranslatable(reason: "its closure takes parameters but its type is not 'ParameterFactory'"))
+        }
+        if registration.explicitParameter != nil, ownNames.count != 1 {
+            return .failure(Untranslatable(reason: "its closure does not take the one parameter of a 'ParameterFactory'"))
+        }
+        var dependencyNames: [String: String] = [:]
+        for dependency in dependencies {
+            var name = dependency.name
+            while ownNames.contains(name) || dependencyNames.values.contains(name) { name += "Dependency" }
+            dependencyNames[dependency.name] = name
+        }
+        replacements = replacements.map { ($0.range, dependencyNames[$0.name] ?? $0.name) }
+
+        var isolation: String?
+        if closure.isMainActor || closure.implementationName(source).flatMap({ types[$0] })?.isMainActor == true {
+            isolation = "MainActor"
+            closure.isMainActor = true
+        }
+        let needsForms = registration.explicitParameter != nil || dependencies.contains { $0.tag != nil }
+        var parameters = registration.explicitParameter.map { [".explicit(\($0).self)"] } ?? []
+        parameters += dependencies.map { dependency in
+            let tag = dependency.tag.map { ", tag: \($0).self" } ?? ""
+            return needsForms ? ".resolved(\(dependency.type).self\(tag))" : "\(dependency.type).self"
+        }
+        let kind = registration.explicitParameter != nil ? "Register" : lifetime.kind
+        let entry = ManifestEntry(
+            kind: kind, type: registration.type, scope: lifetime.scope, tag: registration.tag, isolation: isolation, parameters: parameters,
+            factory: closure.rewritten(
+                source, parameterNames: ownNames + dependencies.map { dependencyNames[$0.name] ?? $0.name }, replacing: replacements)
+        )
+        return .success(Translation(entry: entry, caveat: lifetime.caveat))
+    }
+
+    private struct Lifetime {
+        var kind = "AutoRegister"
+        /// Factory's name of a custom scope: `session` for `.scope(.session)`.
+        var scope: String?
+        var caveat: String?
+    }
+
+    /// The registration kind for Factory's scope modifiers.
+    private func lifetimeOf(_ registration: FactoryRegistration) -> Result<Lifetime, Untranslatable> {
+        var lifetime = Lifetime()
+        for modifier in registration.modifiers {
+            let scope = modifier.name == "scope" ? modifier.argument ?? "" : modifier.name
+            switch scope {
+            case "unique":
+                lifetime = Lifetime()
+            case "singleton":
+                lifetime = Lifetime(kind: "SingletonRegister")
+            case "cached":
+                lifetime = Lifetime(
+                    kind: "SingletonRegister",
+                    caveat: "'.cached' became 'SingletonRegister', which cannot be reset as Factory's cache can; "
+                        + "a value that changes at run time belongs in a 'ScopeInput'")
+            case "shared":
+                let declaration = types[registration.type]
+                if declaration?.kind == .class || declaration?.isClassBound == true {
+                    lifetime = Lifetime(
+                        kind: "WeakSingletonRegister",
+                        caveat: "'.shared' became 'WeakSingletonRegister': one instance while anyone holds it, as in Factory")
+                } else {
+                    lifetime = Lifetime(
+                        kind: "SingletonRegister",
+                        caveat: "'.shared' became 'SingletonRegister', which keeps its instance: '\(registration.type)' is not a class "
+                            + "or a protocol that requires 'AnyObject', so nothing can hold it weakly")
+                }
+            case "graph":
+                lifetime = Lifetime(caveat: "'.graph' became 'AutoRegister': StaticHub shares nothing within one resolve")
+            case _ where modifier.name == "scope" && !scope.isEmpty && scope.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+                lifetime = Lifetime(kind: "ScopedRegister", scope: scope)
+            default:
+                return .failure(Untranslatable(reason: "'.\(modifier.name)' has no StaticHub form"))
+            }
+        }
+        return .success(lifetime)
+    }
+
+    // MARK: Manifests
+
+    /// One manifest per file, where its first `extension Container` was: in place of it when it
+    /// held nothing else, else above it.
+    private mutating func placeManifests(_ reader: FactoryReader) {
+        for (sourceIndex, source) in sources.enumerated() {
+            let extensions = reader.extensions.filter { $0.sourceIndex == sourceIndex }
+            var entries: [ManifestLine] = []
+            var anchor: (range: Range<Int>, replaces: Bool)?
+            for container in extensions {
+                let moved = container.registrations.filter { translated[$0] != nil }
+                entries += moved.compactMap { translated[$0]?.entry.line }
+                let keepsAll = moved.isEmpty
+                let keepsSome = !container.otherMembers.isEmpty || moved.count < container.registrations.count
+                if let member = container.otherMembers.first {
+                    findings.untouched(
+                        "'extension Container' keeps members that are not registrations; move them by hand",
+                        at: location(sourceIndex, member))
+                }
+                if keepsAll { continue }
+                let whole = source.lineStart(of: container.declaration.lowerBound)..<source.lineEnd(of: container.declaration.upperBound)
+                if keepsSome {
+                    for name in moved {
+                        if let member = translated[name]?.registration.member {
+                            findings.add(source.deletion(member.lowerBound, member.upperBound), in: source.path)
+                        }
+                    }
+                    if anchor == nil { anchor = (whole.lowerBound..<whole.lowerBound, false) }
+                } else if anchor == nil {
+                    anchor = (whole, true)
+                } else {
+                    findings.add(TextEdit(whole, ""), in: source.path)
+                }
+            }
+            guard let anchor, !entries.isEmpty else { continue }
+            let hub = hub
+            findings.translated.insert(source.path)
+            findings.manifests.append(
+                ManifestPlacement(path: source.path, entries: entries) { name in
+                    TextEdit(anchor.range, ManifestPlacement.hubExtension(hub, name, entries) + (anchor.replaces ? "" : "\n"))
+                })
+        }
+    }
+
+    // MARK: Helpers
+
+    func location(_ sourceIndex: Int, _ token: Int) -> SourceLocation {
+        sources[sourceIndex].location(token)
+    }
+
+    mutating func claim(_ sourceIndex: Int, _ range: ClosedRange<Int>) {
+        claimed[sourceIndex, default: []].append(range)
+    }
+
+    func isClaimed(_ sourceIndex: Int, _ token: Int) -> Bool {
+        claimed[sourceIndex]?.contains { $0.contains(token) } ?? false
+    }
+}

@@ -1,0 +1,164 @@
+/// Finds the registrations of Factory (FactoryKit 2.x): the `Factory` and `ParameterFactory`
+/// properties of `extension Container`.
+struct FactoryReader {
+    private(set) var registrations: [FactoryRegistration] = []
+    private(set) var extensions: [ContainerExtension] = []
+    /// Why a property that looks like a registration cannot be read, at its name's token.
+    private(set) var unreadable: [(sourceIndex: Int, token: Int, reason: String)] = []
+
+    private let types: TypeDirectory
+
+    init(_ sources: [SwiftSource], _ types: TypeDirectory) {
+        self.types = types
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            for index in source.tokens.indices where source.isWord(index, "extension") && source.isWord(index + 1, "Container") {
+                guard source.isKind(index + 2, .leftBrace), let close = source.partner(of: index + 2) else { continue }
+                let start = Self.declarationStart(source, keyword: index)
+                var container = ContainerExtension(sourceIndex: sourceIndex, declaration: start...close)
+                readMembers(source, sourceIndex, open: index + 2, close: close, into: &container)
+                extensions.append(container)
+            }
+        }
+    }
+
+    static let modifierWords: Set<String> = [
+        "public", "open", "internal", "fileprivate", "private", "package", "static", "final", "nonisolated", "override"
+    ]
+
+    /// The first modifier or attribute of the declaration whose keyword is at `keyword`.
+    static func declarationStart(_ source: SwiftSource, keyword: Int) -> Int {
+        var start = keyword
+        while start > 0 {
+            if source.isKind(start - 1, .identifier), modifierWords.contains(source.text(start - 1)) {
+                start -= 1
+            } else if source.isKind(start - 1, .identifier), source.isKind(start - 2, .at) {
+                start -= 2
+            } else {
+                break
+            }
+        }
+        return start
+    }
+
+    private mutating func readMembers(
+        _ source: SwiftSource, _ sourceIndex: Int, open: Int, close: Int, into container: inout ContainerExtension
+    ) {
+        var index = open + 1
+        while index < close {
+            let start = index
+            while index < close, Self.modifierWords.contains(source.text(index)) || source.isKind(index, .at) {
+                index += source.isKind(index, .at) ? 2 : 1
+            }
+            let end = Self.memberEnd(source, from: index, close: close)
+            let unreadableCount = unreadable.count
+            if let registration = readRegistration(source, sourceIndex, start: start, keyword: index, end: end) {
+                registrations.append(registration)
+                container.registrations.append(registration.name)
+            } else if unreadable.count > unreadableCount {
+                // A registration that stays in Factory, already reported.
+                container.registrations.append(source.text(index + 1))
+            } else {
+                container.otherMembers.append(start)
+            }
+            index = end + 1
+        }
+    }
+
+    /// The last token of the member starting at `index`: its body's closing brace, or the end
+    /// of its line.
+    static func memberEnd(_ source: SwiftSource, from index: Int, close: Int) -> Int {
+        var position = index
+        while position < close {
+            if source.isKind(position, .leftBrace) { return source.partner(of: position) ?? close - 1 }
+            if [.leftParen, .leftBracket].contains(source.tokens[position].kind) {
+                position = source.partner(of: position) ?? close - 1
+            }
+            if position + 1 >= close || source.tokens[position + 1].line > source.tokens[position].line { return position }
+            position += 1
+        }
+        return close - 1
+    }
+
+    /// `var x: Factory<T> { self { … }.singleton }`; nil for any other member. A member that is
+    /// a registration StaticHub cannot read is recorded in `unreadable` and also returns nil.
+    private mutating func readRegistration(_ source: SwiftSource, _ sourceIndex: Int, start: Int, keyword: Int, end: Int)
+        -> FactoryRegistration?
+    {
+        guard source.isWord(keyword, "var"), source.isKind(keyword + 1, .identifier), source.isKind(keyword + 2, .colon),
+            source.isWord(keyword + 3, "Factory") || source.isWord(keyword + 3, "ParameterFactory"),
+            source.isOperator(keyword + 4, "<"),
+            let bodyOpen = (keyword + 4...end).first(where: { source.isKind($0, .leftBrace) }),
+            let bodyClose = source.partner(of: bodyOpen)
+        else { return nil }
+        let name = source.text(keyword + 1)
+        func fail(_ reason: String) -> FactoryRegistration? {
+            unreadable.append((sourceIndex, keyword + 1, reason))
+            return nil
+        }
+        let isParameterFactory = source.isWord(keyword + 3, "ParameterFactory")
+        // `Factory<Repository<User>>`: the generic arguments by their text, since `>>` is one token.
+        var arguments = source.oneLine(keyword + 4, bodyOpen - 1)
+        arguments.removeFirst()
+        guard arguments.hasSuffix(">") else { return fail("its type is not 'Factory<T>'") }
+        arguments.removeLast()
+        let split = Self.topLevelComma(in: arguments)
+        guard isParameterFactory == (split != nil) else { return fail("its type is not 'Factory<T>' or 'ParameterFactory<P, T>'") }
+        let registeredType = split.map { String(arguments[arguments.index(after: $0)...]) } ?? arguments
+        let explicitParameter = split.map { String(arguments[..<$0]) }
+
+        var index = bodyOpen + 1
+        if source.isWord(index, "return") { index += 1 }
+        if source.isWord(index, "self") {
+            index += 1
+        } else if source.isWord(index, "Factory") || source.isWord(index, "ParameterFactory"), source.isKind(index + 1, .leftParen),
+            source.isWord(index + 2, "self"), source.isKind(index + 3, .rightParen)
+        {
+            index += 4
+        } else {
+            return fail("its body is not 'self { … }' or 'Factory(self) { … }'")
+        }
+        guard let closure = FactoryClosure(source, at: index) else { return fail("its body has no closure") }
+        var modifiers: [(name: String, argument: String?, token: Int)] = []
+        index = closure.close + 1
+        while index < bodyClose {
+            guard source.isKind(index, .period), source.isKind(index + 1, .identifier) else {
+                return fail("'\(source.text(index))' after its closure is not a modifier")
+            }
+            var argument: String?
+            let modifier = index + 1
+            index += 2
+            if source.isKind(index, .leftParen), let end = source.partner(of: index) {
+                argument =
+                    source.isKind(index + 1, .period) && index + 3 == end ? source.text(index + 2) : source.oneLine(index + 1, end - 1)
+                index = end + 1
+            }
+            // `.onTest { … }`: a modifier's trailing closure.
+            if source.isKind(index, .leftBrace), let end = source.partner(of: index) { index = end + 1 }
+            modifiers.append((source.text(modifier), argument, modifier))
+        }
+        guard index == bodyClose else { return fail("its body holds more than a registration") }
+        return FactoryRegistration(
+            name: name, sourceIndex: sourceIndex, member: start...bodyClose, nameToken: keyword + 1,
+            type: ManifestEntry.spelled(registeredType, types),
+            explicitParameter: explicitParameter.map { ManifestEntry.spelled($0, types) },
+            closure: closure, modifiers: modifiers
+        )
+    }
+
+    /// The index of the comma that separates `P, T` at the top level of generic arguments.
+    static func topLevelComma(in text: String) -> String.Index? {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "<", "(", "[": depth += 1
+            case ">" where index > text.startIndex && text[text.index(before: index)] == "-": break
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0: return index
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,39 @@
+/// One `var x: Factory<T> { self { … } }` of an `extension Container`, as read.
+struct FactoryRegistration {
+    /// The property's name: `x` in `Container.shared.x()`.
+    let name: String
+    let sourceIndex: Int
+    /// The member's tokens, modifiers to closing brace.
+    let member: ClosedRange<Int>
+    /// The property name's token, where messages about it point.
+    let nameToken: Int
+    /// The registered type, spelled for a manifest.
+    let type: String
+    /// `P` of `ParameterFactory<P, T>`, spelled for a manifest.
+    let explicitParameter: String?
+    let closure: FactoryClosure
+    /// `.singleton`, `.scope(.session)`: each modifier's name, the word in its parentheses, and
+    /// its token.
+    let modifiers: [(name: String, argument: String?, token: Int)]
+    /// A tag, when an earlier property registers the same type.
+    var tag: String?
+
+    /// Whether a registration made with this lifetime lives beyond one resolve.
+    var isShared: Bool {
+        modifiers.contains { ["singleton", "cached", "shared", "scope"].contains($0.name) }
+    }
+
+    var isCached: Bool {
+        modifiers.contains { $0.name == "cached" || ($0.name == "scope" && $0.argument == "cached") }
+    }
+}
+
+/// What `extension Container` holds in one file.
+struct ContainerExtension {
+    let sourceIndex: Int
+    /// From the first modifier or attribute to the closing brace.
+    let declaration: ClosedRange<Int>
+    /// The members that are not registrations StaticHub can read.
+    var otherMembers: [Int] = []
+    var registrations: [String] = []
+}

@@ -1,0 +1,107 @@
+/// A registration's closure in the old code, `{ r, id in Impl(id: id, api: r.resolve(API.self)!) }`:
+/// its parameters and the one expression it returns.
+struct FactoryClosure {
+    struct Parameter {
+        var name: String
+        /// The annotated type, if any.
+        var type: String?
+    }
+
+    let open: Int
+    let close: Int
+    var parameters: [Parameter] = []
+    /// `@MainActor in`, or an implementation that needs it.
+    var isMainActor = false
+    /// The tokens of the returned expression (a leading `return` left out).
+    var body: Range<Int>
+
+    /// Reads the closure whose `{` is at `open`.
+    init?(_ source: SwiftSource, at open: Int) {
+        guard source.isKind(open, .leftBrace), let close = source.partner(of: open) else { return nil }
+        self.open = open
+        self.close = close
+        var start = open + 1
+        if source.isKind(start, .at), source.isWord(start + 1, "MainActor") {
+            isMainActor = true
+            start += 2
+            if source.isWord(start, "in") { start += 1 }
+        }
+        if let `in` = (start..<close).first(where: { source.isWord($0, "in") && source.tokens[$0].line == source.tokens[start].line }),
+            Self.isParameterClause(source, start..<`in`)
+        {
+            parameters = Self.parameters(source, start..<`in`)
+            start = `in` + 1
+        }
+        if source.isWord(start, "return") { start += 1 }
+        body = start..<close
+    }
+
+    /// `r, id`, `(r: Resolver, id: Int)`, `_`: names, commas, and types in parentheses.
+    private static func isParameterClause(_ source: SwiftSource, _ range: Range<Int>) -> Bool {
+        if range.isEmpty { return false }
+        if source.isKind(range.lowerBound, .leftParen) { return source.partner(of: range.lowerBound) == range.upperBound - 1 }
+        return range.allSatisfy { source.isKind($0, .identifier) || source.isKind($0, .comma) }
+    }
+
+    private static func parameters(_ source: SwiftSource, _ range: Range<Int>) -> [Parameter] {
+        var inner = range
+        if source.isKind(range.lowerBound, .leftParen) { inner = range.lowerBound + 1..<range.upperBound - 1 }
+        return source.commaSeparated(inner).map { piece in
+            let name = source.text(piece.lowerBound)
+            guard source.isKind(piece.lowerBound + 1, .colon), piece.lowerBound + 2 < piece.upperBound else {
+                return Parameter(name: name)
+            }
+            return Parameter(name: name, type: source.oneLine(piece.lowerBound + 2, piece.upperBound - 1))
+        }
+    }
+
+    /// Why the body is more than one call (or one value) that a manifest's factory can hold,
+    /// or nil when it is not: `Impl(a: …)`, `Impl.make(…)`, `Impl.shared`, a literal.
+    func logicBeyondACall(_ source: SwiftSource) -> String? {
+        guard !body.isEmpty else { return "the closure is empty" }
+        var index = body.lowerBound
+        if source.isKind(index, .identifier) {
+            while source.isKind(index + 1, .period), source.isKind(index + 2, .identifier) { index += 2 }
+            if source.isKind(index + 1, .leftParen), let end = source.partner(of: index + 1) { index = end }
+        } else if ![.string, .number].contains(source.tokens[index].kind) {
+            return "the closure's body is not a call"
+        }
+        if index + 1 < body.upperBound {
+            return "the closure does more than one call (at '\(source.text(index + 1))')"
+        }
+        return nil
+    }
+
+    /// The name of the type whose initializer or static member the body calls: `Impl` for
+    /// `Impl(…)` and `Impl.make(…)`.
+    func implementationName(_ source: SwiftSource) -> String? {
+        guard source.isKind(body.lowerBound, .identifier) else { return nil }
+        return source.text(body.lowerBound)
+    }
+
+    /// The closure for a manifest, `{ id, api in User(id: id, api: api) }`: `parameterNames`
+    /// first, then the body on one line with each replaced range's text swapped for its name.
+    func rewritten(_ source: SwiftSource, parameterNames: [String], replacing replacements: [(range: ClosedRange<Int>, name: String)])
+        -> String
+    {
+        var pieces: [String] = []
+        var index = body.lowerBound
+        var spaced = false
+        while index < body.upperBound {
+            let token = source.tokens[index]
+            if let replacement = replacements.first(where: { $0.range.lowerBound == index }) {
+                pieces.append((token.hasLeadingSpace && spaced ? " " : "") + replacement.name)
+                index = replacement.range.upperBound + 1
+            } else {
+                let afterOpening = index > body.lowerBound && [.leftParen, .leftBracket].contains(source.tokens[index - 1].kind)
+                let closing = [.rightParen, .rightBracket].contains(token.kind)
+                pieces.append((token.hasLeadingSpace && spaced && !afterOpening && !closing ? " " : "") + source.text(index))
+                index += 1
+            }
+            spaced = true
+        }
+        let head = isMainActor ? "@MainActor " : ""
+        let names = parameterNames.isEmpty ? "" : parameterNames.joined(separator: ", ") + " in "
+        return "{ \(head)\(isMainActor && names.isEmpty ? "in " : "")\(names)\(pieces.joined()) }"
+    }
+}

@@ -1,0 +1,91 @@
+import StaticHubGenerator
+
+/// One registration a migration writes into a manifest, in the DSL's argument order.
+struct ManifestEntry {
+    /// `AutoRegister`, `SingletonRegister`, …
+    var kind: String
+    /// The registered type as a manifest spells it, without `.self`: `(any APIClient)`.
+    var type: String
+    var scope: String?
+    var tag: String?
+    var isolation: String?
+    /// Each as written in `parameterTypes:`: `(any A).self`, `.explicit(Int.self)`.
+    var parameters: [String] = []
+    /// The `using:` factory.
+    var factory: String
+
+    var line: ManifestLine {
+        var arguments = ["\(type).self"]
+        if let scope { arguments.append("scope: \(scope).self") }
+        if let tag { arguments.append("tag: \(tag).self") }
+        if let isolation { arguments.append("isolation: \(isolation).self") }
+        if !parameters.isEmpty { arguments.append("parameterTypes: " + parameters.joined(separator: ", ")) }
+        arguments.append("using: \(factory)")
+        return ManifestLine(kind: kind, arguments: arguments)
+    }
+
+    /// The accessor StaticHub generates for the registration of `type` with `tag`:
+    /// `resolveAPIClient` for `(any APIClient)`.
+    static func accessor(type: String, tag: String?) -> String {
+        "resolve" + (plainTypeName(type) ?? TypeDirectory.baseName(of: type)) + (tag.map { plainTypeName($0) ?? $0 } ?? "")
+    }
+
+    /// A type as written in the old library's code, spelled for a manifest: a bare protocol
+    /// name becomes `(any P)`, and what `.self` cannot follow directly is parenthesised.
+    static func spelled(_ written: String, _ types: TypeDirectory) -> String {
+        var type = written.trimmingSpaces
+        var optional = ""
+        if type.hasSuffix("?") || type.hasSuffix("!"), !type.hasPrefix("any "), !type.hasPrefix("(") {
+            optional = String(type.removeLast())
+        }
+        if types[type]?.kind == .protocol, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+            return "(any \(type))" + optional
+        }
+        type += optional
+        let needsParentheses = type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("->") || type.contains("&")
+        return needsParentheses ? "(\(type))" : type
+    }
+
+    /// `apiClient` for `APIClient`, `session` for `Session`: a parameter name from a type name.
+    static func lowerCamel(_ name: String) -> String {
+        let characters = Array(name)
+        let upperRun = characters.prefix { $0.isUppercase }.count
+        // `APIClient`: lower the run but its last letter, which starts the next word.
+        let lowered = upperRun > 1 && upperRun < characters.count ? upperRun - 1 : max(upperRun, 1)
+        return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
+    }
+}
+
+/// A registration as a manifest writes it: on one line when it fits, else one argument (with
+/// the types after `parameterTypes:` together) on each line.
+struct ManifestLine {
+    var kind: String
+    /// `(any P).self`, `tag: T.self`, `parameterTypes: A.self, B.self`, `using: …`.
+    var arguments: [String]
+
+    static let width = 120
+
+    func text(indentation: String) -> String {
+        let oneLine = "\(kind)(\(arguments.joined(separator: ", ")))"
+        guard indentation.count + oneLine.count + 1 > Self.width else { return indentation + oneLine + ",\n" }
+        let inner = indentation + "    "
+        return indentation + kind + "(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n" + indentation + "),\n"
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+
+    /// `Card` for `card`, `StripeLive` for `stripe-live`: a type name from a word of the old code.
+    var upperCamelTypeName: String {
+        let words = split { !($0.isLetter || $0.isNumber) }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = name.first else { return "Unnamed" }
+        return first.isNumber ? "N" + name : name
+    }
+}

@@ -1,0 +1,110 @@
+/// Moves a codebase's registrations from Factory, Swinject or MDI to StaticHub manifests and
+/// its call sites to the hub. Works on text only: the command line reads and writes the files.
+package enum Migration {
+    /// Migrates `files` (in the order given) from `style`.
+    ///
+    /// - Parameters:
+    ///   - hub: The hub's name; MDI keeps the hubs it finds instead.
+    ///   - hubFilePath: Where `enum <hub> {}` is declared when the files do not declare it.
+    package static func run(
+        _ style: MigrationStyle, hub: String, files: [(path: String, text: String)], hubFilePath: String
+    ) -> MigrationResult {
+        let sources = files.map { SwiftSource(path: $0.path, text: $0.text) }
+        let types = TypeDirectory(sources)
+        var findings: StyleFindings
+        switch style {
+        case .factory: findings = FactoryMigration.run(sources, types, hub: hub)
+        case .swinject: findings = SwinjectMigration.run(sources, types, hub: hub)
+        case .mdi: findings = MDIMigration.run(sources)
+        }
+        nameManifests(&findings, sources)
+        for source in sources where findings.translated.contains(source.path) {
+            rewriteImports(source, style, &findings)
+        }
+        var created: MigrationResult.FileChange?
+        if style != .mdi, !findings.manifests.isEmpty || !findings.markers.isEmpty {
+            created = declareHub(hub, hubFilePath, sources, types, &findings)
+        }
+
+        var changes: [MigrationResult.FileChange] = []
+        for source in sources {
+            guard let edits = findings.edits[source.path], !edits.isEmpty else { continue }
+            let migrated = source.file.source.bytes.applying(edits)
+            if migrated != source.text {
+                changes.append(MigrationResult.FileChange(path: source.path, original: source.text, migrated: migrated))
+            }
+        }
+        if let created { changes.append(created) }
+        let messages = (sources.flatMap(\.errors) + findings.messages).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        return MigrationResult(changes: changes, messages: messages)
+    }
+
+    /// `all` for a codebase's one manifest; else each is named after its file
+    /// (`networking` for `Networking.swift`), never a name the hub already has.
+    private static func nameManifests(_ findings: inout StyleFindings, _ sources: [SwiftSource]) {
+        var taken = findings.takenNames
+        let single = findings.manifests.count == 1
+        for placement in findings.manifests {
+            var base = single ? "all" : ManifestEntry.lowerCamel(fileStem(placement.path).upperCamelTypeName)
+            if taken.contains(base) { base = single ? "registrations" : base + "Registrations" }
+            var name = base
+            var number = 2
+            while taken.contains(name) {
+                name = base + String(number)
+                number += 1
+            }
+            taken.insert(name)
+            findings.edits[placement.path, default: []].append(placement.edit(name))
+        }
+    }
+
+    private static func fileStem(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+
+    /// The old library's imports become `import StaticHub`; a file that keeps some of the old
+    /// code keeps its import beside it.
+    private static func rewriteImports(_ source: SwiftSource, _ style: MigrationStyle, _ findings: inout StyleFindings) {
+        let old = source.imports(of: style)
+        let hasStaticHub = source.tokens.indices.contains { source.isWord($0, "import") && source.isWord($0 + 1, "StaticHub") }
+        let edits: [TextEdit]
+        if findings.keepsOldImport.contains(source.path) {
+            guard !hasStaticHub else { return }
+            let anchor = old.first ?? source.tokens.indices.last { source.isWord($0, "import") }
+            edits = [TextEdit.insertion("import StaticHub\n", at: anchor.map(source.lineStart) ?? 0)]
+        } else if let first = old.first {
+            edits =
+                [hasStaticHub ? source.deletion(first, first + 1) : source.replacement(first, first + 1, with: "import StaticHub")]
+                + old.dropFirst().map { source.deletion($0, $0 + 1) }
+        } else if !hasStaticHub {
+            let lastImport = source.tokens.indices.last { source.isWord($0, "import") }
+            let offset = lastImport.map { source.lineEnd(of: $0 + 1) } ?? (source.tokens.isEmpty ? 0 : source.lineStart(of: 0))
+            edits = [TextEdit.insertion("import StaticHub\n" + (lastImport == nil ? "\n" : ""), at: offset)]
+        } else {
+            return
+        }
+        findings.edits[source.path, default: []] += edits
+    }
+
+    /// `enum AppHub {}` and the marker types, in the file that declares the hub, else in
+    /// `hubFilePath` (created when no input has that path).
+    private static func declareHub(
+        _ hub: String, _ hubFilePath: String, _ sources: [SwiftSource], _ types: TypeDirectory, _ findings: inout StyleFindings
+    ) -> MigrationResult.FileChange? {
+        let access = findings.hubIsPublic ? "public " : ""
+        var declarations = findings.markers.isEmpty ? "" : "\n// Tags and scopes of the registrations moved from the old library.\n"
+        declarations += findings.markers.map { "\(access)enum \($0) {}\n" }.joined()
+        if let declared = types.declarations[hub], let source = sources.first(where: { $0.path == declared.path }) {
+            guard !declarations.isEmpty else { return nil }
+            findings.edits[source.path, default: []].append(TextEdit.insertion(declarations, at: source.file.source.bytes.count))
+            return nil
+        }
+        let hubDeclaration = "\(access)enum \(hub) {}\n" + declarations
+        if let source = sources.first(where: { $0.path == hubFilePath }) {
+            findings.edits[source.path, default: []].append(TextEdit.insertion("\n" + hubDeclaration, at: source.file.source.bytes.count))
+            return nil
+        }
+        return MigrationResult.FileChange(path: hubFilePath, original: nil, migrated: "import StaticHub\n\n" + hubDeclaration)
+    }
+}

@@ -1,0 +1,38 @@
+/// The library a codebase moves from.
+package enum MigrationStyle: String, CaseIterable, Sendable {
+    case factory, swinject, mdi
+
+    /// The modules whose imports become `import StaticHub`.
+    var modules: Set<String> {
+        switch self {
+        case .factory: ["FactoryKit", "Factory"]
+        case .swinject: ["Swinject", "SwinjectAutoregistration"]
+        case .mdi: ["MDI"]
+        }
+    }
+
+    var libraryName: String {
+        switch self {
+        case .factory: "Factory"
+        case .swinject: "Swinject"
+        case .mdi: "MDI"
+        }
+    }
+
+    /// The styles whose modules the files import.
+    package static func detected(in files: [(path: String, text: String)]) -> [MigrationStyle] {
+        let sources = files.map { SwiftSource(path: $0.path, text: $0.text) }
+        return allCases.filter { style in
+            sources.contains { !$0.imports(of: style).isEmpty }
+        }
+    }
+}
+
+extension SwiftSource {
+    /// The indexes of the `import` keywords of `style`'s modules.
+    func imports(of style: MigrationStyle) -> [Int] {
+        tokens.indices.filter { index in
+            isWord(index, "import") && style.modules.contains(text(index + 1)) && !isKind(index + 2, .period)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import StaticHubGenerator
+
+/// What one style's reader found in the input: edits in place, the manifests to place, the
+/// marker types they name, and its messages.
+struct StyleFindings {
+    var edits: [String: [TextEdit]] = [:]
+    var manifests: [ManifestPlacement] = []
+    /// `enum` names to declare in the hub's file.
+    var markers: [String] = []
+    var messages: [MigrationMessage] = []
+    /// Files that keep something of the old library: they keep its import too.
+    var keepsOldImport: Set<String> = []
+    /// Files where something was translated: their old import becomes `import StaticHub`.
+    var translated: Set<String> = []
+    var hubIsPublic = false
+    /// Member names the hub already has, which a manifest must not take.
+    var takenNames: Set<String> = []
+
+    mutating func add(_ edit: TextEdit, in path: String) {
+        edits[path, default: []].append(edit)
+        translated.insert(path)
+    }
+
+    mutating func caveat(_ message: String, at location: SourceLocation) {
+        messages.append(MigrationMessage(.caveat, message, at: location))
+    }
+
+    /// Reports something left as it was; its file keeps the old import.
+    mutating func untouched(_ message: String, at location: SourceLocation) {
+        messages.append(MigrationMessage(.untouched, message, at: location))
+        keepsOldImport.insert(location.path)
+    }
+}
+
+/// A manifest a reader places: its registrations and where its declaration goes.
+struct ManifestPlacement {
+    var path: String
+    var entries: [ManifestLine]
+    /// The edit that puts the manifest's declaration, named by the argument, in place.
+    var edit: (_ name: String) -> TextEdit
+
+    /// `static let name: [HubRegistration] = [ … ]`, each line after `indentation`.
+    static func declaration(_ name: String, _ entries: [ManifestLine], indentation: String) -> String {
+        var text = "\(indentation)static let \(name): [HubRegistration] = [\n"
+        for entry in entries {
+            text += entry.text(indentation: indentation + "    ")
+        }
+        return text + "\(indentation)]\n"
+    }
+
+    /// The manifest in an extension of `hub` of its own.
+    static func hubExtension(_ hub: String, _ name: String, _ entries: [ManifestLine]) -> String {
+        "extension \(hub) {\n" + declaration(name, entries, indentation: "    ") + "}\n"
+    }
+}
+
+/// Names for the marker types a migration declares: `Card` for `name: "card"`, `CardTag` when
+/// a type `Card` exists already.
+struct MarkerNames {
+    private var taken: Set<String>
+    private(set) var declared: [String] = []
+    private var byKey: [String: String] = [:]
+
+    init(_ types: TypeDirectory, hub: String) {
+        taken = Set(types.declarations.keys).union([hub])
+    }
+
+    /// The marker for `word` (the same one each time it is asked), with `suffix` on a clash.
+    mutating func name(for word: String, suffix: String) -> String {
+        let key = suffix + ":" + word
+        if let name = byKey[key] { return name }
+        var name = word.upperCamelTypeName
+        if taken.contains(name) { name += suffix }
+        var number = 2
+        let base = name
+        while taken.contains(name) {
+            name = base + String(number)
+            number += 1
+        }
+        taken.insert(name)
+        declared.append(name)
+        byKey[key] = name
+        return name
+    }
+}

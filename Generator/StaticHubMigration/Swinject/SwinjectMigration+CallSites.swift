@@ -1,0 +1,156 @@
+import StaticHubGenerator
+
+extension SwinjectMigration {
+    /// `container.resolve(P.self)!` → `AppHub.resolve(P.self)`; with `name:` the tag, with
+    /// `argument:` the accessor that takes it; `r ~> P.self` too.
+    mutating func rewriteResolves() {
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            for index in source.tokens.indices where !isClaimed(sourceIndex, index) {
+                if source.isKind(index, .string) {
+                    // `"\(resolver.resolve(P.self)!)"`: the interpolation's code, placed back by offset.
+                    for (inner, offset) in source.interpolations(in: index) {
+                        let view = View(source: inner, sourceIndex: sourceIndex, shift: offset, location: source.location(index))
+                        rewriteResolves(in: view)
+                    }
+                } else {
+                    rewriteResolve(View(source: source, sourceIndex: sourceIndex), at: index)
+                }
+            }
+        }
+    }
+
+    /// Code to rewrite: a file, or an interpolation's code lexed apart, whose edits move by
+    /// `shift` bytes and whose messages point at the string.
+    struct View {
+        let source: SwiftSource
+        let sourceIndex: Int
+        var shift = 0
+        var location: SourceLocation?
+
+        func location(_ token: Int) -> SourceLocation {
+            location ?? source.location(token)
+        }
+
+        func replacement(_ range: ClosedRange<Int>, with text: String) -> TextEdit {
+            let edit = source.replacement(range.lowerBound, range.upperBound, with: text)
+            return TextEdit((edit.range.lowerBound + shift)..<(edit.range.upperBound + shift), text)
+        }
+    }
+
+    private mutating func rewriteResolves(in view: View) {
+        for index in view.source.tokens.indices {
+            rewriteResolve(view, at: index)
+        }
+    }
+
+    private mutating func rewriteResolve(_ view: View, at index: Int) {
+        let source = view.source
+        if source.isWord(index, "resolve"), source.isKind(index - 1, .period), source.isKind(index + 1, .leftParen) {
+            rewriteResolveCall(view, at: index)
+        } else if source.isKind(index, .identifier), source.isOperator(index + 1, "~>"), !source.isKind(index - 1, .period),
+            let (dependency, end) = resolvedDependency(source, at: index)
+        {
+            rewrite(view, index...end, to: dependency, arguments: nil)
+        }
+    }
+
+    private mutating func rewriteResolveCall(_ view: View, at index: Int) {
+        let source = view.source
+        guard let start = SwinjectReader.chainStart(source, period: index - 1), let close = source.partner(of: index + 1) else { return }
+        let arguments = source.commaSeparated(index + 2..<close)
+        guard let first = arguments.first, let written = SwinjectReader.metatype(source, first) else { return }
+        var dependency = SwinjectDependency(type: ManifestEntry.spelled(written, types))
+        var passed: [String]?
+        for argument in arguments.dropFirst() {
+            let label = source.isKind(argument.lowerBound + 1, .colon) ? source.text(argument.lowerBound) : nil
+            if label == "name", argument.count == 3, let name = SwinjectReader.stringValue(source, argument.lowerBound + 2) {
+                dependency.name = name
+            } else if label == "argument" || label == "arguments", argument.count > 2 {
+                passed = [source.oneLine(argument.lowerBound + 2, argument.upperBound - 1)]
+            } else if label == nil, passed != nil {
+                passed?.append(source.oneLine(argument.lowerBound, argument.upperBound - 1))
+            } else {
+                findings.untouched(
+                    "a resolve with arguments it cannot map stays: '\(source.oneLine(start, close))'", at: view.location(start))
+                return
+            }
+        }
+        guard source.isOperator(close + 1, "!") else {
+            findings.untouched(
+                "'\(source.oneLine(start, close))' stays: it returns an optional, and StaticHub's resolve does not; rewrite it by hand",
+                at: view.location(start))
+            return
+        }
+        rewrite(view, start...(close + 1), to: dependency, arguments: passed)
+    }
+
+    private mutating func rewrite(_ view: View, _ range: ClosedRange<Int>, to dependency: SwinjectDependency, arguments: [String]?) {
+        let source = view.source
+        guard let moved = translated.first(where: { $0.entry.type == dependency.type && $0.registration.name == dependency.name }) else {
+            findings.untouched(
+                "'\(source.oneLine(range.lowerBound, range.upperBound))' stays: no moved registration of '\(dependency.type)' was found",
+                at: view.location(range.lowerBound))
+            return
+        }
+        let call: String
+        if let arguments {
+            call = "\(hub).\(ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag))(\(arguments.joined(separator: ", ")))"
+        } else {
+            call = "\(hub).resolve(\(moved.entry.type).self\(moved.entry.tag.map { ", tag: \($0).self" } ?? ""))"
+        }
+        findings.add(view.replacement(range, with: call), in: source.path)
+        if view.shift == 0 { claimed[view.sourceIndex, default: []].append(range) }
+    }
+
+    /// `let container = Container()`, `let assembler = Assembler([…])`, `let resolver = assembler.resolver`:
+    /// lines that only build the container go, unless something stays in Swinject.
+    mutating func removeContainerLines() {
+        guard !findings.messages.contains(where: { $0.kind == .untouched }) else { return }
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            for index in source.tokens.indices where !isClaimed(sourceIndex, index) {
+                guard source.isWord(index, "let") || source.isWord(index, "var") || source.isWord(index, "_"),
+                    let equals = (index + 1...index + 4).first(where: { source.isOperator($0, "=") }),
+                    source.tokens[equals].line == source.tokens[index].line
+                else { continue }
+                let value = equals + 1
+                let end = FactoryReader.memberEnd(source, from: value, close: source.tokens.count)
+                let builds =
+                    (source.isWord(value, "Container") || source.isWord(value, "Assembler")) && source.isKind(value + 1, .leftParen)
+                    || source.isWord(end, "resolver") && source.isKind(end - 1, .period)
+                guard builds else { continue }
+                let start = FactoryReader.declarationStart(source, keyword: index)
+                guard source.startsLine(start) else { continue }
+                findings.add(source.deletion(start, end), in: source.path)
+                claimed[sourceIndex, default: []].append(start...end)
+            }
+        }
+    }
+
+    /// What is left of Swinject's container: a `Resolver` parameter, a `Container` property.
+    mutating func reportLeftovers() {
+        let words: Set<String> = ["Resolver", "Container", "Assembler", "Assembly", "ObjectScope"]
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            // An assembly that stays is reported through its registrations.
+            let assemblies = source.tokens.indices.compactMap { index -> ClosedRange<Int>? in
+                guard source.isWord(index, "class") || source.isWord(index, "struct"),
+                    let open = (index..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+                    (index..<open).contains(where: { source.isWord($0, "Assembly") }), let close = source.partner(of: open)
+                else { return nil }
+                return index...close
+            }
+            var reportedLines: Set<Int> = []
+            for index in source.tokens.indices where !isClaimed(sourceIndex, index) && source.isKind(index, .identifier) {
+                guard !assemblies.contains(where: { $0.contains(index) }) else { continue }
+                let word = source.text(index)
+                guard words.contains(word), !source.isKind(index - 1, .period), reportedLines.insert(source.tokens[index].line).inserted
+                else { continue }
+                findings.untouched(
+                    "'\(word)' is left: StaticHub has no container; resolve from '\(hub)' and remove it", at: source.location(index))
+            }
+        }
+    }
+
+    func isClaimed(_ sourceIndex: Int, _ token: Int) -> Bool {
+        claimed[sourceIndex]?.contains { $0.contains(token) } ?? false
+    }
+}

@@ -1,0 +1,340 @@
+import StaticHubGenerator
+
+/// Moves Swinject (with SwinjectAutoregistration) registrations to manifests and its resolves
+/// to the hub; removes the lines that only build the container.
+struct SwinjectMigration {
+    let sources: [SwiftSource]
+    let types: TypeDirectory
+    let hub: String
+    var findings = StyleFindings()
+    var markers: MarkerNames
+    /// Translated registrations with their entries, in source order.
+    var translated: [(registration: SwinjectRegistration, entry: ManifestEntry)] = []
+    /// Token ranges rewritten or removed, by source.
+    var claimed: [Int: [ClosedRange<Int>]] = [:]
+
+    static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String) -> StyleFindings {
+        var migration = SwinjectMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
+        let reader = SwinjectReader(sources, types)
+        migration.translateRegistrations(reader)
+        migration.placeManifests()
+        migration.rewriteResolves()
+        migration.removeContainerLines()
+        migration.reportLeftovers()
+        migration.findings.markers = migration.markers.declared
+        return migration.findings
+    }
+
+    /// The tag marker of a registration name: `Card` for `"card"`.
+    mutating func tag(for name: String?) -> String? {
+        name.map { markers.name(for: $0, suffix: "Tag") }
+    }
+
+    // MARK: Registrations
+
+    private struct Untranslatable: Error {
+        let reason: String
+    }
+
+    private mutating func translateRegistrations(_ reader: SwinjectReader) {
+        for failure in reader.unreadable {
+            findings.untouched(
+                "this registration stays in Swinject: \(failure.reason)", at: sources[failure.sourceIndex].location(failure.token))
+            claimed[failure.sourceIndex, default: []].append(failure.statement)
+        }
+        // A registration whose dependency stays in Swinject stays too; repeat until nothing more does.
+        var staying: [Int: String] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            let stayingKeys = Set(
+                staying.keys.map { SwinjectDependency(type: reader.registrations[$0].type, name: reader.registrations[$0].name) })
+            for (index, registration) in reader.registrations.enumerated() where staying[index] == nil {
+                switch entry(for: registration) {
+                case .failure(let failure):
+                    staying[index] = failure.reason
+                    changed = true
+                case .success(let translation):
+                    if let dependency = translation.dependencies.first(where: stayingKeys.contains) {
+                        staying[index] = "it depends on '\(dependency.type)', which stays in Swinject"
+                        changed = true
+                    }
+                }
+            }
+        }
+        for (index, registration) in reader.registrations.enumerated() {
+            let source = sources[registration.sourceIndex]
+            claimed[registration.sourceIndex, default: []].append(registration.statement)
+            if let reason = staying[index] {
+                findings.untouched("this registration stays in Swinject: \(reason)", at: source.location(registration.keyword))
+                continue
+            }
+            guard case .success(var translation) = entry(for: registration) else { continue }
+            translation.entry.tag = tag(for: registration.name)
+            translation.entry.parameters = translation.parameters.map { parameter in
+                guard case .resolved(let dependency) = parameter else { return parameter.text(tag: nil, forms: true) }
+                return parameter.text(tag: tag(for: dependency.name), forms: translation.needsForms)
+            }
+            if let name = registration.name, let tag = translation.entry.tag {
+                findings.caveat("the name \"\(name)\" became the tag '\(tag)'", at: source.location(registration.keyword))
+            }
+            if let caveat = translation.caveat {
+                findings.caveat(caveat, at: source.location(registration.objectScopeToken ?? registration.keyword))
+            }
+            if types[translation.entry.type]?.isPublic == true { findings.hubIsPublic = true }
+            translated.append((registration, translation.entry))
+            findings.add(source.deletion(registration.statement.lowerBound, registration.statement.upperBound), in: source.path)
+        }
+    }
+
+    enum Parameter {
+        case explicit(String)
+        case resolved(SwinjectDependency)
+
+        func text(tag: String?, forms: Bool) -> String {
+            switch self {
+            case .explicit(let type): ".explicit(\(type).self)"
+            case .resolved(let dependency):
+                forms || tag != nil
+                    ? ".resolved(\(dependency.type).self\(tag.map { ", tag: \($0).self" } ?? ""))" : "\(dependency.type).self"
+            }
+        }
+    }
+
+    private struct Translation {
+        var entry: ManifestEntry
+        var parameters: [Parameter]
+        var dependencies: [SwinjectDependency]
+        var needsForms: Bool
+        var caveat: String?
+    }
+
+    private func entry(for registration: SwinjectRegistration) -> Result<Translation, Untranslatable> {
+        let source = sources[registration.sourceIndex]
+        var kind = "AutoRegister"
+        var caveat: String?
+        switch registration.objectScope {
+        case nil, "transient":
+            break
+        case "container":
+            kind = "SingletonRegister"
+        case "graph":
+            caveat = "'.graph' became 'AutoRegister': StaticHub shares nothing within one resolve"
+        case "weak":
+            let declaration = types[registration.type]
+            if declaration?.kind == .class || declaration?.isClassBound == true {
+                kind = "WeakSingletonRegister"
+            } else {
+                kind = "SingletonRegister"
+                caveat =
+                    "'.weak' became 'SingletonRegister', which keeps its instance: '\(registration.type)' is not a class "
+                    + "or a protocol that requires 'AnyObject', so nothing can hold it weakly"
+            }
+        case let scope?:
+            return .failure(Untranslatable(reason: "the object scope '.\(scope)' has no StaticHub form"))
+        }
+        switch registration.factory {
+        case .initializer(let reference):
+            return autoregistration(registration, reference, kind: kind, caveat: caveat)
+        case .closure(var closure):
+            if let logic = closure.logicBeyondACall(source) {
+                return .failure(
+                    Untranslatable(reason: "\(logic); a manifest's factory is one call, so move the rest into an initializer or a function")
+                )
+            }
+            guard let resolver = closure.parameters.first?.name else {
+                return .failure(Untranslatable(reason: "its closure does not take the resolver"))
+            }
+            var parameters: [Parameter] = []
+            var names: [String] = []
+            for argument in closure.parameters.dropFirst() {
+                guard let type = argument.type else {
+                    return .failure(
+                        Untranslatable(
+                            reason: "the type of its argument '\(argument.name)' is not written; write '{ (r, \(argument.name): T) in … }'")
+                    )
+                }
+                parameters.append(.explicit(ManifestEntry.spelled(type, types)))
+                names.append(argument.name)
+            }
+            var dependencies: [SwinjectDependency] = []
+            var replacements: [(range: ClosedRange<Int>, name: String)] = []
+            var dependencyNames: [SwinjectDependency: String] = [:]
+            var index = closure.body.lowerBound
+            while index < closure.body.upperBound {
+                guard source.isWord(index, resolver) else {
+                    index += 1
+                    continue
+                }
+                guard let (dependency, end) = resolvedDependency(source, at: index) else {
+                    return .failure(Untranslatable(reason: "its closure uses '\(resolver)' beyond 'resolve(T.self)!'"))
+                }
+                if dependencyNames[dependency] == nil {
+                    var name = ManifestEntry.lowerCamel(plainTypeName(dependency.type) ?? "dependency")
+                    if let tagName = dependency.name { name += tagName.upperCamelTypeName }
+                    while names.contains(name) { name += "Dependency" }
+                    names.append(name)
+                    dependencyNames[dependency] = name
+                    dependencies.append(dependency)
+                    parameters.append(.resolved(dependency))
+                }
+                replacements.append((index...end, dependencyNames[dependency] ?? ""))
+                index = end + 1
+            }
+            if closure.implementationName(source).flatMap({ types[$0] })?.isMainActor == true { closure.isMainActor = true }
+            let hasArguments = closure.parameters.count > 1
+            if hasArguments, kind != "AutoRegister" {
+                return .failure(
+                    Untranslatable(
+                        reason:
+                            "a registration with arguments and the object scope '.\(registration.objectScope ?? "")' has no StaticHub form")
+                )
+            }
+            let entry = ManifestEntry(
+                kind: hasArguments ? "Register" : kind, type: registration.type, isolation: closure.isMainActor ? "MainActor" : nil,
+                factory: closure.rewritten(source, parameterNames: names, replacing: replacements))
+            return .success(
+                Translation(
+                    entry: entry, parameters: parameters, dependencies: dependencies,
+                    needsForms: hasArguments || dependencies.contains { $0.name != nil }, caveat: caveat))
+        }
+    }
+
+    /// `r.resolve(A.self)!`, `r.resolve(A.self, name: "x")!`, `r ~> A.self` or `r ~> (A.self)`
+    /// at `index`: the dependency and the last token of the expression.
+    func resolvedDependency(_ source: SwiftSource, at index: Int) -> (SwinjectDependency, Int)? {
+        if source.isOperator(index + 1, "~>") {
+            if source.isKind(index + 2, .leftParen), let close = source.partner(of: index + 2),
+                let type = SwinjectReader.metatype(source, index + 3..<close)
+            {
+                return (SwinjectDependency(type: ManifestEntry.spelled(type, types)), close)
+            }
+            guard let last = (index + 2..<source.tokens.count).first(where: { source.isWord($0, "self") }),
+                let type = SwinjectReader.metatype(source, index + 2..<last + 1)
+            else { return nil }
+            return (SwinjectDependency(type: ManifestEntry.spelled(type, types)), last)
+        }
+        guard source.isKind(index + 1, .period), source.isWord(index + 2, "resolve"), source.isKind(index + 3, .leftParen),
+            let close = source.partner(of: index + 3), source.isOperator(close + 1, "!")
+        else { return nil }
+        let arguments = source.commaSeparated(index + 4..<close)
+        guard let first = arguments.first, let type = SwinjectReader.metatype(source, first) else { return nil }
+        var name: String?
+        if arguments.count == 2 {
+            let second = arguments[1]
+            guard source.isWord(second.lowerBound, "name"), source.isKind(second.lowerBound + 1, .colon), second.count == 3,
+                let text = SwinjectReader.stringValue(source, second.lowerBound + 2)
+            else { return nil }
+            name = text
+        } else if arguments.count > 2 {
+            return nil
+        }
+        return (SwinjectDependency(type: ManifestEntry.spelled(type, types), name: name), close + 1)
+    }
+
+    /// `autoregister(P.self, initializer: Impl.init)`: the parameter types are the initializer's.
+    private func autoregistration(_ registration: SwinjectRegistration, _ reference: ClosedRange<Int>, kind: String, caveat: String?)
+        -> Result<Translation, Untranslatable>
+    {
+        let source = sources[registration.sourceIndex]
+        let implementation = source.text(reference.lowerBound)
+        guard source.isKind(reference.lowerBound + 1, .period), source.isWord(reference.lowerBound + 2, "init"),
+            let declaration = types[implementation]
+        else {
+            return .failure(Untranslatable(reason: "its initializer is not 'Impl.init' of a type it found"))
+        }
+        var labels: [String]?
+        if reference.upperBound > reference.lowerBound + 2 {
+            // `Impl.init(a:b:)`
+            let inside = source.text(reference.lowerBound + 3, reference.upperBound - 1)
+            labels = inside.split(separator: ":").map(String.init)
+        }
+        var candidates = declaration.initializers
+        if candidates.isEmpty, declaration.kind == .struct, let memberwise = declaration.memberwiseParameters { candidates = [memberwise] }
+        if candidates.isEmpty, declaration.kind == .class { candidates = [[]] }
+        if let labels { candidates = candidates.filter { $0.map(\.label) == labels } }
+        guard candidates.count == 1, let parameters = candidates.first else {
+            return .failure(
+                Untranslatable(
+                    reason: candidates.isEmpty
+                        ? "it found no initializer of '\(implementation)' to read the parameter types from"
+                        : "'\(implementation)' has several initializers; name one, as in 'initializer: \(implementation).init(a:b:)'"))
+        }
+        let dependencies = parameters.map { SwinjectDependency(type: ManifestEntry.spelled($0.type, types)) }
+        let isolation = declaration.isMainActor ? "MainActor" : nil
+        let entry = ManifestEntry(
+            kind: kind, type: registration.type, isolation: isolation, factory: source.oneLine(reference.lowerBound, reference.upperBound))
+        return .success(
+            Translation(
+                entry: entry, parameters: dependencies.map { .resolved($0) }, dependencies: dependencies, needsForms: false, caveat: caveat)
+        )
+    }
+
+    // MARK: Manifests
+
+    /// One manifest per file: in place of an `Assembly` type the migration empties, else above
+    /// the top-level declaration (or statement) that held the first registration.
+    private mutating func placeManifests() {
+        let emptiedAssemblies = removeEmptiedAssemblies()
+        for (sourceIndex, source) in sources.enumerated() {
+            let moved = translated.filter { $0.registration.sourceIndex == sourceIndex }
+            guard let first = moved.first?.registration.statement.lowerBound else { continue }
+            let entries = moved.map(\.entry.line)
+            let anchor = emptiedAssemblies[sourceIndex] ?? topLevelStart(source, of: first)
+            // In place of an emptied assembly, else above code that stays, a blank line apart.
+            let separator = emptiedAssemblies[sourceIndex] == nil ? "\n" : ""
+            let hub = hub
+            findings.manifests.append(
+                ManifestPlacement(path: source.path, entries: entries) { name in
+                    TextEdit.insertion(ManifestPlacement.hubExtension(hub, name, entries) + separator, at: anchor)
+                })
+        }
+    }
+
+    /// The line start of the top-level declaration or statement holding token `index`.
+    private func topLevelStart(_ source: SwiftSource, of index: Int) -> Int {
+        var position = 0
+        var declarationStart = 0
+        while position < source.tokens.count {
+            let token = source.tokens[position]
+            if token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftBracket, let close = source.partner(of: position)
+            {
+                if position < index, index <= close { return source.lineStart(of: declarationStart) }
+                position = close + 1
+                if token.kind == .leftBrace, source.endsLine(close) { declarationStart = position }
+                continue
+            }
+            if position == index { return source.lineStart(of: index) }
+            if position > 0, source.startsLine(position), source.isKind(position - 1, .rightBrace) || source.endsLine(position - 1) {
+                if !(source.isKind(position, .period) || source.isKind(position, .leftBrace)) { declarationStart = position }
+            }
+            position += 1
+        }
+        return source.lineStart(of: index)
+    }
+
+    /// `class AppAssembly: Assembly { func assemble(container: Container) { … } }` whose every
+    /// statement moved: the whole type goes. Returns where each file's first one started.
+    private mutating func removeEmptiedAssemblies() -> [Int: Int] {
+        var anchors: [Int: Int] = [:]
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            let moved = translated.filter { $0.registration.sourceIndex == sourceIndex }.map(\.registration.statement)
+            for index in source.tokens.indices where source.isWord(index, "class") || source.isWord(index, "struct") {
+                guard source.isKind(index + 1, .identifier),
+                    let open = (index..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+                    (index..<open).contains(where: { source.isWord($0, "Assembly") }), let close = source.partner(of: open),
+                    // Its one member is `func assemble(container:) { … }`.
+                    let function = (open..<close).first(where: { source.isWord($0, "func") && source.isWord($0 + 1, "assemble") }),
+                    FactoryReader.declarationStart(source, keyword: function) == open + 1,
+                    let body = (function..<close).first(where: { source.isKind($0, .leftBrace) }), source.partner(of: body) == close - 1,
+                    (body + 1..<close - 1).allSatisfy({ token in moved.contains { $0.contains(token) } })
+                else { continue }
+                let start = FactoryReader.declarationStart(source, keyword: index)
+                findings.add(source.deletion(start, close), in: source.path)
+                claimed[sourceIndex, default: []].append(start...close)
+                if anchors[sourceIndex] == nil { anchors[sourceIndex] = source.lineStart(of: start) }
+            }
+        }
+        return anchors
+    }
+}

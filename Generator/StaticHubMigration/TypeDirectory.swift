@@ -1,0 +1,190 @@
+/// The types the input declares, as far as a migration needs them: whether a registered type
+/// is public, a protocol or a class, whether an implementation is main-actor isolated, and the
+/// parameter types of the initializer an autoregistration names.
+struct TypeDirectory {
+    struct Declaration {
+        enum Kind: String {
+            case `class`, `struct`, `enum`, actor, `protocol`
+        }
+
+        var kind: Kind
+        /// The file that declares it.
+        var path: String
+        var isPublic = false
+        var isMainActor = false
+        /// A protocol that requires `AnyObject`.
+        var isClassBound = false
+        /// Each initializer's parameters.
+        var initializers: [[Parameter]] = []
+        /// A struct's stored properties, the parameters of its memberwise initializer; nil when
+        /// one has no written type.
+        var memberwiseParameters: [Parameter]? = []
+    }
+
+    struct Parameter: Equatable {
+        /// The argument label; `_` for none.
+        var label: String
+        var type: String
+    }
+
+    private(set) var declarations: [String: Declaration] = [:]
+
+    init(_ sources: [SwiftSource]) {
+        for source in sources where source.errors.isEmpty {
+            read(source)
+        }
+    }
+
+    /// The declaration of the type a manifest spells `type` (`(any P)`, `Outer.Inner`, `P?`).
+    subscript(type: String) -> Declaration? {
+        declarations[Self.baseName(of: type)]
+    }
+
+    /// `P` for `(any P)?`, `Inner` for `Outer.Inner`, `Box` for `Box<Int>`.
+    static func baseName(of type: String) -> String {
+        var text = Substring(type)
+        while let first = text.first, "( ".contains(first) { text = text.dropFirst() }
+        for keyword in ["any ", "some "] where text.hasPrefix(keyword) { text = text.dropFirst(keyword.count) }
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return String(name.split(separator: ".").last ?? "")
+    }
+
+    private static let modifiers: Set<String> = [
+        "public", "open", "internal", "fileprivate", "private", "package", "final", "indirect", "nonisolated"
+    ]
+
+    private mutating func read(_ source: SwiftSource) {
+        for index in source.tokens.indices {
+            guard let kind = Declaration.Kind(rawValue: source.text(index)), source.tokens[index].kind == .identifier,
+                source.isKind(index + 1, .identifier), !source.isKind(index - 1, .period)
+            else { continue }
+            // `class func`, `class var`: members, not types.
+            if kind == .class, ["func", "var", "let", "subscript", "init"].contains(source.text(index + 1)) { continue }
+            guard let open = (index..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+                let close = source.partner(of: open)
+            else { continue }
+            var declaration = Declaration(kind: kind, path: source.path)
+            readPrefix(source, before: index, into: &declaration)
+            let inheritance = (index + 2..<open).map(source.text)
+            declaration.isClassBound = kind == .protocol && (inheritance.contains("AnyObject") || inheritance.contains("class"))
+            readMembers(source, open: open, close: close, into: &declaration)
+            declarations[source.text(index + 1)] = declaration
+        }
+    }
+
+    /// Modifiers and attributes before the keyword at `index`.
+    private func readPrefix(_ source: SwiftSource, before index: Int, into declaration: inout Declaration) {
+        var position = index - 1
+        while position >= 0 {
+            let word = source.text(position)
+            if source.tokens[position].kind == .identifier, Self.modifiers.contains(word) {
+                declaration.isPublic = declaration.isPublic || word == "public" || word == "open"
+                position -= 1
+            } else if source.isKind(position, .identifier), source.isKind(position - 1, .at) {
+                declaration.isMainActor = declaration.isMainActor || word == "MainActor"
+                position -= 2
+            } else if source.isKind(position, .rightParen), let open = source.partner(of: position), source.isKind(open - 2, .at) {
+                position = open - 1
+            } else {
+                return
+            }
+        }
+    }
+
+    private func readMembers(_ source: SwiftSource, open: Int, close: Int, into declaration: inout Declaration) {
+        var index = open + 1
+        while index < close {
+            let token = source.tokens[index]
+            if [.leftBrace, .leftParen, .leftBracket].contains(token.kind) {
+                index = (source.partner(of: index) ?? close) + 1
+                continue
+            }
+            if source.isWord(index, "init"), !source.isKind(index - 1, .period) {
+                var parenthesis = index + 1
+                if source.isOperator(parenthesis, "?") || source.isOperator(parenthesis, "!") { parenthesis += 1 }
+                if source.isKind(parenthesis, .leftParen), let end = source.partner(of: parenthesis) {
+                    declaration.initializers.append(parameters(source, parenthesis + 1..<end))
+                    index = end + 1
+                    continue
+                }
+            }
+            if source.isWord(index, "let") || source.isWord(index, "var"), !isStaticMember(source, at: index) {
+                index = readStoredProperty(source, at: index, close: close, into: &declaration)
+                continue
+            }
+            index += 1
+        }
+    }
+
+    private func isStaticMember(_ source: SwiftSource, at index: Int) -> Bool {
+        var position = index - 1
+        while source.isKind(position, .identifier) {
+            if ["static", "class", "lazy"].contains(source.text(position)) { return true }
+            if !Self.modifiers.contains(source.text(position)) { return false }
+            position -= 1
+        }
+        return false
+    }
+
+    /// Reads `let name: Type = value` or `var name: Type { … }`; returns where reading goes on.
+    private func readStoredProperty(_ source: SwiftSource, at index: Int, close: Int, into declaration: inout Declaration) -> Int {
+        let isLet = source.isWord(index, "let")
+        guard source.isKind(index + 1, .identifier) else { return index + 1 }
+        let name = source.text(index + 1)
+        let line = source.tokens[index].line
+        var end = index + 2
+        var typeRange: Range<Int>?
+        if source.isKind(end, .colon) {
+            var typeEnd = end + 1
+            while typeEnd < close, source.tokens[typeEnd].line == line, !source.isOperator(typeEnd, "="),
+                !source.isKind(typeEnd, .leftBrace), !source.isKind(typeEnd, .semicolon)
+            {
+                typeEnd =
+                    [.leftParen, .leftBracket].contains(source.tokens[typeEnd].kind)
+                    ? (source.partner(of: typeEnd) ?? close) + 1 : typeEnd + 1
+            }
+            typeRange = end + 1..<typeEnd
+            end = typeEnd
+        }
+        if source.isKind(end, .leftBrace) {
+            // A computed property, unless the braces only hold observers.
+            let isObserved = source.isWord(end + 1, "willSet") || source.isWord(end + 1, "didSet")
+            let after = (source.partner(of: end) ?? close) + 1
+            guard isObserved else { return after }
+            end = after
+        }
+        // Reading goes on after the `=` (its value is skipped as any other tokens are), or at
+        // the token after the declaration.
+        let next = source.isOperator(end, "=") ? end + 1 : end
+        if isLet, source.isOperator(end, "=") { return next }
+        guard let typeRange, !typeRange.isEmpty else {
+            declaration.memberwiseParameters = nil
+            return next
+        }
+        declaration.memberwiseParameters?.append(
+            Parameter(label: name, type: source.oneLine(typeRange.lowerBound, typeRange.upperBound - 1)))
+        return next
+    }
+
+    /// The parameters of a parameter clause's inside.
+    private func parameters(_ source: SwiftSource, _ range: Range<Int>) -> [Parameter] {
+        source.commaSeparated(range).compactMap { piece in
+            guard let colon = source.separators(.colon, in: piece).first, colon > piece.lowerBound else { return nil }
+            let label = source.text(piece.lowerBound)
+            let typeEnd = (colon + 1..<piece.upperBound).first { source.isOperator($0, "=") } ?? piece.upperBound
+            var typeStart = colon + 1
+            // Attributes and ownership words are not part of the type a manifest names.
+            while typeStart < typeEnd {
+                if source.isKind(typeStart, .at), ["escaping", "autoclosure"].contains(source.text(typeStart + 1)) {
+                    typeStart += 2
+                } else if ["inout", "borrowing", "consuming", "__owned", "__shared"].contains(source.text(typeStart)) {
+                    typeStart += 1
+                } else {
+                    break
+                }
+            }
+            guard typeStart < typeEnd else { return nil }
+            return Parameter(label: label, type: source.oneLine(typeStart, typeEnd - 1))
+        }
+    }
+}
