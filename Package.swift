@@ -88,8 +88,8 @@ let package = Package(
         .testTarget(name: "StaticHubTests", dependencies: ["StaticHub"]),
         .testTarget(
             name: "StaticHubGeneratorTests",
-            dependencies: ["StaticHubGenerator", "StaticHubCommandLine"],
-            exclude: ["Goldens", "SplitGoldens", "TestGoldens", "CompileFailures"]
+            dependencies: ["StaticHubGenerator", "StaticHubCommandLine", "StaticHubMigration", "StaticHubMigrateCommandLine"],
+            exclude: ["Goldens", "SplitGoldens", "TestGoldens", "CompileFailures", "Migration/Cases", "Migration/Goldens"]
         ),
         .target(
             name: "EndToEndPublicHub",

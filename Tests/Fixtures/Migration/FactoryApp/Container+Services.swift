@@ -1,0 +1,39 @@
+import FactoryKit
+
+extension Scope {
+    static let session = Cached()
+}
+
+extension Container {
+    var clock: Factory<any Clock> {
+        self { SystemClock() }
+    }
+
+    var backupClock: Factory<any Clock> {
+        self { FixedClock(now: 7) }
+    }
+
+    var api: Factory<any APIClient> {
+        self { LiveAPIClient(clock: self.clock()) }.singleton
+    }
+
+    var settings: Factory<Settings> {
+        self { Settings(clock: clock()) }.cached
+    }
+
+    var store: Factory<Store> {
+        self { @MainActor in Store() }.singleton
+    }
+
+    var greeter: ParameterFactory<String, Greeter> {
+        self { name in Greeter(name: name, api: Container.shared.api()) }
+    }
+
+    var cart: Factory<Cart> {
+        self { Cart() }.scope(.session)
+    }
+
+    var token: Factory<Token> {
+        Factory(self) { Token() }.shared
+    }
+}

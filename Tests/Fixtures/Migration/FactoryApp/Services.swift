@@ -1,0 +1,53 @@
+protocol Clock: Sendable {
+    var now: Int { get }
+}
+
+struct SystemClock: Clock {
+    var now: Int { 42 }
+}
+
+struct FixedClock: Clock {
+    let now: Int
+}
+
+protocol APIClient: Sendable {
+    func fetch(_ path: String) -> String
+}
+
+final class LiveAPIClient: APIClient {
+    let clock: any Clock
+
+    init(clock: any Clock) {
+        self.clock = clock
+    }
+
+    func fetch(_ path: String) -> String {
+        "GET \(path) at \(clock.now)"
+    }
+}
+
+final class Settings: Sendable {
+    let createdAt: Int
+
+    init(clock: any Clock) {
+        createdAt = clock.now
+    }
+}
+
+@MainActor
+final class Store {
+    var items: [String] = []
+}
+
+struct Greeter {
+    let name: String
+    let api: any APIClient
+
+    func greet() -> String {
+        "Hello, \(name): \(api.fetch("/greeting"))"
+    }
+}
+
+final class Cart: Sendable {}
+
+final class Token: Sendable {}

@@ -1,0 +1,17 @@
+import FactoryKit
+
+let feature = Feature()
+print(feature.describe())
+print(Container.shared.greeter("Ada").greet())
+print("backup clock: \(Container.shared.backupClock().now)")
+
+let cart = Container.shared.cart()
+print("same cart: \(cart === Container.shared.cart())")
+Container.shared.manager.reset(scope: .session)
+print("new cart after the reset: \(cart !== Container.shared.cart())")
+
+let token = Container.shared.token()
+print("shared token: \(token === Container.shared.token())")
+
+Container.shared.store().items.append("apple")
+print("store items: \(Container.shared.store().items)")

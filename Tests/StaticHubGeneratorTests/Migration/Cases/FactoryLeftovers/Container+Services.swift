@@ -1,0 +1,35 @@
+import FactoryKit
+
+extension Container {
+    var config: Factory<Config> {
+        self { Config(apiKey: "") }.cached
+    }
+
+    var formatter: Factory<Formatter> {
+        self {
+            let formatter = Formatter()
+            formatter.style = 1
+            return formatter
+        }
+    }
+
+    var analytics: Factory<any Analytics> {
+        self { ConsoleAnalytics() }.onTest { MockAnalytics() }
+    }
+
+    var report: Factory<Report> {
+        self { Report(formatter: self.formatter()) }
+    }
+
+    var user: ParameterFactory<Int, User> {
+        self { id in User(id: id) }
+    }
+
+    var profile: Factory<Profile> {
+        self { Profile(user: self.user(7)) }
+    }
+
+    func helper() -> Int {
+        1
+    }
+}

@@ -1,0 +1,19 @@
+import FactoryKit
+
+func configure(apiKey: String) {
+    Container.shared.config.register { Config(apiKey: apiKey) }
+}
+
+final class Screen {
+    @WeakLazyInjected(\.analytics) var analytics
+    @Injected(\.config) var config: Config
+
+    func title() -> String {
+        "\(Container.shared.report().text) for user \(Container.shared.user(1).id)"
+    }
+
+    func reset() {
+        Container.shared.manager.reset(scope: .custom)
+        print(Container.shared)
+    }
+}

@@ -1,0 +1,24 @@
+struct Config: Sendable {
+    let apiKey: String
+}
+
+final class Formatter {
+    var style = 0
+}
+
+protocol Analytics {}
+struct ConsoleAnalytics: Analytics {}
+struct MockAnalytics: Analytics {}
+
+struct Report {
+    let formatter: Formatter
+    var text: String { "report" }
+}
+
+struct User {
+    let id: Int
+}
+
+struct Profile {
+    let user: User
+}

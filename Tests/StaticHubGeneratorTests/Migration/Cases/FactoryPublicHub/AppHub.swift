@@ -1,0 +1,3 @@
+import StaticHub
+
+public enum AppHub {}

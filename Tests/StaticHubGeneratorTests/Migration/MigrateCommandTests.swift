@@ -1,0 +1,107 @@
+import Foundation
+import StaticHubMigrateCommandLine
+import Testing
+
+/// `statichub-migrate`'s command line: its options, its exit statuses and where it declares the hub.
+@Suite("statichub-migrate")
+struct MigrateCommandTests {
+    @Test(
+        "A usage error exits 2 and says what is wrong",
+        arguments: [
+            ([], "no PATHS given"),
+            (["--from"], "--from needs a value"),
+            (["--from", "cobol", "x"], "unknown library 'cobol'; use factory, swinject or mdi"),
+            (["--hub", "1Hub", "x"], "'1Hub' is not a type name"),
+            (["--verbose", "x"], "unknown option '--verbose'")
+        ])
+    func usageErrors(_ arguments: [String], _ message: String) {
+        let run = MigratedAppTests.runCommand(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("error: \(message)\n"), "\(run.errors)")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test("Help prints the usage and exits 0")
+    func help() {
+        let run = MigratedAppTests.runCommand(["--help"])
+        #expect(run.status == 0)
+        #expect(run.output == MigrateCommand.usage)
+    }
+
+    @Test("Without --from, the library is detected from the imports; none or two is a usage error")
+    func detection() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = directory.appendingPathComponent("Plain.swift")
+        try "struct Plain {}\n".write(to: plain, atomically: true, encoding: .utf8)
+        var run = MigratedAppTests.runCommand([directory.path])
+        #expect(run.status == 2)
+        #expect(
+            run.errors.contains("the files have no import of Factory, Swinject or MDI; say which library to move from with --from"),
+            "\(run.errors)")
+
+        try "import FactoryKit\nimport Swinject\n".write(to: plain, atomically: true, encoding: .utf8)
+        run = MigratedAppTests.runCommand([directory.path])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("the files have imports of factory and swinject"), "\(run.errors)")
+
+        run = MigratedAppTests.runCommand(["--from", "mdi", directory.path])
+        #expect(run.status == 0, "\(run.errors)")
+
+        let empty = directory.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        run = MigratedAppTests.runCommand([empty.path])
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("error: no Swift files under"), "\(run.errors)")
+    }
+
+    @Test("Something left untouched exits 1, with each warning at its place in the files as they were")
+    func leftovers() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = MigrationGoldenTests.casesDirectory.appendingPathComponent("SwinjectLeftovers")
+        for file in try Fixtures.swiftFiles(in: source) {
+            try FileManager.default.copyItem(at: file, to: directory.appendingPathComponent(file.lastPathComponent))
+        }
+        let run = MigratedAppTests.runCommand(["--write", directory.path])
+        #expect(run.status == 1)
+        let warnings = run.errors.split(separator: "\n").map(String.init)
+        #expect(warnings.count == 10)
+        #expect(warnings.allSatisfy { $0.hasPrefix(directory.path + "/") && $0.contains(": warning: ") }, "\(warnings)")
+        #expect(
+            warnings.contains(
+                "\(directory.path)/AppAssembly.swift:11:19: warning: this registration stays in Swinject: the object scope '.session' has no StaticHub form"
+            ))
+        // The file that keeps Swinject code keeps its import beside StaticHub's.
+        let assembly = try String(contentsOf: directory.appendingPathComponent("AppAssembly.swift"), encoding: .utf8)
+        #expect(assembly.hasPrefix("import StaticHub\nimport Swinject\nimport SwinjectAutoregistration\n"))
+    }
+
+    @Test("The hub is declared in NAME.swift in the first path when it is a folder, else beside the first file")
+    func hubFile() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = MigrationGoldenTests.appsDirectory.appendingPathComponent("FactoryApp")
+        let file = app.appendingPathComponent("Container+Services.swift").path
+        var run = MigratedAppTests.runCommand(["--hub", "Services", file])
+        #expect(run.output.contains("--- /dev/null\n+++ \(app.path)/Services.swift\n"), "\(run.output)")
+        #expect(run.output.contains("+extension Services {\n"))
+
+        run = MigratedAppTests.runCommand([app.path + "/"])
+        #expect(run.output.contains("+++ \(app.path)/AppHub.swift\n"), "\(run.output)")
+    }
+
+    @Test("A file the lexer cannot read is reported as an error and left as it is")
+    func unreadableFile() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("Broken.swift")
+        let text = "import FactoryKit\n\nextension Container {\n    var a: Factory<A> { self { A(\"unterminated) } }\n}\n"
+        try text.write(to: broken, atomically: true, encoding: .utf8)
+        let run = MigratedAppTests.runCommand(["--write", directory.path])
+        #expect(run.status == 1)
+        #expect(run.errors == "\(broken.path):4:34: error: unterminated string literal; the file is left as it is\n")
+        #expect(try String(contentsOf: broken, encoding: .utf8) == text)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Broken.swift"])
+    }
+}

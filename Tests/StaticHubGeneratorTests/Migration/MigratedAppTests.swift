@@ -1,0 +1,125 @@
+import Foundation
+import StaticHubMigrateCommandLine
+import Testing
+
+/// The fixture apps, one per library, written in that library's style by this team: each is
+/// migrated by the command on a copy, built against StaticHub with the build plugin (Swift 6
+/// mode), run, and must print what it printed before the move.
+@Suite("Migrated apps")
+struct MigratedAppTests {
+    static let apps = ["FactoryApp", "SwinjectApp", "MDIApp"]
+
+    /// A package holding the migrated copies of the three apps, built once for all tests.
+    static let migratedPackage: Result<URL, Toolchain.Failure> = {
+        do {
+            let package = try makeTemporaryDirectory()
+            for app in apps {
+                let target = package.appendingPathComponent("Sources/\(app)")
+                try copyApp(app, to: target)
+                let run = runCommand(["--write", target.path])
+                guard run.status == 0 else { return .failure(Toolchain.Failure(description: "\(app): exit \(run.status)\n\(run.errors)")) }
+            }
+            try packageManifest(apps).write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            let build = try Toolchain.swiftBuild(in: package)
+            guard build.status == 0, !build.output.contains("warning:") else {
+                return .failure(Toolchain.Failure(description: build.output))
+            }
+            return .success(package)
+        } catch {
+            return .failure(Toolchain.Failure(description: "\(error)"))
+        }
+    }()
+
+    @Test("A migrated app builds against StaticHub and prints what it printed before", arguments: apps)
+    func migratedAppRuns(_ app: String) throws {
+        let package = try Self.migratedPackage.get()
+        let run = try Toolchain.run(package.appendingPathComponent(".build/debug/\(app)").path, [])
+        #expect(run.status == 0)
+        let expected = try String(
+            contentsOf: MigrationGoldenTests.appsDirectory.appendingPathComponent("\(app)/expected-output.txt"), encoding: .utf8)
+        #expect(run.output == expected, "\(run.output)")
+    }
+
+    @Test("The dry run changes nothing, and its diff applied with patch is what --write writes", arguments: apps)
+    func dryRun(_ app: String) throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dry = directory.appendingPathComponent("dry")
+        let written = directory.appendingPathComponent("written")
+        try Self.copyApp(app, to: dry)
+        try Self.copyApp(app, to: written)
+        let before = try Self.contents(of: dry)
+
+        let run = Self.runCommand([dry.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try Self.contents(of: dry) == before, "the dry run changed files")
+        #expect(Self.runCommand(["--write", written.path]).status == 0)
+
+        // The diff names the files as the command was given them; patch takes them relative.
+        let diff = run.output.replacingOccurrences(of: dry.path + "/", with: "")
+        let diffFile = directory.appendingPathComponent("migration.diff")
+        try diff.write(to: diffFile, atomically: true, encoding: .utf8)
+        let patch = Process()
+        patch.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        patch.arguments = ["patch", "-p0", "--quiet", "-i", diffFile.path]
+        patch.currentDirectoryURL = dry
+        try patch.run()
+        patch.waitUntilExit()
+        #expect(patch.terminationStatus == 0)
+        #expect(try Self.contents(of: dry) == Self.contents(of: written))
+    }
+
+    // MARK: Helpers
+
+    struct CommandRun {
+        var status: Int32
+        var output = ""
+        var errors = ""
+    }
+
+    static func runCommand(_ arguments: [String]) -> CommandRun {
+        var run = CommandRun(status: 0)
+        run.status = MigrateCommand.run(arguments, standardOutput: { run.output += $0 }, standardError: { run.errors += $0 + "\n" })
+        return run
+    }
+
+    /// The app's Swift files, without the file of its expected output.
+    static func copyApp(_ app: String, to target: URL) throws {
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        for file in try Fixtures.swiftFiles(in: MigrationGoldenTests.appsDirectory.appendingPathComponent(app)) {
+            try FileManager.default.copyItem(at: file, to: target.appendingPathComponent(file.lastPathComponent))
+        }
+    }
+
+    static func contents(of directory: URL) throws -> [String: String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        return try Dictionary(
+            uniqueKeysWithValues: names.map { ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) })
+    }
+
+    static func packageManifest(_ apps: [String]) -> String {
+        let checkout = Fixtures.packageDirectory
+        let targets = apps.map { app in
+            """
+                    .executableTarget(
+                        name: "\(app)",
+                        dependencies: [.product(name: "StaticHub", package: "\(checkout.lastPathComponent)")],
+                        plugins: [.plugin(name: "StaticHubPlugin", package: "\(checkout.lastPathComponent)")]
+                    ),
+            """
+        }
+        return """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "MigratedApps",
+                dependencies: [.package(path: "\(checkout.path)")],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
+
+            """
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import StaticHubMigration
+import Testing
+
+/// Each migration case, and each fixture app, migrated in memory and compared whole with its
+/// golden: the exit status, every message, and every file the migration writes. Record with
+///
+///     UPDATE_GOLDENS=1 swift test --filter StaticHubGeneratorTests
+@Suite("Migration goldens")
+struct MigrationGoldenTests {
+    static let casesDirectory = Fixtures.testsDirectory.appendingPathComponent("Migration/Cases")
+    static let appsDirectory = Fixtures.packageDirectory.appendingPathComponent("Tests/Fixtures/Migration")
+    static let goldensDirectory = Fixtures.testsDirectory.appendingPathComponent("Migration/Goldens")
+
+    static let cases =
+        Fixtures.subdirectories(of: casesDirectory).map { casesDirectory.appendingPathComponent($0) }
+        + Fixtures.subdirectories(of: appsDirectory).map { appsDirectory.appendingPathComponent($0) }
+
+    @Test("A case migrates to its golden", arguments: cases)
+    func migration(of directory: URL) throws {
+        let name = directory.lastPathComponent
+        let style = try #require(MigrationStyle.allCases.first { name.lowercased().hasPrefix($0.rawValue) }, "\(name) names no style")
+        let files = try Fixtures.swiftFiles(in: directory).map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
+        let result = Migration.run(style, hub: "AppHub", files: files, hubFilePath: "AppHub.swift")
+        try expectGolden(
+            Self.render(result), at: Self.goldensDirectory.appendingPathComponent(name + ".txt"), named: "Migration/Goldens/\(name).txt")
+    }
+
+    /// The exit status, the messages and the files, in the order the command prints and writes them.
+    static func render(_ result: MigrationResult) -> String {
+        var text = "exit status: \(result.leftSomethingUntouched ? 1 : 0)\n\n== messages\n"
+        text += result.messages.map { $0.description + "\n" }.joined()
+        for change in result.changes {
+            text += "\n== \(change.original == nil ? "new file" : "file") \(change.path)\n" + change.migrated
+        }
+        return text
+    }
+
+    @Test("Warnings point at the lines they name")
+    func warningsPointAtRealLines() throws {
+        for directory in Self.cases {
+            let name = directory.lastPathComponent
+            let style = try #require(MigrationStyle.allCases.first { name.lowercased().hasPrefix($0.rawValue) })
+            let files = try Fixtures.swiftFiles(in: directory).map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
+            let texts = Dictionary(uniqueKeysWithValues: files.map { ($0.0, $0.1) })
+            let result = Migration.run(style, hub: "AppHub", files: files, hubFilePath: "AppHub.swift")
+            for message in result.messages {
+                let lines = try #require(texts[message.location.path]).split(separator: "\n", omittingEmptySubsequences: false)
+                let line = lines[message.location.line - 1]
+                // The column is on a token: the character there is not white space.
+                let column = line.utf8.dropFirst(message.location.column - 1).first
+                #expect(column != nil && column != UInt8(ascii: " "), "\(message) points at '\(line)'")
+            }
+        }
+    }
+}
