@@ -60,7 +60,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "statichub-migrate",
-            dependencies: ["StaticHubMigrateCommandLine"],
+            dependencies: ["StaticHubMigrateCommandLine", "StaticHubCommandLine"],
             path: "Generator/statichub-migrate"
         ),
         .plugin(
