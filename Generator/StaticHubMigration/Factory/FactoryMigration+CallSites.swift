@@ -41,7 +41,7 @@ extension FactoryMigration {
                 } else if source.isKind(index, .string), source.text(index).contains("Container.shared.") {
                     rewriteInterpolatedCalls(source, at: index)
                 } else if source.isKind(index, .at),
-                    ["WeakLazyInjected", "InjectedObject", "DynamicInjected"].contains(source.text(index + 1))
+                    ["WeakLazyInjected", "InjectedObject", "InjectedObservable", "DynamicInjected"].contains(source.text(index + 1))
                 {
                     findings.untouched(
                         "'@\(source.text(index + 1))' has no StaticHub form; resolve from '\(hub)' by hand", at: source.location(index))
@@ -58,11 +58,12 @@ extension FactoryMigration {
         }
         let name = source.text(nameToken)
         guard let moved = translated[name] else {
-            // A registration that stays in Factory (already reported), or something else.
-            if name == "manager" {
-                findings.untouched("'Container.shared.manager' has no StaticHub form", at: source.location(index))
-            } else {
+            if registrationNames.contains(name) {
+                // A registration that stays in Factory, reported where it is declared.
                 findings.keepsOldImport.insert(source.path)
+            } else {
+                findings.untouched(
+                    "'Container.shared.\(name)' is not a registration, and has no StaticHub form", at: source.location(index))
             }
             return
         }
@@ -70,7 +71,9 @@ extension FactoryMigration {
             let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
             findings.add(source.replacement(index, nameToken, with: "\(hub).\(accessor)"), in: source.path)
             claim(sourceIndex, index...nameToken)
-        } else if source.isKind(nameToken + 1, .period), source.isWord(nameToken + 2, "register") {
+        } else if source.isKind(nameToken + 1, .period) && source.isWord(nameToken + 2, "register")
+            || source.isKind(nameToken + 1, .leftBrace)
+        {
             let reason =
                 moved.registration.isCached
                 ? "'\(name)' is '.cached' and registered again at run time: move the value it is made from to a 'ScopeInput' by hand"
@@ -103,6 +106,9 @@ extension FactoryMigration {
             if let moved = translated[name], nameEnd < token.range.upperBound, bytes[nameEnd] == UInt8(ascii: "(") {
                 let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
                 findings.add(TextEdit(offset..<nameEnd, "\(hub).\(accessor)"), in: source.path)
+            } else if registrationNames.contains(name) {
+                // A registration that stays in Factory, reported where it is declared.
+                findings.keepsOldImport.insert(source.path)
             } else {
                 findings.untouched(
                     "'Container.shared.\(name)' in this string stays; move it out of the interpolation by hand", at: source.location(index))

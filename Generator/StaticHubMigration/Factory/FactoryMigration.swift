@@ -9,6 +9,8 @@ struct FactoryMigration {
     var markers: MarkerNames
     /// Translated registrations by property name.
     var translated: [String: (registration: FactoryRegistration, entry: ManifestEntry)] = [:]
+    /// Every registration's property name, moved or not.
+    var registrationNames: Set<String> = []
     /// The scope marker for each Factory scope name it translated: `session` → `Session`.
     var scopeMarkers: [String: String] = [:]
     /// Token ranges already rewritten or deliberately left whole, by source.
@@ -17,6 +19,7 @@ struct FactoryMigration {
     static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String) -> StyleFindings {
         var migration = FactoryMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
         let reader = FactoryReader(sources, types)
+        migration.registrationNames = Set(reader.extensions.flatMap(\.registrations))
         migration.translateRegistrations(reader)
         migration.placeManifests(reader)
         migration.rewriteScopeResets()

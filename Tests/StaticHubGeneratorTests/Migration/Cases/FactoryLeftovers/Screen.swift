@@ -17,3 +17,10 @@ final class Screen {
         print(Container.shared)
     }
 }
+
+final class ScreenTests {
+    func testOverride() {
+        Container.shared.config { Config(apiKey: "test") }
+        Container.shared.reset()
+    }
+}
