@@ -148,10 +148,12 @@ struct SwinjectMigration {
             var parameters: [Parameter] = []
             var names: [String] = []
             for argument in closure.parameters.dropFirst() {
-                guard let type = argument.type else {
+                guard let type = argument.type ?? passedArgumentType(argument.name, closure, source) else {
                     return .failure(
                         Untranslatable(
-                            reason: "the type of its argument '\(argument.name)' is not written; write '{ (r, \(argument.name): T) in … }'")
+                            reason:
+                                "the type of its argument '\(argument.name)' is not written, nor passed to an initializer it found; write '{ (r, \(argument.name): T) in … }'"
+                        )
                     )
                 }
                 parameters.append(.explicit(ManifestEntry.spelled(type, types)))
@@ -198,6 +200,26 @@ struct SwinjectMigration {
                     entry: entry, parameters: parameters, dependencies: dependencies,
                     needsForms: hasArguments || dependencies.contains { $0.name != nil }, caveat: caveat))
         }
+    }
+
+    /// The type of an argument the closure does not annotate, when it passes it straight to the
+    /// initializer it calls, `{ _, name in Horse(name: name) }`: the type of that initializer's
+    /// parameter with the label, if its type declares exactly one.
+    private func passedArgumentType(_ name: String, _ closure: FactoryClosure, _ source: SwiftSource) -> String? {
+        guard let implementation = closure.implementationName(source), let declaration = types[implementation],
+            source.isKind(closure.body.lowerBound + 1, .leftParen), let close = source.partner(of: closure.body.lowerBound + 1)
+        else { return nil }
+        let label = source.commaSeparated(closure.body.lowerBound + 2..<close).lazy.compactMap { piece -> String? in
+            guard piece.count == 3, source.isKind(piece.lowerBound + 1, .colon), source.isWord(piece.lowerBound + 2, name) else {
+                return nil
+            }
+            return source.text(piece.lowerBound)
+        }.first
+        let initializers =
+            declaration.initializers.isEmpty && declaration.kind == .struct
+            ? [declaration.memberwiseParameters ?? []] : declaration.initializers
+        let types = Set(initializers.flatMap { $0 }.filter { $0.label == label }.map(\.type))
+        return types.count == 1 ? types.first : nil
     }
 
     /// `r.resolve(A.self)!`, `r.resolve(A.self, name: "x")!`, `r ~> A.self` or `r ~> (A.self)`

@@ -61,8 +61,10 @@ struct SwinjectReader {
             end = modifier
             if source.isKind(end + 1, .leftParen), let partner = source.partner(of: end + 1) { end = partner }
             if source.isKind(end + 1, .leftBrace), let partner = source.partner(of: end + 1) { end = partner }
-            if source.isWord(modifier, "inObjectScope"), source.isKind(modifier + 2, .period), modifier + 4 == end {
-                objectScope = source.text(modifier + 3)
+            // `.inObjectScope(.container)` or `.inObjectScope(ObjectScope.container)`.
+            let qualifier = source.isWord(modifier + 2, "ObjectScope") ? 1 : 0
+            if source.isWord(modifier, "inObjectScope"), source.isKind(modifier + 2 + qualifier, .period), modifier + 4 + qualifier == end {
+                objectScope = source.text(modifier + 3 + qualifier)
                 objectScopeToken = modifier
             } else if otherModifier == nil {
                 otherModifier = modifier

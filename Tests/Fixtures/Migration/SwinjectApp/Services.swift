@@ -69,3 +69,7 @@ final class Reporter: Sendable {
 struct Greeting {
     let text: String
 }
+
+struct Badge {
+    let owner: String
+}

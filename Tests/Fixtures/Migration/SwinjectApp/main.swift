@@ -14,3 +14,4 @@ let reporter = resolver.resolve(Reporter.self)!
 print("one logger: \(logger === reporter.logger)")
 print("one reporter while held: \(reporter === resolver.resolve(Reporter.self)!)")
 print(resolver.resolve(Greeting.self)!.text)
+print("badge of \(resolver.resolve(Badge.self, argument: "Ada")!.owner)")

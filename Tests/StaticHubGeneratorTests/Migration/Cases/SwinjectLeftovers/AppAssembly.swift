@@ -10,7 +10,7 @@ final class AppAssembly: Assembly {
         }
         container.register(Cache.self) { _ in Cache() }.inObjectScope(.session)
         container.register(Repository.self) { r in Repository(database: r.resolve(Database.self)!) }
-        container.register(Loader.self) { r, url in Loader(url: url) }
+        container.register(Loader.self) { r, url in Loader(url: url.absoluteURL) }
         container.autoregister(Parser.self, argument: String.self, initializer: Parser.init)
         container.register(Clock.self, name: "card") { _ in SystemClock() }
     }
