@@ -19,11 +19,12 @@ extension RegistrationParser {
     mutating func readLabelledArguments(_ arguments: [Argument], kind: RegistrationKind) -> LabelledArguments? {
         var result = LabelledArguments()
         var isInParameterList = false
+        let labels = kind.labels
         for argument in arguments {
             // A label the kind does not take (`RegistrationKind.labels`), but for those that
             // get a message of their own: `factory:`, a collection element's `name:`, and a
             // soft-deprecated name's `effects:`.
-            if let label = argument.label, let known = RegistrationKind.Label(rawValue: label), !kind.labels.contains(known),
+            if let label = argument.label, let known = RegistrationKind.Label(rawValue: label), !labels.contains(known),
                 known != .factory, !(known == .name && kind.isCollectionElement), !(known == .effects && kind.replacement != nil)
             {
                 return fail(.unknownArgument(label, kind.name), at: argument.labelIndex!)

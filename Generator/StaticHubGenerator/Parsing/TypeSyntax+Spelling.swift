@@ -26,6 +26,8 @@ extension TypeSyntax {
     private func render(in position: Position) -> String {
         switch self {
         case .nominal(let components):
+            // Most types a hub names are one plain name: no array to join.
+            if components.count == 1, components[0].genericArguments.isEmpty { return components[0].name }
             return components.map { component in
                 component.genericArguments.isEmpty
                     ? component.name

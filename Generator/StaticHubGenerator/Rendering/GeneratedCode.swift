@@ -95,17 +95,18 @@ package enum GeneratedCode {
     /// Overrides exist only when this compilation condition is set.
     static let debugCondition = "DEBUG"
 
-    static func sourceLocation(_ location: SourceLocation) -> String {
-        var escaped = location.path
-        // Written before most generated lines: escape only the rare path that needs it.
+    /// `#sourceLocation(file: "path", line: `, the path escaped.
+    static func sourceLocationPrefix(_ path: String) -> String {
+        var escaped = path
+        // Escape only the rare path that needs it.
         if escaped.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
             escaped = ""
-            for character in location.path {
+            for character in path {
                 if character == "\\" || character == "\"" { escaped.append("\\") }
                 escaped.append(character)
             }
         }
-        return "#sourceLocation(file: \"\(escaped)\", line: \(location.line))"
+        return "#sourceLocation(file: \"\(escaped)\", line: "
     }
 
     static let endSourceLocation = "#sourceLocation()"

@@ -17,19 +17,24 @@ struct SwiftWriter {
     /// False for files that are committed: their `#sourceLocation` paths could only be
     /// relative, which collide with the real files' `#fileID`.
     private let sourceMapping: SourceMapping
+    /// The last directive's text up to its line number, and its path: most directives of a file
+    /// name the same manifest, and escaping its path again for each was a tenth of a run.
+    private var directivePrefix: (path: String, text: String)?
 
     init(sourceMapping: SourceMapping = .manifestLines) {
         self.sourceMapping = sourceMapping
     }
 
-    var text: String { written + pending.joined() }
+    /// What was written; a copy only when neutral lines are still pending (a file of 10,000
+    /// registrations is 28 MB).
+    var text: String { pending.isEmpty ? written : written + pending.joined() }
 
     /// Writes one generated line at the current indentation; blank lines and comments are neutral.
     mutating func line(_ content: String = "") {
         if content.isEmpty || content.hasPrefix("//") {
             neutral(content)
         } else {
-            write(indentation + content, mappedTo: nil)
+            write(content, mappedTo: nil)
         }
     }
 
@@ -37,7 +42,7 @@ struct SwiftWriter {
     /// when there is no location.
     mutating func line(_ content: String, mappedTo location: SourceLocation?) {
         guard let location else { return line(content) }
-        write(indentation + content, mappedTo: sourceMapping == .manifestLines ? location : nil)
+        write(content, mappedTo: sourceMapping == .manifestLines ? location : nil)
     }
 
     /// Writes a line that cannot fail, such as an attribute on its own line.
@@ -76,16 +81,28 @@ struct SwiftWriter {
         line("#endif")
     }
 
-    private var indentation: String { String(repeating: "    ", count: depth) }
+    private static let indentations = (0..<12).map { String(repeating: "    ", count: $0) }
 
-    private mutating func write(_ text: String, mappedTo location: SourceLocation?) {
+    private var indentation: String {
+        depth < Self.indentations.count ? Self.indentations[depth] : String(repeating: "    ", count: depth)
+    }
+
+    /// Appends `content` as a line at the current indentation.
+    private mutating func append(_ content: String) {
+        written += indentation
+        written += content
+        written += "\n"
+    }
+
+    private mutating func write(_ content: String, mappedTo location: SourceLocation?) {
         guard let location else {
             if mappedNext != nil {
-                written += GeneratedCode.endSourceLocation + "\n"
+                written += GeneratedCode.endSourceLocation
+                written += "\n"
                 mappedNext = nil
             }
             flushPending()
-            written += text + "\n"
+            append(content)
             return
         }
         // Blank lines and `// MARK:`s stay before the directive; the neutral lines after the
@@ -99,12 +116,21 @@ struct SwiftWriter {
         let first = SourceLocation(path: location.path, line: max(1, location.line - pending.count), column: 1)
         let continues = mappedNext.map { $0.path == first.path && $0.line == first.line } ?? false
         if !continues {
-            written += GeneratedCode.sourceLocation(first) + "\n"
+            writeDirective(first)
         }
         let next = first.line + pending.count + 1
         flushPending()
-        written += text + "\n"
+        append(content)
         mappedNext = SourceLocation(path: location.path, line: next, column: 1)
+    }
+
+    private mutating func writeDirective(_ location: SourceLocation) {
+        if directivePrefix?.path != location.path {
+            directivePrefix = (location.path, GeneratedCode.sourceLocationPrefix(location.path))
+        }
+        written += directivePrefix?.text ?? ""
+        written += String(location.line)
+        written += ")\n"
     }
 
     private mutating func flushPending() {
