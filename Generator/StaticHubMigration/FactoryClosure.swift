@@ -62,12 +62,35 @@ struct FactoryClosure {
         var index = body.lowerBound
         if source.isKind(index, .identifier) {
             while source.isKind(index + 1, .period), source.isKind(index + 2, .identifier) { index += 2 }
+            // `AnyLoader<[Account]>(…)`: generic arguments before the call.
+            if let end = Self.genericArgumentsEnd(source, from: index + 1, before: body.upperBound) { index = end }
             if source.isKind(index + 1, .leftParen), let end = source.partner(of: index + 1) { index = end }
         } else if ![.string, .number].contains(source.tokens[index].kind) {
             return "the closure's body is not a call"
         }
         if index + 1 < body.upperBound {
-            return "the closure does more than one call (at '\(source.text(index + 1))')"
+            return "the closure's body is more than one call (it goes on at '\(source.text(index + 1))')"
+        }
+        return nil
+    }
+
+    /// The last token of the generic argument list that starts at `index` (`<`), counting the
+    /// angle brackets inside operator tokens such as `>>`; nil when none starts there.
+    private static func genericArgumentsEnd(_ source: SwiftSource, from index: Int, before end: Int) -> Int? {
+        guard source.isKind(index, .operator), source.text(index).hasPrefix("<"), !source.tokens[index].hasLeadingSpace else { return nil }
+        var depth = 0
+        var position = index
+        while position < end {
+            if source.isKind(position, .operator) {
+                for character in source.text(position) {
+                    if character == "<" { depth += 1 }
+                    if character == ">" { depth -= 1 }
+                }
+                if depth == 0 { return position }
+            } else if [.leftParen, .leftBracket].contains(source.tokens[position].kind), let partner = source.partner(of: position) {
+                position = partner
+            }
+            position += 1
         }
         return nil
     }

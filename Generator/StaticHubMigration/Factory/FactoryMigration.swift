@@ -25,7 +25,9 @@ struct FactoryMigration {
         migration.rewriteScopeResets()
         migration.rewriteCallSites()
         migration.removeScopeDeclarations()
-        migration.findings.markers = migration.markers.declared
+        // The markers of what moved: a tag of a registration that stays is never named.
+        let named = Set(migration.translated.values.flatMap { [$0.entry.tag, $0.entry.scope].compactMap { $0 } })
+        migration.findings.markers = migration.markers.declared.filter(named.contains)
         return migration.findings
     }
 
@@ -39,16 +41,8 @@ struct FactoryMigration {
         }
         var registrations = reader.registrations
         var seenTypes: Set<String> = []
-        for index in registrations.indices {
-            let registration = registrations[index]
-            if !seenTypes.insert(registration.type).inserted {
-                let tag = markers.name(for: registration.name, suffix: "Tag")
-                registrations[index].tag = tag
-                findings.caveat(
-                    "'\(registration.name)' registers '\(registration.type)' again, so it gets the tag '\(tag)': "
-                        + "resolve it with '\(hub).\(ManifestEntry.accessor(type: registration.type, tag: tag))()'",
-                    at: location(registration.sourceIndex, registration.nameToken))
-            }
+        for index in registrations.indices where !seenTypes.insert(registrations[index].type).inserted {
+            registrations[index].tag = markers.name(for: registrations[index].name, suffix: "Tag")
         }
         let byName = Dictionary(registrations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // A registration whose dependency stays in Factory stays too: the manifest would name a
@@ -76,6 +70,12 @@ struct FactoryMigration {
                 let marker = scopeMarkers[scope] ?? markers.name(for: scope, suffix: "Scope")
                 scopeMarkers[scope] = marker
                 translation.entry.scope = marker
+            }
+            if let tag = registration.tag {
+                findings.caveat(
+                    "'\(registration.name)' registers '\(registration.type)' again, so it gets the tag '\(tag)': "
+                        + "resolve it with '\(hub).\(ManifestEntry.accessor(type: registration.type, tag: tag))()'",
+                    at: place)
             }
             if let caveat = translation.caveat { findings.caveat(caveat, at: place) }
             translated[registration.name] = (registration, translation.entry)

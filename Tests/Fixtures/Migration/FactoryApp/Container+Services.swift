@@ -36,4 +36,8 @@ extension Container {
     var token: Factory<Token> {
         Factory(self) { Token() }.shared
     }
+
+    var box: Factory<Box<Int>> {
+        self { Box<Int>(value: 3) }
+    }
 }

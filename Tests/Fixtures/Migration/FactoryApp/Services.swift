@@ -51,3 +51,7 @@ struct Greeter {
 final class Cart: Sendable {}
 
 final class Token: Sendable {}
+
+struct Box<Value: Sendable>: Sendable {
+    let value: Value
+}

@@ -15,3 +15,4 @@ print("shared token: \(token === Container.shared.token())")
 
 Container.shared.store().items.append("apple")
 print("store items: \(Container.shared.store().items)")
+print("box of \(Container.shared.box().value)")
