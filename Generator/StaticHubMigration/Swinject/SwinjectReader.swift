@@ -75,6 +75,12 @@ struct SwinjectReader {
             unreadable.append((sourceIndex, statement, token, reason))
         }
         if let otherModifier {
+            if source.isWord(otherModifier, "inObjectScope"), source.isKind(otherModifier + 1, .leftParen),
+                let close = source.partner(of: otherModifier + 1), close > otherModifier + 2
+            {
+                let scope = source.oneLine(otherModifier + 2, close - 1)
+                return fail("the object scope '\(scope)' is not '.container', '.transient', '.graph' or '.weak'", at: otherModifier)
+            }
             return fail("'.\(source.text(otherModifier))' has no StaticHub form", at: otherModifier)
         }
         let arguments = source.commaSeparated(keyword + 2..<close)
