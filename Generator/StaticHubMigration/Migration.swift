@@ -17,7 +17,8 @@ package enum Migration {
         case .swinject: findings = SwinjectMigration.run(sources, types, hub: hub)
         case .mdi: findings = MDIMigration.run(sources)
         }
-        nameManifests(&findings, sources)
+        if style != .mdi { findings.takenNames = SwiftSource.memberNames(of: [hub], in: sources) }
+        nameManifests(&findings)
         for source in sources where findings.translated.contains(source.path) {
             rewriteImports(source, style, &findings)
         }
@@ -41,7 +42,7 @@ package enum Migration {
 
     /// `all` for a codebase's one manifest; else each is named after its file
     /// (`networking` for `Networking.swift`), never a name the hub already has.
-    private static func nameManifests(_ findings: inout StyleFindings, _ sources: [SwiftSource]) {
+    private static func nameManifests(_ findings: inout StyleFindings) {
         var taken = findings.takenNames
         let single = findings.manifests.count == 1
         for placement in findings.manifests {

@@ -164,3 +164,23 @@ extension SwiftSource {
         return result
     }
 }
+
+extension SwiftSource {
+    /// The names the hubs' declarations already declare: a manifest must not take one.
+    static func memberNames(of hubs: Set<String>, in sources: [SwiftSource]) -> Set<String> {
+        var names: Set<String> = []
+        for source in sources where source.errors.isEmpty {
+            for index in source.tokens.indices where ["extension", "enum", "struct", "class", "actor"].contains(source.text(index)) {
+                guard source.isKind(index + 1, .identifier), hubs.contains(source.text(index + 1)),
+                    let open = (index..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+                    let close = source.partner(of: open)
+                else { continue }
+                for member in open..<close
+                where ["let", "var", "func", "case"].contains(source.text(member)) && source.isKind(member + 1, .identifier) {
+                    names.insert(source.text(member + 1))
+                }
+            }
+        }
+        return names
+    }
+}

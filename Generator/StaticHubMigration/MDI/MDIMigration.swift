@@ -48,7 +48,7 @@ enum MDIMigration {
                 index = close + 1
             }
         }
-        findings.takenNames = memberNames(of: Set(declarations.map(\.hub)), in: sources)
+        findings.takenNames = SwiftSource.memberNames(of: Set(declarations.map(\.hub)), in: sources)
         var hosts: Set<String> = []
         for declaration in declarations {
             let source = sources[declaration.sourceIndex]
@@ -97,24 +97,6 @@ enum MDIMigration {
             }
         }
         return groups.map { $0.joined(separator: ", ") }
-    }
-
-    /// The names the hubs' declarations already declare: a manifest must not take one.
-    private static func memberNames(of hubs: Set<String>, in sources: [SwiftSource]) -> Set<String> {
-        var names: Set<String> = []
-        for source in sources where source.errors.isEmpty {
-            for index in source.tokens.indices where ["extension", "enum", "struct", "class", "actor"].contains(source.text(index)) {
-                guard source.isKind(index + 1, .identifier), hubs.contains(source.text(index + 1)),
-                    let open = (index..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
-                    let close = source.partner(of: open)
-                else { continue }
-                for member in open..<close
-                where ["let", "var", "func", "case"].contains(source.text(member)) && source.isKind(member + 1, .identifier) {
-                    names.insert(source.text(member + 1))
-                }
-            }
-        }
-        return names
     }
 
     /// The type an attribute list ending at `close` is attached to: `extension Dependency {`,

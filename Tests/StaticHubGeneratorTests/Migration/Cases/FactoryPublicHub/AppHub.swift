@@ -1,3 +1,5 @@
 import StaticHub
 
-public enum AppHub {}
+public enum AppHub {
+    static let all = "a name the manifest must not take"
+}
