@@ -122,11 +122,13 @@ extension SwinjectMigration {
                 guard source.startsLine(start) else { continue }
                 findings.add(source.deletion(start, end), in: source.path)
                 claimed[sourceIndex, default: []].append(start...end)
+                if source.isKind(index + 1, .identifier) { removedVariables.insert(source.text(index + 1)) }
             }
         }
     }
 
-    /// What is left of Swinject's container: a `Resolver` parameter, a `Container` property.
+    /// What is left of Swinject's container: a `Resolver` parameter, a `Container` property, a
+    /// use of a variable whose line went.
     mutating func reportLeftovers() {
         let words: Set<String> = ["Resolver", "Container", "Assembler", "Assembly", "ObjectScope"]
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
@@ -142,7 +144,8 @@ extension SwinjectMigration {
             for index in source.tokens.indices where !isClaimed(sourceIndex, index) && source.isKind(index, .identifier) {
                 guard !assemblies.contains(where: { $0.contains(index) }) else { continue }
                 let word = source.text(index)
-                guard words.contains(word), !source.isKind(index - 1, .period), reportedLines.insert(source.tokens[index].line).inserted
+                guard words.contains(word) || removedVariables.contains(word), !source.isKind(index - 1, .period),
+                    reportedLines.insert(source.tokens[index].line).inserted
                 else { continue }
                 findings.untouched(
                     "'\(word)' is left: StaticHub has no container; resolve from '\(hub)' and remove it", at: source.location(index))

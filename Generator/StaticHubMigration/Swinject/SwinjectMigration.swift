@@ -12,6 +12,8 @@ struct SwinjectMigration {
     var translated: [(registration: SwinjectRegistration, entry: ManifestEntry)] = []
     /// Token ranges rewritten or removed, by source.
     var claimed: [Int: [ClosedRange<Int>]] = [:]
+    /// The variables whose lines that built the container went: `container`, `resolver`.
+    var removedVariables: Set<String> = []
 
     static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String) -> StyleFindings {
         var migration = SwinjectMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
