@@ -11,14 +11,6 @@ package enum MigrationStyle: String, CaseIterable, Sendable {
         }
     }
 
-    var libraryName: String {
-        switch self {
-        case .factory: "Factory"
-        case .swinject: "Swinject"
-        case .mdi: "MDI"
-        }
-    }
-
     /// The styles whose modules the files import.
     package static func detected(in files: [(path: String, text: String)]) -> [MigrationStyle] {
         let sources = files.map { SwiftSource(path: $0.path, text: $0.text) }

@@ -18,11 +18,6 @@ struct FactoryRegistration {
     /// A tag, when an earlier property registers the same type.
     var tag: String?
 
-    /// Whether a registration made with this lifetime lives beyond one resolve.
-    var isShared: Bool {
-        modifiers.contains { ["singleton", "cached", "shared", "scope"].contains($0.name) }
-    }
-
     var isCached: Bool {
         modifiers.contains { $0.name == "cached" || ($0.name == "scope" && $0.argument == "cached") }
     }
