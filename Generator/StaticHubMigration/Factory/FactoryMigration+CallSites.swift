@@ -36,6 +36,11 @@ extension FactoryMigration {
                     !source.isKind(index - 1, .period)
                 {
                     rewriteSharedContainerUse(source, sourceIndex, at: index)
+                } else if customContainers.contains(source.text(index)), source.isKind(index + 1, .period),
+                    source.isWord(index + 2, "shared")
+                {
+                    // A call into a container whose registrations stay, reported at the container.
+                    findings.keepsOldImport.insert(source.path)
                 } else if source.isKind(index, .at), source.isWord(index + 1, "Injected") || source.isWord(index + 1, "LazyInjected") {
                     rewriteInjected(source, sourceIndex, at: index)
                 } else if source.isKind(index, .string), source.text(index).contains("Container.shared.") {

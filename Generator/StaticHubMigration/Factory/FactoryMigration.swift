@@ -11,6 +11,8 @@ struct FactoryMigration {
     var translated: [String: (registration: FactoryRegistration, entry: ManifestEntry)] = [:]
     /// Every registration's property name, moved or not.
     var registrationNames: Set<String> = []
+    /// The app's own containers, whose registrations stay (see `FactoryReader`).
+    var customContainers: Set<String> = []
     /// The scope marker for each Factory scope name it translated: `session` → `Session`.
     var scopeMarkers: [String: String] = [:]
     /// Token ranges already rewritten or deliberately left whole, by source.
@@ -20,6 +22,7 @@ struct FactoryMigration {
         var migration = FactoryMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
         let reader = FactoryReader(sources, types)
         migration.registrationNames = Set(reader.extensions.flatMap(\.registrations))
+        migration.customContainers = reader.customContainers
         migration.translateRegistrations(reader)
         migration.placeManifests(reader)
         migration.rewriteScopeResets()

@@ -5,6 +5,9 @@ struct FactoryReader {
     private(set) var extensions: [ContainerExtension] = []
     /// Why a property that looks like a registration cannot be read, at its name's token.
     private(set) var unreadable: [(sourceIndex: Int, token: Int, reason: String)] = []
+    /// Containers of the app's own (`final class Feature: SharedContainer`) and extensions of
+    /// Factory's protocols: their registrations stay, and their names' call sites with them.
+    private(set) var customContainers: Set<String> = []
 
     private let types: TypeDirectory
 
@@ -18,6 +21,26 @@ struct FactoryReader {
                 readMembers(source, sourceIndex, open: index + 2, close: close, into: &container)
                 extensions.append(container)
             }
+            readCustomContainers(source, sourceIndex)
+        }
+    }
+
+    private static let containerProtocols: Set<String> = ["SharedContainer", "ManagedContainer"]
+
+    private mutating func readCustomContainers(_ source: SwiftSource, _ sourceIndex: Int) {
+        for index in source.tokens.indices where source.isWord(index, "class") || source.isWord(index, "extension") {
+            guard source.isKind(index + 1, .identifier),
+                let open = (index..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) })
+            else { continue }
+            let name = source.text(index + 1)
+            let conforms = (index + 2..<open).contains { Self.containerProtocols.contains(source.text($0)) }
+            guard conforms || (source.isWord(index, "extension") && Self.containerProtocols.contains(name)) else { continue }
+            customContainers.insert(name)
+            unreadable.append(
+                (
+                    sourceIndex, index + 1,
+                    "a container of the app's own, and only 'extension Container' is read; move its registrations there, or to a manifest by hand"
+                ))
         }
     }
 

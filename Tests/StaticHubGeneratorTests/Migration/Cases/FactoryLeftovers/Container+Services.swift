@@ -33,3 +33,12 @@ extension Container {
         1
     }
 }
+
+final class FeatureContainer: SharedContainer {
+    static let shared = FeatureContainer()
+    let manager = ContainerManager()
+
+    var feature: Factory<Report> {
+        self { Report(formatter: Formatter()) }
+    }
+}

@@ -24,3 +24,7 @@ final class ScreenTests {
         Container.shared.reset()
     }
 }
+
+func featureReport() -> Report {
+    FeatureContainer.shared.feature()
+}
