@@ -48,7 +48,8 @@ struct FactoryReader {
         "public", "open", "internal", "fileprivate", "private", "package", "static", "final", "nonisolated", "override"
     ]
 
-    /// The first modifier or attribute of the declaration whose keyword is at `keyword`.
+    /// The first modifier or attribute (`@MainActor`, `@available(…)`) of the declaration
+    /// whose keyword is at `keyword`.
     static func declarationStart(_ source: SwiftSource, keyword: Int) -> Int {
         var start = keyword
         while start > 0 {
@@ -56,6 +57,10 @@ struct FactoryReader {
                 start -= 1
             } else if source.isKind(start - 1, .identifier), source.isKind(start - 2, .at) {
                 start -= 2
+            } else if source.isKind(start - 1, .rightParen), let open = source.partner(of: start - 1), source.isKind(open - 1, .identifier),
+                source.isKind(open - 2, .at)
+            {
+                start = open - 2
             } else {
                 break
             }

@@ -315,24 +315,26 @@ struct SwinjectMigration {
         }
     }
 
-    /// The line start of the top-level declaration or statement holding token `index`.
+    /// The line start of the top-level declaration or statement holding token `index`, with
+    /// its attributes: the manifest goes above it.
     private func topLevelStart(_ source: SwiftSource, of index: Int) -> Int {
+        let keywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "func", "init", "var", "let"]
         var position = 0
-        var declarationStart = 0
-        while position < source.tokens.count {
-            let token = source.tokens[position]
-            if token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftBracket, let close = source.partner(of: position)
-            {
-                if position < index, index <= close { return source.lineStart(of: declarationStart) }
-                position = close + 1
-                if token.kind == .leftBrace, source.endsLine(close) { declarationStart = position }
+        while position < source.tokens.count, position != index {
+            let isOpening = [.leftBrace, .leftParen, .leftBracket].contains(source.tokens[position].kind)
+            guard isOpening, let close = source.partner(of: position) else {
+                position += 1
                 continue
             }
-            if position == index { return source.lineStart(of: index) }
-            if position > 0, source.startsLine(position), source.isKind(position - 1, .rightBrace) || source.endsLine(position - 1) {
-                if !(source.isKind(position, .period) || source.isKind(position, .leftBrace)) { declarationStart = position }
+            guard position < index, index <= close else {
+                position = close + 1
+                continue
             }
-            position += 1
+            // The keyword of the declaration this group belongs to, back to the previous one's end.
+            let keyword = stride(from: position - 1, through: 0, by: -1)
+                .prefix { !source.isKind($0, .rightBrace) && !source.isKind($0, .semicolon) }
+                .first { keywords.contains(source.text($0)) }
+            return source.lineStart(of: keyword.map { FactoryReader.declarationStart(source, keyword: $0) } ?? position)
         }
         return source.lineStart(of: index)
     }

@@ -1,8 +1,9 @@
 import Swinject
 
 let container = Container()
-container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
 
+@available(macOS 10.15, *)
+@MainActor
 final class Setup {
     func configure(_ container: Container) {
         container.register(Greeter.self) { r in
@@ -11,5 +12,6 @@ final class Setup {
     }
 }
 
+container.register(Clock.self) { _ in SystemClock() }.inObjectScope(.container)
 Setup().configure(container)
 print(container.resolve(Greeter.self)!.greet())
