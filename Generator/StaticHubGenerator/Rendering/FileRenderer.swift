@@ -36,8 +36,9 @@ enum FileRenderer {
     }
 
     private static func render(_ model: GenerationModel, sourceMapping: SourceMapping, renderer: (HubModel) -> HubRenderer) -> String {
-        var writer = SwiftWriter(sourceMapping: sourceMapping)
-        writer.write(declarations(model, hubs: model.hubs.map(renderer).filter(\.hasContent)))
+        let hubs = model.hubs.map(renderer).filter(\.hasContent)
+        var writer = SwiftWriter(sourceMapping: sourceMapping, capacity: 4096 + 3072 * hubs.map(\.sharedRenderers.count).reduce(0, +))
+        writer.write(declarations(model, hubs: hubs))
         return writer.text
     }
 

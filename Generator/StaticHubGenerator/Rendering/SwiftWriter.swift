@@ -21,8 +21,10 @@ struct SwiftWriter {
     /// name the same manifest, and escaping its path again for each was a tenth of a run.
     private var directivePrefix: (path: String, text: String)?
 
-    init(sourceMapping: SourceMapping = .manifestLines) {
+    /// `capacity`: the bytes expected, so a large file grows its text once instead of by doubling.
+    init(sourceMapping: SourceMapping = .manifestLines, capacity: Int = 0) {
         self.sourceMapping = sourceMapping
+        written.reserveCapacity(capacity)
     }
 
     /// What was written; a copy only when neutral lines are still pending (a file of 10,000
