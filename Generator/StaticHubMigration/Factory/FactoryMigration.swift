@@ -132,6 +132,8 @@ struct FactoryMigration {
                 nameToken = index
             } else if source.isWord(index, "self") || (source.isWord(index, "Container") && !source.isKind(index - 1, .period)) {
                 return .failure(Untranslatable(reason: "its closure uses '\(source.text(index))' beyond resolving a registration"))
+            } else if customContainers.contains(source.text(index)), !source.isKind(index - 1, .period) {
+                return .failure(Untranslatable(reason: "its closure calls into '\(source.text(index))', a container of the app's own"))
             }
             guard let nameToken else {
                 index += 1

@@ -29,6 +29,10 @@ extension Container {
         self { Profile(user: self.user(7)) }
     }
 
+    var featureReport: Factory<Report> {
+        self { FeatureContainer.shared.feature() }
+    }
+
     func helper() -> Int {
         1
     }
