@@ -6,13 +6,26 @@
 /// to a global actor are only ever read by that hub's isolated members. That is why the
 /// type-erased storage can be `@unchecked Sendable`.
 public struct _HubMockOverrides: @unchecked Sendable {
-    var values: [HubMockKey: HubStoredValue] = [:]
+    #if DEBUG
+        var values: [HubMockKey: HubStoredValue] = [:]
+    #endif
 
     public init() {}
 
-    /// Sets or removes the mock of the registration keyed `registration` in `hub`.
+    /// Sets or removes the mock of the registration keyed `registration` in `hub`. Without
+    /// `DEBUG` there is no store to keep it in (see `HubMockRegistryWithoutStore.swift`).
     public subscript<Value>(hub: Any.Type, registration: UInt64) -> Value? {
-        get { values[HubMockKey(hub: hub, registration: registration)]?.value(as: Value.self) }
-        set { values[HubMockKey(hub: hub, registration: registration)] = newValue.map(HubStoredValueOf.init) }
+        get {
+            #if DEBUG
+                values[HubMockKey(hub: hub, registration: registration)]?.value(as: Value.self)
+            #else
+                nil
+            #endif
+        }
+        set {
+            #if DEBUG
+                values[HubMockKey(hub: hub, registration: registration)] = newValue.map(HubStoredValueOf.init)
+            #endif
+        }
     }
 }

@@ -1,326 +1,241 @@
-public import StaticHubAtomics
+internal import StaticHubAtomics
 
-/// A hub's access to the mocks of debug builds: global ones set with `mock(_:…)`, and
-/// task-local scopes entered with `withMocks`. Generated code owns one per hub and is its
-/// only user.
-///
-/// Lookup order: the innermost `withMocks` scope of the current task that mocks the
-/// registration (whichever hub's `withMocks` entered it), then the global mocks, then the
-/// real registration.
-///
-/// A registration is named by its key, a hash of its name that generated code writes as a
-/// literal, the same in every module that names it; a singleton also by its slot, its
-/// position among the hub's registrations, where scopes keep the instances they build. The
-/// resolve functions expect generated code to have asked ``isAnyMockActive`` first.
-public final class _HubMockRegistry: Sendable {
-    private let hub: ObjectIdentifier
-    /// The hub whose test defaults (`HubTestDefaults`) this registry installs, once, in a test process.
-    private let hubType: Any.Type
-    /// Whether this is a test process, where the hub's test defaults are looked for once.
-    private let looksForTestDefaults: Bool
-    /// Set once the hub's test defaults were looked for; read and written atomically only.
-    nonisolated(unsafe) private let checkedTestDefaults: UnsafeMutablePointer<CLong>
-    /// The hub and the hubs it imports from: mocks of any of them can change what this hub
-    /// builds, so while one is active its singletons are built from the mocks.
-    private let reach: Set<ObjectIdentifier>
-    /// The first of this hub's slots in the process-wide numbering scopes store singletons by.
-    private let firstSlot: Int
+#if DEBUG
+    /// A hub's access to the mocks of debug builds: global ones set with `mock(_:…)`, and
+    /// task-local scopes entered with `withMocks`. Generated code owns one per hub and is its
+    /// only user.
+    ///
+    /// Lookup order: the innermost `withMocks` scope of the current task that mocks the
+    /// registration (whichever hub's `withMocks` entered it), then the global mocks, then the
+    /// real registration.
+    ///
+    /// A registration is named by its key, a hash of its name that generated code writes as a
+    /// literal, the same in every module that names it; a singleton also by its slot, its
+    /// position among the hub's registrations, where scopes keep the instances they build. The
+    /// resolve functions expect generated code to have asked ``isAnyMockActive`` first.
+    ///
+    /// This registry and the store behind it (`HubMockScope`, `HubGlobalMocks`) exist in builds
+    /// of this module with `DEBUG`; `HubMockRegistryWithoutStore.swift` has the one of other builds.
+    public final class _HubMockRegistry: Sendable {
+        private let hub: ObjectIdentifier
+        /// The hub whose test defaults (`HubTestDefaults`) this registry installs, once, in a test process.
+        private let hubType: Any.Type
+        /// Whether this is a test process, where the hub's test defaults are looked for once.
+        private let looksForTestDefaults: Bool
+        /// Set once the hub's test defaults were looked for; read and written atomically only.
+        nonisolated(unsafe) private let checkedTestDefaults: UnsafeMutablePointer<CLong>
+        /// The hub and the hubs it imports from: mocks of any of them can change what this hub
+        /// builds, so while one is active its singletons are built from the mocks.
+        private let reach: Set<ObjectIdentifier>
+        /// The first of this hub's slots in the process-wide numbering scopes store singletons by.
+        private let firstSlot: Int
 
-    /// Creates the registry of `hub`, which has `slots` registrations and imports
-    /// registrations from `importedHubs`.
-    public init(hub: Any.Type, importedHubs: [Any.Type] = [], slots: Int = 0) {
-        self.hub = ObjectIdentifier(hub)
-        self.hubType = hub
-        self.reach = Set([ObjectIdentifier(hub)] + importedHubs.map(ObjectIdentifier.init))
-        self.firstSlot = Self.reserveSlots(slots)
-        looksForTestDefaults = statichub_is_test_process()
-        checkedTestDefaults = Self.testDefaultsFlag()
-    }
-
-    private init(hub: ObjectIdentifier, of owner: _HubMockRegistry, reach: Set<ObjectIdentifier>) {
-        self.hub = hub
-        self.hubType = owner.hubType
-        self.reach = reach
-        self.firstSlot = owner.firstSlot
-        looksForTestDefaults = owner.looksForTestDefaults
-        checkedTestDefaults = Self.testDefaultsFlag()
-    }
-
-    private static func testDefaultsFlag() -> UnsafeMutablePointer<CLong> {
-        let flag = UnsafeMutablePointer<CLong>.allocate(capacity: 1)
-        flag.initialize(to: 0)
-        return flag
-    }
-
-    deinit {
-        checkedTestDefaults.deallocate()
-    }
-
-    /// This hub's registry for the registrations it builds in `hub`'s name: the copies of
-    /// `hub`'s open registrations, and its own registrations that replace a default of
-    /// `hub`'s. Their mocks are keyed by `hub`, so a mock set through either hub reaches
-    /// both; the singletons built from mocks stay in this hub's slots, one per providing hub.
-    public func keyed(by hub: Any.Type) -> _HubMockRegistry {
-        _HubMockRegistry(hub: ObjectIdentifier(hub), of: self, reach: reach.union([ObjectIdentifier(hub)]))
-    }
-
-    private static let slotsLock = HubLock()
-    nonisolated(unsafe) private static var nextSlot = 0
-
-    private static func reserveSlots(_ count: Int) -> Int {
-        slotsLock.withLock {
-            defer { nextSlot += count }
-            return nextSlot
+        /// Creates the registry of `hub`, which has `slots` registrations and imports
+        /// registrations from `importedHubs`.
+        public init(hub: Any.Type, importedHubs: [Any.Type] = [], slots: Int = 0) {
+            self.hub = ObjectIdentifier(hub)
+            self.hubType = hub
+            self.reach = Set([ObjectIdentifier(hub)] + importedHubs.map(ObjectIdentifier.init))
+            self.firstSlot = Self.reserveSlots(slots)
+            looksForTestDefaults = statichub_is_test_process()
+            checkedTestDefaults = Self.testDefaultsFlag()
         }
-    }
 
-    private func key(_ registration: UInt64) -> HubMockKey { HubMockKey(hub: hub, registration: registration) }
+        private init(hub: ObjectIdentifier, of owner: _HubMockRegistry, reach: Set<ObjectIdentifier>) {
+            self.hub = hub
+            self.hubType = owner.hubType
+            self.reach = reach
+            self.firstSlot = owner.firstSlot
+            looksForTestDefaults = owner.looksForTestDefaults
+            checkedTestDefaults = Self.testDefaultsFlag()
+        }
 
-    /// `singleton(slot:make:)` for a singleton whose factory suspends: built once per scope
-    /// even when many tasks of the scope resolve it first at the same time.
-    public func singleton<Value, Failure>(
-        slot: Int,
-        isolation: isolated (any Actor)? = #isolation,
-        make: () async throws(Failure) -> Value
-    ) async throws(Failure) -> Value? {
-        let stored = _singleton(nil, slot: slot) { HubStoredValueOf(_HubSingletonCell<Value>()) }
-        guard let cell = stored?.typed(_HubSingletonCell<Value>.self) else { return nil }
-        return try await cell.value(isolation: isolation, make: make)
-    }
+        private static func testDefaultsFlag() -> UnsafeMutablePointer<CLong> {
+            let flag = UnsafeMutablePointer<CLong>.allocate(capacity: 1)
+            flag.initialize(to: 0)
+            return flag
+        }
 
-    /// `scoped(slot:of:make:)` for a scoped registration whose factory suspends.
-    public func scoped<Value, Failure>(
-        slot: Int,
-        of cell: _HubScopedCell<Value>,
-        isolation: isolated (any Actor)? = #isolation,
-        make: () async throws(Failure) -> Value
-    ) async throws(Failure) -> Value? {
-        guard let scopeCell = _scopedCell(slot: slot, of: cell) else { return nil }
-        return try await scopeCell.value(isolation: isolation, make: make)
-    }
+        deinit {
+            checkedTestDefaults.deallocate()
+        }
 
-    /// The mock scope's cell of the scoped registration in `slot`, in `cell`'s scope: so a
-    /// mock scope keeps one instance per generation, and `resetScope` ends it there too.
-    @usableFromInline
-    func _scopedCell<Value>(slot: Int, of cell: _HubScopedCell<Value>) -> _HubScopedCell<Value>? {
-        _singleton(nil, slot: slot) { HubStoredValueOf(_HubScopedCell<Value>(sameScopeAs: cell)) }?.typed(_HubScopedCell<Value>.self)
-    }
+        /// This hub's registry for the registrations it builds in `hub`'s name: the copies of
+        /// `hub`'s open registrations, and its own registrations that replace a default of
+        /// `hub`'s. Their mocks are keyed by `hub`, so a mock set through either hub reaches
+        /// both; the singletons built from mocks stay in this hub's slots, one per providing hub.
+        public func keyed(by hub: Any.Type) -> _HubMockRegistry {
+            _HubMockRegistry(hub: ObjectIdentifier(hub), of: self, reach: reach.union([ObjectIdentifier(hub)]))
+        }
 
-    @usableFromInline
-    func _mock(_ registration: UInt64) -> HubStoredValue? {
-        // A stored flag, not a call: outside tests this costs a resolve in a mock scope a load.
-        if looksForTestDefaults { installTestDefaultsOnce() }
-        let bit = HubMockKey.bit(registration)
-        let scope = HubMockScope.innermost
-        if scope.isBarrier { return nil }  // hides every mock
-        if scope.mockedBits & bit != 0, let mock = scope.mocks[HubMockKey(hub: hub, registration: registration)] { return mock }
-        guard HubMockActivity.hasGlobalMocks else { return nil }
-        return HubGlobalMocks.shared.value(for: HubMockKey(hub: hub, registration: registration), bit: bit)
-    }
+        private static let slotsLock = HubLock()
+        nonisolated(unsafe) private static var nextSlot = 0
 
-    /// The mock of `registration`, if given and active; else the singleton in `slot` built
-    /// from the active mocks, made with `make` on first use. Written out in one function,
-    /// since each call costs a debug build more than the work it does.
-    @usableFromInline
-    func _singleton<Failure>(_ registration: UInt64?, slot: Int, make: () throws(Failure) -> HubStoredValue) throws(Failure)
-        -> HubStoredValue?
-    {
-        if looksForTestDefaults { installTestDefaultsOnce() }
-        let innermost = HubMockScope.innermost
-        if innermost.isBarrier { return nil }  // hides every mock
-        if let registration {
+        private static func reserveSlots(_ count: Int) -> Int {
+            slotsLock.withLock {
+                defer { nextSlot += count }
+                return nextSlot
+            }
+        }
+
+        private func key(_ registration: UInt64) -> HubMockKey { HubMockKey(hub: hub, registration: registration) }
+
+        /// `singleton(slot:make:)` for a singleton whose factory suspends: built once per scope
+        /// even when many tasks of the scope resolve it first at the same time.
+        public func singleton<Value, Failure>(
+            slot: Int,
+            isolation: isolated (any Actor)? = #isolation,
+            make: () async throws(Failure) -> Value
+        ) async throws(Failure) -> Value? {
+            let stored = _singleton(nil, slot: slot) { HubStoredValueOf(_HubSingletonCell<Value>()) }
+            guard let cell = stored?.typed(_HubSingletonCell<Value>.self) else { return nil }
+            return try await cell.value(isolation: isolation, make: make)
+        }
+
+        /// `scoped(slot:of:make:)` for a scoped registration whose factory suspends.
+        public func scoped<Value, Failure>(
+            slot: Int,
+            of cell: _HubScopedCell<Value>,
+            isolation: isolated (any Actor)? = #isolation,
+            make: () async throws(Failure) -> Value
+        ) async throws(Failure) -> Value? {
+            guard let scopeCell = _scopedCell(slot: slot, of: cell) else { return nil }
+            return try await scopeCell.value(isolation: isolation, make: make)
+        }
+
+        /// The mock scope's cell of the scoped registration in `slot`, in `cell`'s scope: so a
+        /// mock scope keeps one instance per generation, and `resetScope` ends it there too.
+        @usableFromInline
+        func _scopedCell<Value>(slot: Int, of cell: _HubScopedCell<Value>) -> _HubScopedCell<Value>? {
+            _singleton(nil, slot: slot) { HubStoredValueOf(_HubScopedCell<Value>(sameScopeAs: cell)) }?.typed(_HubScopedCell<Value>.self)
+        }
+
+        @usableFromInline
+        func _mock(_ registration: UInt64) -> HubStoredValue? {
+            // A stored flag, not a call: outside tests this costs a resolve in a mock scope a load.
+            if looksForTestDefaults { installTestDefaultsOnce() }
             let bit = HubMockKey.bit(registration)
-            if innermost.mockedBits & bit != 0, let mock = innermost.mocks[HubMockKey(hub: hub, registration: registration)] {
-                return mock
+            let scope = HubMockScope.innermost
+            if scope.isBarrier { return nil }  // hides every mock
+            if scope.mockedBits & bit != 0, let mock = scope.mocks[HubMockKey(hub: hub, registration: registration)] { return mock }
+            guard HubMockActivity.hasGlobalMocks else { return nil }
+            return HubGlobalMocks.shared.value(for: HubMockKey(hub: hub, registration: registration), bit: bit)
+        }
+
+        /// The mock of `registration`, if given and active; else the singleton in `slot` built
+        /// from the active mocks, made with `make` on first use. Written out in one function,
+        /// since each call costs a debug build more than the work it does.
+        @usableFromInline
+        func _singleton<Failure>(_ registration: UInt64?, slot: Int, make: () throws(Failure) -> HubStoredValue) throws(Failure)
+            -> HubStoredValue?
+        {
+            if looksForTestDefaults { installTestDefaultsOnce() }
+            let innermost = HubMockScope.innermost
+            if innermost.isBarrier { return nil }  // hides every mock
+            if let registration {
+                let bit = HubMockKey.bit(registration)
+                if innermost.mockedBits & bit != 0, let mock = innermost.mocks[HubMockKey(hub: hub, registration: registration)] {
+                    return mock
+                }
+                if HubMockActivity.hasGlobalMocks,
+                    let mock = HubGlobalMocks.shared.value(for: HubMockKey(hub: hub, registration: registration), bit: bit)
+                {
+                    return mock
+                }
             }
-            if HubMockActivity.hasGlobalMocks,
-                let mock = HubGlobalMocks.shared.value(for: HubMockKey(hub: hub, registration: registration), bit: bit)
-            {
-                return mock
+            // The innermost scope that concerns this hub keeps the instance; else, while a global
+            // mock is set, the global store.
+            var scope: HubMockScope? = innermost
+            while let current = scope {
+                if current.isBarrier { return nil }
+                if current.hub == hub || current.concerns(reach) { return try current.singleton(slot: firstSlot + slot, make: make) }
+                scope = current.parent
             }
+            guard HubMockActivity.hasGlobalMocks else { return nil }
+            return try HubGlobalMocks.shared.singleton(slot: firstSlot + slot, reach: reach, make: make)
         }
-        // The innermost scope that concerns this hub keeps the instance; else, while a global
-        // mock is set, the global store.
-        var scope: HubMockScope? = innermost
-        while let current = scope {
-            if current.isBarrier { return nil }
-            if current.hub == hub || current.concerns(reach) { return try current.singleton(slot: firstSlot + slot, make: make) }
-            scope = current.parent
+
+        /// Sets (or, with nil, removes) the global mock of this hub's registration keyed
+        /// `registration`, through `setter`: this hub, or a hub importing it, whose
+        /// `resetMocks()` removes it.
+        public func setGlobal<Value>(_ value: Value?, for registration: UInt64, setBy setter: Any.Type) {
+            installTestDefaultsOnce()
+            HubGlobalMocks.shared.set(value.map(HubStoredValueOf.init), for: key(registration), by: ObjectIdentifier(setter))
         }
-        guard HubMockActivity.hasGlobalMocks else { return nil }
-        return try HubGlobalMocks.shared.singleton(slot: firstSlot + slot, reach: reach, make: make)
-    }
 
-    /// Sets (or, with nil, removes) the global mock of this hub's registration keyed
-    /// `registration`, through `setter`: this hub, or a hub importing it, whose
-    /// `resetMocks()` removes it.
-    public func setGlobal<Value>(_ value: Value?, for registration: UInt64, setBy setter: Any.Type) {
-        installTestDefaultsOnce()
-        HubGlobalMocks.shared.set(value.map(HubStoredValueOf.init), for: key(registration), by: ObjectIdentifier(setter))
-    }
-
-    /// Sets (or, with nil, removes) the global mock of a collection keyed `registration`, in
-    /// this hub and in `importedHubs`: each hub composes its own collection of a type, and a
-    /// mock of it replaces the collection whichever of them resolves it.
-    public func setGlobal<Value>(_ value: Value?, for registration: UInt64, alsoIn importedHubs: [Any.Type], setBy setter: Any.Type) {
-        setGlobal(value, for: registration, setBy: setter)
-        let stored = value.map(HubStoredValueOf.init)
-        for hub in importedHubs {
-            HubGlobalMocks.shared.set(stored, for: HubMockKey(hub: hub, registration: registration), by: ObjectIdentifier(setter))
-        }
-    }
-
-    /// Removes the global mocks this hub set (also those of registrations it imports), and
-    /// any set on its own registrations.
-    public func resetGlobals() {
-        HubGlobalMocks.shared.reset(hub)
-    }
-
-    /// Builds a process-wide singleton with every mock hidden, so that the shared instance
-    /// is always made from real registrations, whatever scope first resolves it.
-    public static func withoutMocks<Value, Failure>(_ make: () throws(Failure) -> Value) throws(Failure) -> Value {
-        // Through a `Result`: `withValue` rethrows, which would forget the error's type.
-        try HubMockScope.$innermost.withValue(HubMockScope.barrier) { Result(catching: make) }.get()
-    }
-
-    /// `withoutMocks(_:)` for a singleton whose factory suspends.
-    public static func withoutMocks<Value, Failure>(
-        isolation: isolated (any Actor)? = #isolation,
-        _ make: () async throws(Failure) -> Value
-    ) async throws(Failure) -> Value {
-        let result = await HubMockScope.$innermost.withValue(
-            HubMockScope.barrier,
-            operation: { () async -> Result<Value, Failure> in
-                do throws(Failure) { return .success(try await make()) } catch { return .failure(error) }
-            }, isolation: isolation)
-        return try result.get()
-    }
-
-    /// In a test process, installs the hub's test defaults the first time the hub resolves
-    /// or sets mocks (see `HubTestDefaults`).
-    private func installTestDefaultsOnce() {
-        guard looksForTestDefaults, !statichub_flag_is_set(checkedTestDefaults) else { return }
-        Self.testDefaultsLock.withLock {
-            guard !statichub_flag_is_set(checkedTestDefaults) else { return }
-            // Set first: the defaults' builder may resolve from the hub, which comes back here.
-            statichub_flag_set(checkedTestDefaults)
-            if let defaults = hubType as? any HubTestDefaults.Type {
-                HubGlobalMocks.shared.addDefaults(Self.overrides(of: defaults))
+        /// Sets (or, with nil, removes) the global mock of a collection keyed `registration`, in
+        /// this hub and in `importedHubs`: each hub composes its own collection of a type, and a
+        /// mock of it replaces the collection whichever of them resolves it.
+        public func setGlobal<Value>(_ value: Value?, for registration: UInt64, alsoIn importedHubs: [Any.Type], setBy setter: Any.Type) {
+            setGlobal(value, for: registration, setBy: setter)
+            let stored = value.map(HubStoredValueOf.init)
+            for hub in importedHubs {
+                HubGlobalMocks.shared.set(stored, for: HubMockKey(hub: hub, registration: registration), by: ObjectIdentifier(setter))
             }
         }
-    }
 
-    private static let testDefaultsLock = HubLock()
-
-    private static func overrides<Hub: HubTestDefaults>(of hub: Hub.Type) -> _HubMockOverrides {
-        Hub._mockScope { Hub.testDefaults(&$0) }.overrides
-    }
-
-    /// Runs `operation` with `overrides` active for this task and its child tasks.
-    public func withScope<Result>(_ overrides: _HubMockOverrides, _ operation: () throws -> Result) rethrows -> Result {
-        installTestDefaultsOnce()
-        let scope = HubMockScope(hub: hub, overrides: overrides, parent: HubMockScope.innermost)
-        return try HubMockScope.$innermost.withValue(scope, operation: operation)
-    }
-
-    /// Runs `operation` with `overrides` active for this task and its child tasks.
-    public func withScope<Result>(
-        _ overrides: _HubMockOverrides,
-        isolation: isolated (any Actor)? = #isolation,
-        _ operation: () async throws -> Result
-    ) async rethrows -> Result {
-        installTestDefaultsOnce()
-        let scope = HubMockScope(hub: hub, overrides: overrides, parent: HubMockScope.innermost)
-        return try await HubMockScope.$innermost.withValue(scope, operation: operation, isolation: isolation)
-    }
-}
-
-// The functions generated code calls are `@_transparent`: the compiler inlines them into
-// each accessor even in a debug build, where their type parameters are concrete types.
-// The lookups behind them take and return `HubStoredValue`, which is not generic.
-extension _HubMockRegistry {
-    /// Whether any mock, scoped or global, can apply anywhere in the process. Generated code
-    /// asks this first, so that a debug resolve with no mock set builds no key and takes no
-    /// lock; inlined, so that asking is one call of an atomic load.
-    @_transparent
-    public static var isAnyMockActive: Bool { statichub_has_any_mocks() }
-
-    /// The active mock of this hub's registration keyed `registration`, if any.
-    @_transparent
-    public func override<Value>(_ registration: UInt64, as type: Value.Type) -> Value? {
-        guard let stored = _mock(registration) else { return nil }
-        return stored.typed(Value.self)
-    }
-
-    /// The active mock of the registration keyed `registration`: a closure of type `Factory`
-    /// (as `mock(_:factory:)` stores it) or an instance of `Value` (as `mock(_:singleton:)` does).
-    @_transparent
-    public func override<Factory, Value>(_ registration: UInt64, factory: Factory.Type, instance: Value.Type) -> _HubMockOverride<
-        Factory, Value
-    >? {
-        guard let stored = _mock(registration) else { return nil }
-        if let make = stored.exactly(Factory.self) { return .factory(make) }
-        return stored.typed(Value.self).map { .instance($0) }
-    }
-
-    /// The active mock of the singleton keyed `registration`: an instance, or a closure of type
-    /// `Factory`, which `call` calls to make the instance once per mock scope (or per set of
-    /// global mocks), as the real singleton is made once per process; else, as
-    /// ``singleton(slot:make:)``, the instance built from the active mocks; nil when neither
-    /// applies: use the real singleton. One call, so one task-local lookup.
-    @_transparent
-    public func singleton<Factory, Value, Failure>(
-        _ registration: UInt64,
-        slot: Int,
-        factory: Factory.Type,
-        call: (Factory) throws(Failure) -> Value,
-        make: () throws(Failure) -> Value
-    ) throws(Failure) -> Value? {
-        guard let stored = try _singleton(registration, slot: slot, make: { () throws(Failure) in HubStoredValueOf(try make()) }) else {
-            return nil
+        /// Removes the global mocks this hub set (also those of registrations it imports), and
+        /// any set on its own registrations.
+        public func resetGlobals() {
+            HubGlobalMocks.shared.reset(hub)
         }
-        guard let mock = stored.exactly(Factory.self) else { return stored.typed(Value.self) }
-        return try singleton(slot: slot, make: { () throws(Failure) in try call(mock) })
-    }
 
-    /// The active mock of the scoped registration keyed `registration`: an instance, or a
-    /// closure of type `Factory`, which `call` calls once per generation of its scope per mock
-    /// scope; else, as ``scoped(slot:of:make:)``, the instance built from the active mocks.
-    @_transparent
-    public func scoped<Factory, Value, Failure>(
-        _ registration: UInt64,
-        slot: Int,
-        of cell: _HubScopedCell<Value>,
-        factory: Factory.Type,
-        call: (Factory) throws(Failure) -> Value,
-        make: () throws(Failure) -> Value
-    ) throws(Failure) -> Value? {
-        guard let stored = _mock(registration) else { return try scoped(slot: slot, of: cell, make: make) }
-        guard let mock = stored.exactly(Factory.self) else { return stored.typed(Value.self) }
-        return try scoped(slot: slot, of: cell, make: { () throws(Failure) in try call(mock) })
-    }
-
-    /// While a mock is active that can change what this hub builds, the scoped registration
-    /// in `slot` is built once per generation of its scope per mock scope (or per set of
-    /// global mocks), as a singleton is once per mock scope. Returns nil when none is active.
-    @_transparent
-    public func scoped<Value, Failure>(slot: Int, of cell: _HubScopedCell<Value>, make: () throws(Failure) -> Value) throws(Failure)
-        -> Value?
-    {
-        guard let scopeCell = _scopedCell(slot: slot, of: cell) else { return nil }
-        return try scopeCell.value(make: make)
-    }
-
-    /// While a mock is active that can change what this hub builds (a `withMocks` scope of
-    /// this hub or of one it imports from, or a scope or global mock of one of their
-    /// registrations), the singleton in `slot` is built once per scope (or per set of global
-    /// mocks) from those mocks, so a mock never leaks into the process-wide instance. Returns
-    /// nil when none is active: use the real singleton.
-    @_transparent
-    public func singleton<Value, Failure>(slot: Int, make: () throws(Failure) -> Value) throws(Failure) -> Value? {
-        guard let stored = try _singleton(nil, slot: slot, make: { () throws(Failure) in HubStoredValueOf(try make()) }) else {
-            return nil
+        /// Builds a process-wide singleton with every mock hidden, so that the shared instance
+        /// is always made from real registrations, whatever scope first resolves it.
+        public static func withoutMocks<Value, Failure>(_ make: () throws(Failure) -> Value) throws(Failure) -> Value {
+            // Through a `Result`: `withValue` rethrows, which would forget the error's type.
+            try HubMockScope.$innermost.withValue(HubMockScope.barrier) { Result(catching: make) }.get()
         }
-        return stored.typed(Value.self)
+
+        /// `withoutMocks(_:)` for a singleton whose factory suspends.
+        public static func withoutMocks<Value, Failure>(
+            isolation: isolated (any Actor)? = #isolation,
+            _ make: () async throws(Failure) -> Value
+        ) async throws(Failure) -> Value {
+            let result = await HubMockScope.$innermost.withValue(
+                HubMockScope.barrier,
+                operation: { () async -> Result<Value, Failure> in
+                    do throws(Failure) { return .success(try await make()) } catch { return .failure(error) }
+                }, isolation: isolation)
+            return try result.get()
+        }
+
+        /// In a test process, installs the hub's test defaults the first time the hub resolves
+        /// or sets mocks (see `HubTestDefaults`).
+        private func installTestDefaultsOnce() {
+            guard looksForTestDefaults, !statichub_flag_is_set(checkedTestDefaults) else { return }
+            Self.testDefaultsLock.withLock {
+                guard !statichub_flag_is_set(checkedTestDefaults) else { return }
+                // Set first: the defaults' builder may resolve from the hub, which comes back here.
+                statichub_flag_set(checkedTestDefaults)
+                if let defaults = hubType as? any HubTestDefaults.Type {
+                    HubGlobalMocks.shared.addDefaults(Self.overrides(of: defaults))
+                }
+            }
+        }
+
+        private static let testDefaultsLock = HubLock()
+
+        private static func overrides<Hub: HubTestDefaults>(of hub: Hub.Type) -> _HubMockOverrides {
+            Hub._mockScope { Hub.testDefaults(&$0) }.overrides
+        }
+
+        /// Runs `operation` with `overrides` active for this task and its child tasks.
+        public func withScope<Result>(_ overrides: _HubMockOverrides, _ operation: () throws -> Result) rethrows -> Result {
+            installTestDefaultsOnce()
+            let scope = HubMockScope(hub: hub, overrides: overrides, parent: HubMockScope.innermost)
+            return try HubMockScope.$innermost.withValue(scope, operation: operation)
+        }
+
+        /// Runs `operation` with `overrides` active for this task and its child tasks.
+        public func withScope<Result>(
+            _ overrides: _HubMockOverrides,
+            isolation: isolated (any Actor)? = #isolation,
+            _ operation: () async throws -> Result
+        ) async rethrows -> Result {
+            installTestDefaultsOnce()
+            let scope = HubMockScope(hub: hub, overrides: overrides, parent: HubMockScope.innermost)
+            return try await HubMockScope.$innermost.withValue(scope, operation: operation, isolation: isolation)
+        }
     }
-}
+#endif
