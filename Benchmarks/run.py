@@ -7,7 +7,7 @@
     python3 Benchmarks/run.py --build-cost-only   # only the build-cost section (about 20 minutes)
     python3 Benchmarks/run.py --routes-only   # only the example's clean builds by each route (about 10 minutes)
     python3 Benchmarks/run.py --edits-only    # only the edit rows: two packages, the edit loop (about 10 minutes)
-    python3 Benchmarks/run.py --weight-only   # only what every client compiles: the DSL, the runtime, the generator (about 4 minutes)
+    python3 Benchmarks/run.py --weight-only   # only what every client compiles: the DSL, the runtime, the generator, a manifest's type-check (about 5 minutes)
 
 Runtime: release builds of hand-written code, StaticHub, Swinject 2.10.0 and
 swift-dependencies 1.17.1 resolving the same graphs (checked first); the app graph also
@@ -305,12 +305,12 @@ def weight_section(work):
     header = ROOT / "Sources/StaticHubAtomics/include/StaticHubAtomics.h"
     (work / "module.modulemap").write_text(f'module StaticHubAtomics {{\n    header "{header}"\n    export *\n}}\n')
 
-    def cpu_seconds(arguments, repeats):
+    def cpu_seconds(arguments, repeats, emits_module=True):
         samples = []
         for _ in range(repeats):
             scratch = Path(tempfile.mkdtemp(dir=work))
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
-            run(arguments + ["-emit-module-path", str(scratch / "Module.swiftmodule")], cwd=scratch)
+            run(arguments + (["-emit-module-path", str(scratch / "Module.swiftmodule")] if emits_module else []), cwd=scratch)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             samples.append((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
             shutil.rmtree(scratch)
@@ -342,6 +342,7 @@ def weight_section(work):
 
     generator = generator_cpu_seconds(1 if QUICK else 3)
     generator_sources += command_line_sources
+    one_array_500, one_array_2000, four_arrays_500 = manifest_typecheck_seconds(work, runtime, cpu_seconds)
     return [
         "## Weight: what every client compiles", "",
         "Compiler CPU seconds (user and system), medians; `python3 Benchmarks/run.py --weight-only`.", "",
@@ -349,8 +350,41 @@ def weight_section(work):
         f"| the manifest DSL's overloads (`Sources/StaticHub/RegistrationFunctions.swift`) | {overloads} | ≤ 200 |",
         f"| the runtime module's compile, debug / release | {runtime_debug:.1f} s / {runtime_release:.1f} s | ≤ 1.5 s / ≤ 2 s |",
         f"| the generator's whole-module `-O -g` compile ({len(generator_sources)} files) | {generator:.1f} s | ≤ 15 s |",
+        f"| type-checking a manifest, beyond its types: one array of 500 registrations / of 2,000 (ratio) / "
+        f"the 2,000 in four arrays of 500 | {one_array_500:.2f} s / {one_array_2000:.2f} s "
+        f"(×{one_array_2000 / one_array_500:.1f}) / {four_arrays_500:.2f} s | |",
         "",
     ]
+
+
+def manifest_typecheck_seconds(work, runtime, cpu_seconds):
+    """`swiftc -typecheck` of the edit benchmark's registrations (build_cost.py) as manifest
+    arrays, less the same types without a manifest: one array of 500, one of 2,000, and the
+    2,000 split into four arrays. The compiler checks one array literal in time that grows
+    faster than its length; the split shows what a user gains by keeping manifests small."""
+    module = work / "typecheck-module"
+    module.mkdir()
+    run(runtime + ["-Onone", "-emit-module-path", str(module / "StaticHub.swiftmodule")], cwd=module)
+
+    def manifests(registrations, arrays):
+        size = len(registrations) // arrays
+        lines = ["import StaticHub", "enum Hub {}", "extension Hub {"]
+        for index in range(arrays):
+            lines += [f"    static let manifest{index}: [HubRegistration] = ["]
+            lines += registrations[index * size:(index + 1) * size] + ["    ]"]
+        return "\n".join(lines + ["}"]) + "\n"
+
+    def seconds(count, arrays):
+        types, manifest = work / f"Types{count}.swift", work / f"Manifest{count}x{arrays}.swift"
+        types.write_text("\n".join(build_cost._types(count)) + "\n")
+        registrations = [build_cost._registration(index, build_cost._singleton(index)) for index in range(count)]
+        manifest.write_text(manifests(registrations, arrays))
+        typecheck = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", str(work), "-I", str(module), str(types)]
+        with_manifest = cpu_seconds(typecheck + [str(manifest)], 3, emits_module=False)
+        return max(0.0, with_manifest - cpu_seconds(typecheck, 3, emits_module=False))
+
+    progress("type-checking manifests of 500 and 2,000 registrations…")
+    return seconds(500, 1), seconds(2000, 1), seconds(2000, 4)
 
 
 def compile_section(work):
