@@ -5,8 +5,8 @@
 /// nothing calls this. It is here for a build that compiles the app with `DEBUG` and its
 /// packages without it (an Xcode configuration other than Debug, say). There no mock is ever
 /// active, so resolves are real, and setting one stops, saying why, instead of leaving a test
-/// with the real dependency. Keeping the store out of release builds halves what this module
-/// costs to optimise (its collections' specializations were most of it).
+/// with the real dependency. Keeping the store out of release builds cuts this module's
+/// optimised compile by about 40%, mostly the standard library's collections specialised for it.
 public final class _HubMockRegistry: Sendable {
     public init(hub: Any.Type, importedHubs: [Any.Type] = [], slots: Int = 0) {}
 
