@@ -3,7 +3,7 @@
     ///
     /// Generated code uses the registry only under `#if DEBUG`, so in a release build of an app
     /// nothing calls this. It is here for a build that compiles the app with `DEBUG` and its
-    /// packages without it (an Xcode configuration other than Debug, say). There no mock is ever
+    /// packages without it (an Xcode configuration of the app's own can). There no mock is ever
     /// active, so resolves are real, and setting one stops, saying why, instead of leaving a test
     /// with the real dependency. Keeping the store out of release builds cuts this module's
     /// optimised compile by about 40%, mostly the standard library's collections specialised for it.
@@ -85,7 +85,7 @@
         private static func stopWithoutStore(file: StaticString, line: UInt) -> Never {
             fatalError(
                 "StaticHub: mocks need the StaticHub package built with DEBUG, as the hub's module is: "
-                    + "build the tests in a Debug configuration (a configuration not named Debug builds packages as release)",
+                    + "build the tests in a configuration that defines DEBUG for packages too, such as Debug",
                 file: file, line: line)
         }
     }
