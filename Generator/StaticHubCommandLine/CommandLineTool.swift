@@ -9,7 +9,9 @@ public enum CommandLineTool {
         OVERVIEW: Generates the resolve functions of StaticHub hubs from their manifests.
 
         USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]... [--stamp FILE]] [--no-source-locations]
-                                  [--dependency MODULE=PATH]... [--runtime DIRECTORY] SOURCES...
+                                  [--dependency MODULE=PATH]... [--runtime DIRECTORY]
+                                  [--default-isolation MainActor|nonisolated]
+                                  [--module NAME] [--package-manifest MODULE=PATH]... SOURCES...
                statichub graph [--format dot|mermaid] [--output FILE] [--dependency MODULE=PATH]... SOURCES...
 
         COMMANDS:
@@ -43,6 +45,14 @@ public enum CommandLineTool {
                                  A Swift file or directory of a module the target depends on,
                                  read for the public hubs a manifest imports with HubImport.
                                  Repeat it for more paths and modules.
+          --default-isolation MainActor|nonisolated
+                                 The target's default actor isolation (Swift 6.2's
+                                 defaultIsolation setting; new Xcode apps use MainActor): a
+                                 hub without an isolation attribute has it.
+          --module NAME --package-manifest MODULE=PATH
+                                 The target's name, and the Package.swift that declares
+                                 MODULE (the target or a dependency), read for the module's
+                                 .defaultIsolation setting. The build plugins pass them.
           --format NAME          The graph format: dot or mermaid.
           -h, --help             Shows this help.
           --version              Prints the version.
@@ -118,7 +128,13 @@ public enum CommandLineTool {
         }
         let outputs = [invocation.outputPath].compactMap { $0 } + invocation.splitOutputs.map(\.output)
         let inputs = FileSystem.readSources(invocation.sources, excluding: outputs)
-        let dependencies = invocation.dependencies.map { ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths)) }
+        let isolations = ModuleIsolations(invocation)
+        isolations.diagnostics.forEach { standardError($0.description) }
+        let dependencies = invocation.dependencies.map {
+            ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths), defaultIsolation: isolations.of($0.module))
+        }
+        // The isolations come from files the arguments do not show: they are part of the key.
+        let key = isolations.all.isEmpty ? key : StableHash.fnv1a("\(key) \(isolations.all)")
         // Read only by a run that stamps: it hashes every dependency file.
         let dependencyDigest = invocation.stampPath == nil ? 0 : GenerationStamp.digest(of: dependencies)
         if let stampPath = invocation.stampPath, outputs.allSatisfy(FileSystem.exists),
@@ -132,10 +148,11 @@ public enum CommandLineTool {
             switch invocation.command {
             case .generate(let sourceMapping):
                 GeneratorPipeline.generate(
-                    inputs, dependencies: dependencies, sourceMapping: sourceMapping,
+                    inputs, dependencies: dependencies, defaultIsolation: isolations.target, sourceMapping: sourceMapping,
                     layout: invocation.splitOutputs.isEmpty ? .singleFile : .split(sources: invocation.splitOutputs.map(\.source))
                 )
-            case .graph(let format): GeneratorPipeline.graph(inputs, dependencies: dependencies, format: format)
+            case .graph(let format):
+                GeneratorPipeline.graph(inputs, dependencies: dependencies, defaultIsolation: isolations.target, format: format)
             }
         for diagnostic in result.diagnostics {
             standardError(diagnostic.description)

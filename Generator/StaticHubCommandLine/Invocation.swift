@@ -31,6 +31,13 @@ struct Invocation {
     /// Where a successful run records what it depended on, and what a later run reads to skip
     /// its work (`GenerationStamp`).
     var stampPath: String?
+    /// The target's default actor isolation, when given with `--default-isolation`.
+    var defaultIsolation: DefaultIsolation?
+    /// The package manifests (`Package.swift`) that declare the target and its dependency
+    /// modules, by module name: the generator reads each module's default isolation there.
+    var packageManifests: [(module: String, path: String)] = []
+    /// The target's own module name, which `--package-manifest` entries are matched against.
+    var moduleName: String?
 
     /// Reads `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -53,6 +60,9 @@ struct Invocation {
         var splitOutputs: [(source: String, output: String)] = []
         var runtimeDirectory: String?
         var stampPath: String?
+        var defaultIsolation: DefaultIsolation?
+        var packageManifests: [(module: String, path: String)] = []
+        var moduleName: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -95,6 +105,21 @@ struct Invocation {
                     throw UsageError(message: "'--stamp' goes with the generate command")
                 }
                 stampPath = try value(of: argument, from: &remaining)
+            case "--default-isolation":
+                let value = try value(of: argument, from: &remaining)
+                guard let isolation = DefaultIsolation(rawValue: value) else {
+                    throw UsageError(message: "'--default-isolation' takes MainActor or nonisolated")
+                }
+                defaultIsolation = isolation
+            case "--module":
+                moduleName = try value(of: argument, from: &remaining)
+            case "--package-manifest":
+                let value = try value(of: argument, from: &remaining)
+                guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex
+                else {
+                    throw UsageError(message: "'--package-manifest' takes MODULE=PATH, such as App=Package.swift")
+                }
+                packageManifests.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
             case "--no-source-locations":
                 guard commandName == "generate" else {
                     throw UsageError(message: "'--no-source-locations' goes with the generate command")
@@ -119,7 +144,8 @@ struct Invocation {
         return .run(
             Invocation(
                 command: command, outputPath: outputPath, sources: sources, dependencies: dependencies,
-                splitOutputs: splitOutputs, runtimeDirectory: runtimeDirectory, stampPath: stampPath
+                splitOutputs: splitOutputs, runtimeDirectory: runtimeDirectory, stampPath: stampPath,
+                defaultIsolation: defaultIsolation, packageManifests: packageManifests, moduleName: moduleName
             ))
     }
 

@@ -119,21 +119,66 @@ struct GoldenTests {
         }
     }
 
+    /// Every case again, in a target built as a new Xcode app's are: default isolation
+    /// `MainActor` and approachable concurrency, on the case and on its dependency modules.
+    /// The generator is told the default, as the build plugin tells it from `Package.swift`;
+    /// the hubs the cases declare without an isolation are then main-actor hubs.
+    /// Left out, as manifests that the default makes wrong: `IsolatedRegistrations` isolates
+    /// registrations of a hub it leaves unannotated to another actor (the generator's error
+    /// says so), and `NameOverride`'s actor hub, whose static members are nonisolated, calls
+    /// initializers the default isolates (the compiler's error, on the manifest). And a limit
+    /// of the DSL, on the manifest line: `Effects` and `EffectsTyped` register an `async`
+    /// factory of a main-actor type as a non-`Sendable` existential (`any Engine`), which the
+    /// DSL's plain async parameter takes only across an isolation boundary.
+    static let casesUnderMainActorDefault = cases.filter {
+        !["IsolatedRegistrations", "NameOverride", "Effects", "EffectsTyped"].contains($0)
+    }
+
+    @Test(
+        "Generated output for a MainActor-default target compiles without warnings in Swift 6 and 5, debug and release",
+        arguments: casesUnderMainActorDefault)
+    func goldenCompilesUnderMainActorDefault(_ name: String) throws {
+        let directory = Fixtures.goldensDirectory.appendingPathComponent(name)
+        let manifests = try Fixtures.swiftFiles(in: directory).filter { $0.lastPathComponent != Self.expectedFileName }
+        let inputs = try manifests.map { SourceInput(path: $0.path, contents: .bytes(Array(try Data(contentsOf: $0)))) }
+        let dependencies = try Self.dependencies(of: name).map {
+            ModuleSources(name: $0.name, inputs: $0.inputs, defaultIsolation: .mainActor)
+        }
+        for (swiftVersion, debug) in [(6, true), (6, false), (5, true)] {
+            let modules = try makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: modules) }
+            try Self.compile(
+                dependencies, of: directory, into: modules, swiftVersion: swiftVersion, debug: debug,
+                features: Toolchain.approachableConcurrency, defaultIsolation: .mainActor)
+            let result = GeneratorPipeline.generate(inputs, dependencies: dependencies, defaultIsolation: .mainActor)
+            #expect(printed(result).isEmpty, "unexpected diagnostics")
+            let generated = modules.appendingPathComponent("Generated.swift")
+            try (result.output ?? "").write(to: generated, atomically: true, encoding: .utf8)
+            let outcome = try Toolchain.typecheck(
+                manifests.map(\.path) + [generated.path], swiftVersion: swiftVersion, debug: debug, modules: modules,
+                features: Toolchain.approachableConcurrency, defaultIsolation: .mainActor)
+            #expect(outcome.status == 0 && outcome.output.isEmpty, "Swift \(swiftVersion)\(debug ? " (DEBUG)" : ""):\n\(outcome.output)")
+        }
+    }
+
     /// Each dependency module with the hub the generator writes for it, as a module in
     /// `directory` that the next ones and the case itself import.
     static func compile(
-        _ dependencies: [ModuleSources], of caseDirectory: URL, into directory: URL, swiftVersion: Int, debug: Bool
+        _ dependencies: [ModuleSources], of caseDirectory: URL, into directory: URL, swiftVersion: Int, debug: Bool,
+        features: [String] = [], defaultIsolation: DefaultIsolation = .nonisolated
     ) throws {
         for (index, module) in dependencies.enumerated() {
             // Real paths: the compiler checks the generated `#sourceLocation`s against the files.
             let inputs = module.inputs.map { SourceInput(path: caseDirectory.appendingPathComponent($0.path).path, contents: $0.contents) }
-            let result = GeneratorPipeline.generate(inputs, dependencies: Array(dependencies[..<index]))
+            let result = GeneratorPipeline.generate(
+                inputs, dependencies: Array(dependencies[..<index]), defaultIsolation: module.defaultIsolation)
             #expect(printed(result).isEmpty, "\(module.name): unexpected diagnostics")
             let generated = directory.appendingPathComponent("\(module.name).generated.swift")
             try (result.output ?? "").write(to: generated, atomically: true, encoding: .utf8)
             let sources = inputs.map(\.path)
             let outcome = try Toolchain.emitModule(
-                module.name, files: sources + [generated.path], into: directory, swiftVersion: swiftVersion, debug: debug
+                module.name, files: sources + [generated.path], into: directory, swiftVersion: swiftVersion, debug: debug,
+                features: features, defaultIsolation: defaultIsolation
             )
             #expect(outcome.status == 0 && outcome.output.isEmpty, "\(module.name), Swift \(swiftVersion):\n\(outcome.output)")
         }

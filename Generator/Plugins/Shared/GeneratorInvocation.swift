@@ -62,10 +62,16 @@ enum GeneratorInvocation {
         splitOutputs: [(source: String, output: String)] = [],
         runtime: String? = nil,
         stamp: String? = nil,
-        sourceLocations: Bool = true
+        sourceLocations: Bool = true,
+        module: String? = nil,
+        packageManifests: [(module: String, path: String)] = []
     ) -> [String] {
         // Appended one by one: as one expression, it takes the type checker too long.
         var arguments = ["generate", "--output", output]
+        if let module {
+            arguments += ["--module", module]
+        }
+        arguments += packageManifests.flatMap { ["--package-manifest", "\($0.module)=\($0.path)"] }
         if let stamp {
             arguments += ["--stamp", stamp]
         }
@@ -91,6 +97,26 @@ enum GeneratorInvocation {
                 case .product(let product): product.name == runtimeModule
                 @unknown default: false
                 }
+            }
+        }
+    }
+
+    /// The `Package.swift` of the package that declares each of `modules`, by module name: the
+    /// generator reads each module's default isolation there (the plugin API does not give a
+    /// target's settings). Read by the generator, in the build command, so a plugin that runs
+    /// on every build reads no file; inputs of that command, so a changed setting regenerates.
+    static func packageManifests(of modules: [SwiftSourceModuleTarget], in package: Package) -> [(module: String, path: URL)] {
+        var packages: [Package] = []
+        var pending = [package]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            packages.append(next)
+            pending += next.dependencies.map(\.package)
+        }
+        return modules.compactMap { module in
+            packages.first { $0.targets.contains { $0.id == module.id } }.map {
+                (module.name, $0.directoryURL.appendingPathComponent("Package.swift"))
             }
         }
     }

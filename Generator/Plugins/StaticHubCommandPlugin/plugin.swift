@@ -20,8 +20,11 @@ struct StaticHubCommandPlugin: CommandPlugin {
                 continue
             }
             let output = target.directoryURL.appendingPathComponent(GeneratorInvocation.committedFileName)
-            let dependencies = GeneratorInvocation.dependencyModules(of: target).map { ($0.name, $0.directoryURL.path) }
-            try generate(tool: tool, sources: sources, dependencies: dependencies, output: output, targetName: target.name)
+            let modules = GeneratorInvocation.dependencyModules(of: target)
+            let manifests = GeneratorInvocation.packageManifests(of: [target] + modules, in: context.package)
+            try generate(
+                tool: tool, sources: sources, dependencies: modules.map { ($0.name, $0.directoryURL.path) },
+                packageManifests: manifests.map { ($0.module, $0.path.path) }, output: output, targetName: target.name)
             print("Wrote \(output.path)")
         }
     }
@@ -32,6 +35,7 @@ struct StaticHubCommandPlugin: CommandPlugin {
         tool: URL,
         sources: [URL],
         dependencies: [(module: String, directory: String)] = [],
+        packageManifests: [(module: String, path: String)] = [],
         output: URL,
         targetName: String
     ) throws {
@@ -41,7 +45,9 @@ struct StaticHubCommandPlugin: CommandPlugin {
             output: output.path,
             sources: sources.map(\.path),
             dependencies: dependencies,
-            sourceLocations: false
+            sourceLocations: false,
+            module: packageManifests.isEmpty ? nil : targetName,
+            packageManifests: packageManifests
         )
         try process.run()
         process.waitUntilExit()

@@ -9,6 +9,7 @@ struct StaticHubPlugin: BuildToolPlugin {
         // The generator reads the dependencies' folders for the hubs a manifest imports; their
         // files are inputs too, so a change to an imported hub's manifest regenerates this one.
         let dependencies = GeneratorInvocation.dependencyModules(of: target)
+        let manifests = GeneratorInvocation.packageManifests(of: [target] + dependencies, in: context.package)
         return [
             try command(
                 tool: context.tool(named: "statichub").url,
@@ -17,7 +18,8 @@ struct StaticHubPlugin: BuildToolPlugin {
                 dependencyFiles: dependencies.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) },
                 runtime: GeneratorInvocation.runtimeDirectory(of: target),
                 workDirectory: context.pluginWorkDirectoryURL,
-                targetName: target.name
+                targetName: target.name,
+                packageManifests: manifests
             )
         ]
     }
@@ -29,7 +31,8 @@ struct StaticHubPlugin: BuildToolPlugin {
         dependencyFiles: [URL] = [],
         runtime: URL? = nil,
         workDirectory: URL,
-        targetName: String
+        targetName: String,
+        packageManifests: [(module: String, path: URL)] = []
     ) throws -> Command {
         let inputs = GeneratorInvocation.swiftSources(sources)
         let output = workDirectory.appendingPathComponent(GeneratorInvocation.buildOutputFileName(target: targetName))
@@ -44,9 +47,11 @@ struct StaticHubPlugin: BuildToolPlugin {
                 dependencies: dependencies,
                 splitOutputs: splitOutputs.map { ($0.source.path, $0.output.path) },
                 runtime: runtime?.path,
-                stamp: workDirectory.appendingPathComponent(GeneratorInvocation.stampFileName(target: targetName)).path
+                stamp: workDirectory.appendingPathComponent(GeneratorInvocation.stampFileName(target: targetName)).path,
+                module: packageManifests.isEmpty ? nil : targetName,
+                packageManifests: packageManifests.map { ($0.module, $0.path.path) }
             ),
-            inputFiles: inputs + dependencyFiles
+            inputFiles: inputs + dependencyFiles + Set(packageManifests.map(\.path)).sorted { $0.path < $1.path }
                 + [runtime?.appendingPathComponent(GeneratorInvocation.runtimeReleaseFileName)].compactMap { $0 },
             outputFiles: [output] + splitOutputs.map(\.output)
         )

@@ -74,4 +74,7 @@ struct WiredRegistration: CatalogFacts, Sendable {
 struct GenerationModel: Sendable {
     let imports: [ImportDeclaration]
     let hubs: [HubModel]
+    /// The target's default actor isolation: under `MainActor`, what generated code declares
+    /// nonisolated says so (see `ExplicitIsolation`).
+    var defaultIsolation: DefaultIsolation = .nonisolated
 }

@@ -33,6 +33,8 @@ struct TypeDeclaration: Sendable {
     var enclosingTypeName: String?
     /// Attribute names without `@`, such as `MainActor`.
     var attributes: [String]
+    /// Declared `nonisolated`: the module's default isolation does not apply to it.
+    var isNonisolated = false
     /// The names in its inheritance clause (`Sendable`, `AnyObject`, `Foundation.NSObject` as
     /// `Foundation`, `NSObject`).
     var inheritedNames: [String] = []

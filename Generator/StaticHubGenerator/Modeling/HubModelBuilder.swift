@@ -11,6 +11,8 @@ struct HubModelBuilder {
     let knownTypes: TypeNormalizer.KnownTypes
     /// The module of the files; nil for the target being generated.
     let module: String?
+    /// The module's default actor isolation, which a hub declared without one of its own has.
+    let defaultIsolation: DefaultIsolation
     /// Each hub's, once its interface is built: it tells the collections' metatypes too.
     var normalizers: [String: TypeNormalizer] = [:]
     /// Where a missing dependency may be registered instead: hubs of the dependency modules.
@@ -18,9 +20,12 @@ struct HubModelBuilder {
 
     /// `importedDeclarations`: the types the dependency modules declare, which tell whether a
     /// bare name in a manifest is a protocol.
-    private init(files: [ParsedFile], module: String?, importedDeclarations: [TypeDeclaration] = []) {
+    private init(
+        files: [ParsedFile], module: String?, defaultIsolation: DefaultIsolation, importedDeclarations: [TypeDeclaration] = []
+    ) {
         self.files = files
         self.module = module
+        self.defaultIsolation = defaultIsolation
         var declarations: [String: TypeDeclaration] = [:]
         for declaration in files.flatMap(\.typeDeclarations) where declarations[declaration.qualifiedName] == nil {
             declarations[declaration.qualifiedName] = declaration
@@ -43,21 +48,26 @@ struct HubModelBuilder {
     /// The target's hubs, wired. `dependencies` are the modules the target depends on: the
     /// parsed files of those an import reaches, read for the public hubs a manifest may
     /// import, and the rest, read for a missing dependency's hint only.
-    static func build(_ files: [ParsedFile], dependencies: DependencyModules) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
+    static func build(
+        _ files: [ParsedFile], defaultIsolation: DefaultIsolation, dependencies: DependencyModules
+    ) -> (model: GenerationModel, diagnostics: [Diagnostic]) {
         let reached = dependencies.reached
-        let sendability = Sendability(declarations: (files + reached.flatMap(\.files)).flatMap(\.typeDeclarations))
+        let sendability = Sendability(
+            modules: [(files.flatMap(\.typeDeclarations), defaultIsolation)]
+                + reached.map { ($0.files.flatMap(\.typeDeclarations), $0.defaultIsolation) })
         var dependencyInterfaces: [HubInterface] = []
         for dependency in reached {
             // A dependency's own problems are its build's to report.
-            var builder = HubModelBuilder(files: dependency.files, module: dependency.module)
+            var builder = HubModelBuilder(files: dependency.files, module: dependency.module, defaultIsolation: dependency.defaultIsolation)
             dependencyInterfaces += builder.interfaces()
         }
         let importedDeclarations = reached.flatMap { $0.files.flatMap(\.typeDeclarations) }
-        var builder = HubModelBuilder(files: files, module: nil, importedDeclarations: importedDeclarations)
+        var builder = HubModelBuilder(
+            files: files, module: nil, defaultIsolation: defaultIsolation, importedDeclarations: importedDeclarations)
         builder.dependencyHubs = DependencyHubDirectory {
             dependencyInterfaces
                 + dependencies.unreached.flatMap { module in
-                    var builder = HubModelBuilder(files: module.files, module: module.module)
+                    var builder = HubModelBuilder(files: module.files, module: module.module, defaultIsolation: module.defaultIsolation)
                     return builder.interfaces()
                 }
         }
@@ -83,7 +93,8 @@ struct HubModelBuilder {
             builder.checkRequirements(of: interface)
         }
         var seen: Set<ImportDeclaration> = []
-        let model = GenerationModel(imports: imports.filter { seen.insert($0).inserted }, hubs: hubs)
+        let model = GenerationModel(
+            imports: imports.filter { seen.insert($0).inserted }, hubs: hubs, defaultIsolation: defaultIsolation)
         return (model, builder.diagnostics)
     }
 
@@ -164,7 +175,7 @@ struct HubModelBuilder {
             name: name,
             module: module,
             access: access,
-            globalActor: declaration.attributes.first(where: isGlobalActor),
+            globalActor: isolation(of: declaration),
             registrations: registrations,
             imports: manifests.flatMap(\.imports),
             fileImports: files.filter { manifestPaths.contains($0.path) }.flatMap(\.imports),
@@ -255,6 +266,14 @@ struct HubModelBuilder {
             enclosingName = enclosing.enclosingTypeName
         }
         return access
+    }
+
+    /// The global actor a hub's declaration isolates it to: its attribute's; none when it is
+    /// `nonisolated` or an actor (whose static members no default isolates); else the
+    /// module's default (a new Xcode app's hub is `@MainActor` without saying so).
+    func isolation(of declaration: TypeDeclaration) -> String? {
+        if let attribute = declaration.attributes.first(where: isGlobalActor) { return attribute }
+        return declaration.isNonisolated || declaration.kind == .actor ? nil : defaultIsolation.globalActor
     }
 
     /// `@MainActor`, a `@globalActor` type declared in the target, or (for global actors

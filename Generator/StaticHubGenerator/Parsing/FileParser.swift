@@ -160,6 +160,7 @@ struct FileParser {
                     extensionAccess: enclosing?.extensionAccess,
                     enclosingTypeName: enclosing?.typeName,
                     attributes: prefix.attributes,
+                    isNonisolated: prefix.modifiers.contains("nonisolated"),
                     inheritedNames: inheritedNames,
                     isGeneric: isGeneric,
                     location: file.location(ofToken: index + 1)

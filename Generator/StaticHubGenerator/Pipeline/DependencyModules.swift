@@ -6,19 +6,20 @@ final class DependencyModules {
     let names: [String]
     /// The modules holding a hub the target's manifests import, directly or through other
     /// hubs, in the order given.
-    let reached: [(module: String, files: [ParsedFile])]
+    let reached: [(module: String, files: [ParsedFile], defaultIsolation: DefaultIsolation)]
     private let unreachedSources: [ModuleSources]
 
     /// The modules no import reaches, parsed now.
-    lazy var unreached: [(module: String, files: [ParsedFile])] = unreachedSources.map {
-        ($0.name, ModuleReader.read($0.inputs, as: .dependency).files)
+    lazy var unreached: [(module: String, files: [ParsedFile], defaultIsolation: DefaultIsolation)] = unreachedSources.map {
+        ($0.name, ModuleReader.read($0.inputs, as: .dependency).files, $0.defaultIsolation)
     }
 
     init(_ modules: [ModuleSources], importedBy files: [ParsedFile]) {
         names = modules.map(\.name)
+        let isolations = Dictionary(modules.map { ($0.name, $0.defaultIsolation) }, uniquingKeysWith: { first, _ in first })
         reached = ReachableModules.select(modules, imports: files.flatMap(\.manifests).flatMap(\.imports)) {
             ModuleReader.read($0.inputs, as: .dependency).files
-        }
+        }.map { ($0.module, $0.files, isolations[$0.module] ?? .nonisolated) }
         let reachedNames = Set(reached.map(\.module))
         unreachedSources = modules.filter { !reachedNames.contains($0.name) }
     }

@@ -19,10 +19,11 @@ public enum GeneratorPipeline {
     public static func generate(
         _ inputs: [SourceInput],
         dependencies: [ModuleSources] = [],
+        defaultIsolation: DefaultIsolation = .nonisolated,
         sourceMapping: SourceMapping = .manifestLines,
         layout: OutputLayout = .singleFile
     ) -> GenerationResult {
-        render(inputs, dependencies) { model in
+        render(inputs, dependencies, defaultIsolation) { model in
             switch layout {
             case .singleFile:
                 GeneratedFiles(hubFile: FileRenderer.render(model, sourceMapping: sourceMapping), parts: [:])
@@ -32,27 +33,49 @@ public enum GeneratorPipeline {
         }
     }
 
+    /// The default actor isolation that the package manifest `manifest` (a `Package.swift`)
+    /// gives the target named `target`, and a warning when it cannot be told.
+    public static func defaultIsolation(ofTarget target: String, declaredIn manifest: SourceInput) -> (
+        isolation: DefaultIsolation, diagnostics: [Diagnostic]
+    ) {
+        guard case .bytes(let bytes) = manifest.contents else {
+            return (.nonisolated, [])
+        }
+        switch PackageManifestIsolation.finding(forTarget: target, in: SourceFile(path: manifest.path, bytes: bytes)) {
+        case .declared(let isolation): return (isolation, [])
+        case .notSet: return (.nonisolated, [])
+        case .unknown(let location): return (.nonisolated, [Diagnostic(.defaultIsolationUnknown(target: target), at: location)])
+        }
+    }
+
     /// The dependency graph of the hubs, for docs and code review.
-    public static func graph(_ inputs: [SourceInput], dependencies: [ModuleSources] = [], format: GraphFormat) -> GenerationResult {
-        render(inputs, dependencies) { GeneratedFiles(hubFile: GraphRenderer.render($0, format: format), parts: [:]) }
+    public static func graph(
+        _ inputs: [SourceInput], dependencies: [ModuleSources] = [], defaultIsolation: DefaultIsolation = .nonisolated,
+        format: GraphFormat
+    ) -> GenerationResult {
+        render(inputs, dependencies, defaultIsolation) { GeneratedFiles(hubFile: GraphRenderer.render($0, format: format), parts: [:]) }
     }
 
     private static func render(
-        _ inputs: [SourceInput], _ dependencies: [ModuleSources], with renderer: (GenerationModel) -> GeneratedFiles
+        _ inputs: [SourceInput], _ dependencies: [ModuleSources], _ defaultIsolation: DefaultIsolation,
+        with renderer: (GenerationModel) -> GeneratedFiles
     ) -> GenerationResult {
-        let (model, diagnostics, readSet) = buildModel(inputs, dependencies: dependencies)
+        let (model, diagnostics, readSet) = buildModel(inputs, dependencies: dependencies, defaultIsolation: defaultIsolation)
         guard !diagnostics.containsError else { return GenerationResult(output: nil, diagnostics: diagnostics, readSet: readSet) }
         let files = renderer(model)
         return GenerationResult(output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics, readSet: readSet)
     }
 
     /// Reads, parses and validates the inputs; diagnostics come sorted for output.
-    static func buildModel(_ inputs: [SourceInput], dependencies: [ModuleSources] = []) -> (GenerationModel, [Diagnostic], ReadSet) {
+    /// `defaultIsolation` is the target's: a hub without an isolation of its own has it.
+    static func buildModel(
+        _ inputs: [SourceInput], dependencies: [ModuleSources] = [], defaultIsolation: DefaultIsolation = .nonisolated
+    ) -> (GenerationModel, [Diagnostic], ReadSet) {
         // Sources → parsed files, the target's and those of the modules its imports reach.
         let target = ModuleReader.read(inputs, as: .target)
         let modules = DependencyModules(dependencies, importedBy: target.files)
         // Parsed files → hub interfaces → catalog → validated model.
-        let (model, modelDiagnostics) = HubModelBuilder.build(target.files, dependencies: modules)
+        let (model, modelDiagnostics) = HubModelBuilder.build(target.files, defaultIsolation: defaultIsolation, dependencies: modules)
         return (model, (target.diagnostics + modelDiagnostics).sortedForOutput(), target.readSet)
     }
 }

@@ -22,9 +22,13 @@ public struct SourceInput: Sendable {
 public struct ModuleSources: Sendable {
     public var name: String
     public var inputs: [SourceInput]
+    /// The module's default actor isolation: it tells whether a hub without an isolation
+    /// attribute is a main-actor hub.
+    public var defaultIsolation: DefaultIsolation
 
-    public init(name: String, inputs: [SourceInput]) {
+    public init(name: String, inputs: [SourceInput], defaultIsolation: DefaultIsolation = .nonisolated) {
         self.name = name
         self.inputs = inputs
+        self.defaultIsolation = defaultIsolation
     }
 }

@@ -58,7 +58,14 @@ enum FileRenderer {
         }
         declarations += [.blankLine] + GeneratedCode.versionCheck
         for hub in hubs {
-            declarations += [.blankLine] + hub.declarations
+            switch model.defaultIsolation {
+            case .nonisolated:
+                declarations += [.blankLine] + hub.declarations
+            case .mainActor:
+                declarations +=
+                    [.blankLine]
+                    + ExplicitIsolation.written(hub.declarations, hub: hub.hub.name, hubIsIsolated: hub.hub.globalActor != nil)
+            }
         }
         return declarations
     }

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import StaticHubGenerator
+
 /// The real Swift compiler, for tests that compile generated code.
 enum Toolchain {
     struct Failure: Error, CustomStringConvertible {
@@ -83,19 +85,33 @@ enum Toolchain {
     /// Type-checks `files` as one module that imports StaticHub, and the modules in `modules`,
     /// with the upcoming language `features` enabled.
     static func typecheck(
-        _ files: [String], swiftVersion: Int, debug: Bool = true, modules: URL? = nil, features: [String] = []
+        _ files: [String], swiftVersion: Int, debug: Bool = true, modules: URL? = nil, features: [String] = [],
+        defaultIsolation: DefaultIsolation = .nonisolated
     ) throws -> Outcome {
-        let mode = ["-typecheck", "-module-name", "Fixture"] + features.flatMap { ["-enable-upcoming-feature", $0] }
+        let mode = ["-typecheck", "-module-name", "Fixture"] + settings(features: features, defaultIsolation: defaultIsolation)
         return try compile(mode, files, swiftVersion: swiftVersion, debug: debug, modules: modules)
     }
 
     /// Compiles `files` into the module `name` in `directory`, which may hold modules it imports.
-    static func emitModule(_ name: String, files: [String], into directory: URL, swiftVersion: Int, debug: Bool) throws -> Outcome {
+    static func emitModule(
+        _ name: String, files: [String], into directory: URL, swiftVersion: Int, debug: Bool, features: [String] = [],
+        defaultIsolation: DefaultIsolation = .nonisolated
+    ) throws -> Outcome {
         let path = directory.appendingPathComponent("\(name).swiftmodule").path
         return try compile(
-            ["-emit-module", "-module-name", name, "-emit-module-path", path], files,
-            swiftVersion: swiftVersion, debug: debug, modules: directory)
+            ["-emit-module", "-module-name", name, "-emit-module-path", path]
+                + settings(features: features, defaultIsolation: defaultIsolation),
+            files, swiftVersion: swiftVersion, debug: debug, modules: directory)
     }
+
+    /// The upcoming features and the default isolation (`-default-isolation`, what SwiftPM
+    /// passes for `.defaultIsolation(MainActor.self)`) as compiler arguments.
+    private static func settings(features: [String], defaultIsolation: DefaultIsolation) -> [String] {
+        features.flatMap { ["-enable-upcoming-feature", $0] } + ["-default-isolation", defaultIsolation.rawValue]
+    }
+
+    /// What a new Xcode app's targets are built with: "approachable concurrency".
+    static let approachableConcurrency = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
 
     private static func compile(_ mode: [String], _ files: [String], swiftVersion: Int, debug: Bool, modules: URL?) throws -> Outcome {
         guard let swiftc else { throw Failure(description: "swiftc is not on the PATH") }

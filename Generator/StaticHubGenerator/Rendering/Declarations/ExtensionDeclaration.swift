@@ -3,8 +3,12 @@ struct ExtensionDeclaration: Sendable {
     var extendedType: String
     var conformances: [String] = []
     var members: [Declaration] = []
+    /// Written `nonisolated extension`: its members are nonisolated unless they say otherwise,
+    /// whatever the module's default isolation.
+    var isNonisolated = false
 
     var header: String {
-        "extension " + extendedType + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", "))
+        (isNonisolated ? "nonisolated extension " : "extension ") + extendedType
+            + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", "))
     }
 }

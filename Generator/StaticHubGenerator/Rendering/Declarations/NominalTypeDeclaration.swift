@@ -24,8 +24,11 @@ struct NominalTypeDeclaration: Sendable {
     /// The manifest line its header is reported at, if it can fail for a reason there.
     var location: SourceLocation?
     var members: [Declaration] = []
+    /// Written `nonisolated`: not isolated by the module's default isolation.
+    var isNonisolated = false
 
     var header: String {
-        accessModifier + kind.keywords + " " + name + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", "))
+        accessModifier + (isNonisolated ? "nonisolated " : "") + kind.keywords + " " + name
+            + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", "))
     }
 }

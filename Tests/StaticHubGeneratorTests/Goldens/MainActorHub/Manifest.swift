@@ -46,7 +46,7 @@ func useOnTheActor() async {
 }
 
 /// From outside the actor, where legal: the factory struct is `Sendable`, and its `make` awaits the actor.
-func useOffTheActor(factory: ScreenHub.DetailModelFactory) async {
+nonisolated func useOffTheActor(factory: ScreenHub.DetailModelFactory) async {
     let _: Int = await factory.make(id: 3).hashValueForTest
 }
 

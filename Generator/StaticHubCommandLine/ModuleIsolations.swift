@@ -1,0 +1,35 @@
+import StaticHubGenerator
+
+/// The default actor isolation of the target and of each dependency module: given with
+/// `--default-isolation` (the target's), else read from the `Package.swift` that
+/// `--package-manifest` names for the module, else nonisolated.
+struct ModuleIsolations {
+    let target: DefaultIsolation
+    /// Each module's named by `--package-manifest`, in the order given.
+    let all: [(module: String, isolation: DefaultIsolation)]
+    /// What could not be told, as warnings at the setting.
+    let diagnostics: [Diagnostic]
+
+    init(_ invocation: Invocation) {
+        var read: [(module: String, isolation: DefaultIsolation)] = []
+        var diagnostics: [Diagnostic] = []
+        var manifests: [String: SourceInput] = [:]
+        for (module, path) in invocation.packageManifests {
+            let manifest = manifests[path] ?? FileSystem.read(path)
+            manifests[path] = manifest
+            let (isolation, found) = GeneratorPipeline.defaultIsolation(ofTarget: module, declaredIn: manifest)
+            read.append((module, isolation))
+            // A dependency's setting is its own build's to report.
+            if module == invocation.moduleName { diagnostics += found }
+        }
+        let targetIsolation =
+            invocation.defaultIsolation ?? invocation.moduleName.flatMap { name in read.first { $0.module == name }?.isolation }
+        target = targetIsolation ?? .nonisolated
+        all = read + (invocation.defaultIsolation.map { [("--default-isolation", $0)] } ?? [])
+        self.diagnostics = diagnostics
+    }
+
+    func of(_ module: String) -> DefaultIsolation {
+        all.first { $0.module == module }?.isolation ?? .nonisolated
+    }
+}

@@ -1,0 +1,22 @@
+import ServiceKit
+import StaticHub
+
+/// A main-actor class, as the target's default makes every class without an annotation.
+public final class FeedModel {
+    public private(set) var items: [String] = []
+    let client: any HTTPClient
+
+    init(client: any HTTPClient) { self.client = client }
+
+    public func load() { items.append(client.get("/feed")) }
+}
+
+/// Unannotated in a `MainActor`-default target: a main-actor hub.
+public enum FeatureHub {}
+
+extension FeatureHub {
+    static let all: [HubRegistration] = [
+        HubImport(ServiceHub.self),
+        SingletonRegister(FeedModel.self, parameterTypes: (any HTTPClient).self, using: FeedModel.init(client:))
+    ]
+}
