@@ -82,9 +82,7 @@ enum PackageManifestIsolation {
             var valueStart: Int?
             while position < end {
                 let token = file.tokens[position]
-                if let open = [Token.Kind.leftParen, .leftBracket, .leftBrace].contains(token.kind) ? position : nil,
-                    let close = matches.partner(of: open)
-                {
+                if let close = closing(ofOpeningAt: position) {
                     position = close + 1
                     continue
                 }
@@ -98,6 +96,11 @@ enum PackageManifestIsolation {
                 position += 1
             }
             return valueStart.map { $0..<end }
+        }
+
+        /// The partner of the bracket that opens at `index`, so a scan can step over what it holds.
+        private func closing(ofOpeningAt index: Int) -> Int? {
+            [Token.Kind.leftParen, .leftBracket, .leftBrace].contains(file.tokens[index].kind) ? matches.partner(of: index) : nil
         }
 
         // MARK: Settings as written
@@ -136,9 +139,7 @@ enum PackageManifestIsolation {
         private func initializer(ofTopLevel name: String) -> Range<Int>? {
             var position = 0
             while position < file.tokens.count {
-                if let open = [Token.Kind.leftParen, .leftBracket, .leftBrace].contains(file.tokens[position].kind) ? position : nil,
-                    let close = matches.partner(of: open)
-                {
+                if let close = closing(ofOpeningAt: position) {
                     position = close + 1
                     continue
                 }
@@ -157,9 +158,7 @@ enum PackageManifestIsolation {
         private func statementEnd(from start: Int) -> Int {
             var position = start
             while position < file.tokens.count {
-                if let open = [Token.Kind.leftParen, .leftBracket, .leftBrace].contains(file.tokens[position].kind) ? position : nil,
-                    let close = matches.partner(of: open)
-                {
+                if let close = closing(ofOpeningAt: position) {
                     position = close + 1
                     continue
                 }
