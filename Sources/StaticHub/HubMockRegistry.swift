@@ -201,22 +201,32 @@ internal import StaticHubAtomics
         }
 
         /// In a test process, installs the hub's test defaults the first time the hub resolves
-        /// or sets mocks (see `HubTestDefaults`).
+        /// or sets mocks (see `HubTestDefaults`). A main-actor hub's run on the main actor: until
+        /// the hub is used there, they wait.
         private func installTestDefaultsOnce() {
             guard looksForTestDefaults, !statichub_flag_is_set(checkedTestDefaults) else { return }
+            let isMainActorHub = hubType is any MainActorHubMocking.Type
+            if isMainActorHub && !HubMainActorCheck.isOnMainActor { return }
             Self.testDefaultsLock.withLock {
                 guard !statichub_flag_is_set(checkedTestDefaults) else { return }
                 // Set first: the defaults' builder may resolve from the hub, which comes back here.
                 statichub_flag_set(checkedTestDefaults)
-                if let defaults = hubType as? any HubTestDefaults.Type {
+                if let defaults = hubType as? any (HubTestDefaults & HubMocking).Type {
                     HubGlobalMocks.shared.addDefaults(Self.overrides(of: defaults))
+                } else if let defaults = hubType as? any (HubTestDefaults & MainActorHubMocking).Type {
+                    HubGlobalMocks.shared.addDefaults(MainActor.assumeIsolated { Self.overrides(of: defaults) })
                 }
             }
         }
 
         private static let testDefaultsLock = HubLock()
 
-        private static func overrides<Hub: HubTestDefaults>(of hub: Hub.Type) -> _HubMockOverrides {
+        private static func overrides<Hub: HubTestDefaults & HubMocking>(of hub: Hub.Type) -> _HubMockOverrides {
+            Hub._mockScope { Hub.testDefaults(&$0) }.overrides
+        }
+
+        @MainActor
+        private static func overrides<Hub: HubTestDefaults & MainActorHubMocking>(of hub: Hub.Type) -> _HubMockOverrides {
             Hub._mockScope { Hub.testDefaults(&$0) }.overrides
         }
 

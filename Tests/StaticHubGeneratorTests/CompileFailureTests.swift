@@ -16,6 +16,9 @@ struct CompileFailureTests {
         var line: Int
         /// Each of these must start the message of at least one error.
         var messages: [String]
+        /// The target's default isolation; under `MainActor`, with approachable concurrency too,
+        /// as Xcode's new-app template builds.
+        var defaultIsolation: DefaultIsolation = .nonisolated
 
         var testDescription: String { fixture }
     }
@@ -146,13 +149,28 @@ struct CompileFailureTests {
             ]
         ),
         // A dependent inherits its dependency's effects: the caller's `try` is missing.
-        Case(fixture: "ResolveWithoutTry", line: 22, messages: ["call can throw, but it is not marked with 'try'"])
+        Case(fixture: "ResolveWithoutTry", line: 22, messages: ["call can throw, but it is not marked with 'try'"]),
+        // Under Xcode's defaults: types are main-actor unless marked, a hub without isolation
+        // too, and the same errors land on the same lines.
+        Case(
+            fixture: "MainActorDefaultTypeOnNonisolatedHub", line: 13,
+            messages: ["call to main actor-isolated initializer 'init()' in a synchronous nonisolated context"],
+            defaultIsolation: .mainActor),
+        Case(
+            fixture: "MainActorDefaultNonSendableSingleton", line: 14,
+            messages: [
+                "static property '_sharedCache' is not concurrency-safe because non-'Sendable' type 'Cache' may have shared mutable state"
+            ], defaultIsolation: .mainActor),
+        Case(
+            fixture: "MainActorDefaultResolveOffTheActor", line: 18,
+            messages: ["call to main actor-isolated static method 'resolveBanner()' in a synchronous nonisolated context"],
+            defaultIsolation: .mainActor)
     ]
 
     @Test("The compiler's error lands on the registration", arguments: cases)
     func failsOnManifestLine(_ testCase: Case) throws {
         let manifest = Fixtures.compileFailuresDirectory.appendingPathComponent(testCase.fixture).appendingPathComponent("Manifest.swift")
-        let result = GeneratorPipeline.generate([FileSystem.read(manifest.path)])
+        let result = GeneratorPipeline.generate([FileSystem.read(manifest.path)], defaultIsolation: testCase.defaultIsolation)
         #expect(result.diagnostics.isEmpty, "the generator accepts the fixture; the compiler must reject it")
         let output = try #require(result.output)
 
@@ -161,7 +179,9 @@ struct CompileFailureTests {
         let generated = directory.appendingPathComponent("Hub+StaticHub.generated.swift")
         try output.write(to: generated, atomically: true, encoding: .utf8)
 
-        let outcome = try Toolchain.typecheck([manifest.path, generated.path], swiftVersion: 6)
+        let features = testCase.defaultIsolation == .mainActor ? Toolchain.approachableConcurrency : []
+        let outcome = try Toolchain.typecheck(
+            [manifest.path, generated.path], swiftVersion: 6, features: features, defaultIsolation: testCase.defaultIsolation)
         #expect(outcome.status != 0)
         let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.contains("|") }
         #expect(!errors.isEmpty, "no errors in:\n\(outcome.output)")

@@ -92,6 +92,26 @@ struct IsolationTests {
             ])
     }
 
+    @Test("Under a MainActor default, a hub without isolation is the main-actor hub of the error, and a nonisolated one is not")
+    func otherActorUnderMainActorDefault() {
+        let manifest = """
+            @globalActor actor StorageActor { static let shared = StorageActor() }
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    SingletonRegister(Disk.self, isolation: StorageActor.self, using: Disk.init),
+                ]
+            }
+            """
+        #expect(
+            printed(generate(manifest, defaultIsolation: .mainActor)) == [
+                "Manifest.swift:4:9: error: 'Disk' would need two actors: 'MainActor' (the hub's) and 'StorageActor' (its 'isolation:'); "
+                    + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor"
+            ])
+        #expect(printed(generate(manifest)).isEmpty)
+        let nonisolatedHub = manifest.replacingOccurrences(of: "enum Hub {", with: "nonisolated enum Hub {")
+        #expect(printed(generate(nonisolatedHub, defaultIsolation: .mainActor)).isEmpty)
+    }
+
     @Test("Imported isolated registrations keep their isolation in the importing hub")
     func imported() throws {
         let result = generate([

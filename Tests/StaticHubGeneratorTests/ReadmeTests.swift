@@ -16,17 +16,9 @@ struct ReadmeTests {
 
         let package = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: package) }
-        var files = DocumentationFiles.files(in: section)
-        for index in files.indices where files[index].path == "Package.swift" {
-            // The README's app sits beside a checkout named StaticHub; this one, anywhere,
-            // and SwiftPM names a package by its folder.
-            let checkout = Fixtures.packageDirectory
-            let code = files[index].text
-            var text = code.replacingOccurrences(of: #".package(path: "../StaticHub")"#, with: ".package(path: \"\(checkout.path)\")")
-            try #require(text != code, "the Package.swift block no longer depends on ../StaticHub")
-            text = text.replacingOccurrences(of: #"package: "StaticHub")"#, with: "package: \"\(checkout.lastPathComponent)\")")
-            files[index].text = text
-        }
+        let files = try #require(
+            DocumentationFiles.pointingAtThisCheckout(DocumentationFiles.files(in: section)),
+            "the Package.swift block no longer depends on ../StaticHub")
         try DocumentationFiles.write(files, into: package)
         let written = files.map(\.path)
         #expect(written.contains("Package.swift") && written.contains("Sources/MyApp/main.swift"), "\(written)")

@@ -25,6 +25,24 @@ struct ScopedRegistrationTests {
         #expect(result.output == nil)
     }
 
+    @Test("Under a MainActor default, on a main-actor hub, the same captive dependency on the same line")
+    func singletonCapturesScopedUnderMainActorDefault() {
+        let result = generate(
+            """
+            enum Hub {
+                static let manifest: [HubRegistration] = [
+                    ScopedRegister(Cart.self, scope: Login.self, using: Cart.init),
+                    SingletonRegister(Checkout.self, parameterTypes: Cart.self, using: Checkout.init),
+                ]
+            }
+            """, defaultIsolation: .mainActor)
+        #expect(
+            printed(result) == [
+                "Manifest.swift:4:58: error: captive dependency: the singleton 'Checkout' would keep the 'Login' instance of 'Cart' after 'resetScope(Login.self)' (Checkout → Cart); \(Self.fixes)"
+            ])
+        #expect(result.output == nil)
+    }
+
     @Test("Through registrations made on each resolve, with the path and a note on each further edge")
     func weakSingletonCapturesThroughTransient() {
         let result = generate(

@@ -20,6 +20,7 @@ extension MainActorHub {
         AutoRegister(Int.self, using: { 64 }),
         AutoRegister(Thumbnail.self, effects: .async, parameterTypes: Int.self, using: Thumbnail.init(size:)),
         Register(Gallery.self, parameterTypes: .resolved(Thumbnail.self), using: Gallery.init(thumbnail:)),
-        Register(Thumbnail.self, tag: Large.self, effects: .async, parameterTypes: .explicit(Int.self), using: Thumbnail.init(size:))
+        Register(Thumbnail.self, tag: Large.self, effects: .async, parameterTypes: .explicit(Int.self), using: Thumbnail.init(size:)),
+        AutoRegister(ScreenTitle.self, using: { ScreenTitle(text: "live title") })
     ]
 }

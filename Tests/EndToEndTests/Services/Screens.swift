@@ -44,3 +44,8 @@ final class Gallery {
         self.thumbnail = thumbnail
     }
 }
+
+/// A screen's title, whose text a test target's defaults replace.
+struct ScreenTitle {
+    let text: String
+}

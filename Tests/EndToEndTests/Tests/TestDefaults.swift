@@ -12,3 +12,11 @@ extension WeatherHub: HubTestDefaults {
         mocks.mock((any WeatherService).self) { StubWeather(text: "stub forecast") }
     }
 }
+
+/// A main-actor hub's defaults run on the main actor. This target's default isolation is
+/// nonisolated, so the conformance says so itself.
+extension MainActorHub: @MainActor HubTestDefaults {
+    static func testDefaults(_ mocks: inout Mocks) {
+        mocks.mock(ScreenTitle.self) { ScreenTitle(text: "default title") }
+    }
+}

@@ -31,4 +31,12 @@ struct TestDefaultsTests {
         #expect(WeatherHub.resolveWeatherService().forecast() == "stub forecast")
         #expect(WeatherHub.resolveWeatherReport().text == "report: stub forecast")
     }
+
+    @Test("A main-actor hub's defaults apply on the main actor, and a scoped mock still wins")
+    @MainActor func mainActorHubDefaults() {
+        #expect(MainActorHub.resolveScreenTitle().text == "default title")
+        MainActorHub.withMocks({ $0.mock(ScreenTitle.self) { ScreenTitle(text: "scoped title") } }) {
+            #expect(MainActorHub.resolveScreenTitle().text == "scoped title")
+        }
+    }
 }

@@ -23,4 +23,20 @@ enum DocumentationFiles {
             try file.text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
+
+    /// `files` with their `Package.swift` pointed at this checkout: a documented package sits
+    /// beside a checkout named StaticHub (`.package(path: "../StaticHub")`), this one anywhere,
+    /// and SwiftPM names a package by its folder. Nil when the manifest no longer says that.
+    static func pointingAtThisCheckout(_ files: [(path: String, text: String)]) -> [(path: String, text: String)]? {
+        var files = files
+        let checkout = Fixtures.packageDirectory
+        for index in files.indices where files[index].path == "Package.swift" {
+            let code = files[index].text
+            var text = code.replacingOccurrences(of: #".package(path: "../StaticHub")"#, with: ".package(path: \"\(checkout.path)\")")
+            guard text != code else { return nil }
+            text = text.replacingOccurrences(of: #"package: "StaticHub")"#, with: "package: \"\(checkout.lastPathComponent)\")")
+            files[index].text = text
+        }
+        return files
+    }
 }

@@ -36,9 +36,9 @@ func generate(_ files: [String: String]) -> GenerationResult {
     GeneratorPipeline.generate(files.map { SourceInput(path: $0.key, text: $0.value) })
 }
 
-/// Runs the pipeline on one file named `Manifest.swift`.
-func generate(_ source: String) -> GenerationResult {
-    generate(["Manifest.swift": source])
+/// Runs the pipeline on one file named `Manifest.swift`, in a target with `defaultIsolation`.
+func generate(_ source: String, defaultIsolation: DefaultIsolation = .nonisolated) -> GenerationResult {
+    GeneratorPipeline.generate([SourceInput(path: "Manifest.swift", text: source)], defaultIsolation: defaultIsolation)
 }
 
 /// Runs the pipeline on a `Manifest.swift` whose hub `Hub` registers `registration` alone, on

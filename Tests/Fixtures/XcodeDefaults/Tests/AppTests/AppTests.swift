@@ -50,7 +50,8 @@ struct FakeClient: HTTPClient {
         #expect(AppHub.resolveGreeter().greet("Grace").contains("08:00"))
     }
 
-    @Test func aMustMockRegistrationTakesItsMock() {
+    @Test func aMustMockRegistrationTakesTheTestDefaultsOrAScopedMock() {
+        #expect(AppHub.resolvePaymentGateway().charge() == "charged the default")
         AppHub.withMocks({ $0.mock((any PaymentGateway).self) { FakeGateway() } }) {
             #expect(AppHub.resolvePaymentGateway().charge() == "charged the fake")
         }
@@ -107,5 +108,6 @@ struct FakeClient: HTTPClient {
         #expect(AppHub.resolveGreeter().greet("Ada").contains("07:00"))
         AppHub.resetMocks()
         #expect(AppHub.resolveGreeter().greet("Ada").contains("09:41"))
+        #expect(AppHub.resolvePaymentGateway().charge() == "charged the default")
     }
 }
