@@ -4,10 +4,16 @@ import Testing
 
 /// The fixture apps, one per library, written in that library's style by this team: each is
 /// migrated by the command on a copy, built against StaticHub with the build plugin (Swift 6
-/// mode), run, and must print what it printed before the move.
+/// mode), run, and must print what it printed before the move. Each migrated app is built a
+/// second time as Xcode's new-app template builds a target: default isolation `MainActor` and
+/// approachable concurrency.
 @Suite("Migrated apps")
 struct MigratedAppTests {
     static let apps = ["FactoryApp", "SwinjectApp", "MDIApp"]
+
+    /// Each app's executables: as migrated, and the same files under Xcode's defaults.
+    static let builds = apps.flatMap { [$0, $0 + xcodeDefaultsSuffix] }
+    static let xcodeDefaultsSuffix = "UnderXcodeDefaults"
 
     /// A package holding the migrated copies of the three apps, built once for all tests.
     static let migratedPackage: Result<URL, Toolchain.Failure> = {
@@ -18,6 +24,7 @@ struct MigratedAppTests {
                 try copyApp(app, to: target)
                 let run = runCommand(["--write", target.path])
                 guard run.status == 0 else { return .failure(Toolchain.Failure(description: "\(app): exit \(run.status)\n\(run.errors)")) }
+                try FileManager.default.copyItem(at: target, to: package.appendingPathComponent("Sources/\(app)\(xcodeDefaultsSuffix)"))
             }
             try packageManifest(apps).write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
             let build = try Toolchain.swiftBuild(in: package)
@@ -30,11 +37,12 @@ struct MigratedAppTests {
         }
     }()
 
-    @Test("A migrated app builds against StaticHub and prints what it printed before", arguments: apps)
-    func migratedAppRuns(_ app: String) throws {
+    @Test("A migrated app builds against StaticHub and prints what it printed before", arguments: builds)
+    func migratedAppRuns(_ executable: String) throws {
         let package = try Self.migratedPackage.get()
-        let run = try Toolchain.run(package.appendingPathComponent(".build/debug/\(app)").path, [])
+        let run = try Toolchain.run(package.appendingPathComponent(".build/debug/\(executable)").path, [])
         #expect(run.status == 0)
+        let app = executable.replacingOccurrences(of: Self.xcodeDefaultsSuffix, with: "")
         let expected = try String(
             contentsOf: MigrationGoldenTests.appsDirectory.appendingPathComponent("\(app)/expected-output.txt"), encoding: .utf8)
         #expect(run.output == expected, "\(run.output)")
@@ -99,18 +107,27 @@ struct MigratedAppTests {
 
     static func packageManifest(_ apps: [String]) -> String {
         let checkout = Fixtures.packageDirectory
-        let targets = apps.map { app in
-            """
-                    .executableTarget(
-                        name: "\(app)",
-                        dependencies: [.product(name: "StaticHub", package: "\(checkout.lastPathComponent)")],
-                        plugins: [.plugin(name: "StaticHubPlugin", package: "\(checkout.lastPathComponent)")]
-                    ),
-            """
+        let targets = apps.flatMap { app in
+            [(app, ""), (app + xcodeDefaultsSuffix, "swiftSettings: xcodeDefaults,")].map { name, settings in
+                """
+                        .executableTarget(
+                            name: "\(name)",
+                            dependencies: [.product(name: "StaticHub", package: "\(checkout.lastPathComponent)")],
+                            \(settings)
+                            plugins: [.plugin(name: "StaticHubPlugin", package: "\(checkout.lastPathComponent)")]
+                        ),
+                """
+            }
         }
         return """
-            // swift-tools-version: 6.1
+            // swift-tools-version: 6.2
             import PackageDescription
+
+            let xcodeDefaults: [SwiftSetting] = [
+                .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]
 
             let package = Package(
                 name: "MigratedApps",
