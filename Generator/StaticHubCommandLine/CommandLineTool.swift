@@ -11,7 +11,8 @@ public enum CommandLineTool {
         USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]... [--stamp FILE]] [--no-source-locations]
                                   [--dependency MODULE=PATH]... [--runtime DIRECTORY]
                                   [--default-isolation MainActor|nonisolated]
-                                  [--module NAME] [--package-manifest MODULE=PATH]... SOURCES...
+                                  [--module NAME] [--package-manifest MODULE=PATH]...
+                                  [--xcode-project MODULE=PATH]... SOURCES...
                statichub graph [--format dot|mermaid] [--output FILE] [--dependency MODULE=PATH]... SOURCES...
 
         COMMANDS:
@@ -53,6 +54,10 @@ public enum CommandLineTool {
                                  The target's name, and the Package.swift that declares
                                  MODULE (the target or a dependency), read for the module's
                                  .defaultIsolation setting. The build plugins pass them.
+          --xcode-project MODULE=PATH
+                                 The Xcode project (.xcodeproj) whose target MODULE is built,
+                                 read for its SWIFT_DEFAULT_ACTOR_ISOLATION build setting.
+                                 The Xcode build plugin passes it.
           --format NAME          The graph format: dot or mermaid.
           -h, --help             Shows this help.
           --version              Prints the version.

@@ -36,6 +36,9 @@ struct Invocation {
     /// The package manifests (`Package.swift`) that declare the target and its dependency
     /// modules, by module name: the generator reads each module's default isolation there.
     var packageManifests: [(module: String, path: String)] = []
+    /// The Xcode projects (`.xcodeproj`, or its `project.pbxproj`) that declare targets, by
+    /// target name: read for the `SWIFT_DEFAULT_ACTOR_ISOLATION` build setting.
+    var xcodeProjects: [(module: String, path: String)] = []
     /// The target's own module name, which `--package-manifest` entries are matched against.
     var moduleName: String?
 
@@ -62,6 +65,7 @@ struct Invocation {
         var stampPath: String?
         var defaultIsolation: DefaultIsolation?
         var packageManifests: [(module: String, path: String)] = []
+        var xcodeProjects: [(module: String, path: String)] = []
         var moduleName: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -114,12 +118,9 @@ struct Invocation {
             case "--module":
                 moduleName = try value(of: argument, from: &remaining)
             case "--package-manifest":
-                let value = try value(of: argument, from: &remaining)
-                guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex
-                else {
-                    throw UsageError(message: "'--package-manifest' takes MODULE=PATH, such as App=Package.swift")
-                }
-                packageManifests.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
+                packageManifests.append(try modulePath(of: argument, from: &remaining, example: "App=Package.swift"))
+            case "--xcode-project":
+                xcodeProjects.append(try modulePath(of: argument, from: &remaining, example: "App=App.xcodeproj"))
             case "--no-source-locations":
                 guard commandName == "generate" else {
                     throw UsageError(message: "'--no-source-locations' goes with the generate command")
@@ -145,12 +146,24 @@ struct Invocation {
             Invocation(
                 command: command, outputPath: outputPath, sources: sources, dependencies: dependencies,
                 splitOutputs: splitOutputs, runtimeDirectory: runtimeDirectory, stampPath: stampPath,
-                defaultIsolation: defaultIsolation, packageManifests: packageManifests, moduleName: moduleName
+                defaultIsolation: defaultIsolation, packageManifests: packageManifests, xcodeProjects: xcodeProjects,
+                moduleName: moduleName
             ))
     }
 
     private static func value(of option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
         guard let value = remaining.popFirst() else { throw UsageError(message: "'\(option)' needs a value") }
         return value
+    }
+
+    /// The `MODULE=PATH` value of `option`.
+    private static func modulePath(of option: String, from remaining: inout ArraySlice<String>, example: String) throws(UsageError)
+        -> (module: String, path: String)
+    {
+        let value = try value(of: option, from: &remaining)
+        guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex else {
+            throw UsageError(message: "'\(option)' takes MODULE=PATH, such as \(example)")
+        }
+        return (String(value[..<equals]), String(value[value.index(after: equals)...]))
     }
 }

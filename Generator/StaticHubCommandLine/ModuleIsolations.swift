@@ -2,10 +2,11 @@ import StaticHubGenerator
 
 /// The default actor isolation of the target and of each dependency module: given with
 /// `--default-isolation` (the target's), else read from the `Package.swift` that
-/// `--package-manifest` names for the module, else nonisolated.
+/// `--package-manifest` names for the module or the Xcode project `--xcode-project` names,
+/// else nonisolated.
 struct ModuleIsolations {
     let target: DefaultIsolation
-    /// Each module's named by `--package-manifest`, in the order given.
+    /// Each module's named by `--package-manifest` or `--xcode-project`, in the order given.
     let all: [(module: String, isolation: DefaultIsolation)]
     /// What could not be told, as warnings at the setting.
     let diagnostics: [Diagnostic]
@@ -20,6 +21,14 @@ struct ModuleIsolations {
             let (isolation, found) = GeneratorPipeline.defaultIsolation(ofTarget: module, declaredIn: manifest)
             read.append((module, isolation))
             // A dependency's setting is its own build's to report.
+            if module == invocation.moduleName { diagnostics += found }
+        }
+        for (module, path) in invocation.xcodeProjects {
+            let file = path.hasSuffix(".pbxproj") ? path : path + "/project.pbxproj"
+            let project = manifests[file] ?? FileSystem.read(file)
+            manifests[file] = project
+            let (isolation, found) = GeneratorPipeline.defaultIsolation(ofXcodeTarget: module, declaredIn: project)
+            read.append((module, isolation))
             if module == invocation.moduleName { diagnostics += found }
         }
         let targetIsolation =

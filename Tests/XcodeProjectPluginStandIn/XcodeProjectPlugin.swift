@@ -28,6 +28,8 @@ public struct XcodePluginContext {
 /// An Xcode project, as a plugin sees it.
 public struct XcodeProject {
     public var displayName: String { fatalError("a stand-in") }
+    /// The folder that holds the project's `.xcodeproj`.
+    public var directoryURL: URL { fatalError("a stand-in") }
     public var targets: [XcodeTarget] { fatalError("a stand-in") }
 }
 

@@ -7,6 +7,14 @@ enum GeneratorInvocation {
     /// The file the command plugin writes into a target's source folder.
     static let committedFileName = "StaticHub.generated.swift"
 
+    /// The `.xcodeproj` of the Xcode project named `name` in `directory` (or `directory`
+    /// itself, when it is one), read for a target's default actor isolation; nil when there
+    /// is none, so that no build declares a missing input.
+    static func xcodeProject(named name: String, in directory: URL) -> URL? {
+        let project = directory.pathExtension == "xcodeproj" ? directory : directory.appendingPathComponent(name + ".xcodeproj")
+        return FileManager.default.fileExists(atPath: project.appendingPathComponent("project.pbxproj").path) ? project : nil
+    }
+
     /// The file the build plugin writes into its work directory; named after the target so
     /// it never clashes with a source file of the same module.
     static func buildOutputFileName(target: String) -> String {
@@ -64,7 +72,8 @@ enum GeneratorInvocation {
         stamp: String? = nil,
         sourceLocations: Bool = true,
         module: String? = nil,
-        packageManifests: [(module: String, path: String)] = []
+        packageManifests: [(module: String, path: String)] = [],
+        xcodeProject: String? = nil
     ) -> [String] {
         // Appended one by one: as one expression, it takes the type checker too long.
         var arguments = ["generate", "--output", output]
@@ -72,6 +81,9 @@ enum GeneratorInvocation {
             arguments += ["--module", module]
         }
         arguments += packageManifests.flatMap { ["--package-manifest", "\($0.module)=\($0.path)"] }
+        if let module, let xcodeProject {
+            arguments += ["--xcode-project", "\(module)=\(xcodeProject)"]
+        }
         if let stamp {
             arguments += ["--stamp", stamp]
         }

@@ -36,6 +36,7 @@ struct StaticHubCommandPlugin: CommandPlugin {
         sources: [URL],
         dependencies: [(module: String, directory: String)] = [],
         packageManifests: [(module: String, path: String)] = [],
+        xcodeProject: String? = nil,
         output: URL,
         targetName: String
     ) throws {
@@ -46,8 +47,9 @@ struct StaticHubCommandPlugin: CommandPlugin {
             sources: sources.map(\.path),
             dependencies: dependencies,
             sourceLocations: false,
-            module: packageManifests.isEmpty ? nil : targetName,
-            packageManifests: packageManifests
+            module: packageManifests.isEmpty && xcodeProject == nil ? nil : targetName,
+            packageManifests: packageManifests,
+            xcodeProject: xcodeProject
         )
         try process.run()
         process.waitUntilExit()
@@ -73,11 +75,14 @@ struct StaticHubCommandPlugin: CommandPlugin {
             var extractor = ArgumentExtractor(arguments)
             let targetNames = extractor.extractOption(named: "target")
             let tool = try context.tool(named: "statichub").url
+            // Read for each target's SWIFT_DEFAULT_ACTOR_ISOLATION, which Xcode does not pass.
+            let project = GeneratorInvocation.xcodeProject(named: context.xcodeProject.displayName, in: context.xcodeProject.directoryURL)
             for target in context.xcodeProject.targets where targetNames.isEmpty || targetNames.contains(target.displayName) {
                 let sources = GeneratorInvocation.swiftSources(target.inputFiles.map(\.url))
                 guard let manifestFile = sources.first(where: GeneratorInvocation.mayContainManifest) else { continue }
                 let output = manifestFile.deletingLastPathComponent().appendingPathComponent(GeneratorInvocation.committedFileName)
-                try generate(tool: tool, sources: sources, output: output, targetName: target.displayName)
+                try generate(
+                    tool: tool, sources: sources, xcodeProject: project?.path, output: output, targetName: target.displayName)
                 print("Wrote \(output.path)")
             }
         }

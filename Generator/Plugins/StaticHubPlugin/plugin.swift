@@ -32,7 +32,8 @@ struct StaticHubPlugin: BuildToolPlugin {
         runtime: URL? = nil,
         workDirectory: URL,
         targetName: String,
-        packageManifests: [(module: String, path: URL)] = []
+        packageManifests: [(module: String, path: URL)] = [],
+        xcodeProject: URL? = nil
     ) throws -> Command {
         let inputs = GeneratorInvocation.swiftSources(sources)
         let output = workDirectory.appendingPathComponent(GeneratorInvocation.buildOutputFileName(target: targetName))
@@ -48,10 +49,12 @@ struct StaticHubPlugin: BuildToolPlugin {
                 splitOutputs: splitOutputs.map { ($0.source.path, $0.output.path) },
                 runtime: runtime?.path,
                 stamp: workDirectory.appendingPathComponent(GeneratorInvocation.stampFileName(target: targetName)).path,
-                module: packageManifests.isEmpty ? nil : targetName,
-                packageManifests: packageManifests.map { ($0.module, $0.path.path) }
+                module: packageManifests.isEmpty && xcodeProject == nil ? nil : targetName,
+                packageManifests: packageManifests.map { ($0.module, $0.path.path) },
+                xcodeProject: xcodeProject?.path
             ),
             inputFiles: inputs + dependencyFiles + Set(packageManifests.map(\.path)).sorted { $0.path < $1.path }
+                + [xcodeProject?.appendingPathComponent("project.pbxproj")].compactMap { $0 }
                 + [runtime?.appendingPathComponent(GeneratorInvocation.runtimeReleaseFileName)].compactMap { $0 },
             outputFiles: [output] + splitOutputs.map(\.output)
         )
@@ -68,7 +71,10 @@ struct StaticHubPlugin: BuildToolPlugin {
                     tool: context.tool(named: "statichub").url,
                     sources: target.inputFiles.map(\.url),
                     workDirectory: context.pluginWorkDirectoryURL,
-                    targetName: target.displayName
+                    targetName: target.displayName,
+                    // Read for the target's SWIFT_DEFAULT_ACTOR_ISOLATION, which Xcode does not pass.
+                    xcodeProject: GeneratorInvocation.xcodeProject(
+                        named: context.xcodeProject.displayName, in: context.xcodeProject.directoryURL)
                 )
             ]
         }

@@ -38,13 +38,29 @@ public enum GeneratorPipeline {
     public static func defaultIsolation(ofTarget target: String, declaredIn manifest: SourceInput) -> (
         isolation: DefaultIsolation, diagnostics: [Diagnostic]
     ) {
-        guard case .bytes(let bytes) = manifest.contents else {
-            return (.nonisolated, [])
+        guard case .bytes(let bytes) = manifest.contents else { return (.nonisolated, []) }
+        let finding = PackageManifestIsolation.finding(forTarget: target, in: SourceFile(path: manifest.path, bytes: bytes))
+        return defaultIsolation(finding, target: target)
+    }
+
+    /// The default actor isolation that the Xcode project file `project` (a `project.pbxproj`)
+    /// gives the target named `target`, and a warning when it cannot be told.
+    public static func defaultIsolation(ofXcodeTarget target: String, declaredIn project: SourceInput) -> (
+        isolation: DefaultIsolation, diagnostics: [Diagnostic]
+    ) {
+        guard case .bytes(let bytes) = project.contents else {
+            return defaultIsolation(.unknown(SourceLocation(path: project.path, line: 1, column: 1)), target: target)
         }
-        switch PackageManifestIsolation.finding(forTarget: target, in: SourceFile(path: manifest.path, bytes: bytes)) {
-        case .declared(let isolation): return (isolation, [])
-        case .notSet: return (.nonisolated, [])
-        case .unknown(let location): return (.nonisolated, [Diagnostic(.defaultIsolationUnknown(target: target), at: location)])
+        return defaultIsolation(XcodeProjectIsolation.finding(forTarget: target, in: bytes, path: project.path), target: target)
+    }
+
+    private static func defaultIsolation(_ finding: PackageManifestIsolation.Finding, target: String) -> (
+        isolation: DefaultIsolation, diagnostics: [Diagnostic]
+    ) {
+        switch finding {
+        case .declared(let isolation): (isolation, [])
+        case .notSet: (.nonisolated, [])
+        case .unknown(let location): (.nonisolated, [Diagnostic(.defaultIsolationUnknown(target: target), at: location)])
         }
     }
 

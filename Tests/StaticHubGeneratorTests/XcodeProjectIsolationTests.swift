@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable import StaticHubCommandLine
+@testable import StaticHubGenerator
+
+/// How the generator reads a target's default isolation from an Xcode project: the
+/// `SWIFT_DEFAULT_ACTOR_ISOLATION` build setting in `project.pbxproj`, laid out as Xcode
+/// writes it (object identifiers, comments, quoted and bare strings).
+@Suite("A target's default isolation, read from an Xcode project")
+struct XcodeProjectIsolationTests {
+    /// A project with the target `App`, whose Debug and Release configurations carry
+    /// `appDebug` and `appRelease` as their build settings, and the project's `projectDebug`.
+    static func project(appDebug: String, appRelease: String, projectDebug: String = "") -> String {
+        """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	classes = {
+        	};
+        	objectVersion = 77;
+        	objects = {
+
+        /* Begin PBXNativeTarget section */
+        		A1000001 /* App */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = A1000002 /* Build configuration list for PBXNativeTarget "App" */;
+        			buildPhases = (
+        			);
+        			name = App;
+        			productName = App;
+        			productType = "com.apple.product-type.application";
+        		};
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+        		A1000010 /* Project object */ = {
+        			isa = PBXProject;
+        			buildConfigurationList = A1000011 /* Build configuration list for PBXProject "App" */;
+        			targets = (
+        				A1000001 /* App */,
+        			);
+        		};
+        /* End PBXProject section */
+
+        /* Begin XCBuildConfiguration section */
+        		A1000003 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				PRODUCT_BUNDLE_IDENTIFIER = "com.example.App";
+        \(appDebug)
+        				SWIFT_VERSION = 5.0;
+        			};
+        			name = Debug;
+        		};
+        		A1000004 /* Release */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        \(appRelease)
+        			};
+        			name = Release;
+        		};
+        		A1000012 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				OTHER_LDFLAGS = (
+        					"-ObjC",
+        					"$(inherited)",
+        				);
+        \(projectDebug)
+        			};
+        			name = Debug;
+        		};
+        /* End XCBuildConfiguration section */
+
+        /* Begin XCConfigurationList section */
+        		A1000002 /* Build configuration list for PBXNativeTarget "App" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				A1000003 /* Debug */,
+        				A1000004 /* Release */,
+        			);
+        			defaultConfigurationName = Release;
+        		};
+        		A1000011 /* Build configuration list for PBXProject "App" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				A1000012 /* Debug */,
+        			);
+        		};
+        /* End XCConfigurationList section */
+        	};
+        	rootObject = A1000010 /* Project object */;
+        }
+
+        """
+    }
+
+    static let mainActor = "\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;"
+
+    static func finding(_ text: String, target: String = "App") -> PackageManifestIsolation.Finding {
+        XcodeProjectIsolation.finding(forTarget: target, in: Array(text.utf8), path: "project.pbxproj")
+    }
+
+    @Test("Xcode 26's new-app template: MainActor in each of the target's configurations")
+    func template() {
+        #expect(Self.finding(Self.project(appDebug: Self.mainActor, appRelease: Self.mainActor)) == .declared(.mainActor))
+        let nonisolated = "SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;"
+        #expect(Self.finding(Self.project(appDebug: nonisolated, appRelease: nonisolated)) == .declared(.nonisolated))
+    }
+
+    @Test("Not set anywhere: the language's default, without a warning")
+    func notSet() {
+        #expect(Self.finding(Self.project(appDebug: "", appRelease: "")) == .notSet)
+    }
+
+    @Test("A configuration that does not set it takes the project's configuration of its name")
+    func inheritedFromTheProject() {
+        // Release sets it on the target; Debug only on the project.
+        #expect(
+            Self.finding(Self.project(appDebug: "", appRelease: Self.mainActor, projectDebug: Self.mainActor)) == .declared(.mainActor))
+    }
+
+    @Test("Configurations that disagree, a value it cannot read, an unknown target or a damaged file: a warning")
+    func unknown() throws {
+        let disagreeing = Self.project(appDebug: Self.mainActor, appRelease: "SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;")
+        #expect(Self.finding(disagreeing) == .unknown(SourceLocation(path: "project.pbxproj", line: 44, column: 33)))
+        let variable = Self.project(appDebug: "SWIFT_DEFAULT_ACTOR_ISOLATION = \"$(ISOLATION)\";", appRelease: "")
+        #expect(Self.finding(variable) == .unknown(SourceLocation(path: "project.pbxproj", line: 36, column: 33)))
+        let start = PackageManifestIsolation.Finding.unknown(SourceLocation(path: "project.pbxproj", line: 1, column: 1))
+        #expect(Self.finding(Self.project(appDebug: Self.mainActor, appRelease: ""), target: "Widget") == start)
+        let project = Self.project(appDebug: Self.mainActor, appRelease: Self.mainActor)
+        for cut in [0, 10, project.utf8.count / 2, project.utf8.count - 3] {
+            #expect(Self.finding(String(project.utf8.prefix(cut))!) == start)
+        }
+        #expect(Self.finding(String(repeating: "{ a = ", count: 10_000)) == start)
+    }
+
+    @Test("statichub generate --xcode-project: the target's hub is a main-actor hub, and the warning names the setting")
+    func commandLine() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let project = directory.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let manifest = directory.appendingPathComponent("Hub.swift")
+        try """
+        enum Hub {
+            static let manifest: [HubRegistration] = [AutoRegister(Int.self, using: { 1 })]
+        }
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+
+        func generate(debug: String, release: String) throws -> (status: Int32, output: String, errors: String) {
+            try Self.project(appDebug: debug, appRelease: release)
+                .write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+            var output = ""
+            var errors = ""
+            let status = CommandLineTool.run(
+                ["generate", "--module", "App", "--xcode-project", "App=\(project.path)", manifest.path],
+                standardOutput: { output += $0 }, standardError: { errors += $0 + "\n" })
+            return (status, output, errors)
+        }
+
+        let mainActor = try generate(debug: Self.mainActor, release: Self.mainActor)
+        #expect(mainActor.status == 0 && mainActor.errors.isEmpty, "\(mainActor.errors)")
+        #expect(mainActor.output.contains("    nonisolated struct Mocks {"), "\(mainActor.output)")
+
+        let plain = try generate(debug: "", release: "")
+        #expect(plain.status == 0 && plain.errors.isEmpty)
+        #expect(!plain.output.contains("nonisolated"))
+
+        let mixed = try generate(debug: Self.mainActor, release: "SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;")
+        #expect(mixed.status == 0)
+        #expect(
+            mixed.errors
+                == "\(project.path)/project.pbxproj:44:33: warning: "
+                + DiagnosticMessage.defaultIsolationUnknown(target: "App").text + "\n",
+            "\(mixed.errors)")
+    }
+}
