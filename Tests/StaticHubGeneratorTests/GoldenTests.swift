@@ -135,7 +135,7 @@ struct GoldenTests {
     }
 
     @Test(
-        "Generated output for a MainActor-default target compiles without warnings in Swift 6 and 5, debug and release",
+        "Generated output for a MainActor-default target compiles without warnings in Swift 6 and 5, debug and release, with and without approachable concurrency",
         arguments: casesUnderMainActorDefault)
     func goldenCompilesUnderMainActorDefault(_ name: String) throws {
         let directory = Fixtures.goldensDirectory.appendingPathComponent(name)
@@ -144,20 +144,23 @@ struct GoldenTests {
         let dependencies = try Self.dependencies(of: name).map {
             ModuleSources(name: $0.name, inputs: $0.inputs, defaultIsolation: .mainActor)
         }
-        for (swiftVersion, debug) in [(6, true), (6, false), (5, true)] {
+        let approachable = Toolchain.approachableConcurrency
+        for (swiftVersion, debug, features) in [(6, true, approachable), (6, false, approachable), (5, true, approachable), (6, true, [])] {
             let modules = try makeTemporaryDirectory()
             defer { try? FileManager.default.removeItem(at: modules) }
             try Self.compile(
                 dependencies, of: directory, into: modules, swiftVersion: swiftVersion, debug: debug,
-                features: Toolchain.approachableConcurrency, defaultIsolation: .mainActor)
+                features: features, defaultIsolation: .mainActor)
             let result = GeneratorPipeline.generate(inputs, dependencies: dependencies, defaultIsolation: .mainActor)
             #expect(printed(result).isEmpty, "unexpected diagnostics")
             let generated = modules.appendingPathComponent("Generated.swift")
             try (result.output ?? "").write(to: generated, atomically: true, encoding: .utf8)
             let outcome = try Toolchain.typecheck(
                 manifests.map(\.path) + [generated.path], swiftVersion: swiftVersion, debug: debug, modules: modules,
-                features: Toolchain.approachableConcurrency, defaultIsolation: .mainActor)
-            #expect(outcome.status == 0 && outcome.output.isEmpty, "Swift \(swiftVersion)\(debug ? " (DEBUG)" : ""):\n\(outcome.output)")
+                features: features, defaultIsolation: .mainActor)
+            #expect(
+                outcome.status == 0 && outcome.output.isEmpty,
+                "Swift \(swiftVersion)\(debug ? " (DEBUG)" : "") \(features):\n\(outcome.output)")
         }
     }
 
