@@ -70,7 +70,7 @@ package enum Migration {
         let old = source.imports(of: style)
         let hasStaticHub = source.tokens.indices.contains { source.isWord($0, "import") && source.isWord($0 + 1, "StaticHub") }
         let edits: [TextEdit]
-        if findings.keepsOldImport.contains(source.path) {
+        if findings.keepsOldImport.contains(source.path) || stillNamesOldLibrary(source, style, findings.edits[source.path] ?? []) {
             guard !hasStaticHub else { return }
             let anchor = old.first ?? source.tokens.indices.last { source.isWord($0, "import") }
             edits = [TextEdit.insertion("import StaticHub\n", at: anchor.map(source.lineStart) ?? 0)]
@@ -86,6 +86,17 @@ package enum Migration {
             return
         }
         findings.edits[source.path, default: []] += edits
+    }
+
+    /// Whether a name of the old library is left in `source` once `edits` apply: outside every
+    /// range they replace or delete. (An assembly left empty still names `Assembly`.)
+    private static func stillNamesOldLibrary(_ source: SwiftSource, _ style: MigrationStyle, _ edits: [TextEdit]) -> Bool {
+        let replaced = edits.map(\.range).filter { !$0.isEmpty }
+        return source.tokens.indices.contains { index in
+            guard source.isKind(index, .identifier), style.publicNames.contains(source.text(index)) else { return false }
+            let bytes = source.tokens[index].range
+            return !replaced.contains { $0.lowerBound <= bytes.lowerBound && bytes.upperBound <= $0.upperBound }
+        }
     }
 
     /// `enum AppHub {}` and the marker types, in the file that declares the hub, else in

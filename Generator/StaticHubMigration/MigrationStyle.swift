@@ -11,6 +11,20 @@ package enum MigrationStyle: String, CaseIterable, Sendable {
         }
     }
 
+    /// The library's own names a file can use: one still named once the migration's edits
+    /// apply keeps the library's import in that file.
+    var publicNames: Set<String> {
+        switch self {
+        case .factory:
+            [
+                "Container", "Factory", "ParameterFactory", "SharedContainer", "ManagedContainer", "Scope", "FactoryContext", "Injected",
+                "LazyInjected", "WeakLazyInjected", "InjectedObject", "InjectedObservable", "DynamicInjected", "AutoRegistering"
+            ]
+        case .swinject: ["Container", "Assembly", "Assembler", "Resolver", "ObjectScope", "ServiceEntry", "autoregister"]
+        case .mdi: []
+        }
+    }
+
     /// The styles whose modules the files import.
     package static func detected(in files: [(path: String, text: String)]) -> [MigrationStyle] {
         let sources = files.map { SwiftSource(path: $0.path, text: $0.text) }

@@ -72,10 +72,17 @@ extension FactoryMigration {
             }
             return
         }
-        if source.isKind(nameToken + 1, .leftParen) {
+        // `x(…)`, `x.resolve(…)`, `x.callAsFunction(…)`: the arguments stay as written.
+        var callee = nameToken
+        if source.isKind(nameToken + 1, .period), source.isWord(nameToken + 2, "resolve") || source.isWord(nameToken + 2, "callAsFunction"),
+            source.isKind(nameToken + 3, .leftParen)
+        {
+            callee = nameToken + 2
+        }
+        if source.isKind(callee + 1, .leftParen) {
             let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
-            findings.add(source.replacement(index, nameToken, with: "\(hub).\(accessor)"), in: source.path)
-            claim(sourceIndex, index...nameToken)
+            findings.add(source.replacement(index, callee, with: "\(hub).\(accessor)"), in: source.path)
+            claim(sourceIndex, index...callee)
         } else if source.isKind(nameToken + 1, .period) && source.isWord(nameToken + 2, "register")
             || source.isKind(nameToken + 1, .leftBrace)
         {

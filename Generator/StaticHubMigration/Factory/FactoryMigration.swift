@@ -17,17 +17,24 @@ struct FactoryMigration {
     var scopeMarkers: [String: String] = [:]
     /// Token ranges already rewritten or deliberately left whole, by source.
     var claimed: [Int: [ClosedRange<Int>]] = [:]
+    /// Moved registrations that code left on Factory still names, with the first such place:
+    /// their properties stay as forwarders to the hub.
+    var forwarded: [String: SourceLocation] = [:]
 
     static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String) -> StyleFindings {
         var migration = FactoryMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
         let reader = FactoryReader(sources, types)
         migration.registrationNames = Set(reader.extensions.flatMap(\.registrations))
         migration.customContainers = reader.customContainers
-        migration.translateRegistrations(reader)
-        migration.placeManifests(reader)
+        let overrides = migration.overrides()
+        migration.translateRegistrations(reader, staying: migration.reRegisteredInTheApp(overrides))
+        migration.rewriteTestOverrides(overrides)
+        migration.rewriteTestResets()
         migration.rewriteScopeResets()
         migration.rewriteCallSites()
         migration.removeScopeDeclarations()
+        migration.forwarded = migration.namesLeftOnFactory(reader)
+        migration.placeManifests(reader)
         // The markers of what moved: a tag of a registration that stays is never named.
         let named = Set(migration.translated.values.flatMap { [$0.entry.tag, $0.entry.scope].compactMap { $0 } })
         migration.findings.markers = migration.markers.declared.filter(named.contains)
@@ -36,7 +43,8 @@ struct FactoryMigration {
 
     // MARK: Registrations
 
-    private mutating func translateRegistrations(_ reader: FactoryReader) {
+    /// Translates what it can; `staying` names what stays whatever it is, with the reason.
+    private mutating func translateRegistrations(_ reader: FactoryReader, staying initiallyStaying: [String: String]) {
         for failure in reader.unreadable {
             findings.untouched(
                 "'\(sources[failure.sourceIndex].text(failure.token))' stays in Factory: \(failure.reason)",
@@ -50,7 +58,7 @@ struct FactoryMigration {
         let byName = Dictionary(registrations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // A registration whose dependency stays in Factory stays too: the manifest would name a
         // type the hub lacks. Repeat until nothing more stays.
-        var staying: [String: String] = [:]
+        var staying = initiallyStaying
         var changed = true
         while changed {
             changed = false
@@ -144,15 +152,15 @@ struct FactoryMigration {
                 return .failure(
                     Untranslatable(reason: "its closure calls '\(source.text(first, nameToken))', which is not a registration it found"))
             }
-            guard source.isKind(nameToken + 1, .leftParen), source.isKind(nameToken + 2, .rightParen) else {
+            guard let callEnd = Self.resolveCallEnd(source, after: nameToken) else {
                 return .failure(Untranslatable(reason: "its closure passes arguments to '\(name)', which a manifest cannot"))
             }
             if let reason = staying[name] {
                 return .failure(Untranslatable(reason: "it depends on '\(name)', which stays too (\(reason))"))
             }
             if !dependencies.contains(where: { $0.name == name }) { dependencies.append(dependency) }
-            replacements.append((first...(nameToken + 2), name))
-            index = nameToken + 3
+            replacements.append((first...callEnd, name))
+            index = callEnd + 1
         }
         // Names: the closure's own parameters first (a `ParameterFactory`'s), then one per dependency.
         let ownNames = closure.parameters.map(\.name)
@@ -188,6 +196,14 @@ struct FactoryMigration {
                 source, parameterNames: ownNames + dependencies.map { dependencyNames[$0.name] ?? $0.name }, replacing: replacements)
         )
         return .success(Translation(entry: entry, caveat: lifetime.caveat))
+    }
+
+    /// The last token of a resolve without arguments after a registration's name: `x()`,
+    /// `x.resolve()` or `x.callAsFunction()`; nil for anything else.
+    static func resolveCallEnd(_ source: SwiftSource, after nameToken: Int) -> Int? {
+        var open = nameToken + 1
+        if source.isKind(open, .period), source.isWord(open + 1, "resolve") || source.isWord(open + 1, "callAsFunction") { open += 2 }
+        return source.isKind(open, .leftParen) && source.isKind(open + 1, .rightParen) ? open + 1 : nil
     }
 
     private struct Lifetime {
@@ -248,7 +264,9 @@ struct FactoryMigration {
                 let moved = container.registrations.filter { translated[$0] != nil }
                 entries += moved.compactMap { translated[$0]?.entry.line }
                 let keepsAll = moved.isEmpty
-                let keepsSome = !container.otherMembers.isEmpty || moved.count < container.registrations.count
+                let keepsSome =
+                    !container.otherMembers.isEmpty || moved.count < container.registrations.count
+                    || moved.contains { forwarded[$0] != nil }
                 if let member = container.otherMembers.first {
                     findings.untouched(
                         "'extension Container' keeps members that are not registrations; move them by hand",
@@ -258,7 +276,18 @@ struct FactoryMigration {
                 let whole = source.lineStart(of: container.declaration.lowerBound)..<source.lineEnd(of: container.declaration.upperBound)
                 if keepsSome {
                     for name in moved {
-                        if let member = translated[name]?.registration.member {
+                        guard let (registration, entry) = translated[name] else { continue }
+                        let member = registration.member
+                        if let use = forwarded[name] {
+                            findings.add(
+                                source.replacement(member.lowerBound, member.upperBound, with: forwarder(registration, entry)),
+                                in: source.path)
+                            findings.keepsOldImport.insert(source.path)
+                            findings.caveat(
+                                "'\(name)' moved to '\(hub)', and stays in Factory as a forwarder to it while code left on Factory uses it "
+                                    + "(\(use.path):\(use.line)); a later run removes it once nothing does",
+                                at: location(sourceIndex, registration.nameToken))
+                        } else {
                             findings.add(source.deletion(member.lowerBound, member.upperBound), in: source.path)
                         }
                     }

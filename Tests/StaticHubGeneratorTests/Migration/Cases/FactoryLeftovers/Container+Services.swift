@@ -33,6 +33,15 @@ extension Container {
         self { FeatureContainer.shared.feature() }
     }
 
+    var clock: Factory<Clock> {
+        self { Clock() }.singleton
+    }
+
+    // Factory's explicit resolve: a dependency like any other.
+    var timer: Factory<Timer> {
+        self { Timer(clock: self.clock.resolve()) }
+    }
+
     func helper() -> Int {
         1
     }

@@ -22,3 +22,9 @@ struct User {
 struct Profile {
     let user: User
 }
+
+final class Clock: Sendable {}
+
+struct Timer {
+    let clock: Clock
+}

@@ -1,0 +1,52 @@
+import StaticHubGenerator
+
+/// A moved registration that code left on Factory still names keeps its property, as a
+/// forwarder to the hub: a registration that stayed (`self.session()`), a container passed as
+/// a value (`container.session()`), a key path (`@WeakLazyInjected(\.session)`). So a partly
+/// migrated app builds and runs as before, and a later run moves more and drops the
+/// forwarders nothing uses.
+extension FactoryMigration {
+    /// The moved registrations named where the migration did not rewrite the name, with the
+    /// first such place: anywhere in an `extension Container`, elsewhere as a member
+    /// (`.session`, not `self.session`, which is the type's own).
+    func namesLeftOnFactory(_ reader: FactoryReader) -> [String: SourceLocation] {
+        var found: [String: SourceLocation] = [:]
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            let rewritten = (findings.edits[source.path] ?? []).map(\.range).filter { !$0.isEmpty }
+            let containers = reader.extensions.filter { $0.sourceIndex == sourceIndex }.map(\.declaration)
+            let movedMembers = translated.values.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.member)
+            for index in source.tokens.indices where source.isKind(index, .identifier) {
+                let name = source.text(index)
+                guard translated[name] != nil, found[name] == nil, !movedMembers.contains(where: { $0.contains(index) }) else { continue }
+                let bytes = source.tokens[index].range
+                guard !rewritten.contains(where: { $0.lowerBound <= bytes.lowerBound && bytes.upperBound <= $0.upperBound }) else {
+                    continue
+                }
+                let inContainer = containers.contains { $0.contains(index) }
+                let asMember = source.isKind(index - 1, .period) && !source.isWord(index - 2, "self")
+                if inContainer || asMember { found[name] = source.location(index) }
+            }
+        }
+        return found
+    }
+
+    /// `var session: Factory<Session> { Factory(self) { AppHub.resolveSession() } }`, with the
+    /// property's modifiers and type as written.
+    func forwarder(_ registration: FactoryRegistration, _ entry: ManifestEntry) -> String {
+        let source = sources[registration.sourceIndex]
+        let declaration = source.text(registration.member.lowerBound, registration.nameToken + 1)
+        let bodyOpen =
+            (registration.nameToken + 2...registration.member.upperBound).first { source.isKind($0, .leftBrace) }
+            ?? registration.member.upperBound
+        let type = source.oneLine(registration.nameToken + 2, bodyOpen - 1)
+        let resolve = "\(hub).\(ManifestEntry.accessor(type: entry.type, tag: entry.tag))"
+        let actor = entry.isolation == "MainActor" ? "@MainActor " : ""
+        let closure =
+            registration.explicitParameter == nil
+            ? "Factory(self) { \(actor)\(actor.isEmpty ? "" : "in ")\(resolve)() }"
+            : "ParameterFactory(self) { \(actor)parameter in \(resolve)(parameter) }"
+        let indentation = String(repeating: " ", count: source.location(registration.member.lowerBound).column - 1)
+        return "// Moved to \(hub); forwards there while code left on Factory uses it.\n"
+            + "\(indentation)\(declaration) \(type) { \(closure) }"
+    }
+}

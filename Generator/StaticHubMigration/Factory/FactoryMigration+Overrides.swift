@@ -1,0 +1,105 @@
+import StaticHubGenerator
+
+/// Registrations made again after launch: `Container.shared.x.register { … }`, or
+/// `Container.shared.x { … }`. In the app that is run-time configuration, which a manifest
+/// cannot take over by itself; in a test it is an override, which becomes a mock.
+extension FactoryMigration {
+    struct Override {
+        let sourceIndex: Int
+        /// The registration's name token.
+        let nameToken: Int
+        /// The first token of the receiver (`Container` of `Container.shared.x`), or the
+        /// name's when nothing precedes it (`x.register` in `autoRegister()`).
+        let start: Int
+        /// The closure's opening brace, or the `(` of `register(factory:)`.
+        let argument: Int
+        let inTests: Bool
+    }
+
+    /// Every re-registration of a registration the reader found.
+    func overrides() -> [Override] {
+        var found: [Override] = []
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            let inTests = Self.isTestFile(source)
+            for index in source.tokens.indices where registrationNames.contains(source.text(index)) && source.isKind(index, .identifier) {
+                let argument: Int
+                if source.isKind(index + 1, .period), source.isWord(index + 2, "register"),
+                    source.isKind(index + 3, .leftBrace) || source.isKind(index + 3, .leftParen)
+                {
+                    argument = index + 3
+                } else if source.isKind(index - 1, .period), source.isKind(index + 1, .leftBrace) {
+                    argument = index + 1
+                } else {
+                    continue
+                }
+                found.append(
+                    Override(
+                        sourceIndex: sourceIndex, nameToken: index, start: receiverStart(source, before: index), argument: argument,
+                        inTests: inTests))
+            }
+        }
+        return found
+    }
+
+    /// What stays in Factory because the app registers it again at run time, with the reason.
+    func reRegisteredInTheApp(_ overrides: [Override]) -> [String: String] {
+        var staying: [String: String] = [:]
+        for override in overrides where !override.inTests {
+            let source = sources[override.sourceIndex]
+            let name = source.text(override.nameToken)
+            guard staying[name] == nil else { continue }
+            let place = source.location(override.nameToken)
+            staying[name] =
+                "it is registered again at run time (\(place.path):\(place.line)), which a moved registration would ignore; "
+                + "make what it is built from a 'ScopeInput' and register it with 'ScopedRegister' (see Migrating), then run again"
+        }
+        return staying
+    }
+
+    /// A test's override of a moved registration becomes a global mock of the hub:
+    /// `Container.shared.x.register { Fake() }` → `AppHub.mock(X.self) { Fake() }`.
+    mutating func rewriteTestOverrides(_ overrides: [Override]) {
+        for override in overrides where override.inTests {
+            let source = sources[override.sourceIndex]
+            let name = source.text(override.nameToken)
+            guard let moved = translated[name], !isClaimed(override.sourceIndex, override.nameToken) else { continue }
+            guard moved.entry.tag == nil, source.isKind(override.argument, .leftBrace) else {
+                findings.untouched(
+                    "a test override of '\(name)' stays: replace it with a mock, '\(hub).withMocks { $0.mock(\(moved.entry.type).self) { … } }'",
+                    at: source.location(override.start))
+                continue
+            }
+            findings.add(
+                source.replacement(override.start, override.argument - 1, with: "\(hub).mock(\(moved.entry.type).self)"), in: source.path)
+            claim(override.sourceIndex, override.start...(override.argument - 1))
+        }
+    }
+
+    /// `Container.shared.reset()` in a test: the hub's global mocks go instead.
+    mutating func rewriteTestResets() {
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty && Self.isTestFile(source) {
+            for index in source.tokens.indices where !isClaimed(sourceIndex, index) {
+                guard source.isWord(index, "Container"), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
+                    source.isKind(index + 3, .period), source.isWord(index + 4, "reset"), source.isKind(index + 5, .leftParen),
+                    source.isKind(index + 6, .rightParen)
+                else { continue }
+                findings.add(source.replacement(index, index + 6, with: "\(hub).resetMocks()"), in: source.path)
+                claim(sourceIndex, index...(index + 6))
+            }
+        }
+    }
+
+    /// A file of a test target: it imports XCTest or Testing.
+    static func isTestFile(_ source: SwiftSource) -> Bool {
+        source.tokens.indices.contains { index in
+            source.isWord(index, "import") && (source.isWord(index + 1, "XCTest") || source.isWord(index + 1, "Testing"))
+        }
+    }
+
+    /// The first token of `Container.shared.x` or `container.x` before the name at `index`.
+    private func receiverStart(_ source: SwiftSource, before index: Int) -> Int {
+        var start = index
+        while source.isKind(start - 1, .period), source.isKind(start - 2, .identifier) { start -= 2 }
+        return start
+    }
+}
