@@ -55,23 +55,10 @@ struct FactoryClosure {
         }
     }
 
-    /// Why the body is more than one call (or one value) that a manifest's factory can hold,
-    /// or nil when it is not: `Impl(a: …)`, `Impl.make(…)`, `Impl.shared`, a literal.
-    func logicBeyondACall(_ source: SwiftSource) -> String? {
-        guard !body.isEmpty else { return "the closure is empty" }
-        var index = body.lowerBound
-        if source.isKind(index, .identifier) {
-            while source.isKind(index + 1, .period), source.isKind(index + 2, .identifier) { index += 2 }
-            // `AnyLoader<[Account]>(…)`: generic arguments before the call.
-            if let end = Self.genericArgumentsEnd(source, from: index + 1, before: body.upperBound) { index = end }
-            if source.isKind(index + 1, .leftParen), let end = source.partner(of: index + 1) { index = end }
-        } else if ![.string, .number].contains(source.tokens[index].kind) {
-            return "the closure's body is not a call"
-        }
-        if index + 1 < body.upperBound {
-            return "the closure's body is more than one call (it goes on at '\(source.text(index + 1))')"
-        }
-        return nil
+    /// Why the body cannot be a manifest's factory, or nil when it can: a manifest takes any
+    /// closure, one expression or several statements (`let` bindings, then a `return`).
+    func unmovableBody(_ source: SwiftSource) -> String? {
+        body.isEmpty ? "the closure is empty" : nil
     }
 
     /// The last token of the generic argument list that starts at `index` (`<`), counting the
@@ -104,27 +91,60 @@ struct FactoryClosure {
 
     /// The closure for a manifest, `{ id, api in User(id: id, api: api) }`: `parameterNames`
     /// first, then the body on one line with each replaced range's text swapped for its name.
+    ///
+    /// A body of several lines keeps its lines, indented as they were relative to each other:
+    /// `{ id in\n    let user = User(id: id)\n    return user\n}` (the manifest indents them).
     func rewritten(_ source: SwiftSource, parameterNames: [String], replacing replacements: [(range: ClosedRange<Int>, name: String)])
         -> String
     {
+        let lines = bodyLines(source)
+        let margin = lines.map { source.tokens[$0.lowerBound].column }.min() ?? 1
+        let rendered = lines.map { line in
+            String(repeating: " ", count: source.tokens[line.lowerBound].column - margin) + Self.render(source, line, replacements)
+        }
+        let head = isMainActor ? "@MainActor " : ""
+        let names = parameterNames.isEmpty ? "" : parameterNames.joined(separator: ", ") + " in"
+        let opening = "{ \(head)\(isMainActor && names.isEmpty ? "in" : "")\(names)".trimmingSpaces
+        if rendered.count == 1 {
+            return "\(opening) \(rendered[0]) }"
+        }
+        // A closure without a parameter clause opens its first statement on its own line.
+        return opening + "\n" + rendered.map { "    " + $0 }.joined(separator: "\n") + "\n}"
+    }
+
+    /// The body's tokens, a range per line; a token that a replacement starts on a line keeps
+    /// the replaced range whole on that line.
+    private func bodyLines(_ source: SwiftSource) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = body.lowerBound
+        for index in body.dropFirst() where source.tokens[index].line > source.tokens[index - 1].line {
+            lines.append(start..<index)
+            start = index
+        }
+        if start < body.upperBound { lines.append(start..<body.upperBound) }
+        return lines
+    }
+
+    /// One line of tokens, with each replaced range's text swapped for its name.
+    private static func render(_ source: SwiftSource, _ line: Range<Int>, _ replacements: [(range: ClosedRange<Int>, name: String)])
+        -> String
+    {
         var pieces: [String] = []
-        var index = body.lowerBound
+        var index = line.lowerBound
         var spaced = false
-        while index < body.upperBound {
+        while index < line.upperBound {
             let token = source.tokens[index]
             if let replacement = replacements.first(where: { $0.range.lowerBound == index }) {
                 pieces.append((token.hasLeadingSpace && spaced ? " " : "") + replacement.name)
                 index = replacement.range.upperBound + 1
             } else {
-                let afterOpening = index > body.lowerBound && [.leftParen, .leftBracket].contains(source.tokens[index - 1].kind)
+                let afterOpening = index > line.lowerBound && [.leftParen, .leftBracket].contains(source.tokens[index - 1].kind)
                 let closing = [.rightParen, .rightBracket].contains(token.kind)
                 pieces.append((token.hasLeadingSpace && spaced && !afterOpening && !closing ? " " : "") + source.text(index))
                 index += 1
             }
             spaced = true
         }
-        let head = isMainActor ? "@MainActor " : ""
-        let names = parameterNames.isEmpty ? "" : parameterNames.joined(separator: ", ") + " in "
-        return "{ \(head)\(isMainActor && names.isEmpty ? "in " : "")\(names)\(pieces.joined()) }"
+        return pieces.joined()
     }
 }

@@ -65,11 +65,14 @@ struct ManifestLine {
 
     static let width = 120
 
+    /// On one line when it fits and no argument is a closure of several lines; else one
+    /// argument per line, a closure's lines indented under its argument.
     func text(indentation: String) -> String {
         let oneLine = "\(kind)(\(arguments.joined(separator: ", ")))"
-        guard indentation.count + oneLine.count + 1 > Self.width else { return indentation + oneLine + ",\n" }
+        guard indentation.count + oneLine.count + 1 > Self.width || oneLine.contains("\n") else { return indentation + oneLine + ",\n" }
         let inner = indentation + "    "
-        return indentation + kind + "(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n" + indentation + "),\n"
+        let indented = arguments.map { inner + $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + inner) }
+        return indentation + kind + "(\n" + indented.joined(separator: ",\n") + "\n" + indentation + "),\n"
     }
 }
 

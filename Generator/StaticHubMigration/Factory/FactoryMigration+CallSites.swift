@@ -41,12 +41,12 @@ extension FactoryMigration {
                 {
                     // A call into a container whose registrations stay, reported at the container.
                     findings.keepsOldImport.insert(source.path)
-                } else if source.isKind(index, .at), source.isWord(index + 1, "Injected") || source.isWord(index + 1, "LazyInjected") {
+                } else if source.isKind(index, .at), ["Injected", "LazyInjected", "DynamicInjected"].contains(source.text(index + 1)) {
                     rewriteInjected(source, sourceIndex, at: index)
                 } else if source.isKind(index, .string), source.text(index).contains("Container.shared.") {
                     rewriteInterpolatedCalls(source, at: index)
                 } else if source.isKind(index, .at),
-                    ["WeakLazyInjected", "InjectedObject", "InjectedObservable", "DynamicInjected"].contains(source.text(index + 1))
+                    ["WeakLazyInjected", "InjectedObject", "InjectedObservable"].contains(source.text(index + 1))
                 {
                     findings.untouched(
                         "'@\(source.text(index + 1))' has no StaticHub form; resolve from '\(hub)' by hand", at: source.location(index))
@@ -129,7 +129,8 @@ extension FactoryMigration {
         }
     }
 
-    /// `@Injected(\.x) private var x: T` or `@Injected(\Container.x) …`.
+    /// `@Injected(\.x) private var x: T` or `@Injected(\Container.x) …` (also `@LazyInjected`
+    /// and `@DynamicInjected`).
     private mutating func rewriteInjected(_ source: SwiftSource, _ sourceIndex: Int, at index: Int) {
         guard source.isKind(index + 2, .leftParen), let close = source.partner(of: index + 2), source.isKind(index + 3, .backslash),
             source.isKind(close - 2, .period), source.isKind(close - 1, .identifier),
@@ -168,7 +169,10 @@ extension FactoryMigration {
         let property = "\(modifiers)var \(source.text(keyword + 1)): \(type) { \(hub).\(accessor)() }"
         findings.add(source.replacement(index, end, with: property), in: source.path)
         claim(sourceIndex, index...end)
-        if !["SingletonRegister", "WeakSingletonRegister", "ScopedRegister"].contains(moved.entry.kind) {
+        // `@DynamicInjected` resolved on each access too.
+        if !["SingletonRegister", "WeakSingletonRegister", "ScopedRegister"].contains(moved.entry.kind),
+            !source.isWord(index + 1, "DynamicInjected")
+        {
             findings.caveat(
                 "'\(source.text(keyword + 1))' now resolves '\(name)' on each access (a new instance each time), where '@\(source.text(index + 1))' resolved once",
                 at: source.location(index))

@@ -13,7 +13,7 @@ extension FactoryMigration {
         var found: [String: SourceLocation] = [:]
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
             let rewritten = (findings.edits[source.path] ?? []).map(\.range).filter { !$0.isEmpty }
-            let containers = reader.extensions.filter { $0.sourceIndex == sourceIndex }.map(\.declaration)
+            let containers = Self.containerExtensionBodies(source)
             let movedMembers = translated.values.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.member)
             for index in source.tokens.indices where source.isKind(index, .identifier) {
                 let name = source.text(index)
@@ -28,6 +28,17 @@ extension FactoryMigration {
             }
         }
         return found
+    }
+
+    /// Every `extension Container` body, with a conformance (`: AutoRegistering`) or without.
+    static func containerExtensionBodies(_ source: SwiftSource) -> [ClosedRange<Int>] {
+        source.tokens.indices.compactMap { index in
+            guard source.isWord(index, "extension"), source.isWord(index + 1, "Container"),
+                let open = (index + 2..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+                let close = source.partner(of: open)
+            else { return nil }
+            return open...close
+        }
     }
 
     /// `var session: Factory<Session> { Factory(self) { AppHub.resolveSession() } }`, with the

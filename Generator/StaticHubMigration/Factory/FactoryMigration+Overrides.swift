@@ -89,6 +89,39 @@ extension FactoryMigration {
         }
     }
 
+    /// Factory's context overrides of a moved registration (`x.context(.preview) { … }`,
+    /// `x.onTest { … }`) no longer reach what resolves from the hub: each is reported with the
+    /// hub's form.
+    mutating func reportContextOverrides() {
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            for index in source.tokens.indices where source.isKind(index, .identifier) && !isClaimed(sourceIndex, index) {
+                guard let moved = translated[source.text(index)], source.isKind(index + 1, .period),
+                    var context = Self.contextModifiers[source.text(index + 2)]
+                else { continue }
+                // `.context(.test)`, `.context(.preview)`: the first context names it.
+                if source.isWord(index + 2, "context"), source.isKind(index + 4, .period) {
+                    context = ["test": "tests", "preview": "previews"][source.text(index + 5)] ?? context
+                }
+                let mock = "\(hub).mock(\(moved.entry.type).self) { … }"
+                let instead =
+                    switch context {
+                    case "tests": "set it in the test target's 'extension \(hub): HubTestDefaults' with '\(mock)'"
+                    case "previews": "call '\(mock)' in the preview before it makes its view"
+                    default: "resolve from '\(hub)' and mock it there with '\(mock)'"
+                    }
+                findings.untouched(
+                    "this override of '\(source.text(index))' for \(context) no longer reaches what resolves from '\(hub)'; \(instead)",
+                    at: source.location(index))
+            }
+        }
+    }
+
+    /// Factory's contextual modifiers, by what they apply to.
+    private static let contextModifiers: [String: String] = [
+        "context": "a context", "onTest": "tests", "onPreview": "previews", "onDebug": "debug builds", "onSimulator": "the simulator",
+        "onDevice": "devices", "onArg": "a launch argument", "onArgs": "launch arguments"
+    ]
+
     /// A file of a test target: it imports XCTest or Testing.
     static func isTestFile(_ source: SwiftSource) -> Bool {
         source.tokens.indices.contains { index in

@@ -13,6 +13,9 @@ struct FactoryMigration {
     var registrationNames: Set<String> = []
     /// The app's own containers, whose registrations stay (see `FactoryReader`).
     var customContainers: Set<String> = []
+    /// Members of `extension Container` that are not registrations (`func makeSession()`):
+    /// a manifest's closure cannot call them.
+    var containerHelpers: Set<String> = []
     /// The scope marker for each Factory scope name it translated: `session` → `Session`.
     var scopeMarkers: [String: String] = [:]
     /// Token ranges already rewritten or deliberately left whole, by source.
@@ -26,9 +29,14 @@ struct FactoryMigration {
         let reader = FactoryReader(sources, types)
         migration.registrationNames = Set(reader.extensions.flatMap(\.registrations))
         migration.customContainers = reader.customContainers
+        migration.containerHelpers = Set(
+            reader.extensions.flatMap { container in
+                container.otherMembers.compactMap { FactoryReader.memberName(sources[container.sourceIndex], at: $0) }
+            })
         let overrides = migration.overrides()
         migration.translateRegistrations(reader, staying: migration.reRegisteredInTheApp(overrides))
         migration.rewriteTestOverrides(overrides)
+        migration.reportContextOverrides()
         migration.rewriteTestResets()
         migration.rewriteScopeResets()
         migration.rewriteCallSites()
@@ -109,9 +117,9 @@ struct FactoryMigration {
     > {
         let source = sources[registration.sourceIndex]
         var closure = registration.closure
-        if let logic = closure.logicBeyondACall(source) {
+        if let logic = closure.unmovableBody(source) {
             return .failure(
-                Untranslatable(reason: "\(logic); a manifest's factory is one call, so move the rest into an initializer or a function"))
+                Untranslatable(reason: "\(logic)"))
         }
         let lifetime: Lifetime
         switch lifetimeOf(registration) {
@@ -140,6 +148,11 @@ struct FactoryMigration {
                 nameToken = index
             } else if source.isWord(index, "self") || (source.isWord(index, "Container") && !source.isKind(index - 1, .period)) {
                 return .failure(Untranslatable(reason: "its closure uses '\(source.text(index))' beyond resolving a registration"))
+            } else if containerHelpers.contains(source.text(index)), !source.isKind(index - 1, .period) {
+                return .failure(
+                    Untranslatable(
+                        reason: "its closure uses '\(source.text(index))', a member of 'extension Container' that is not a registration; "
+                            + "move it out of the container"))
             } else if customContainers.contains(source.text(index)), !source.isKind(index - 1, .period) {
                 return .failure(Untranslatable(reason: "its closure calls into '\(source.text(index))', a container of the app's own"))
             }

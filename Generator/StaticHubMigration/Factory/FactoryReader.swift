@@ -92,6 +92,18 @@ struct FactoryReader {
         }
     }
 
+    /// The name a member declares (`makeSession` of `private func makeSession()`), its first
+    /// modifier or attribute at `start`.
+    static func memberName(_ source: SwiftSource, at start: Int) -> String? {
+        var index = start
+        while modifierWords.contains(source.text(index)) || source.isKind(index, .at) {
+            index += source.isKind(index, .at) ? 2 : 1
+            if source.isKind(index, .leftParen), let close = source.partner(of: index) { index = close + 1 }
+        }
+        guard ["func", "var", "let"].contains(source.text(index)), source.isKind(index + 1, .identifier) else { return nil }
+        return source.text(index + 1)
+    }
+
     /// The last token of the member starting at `index`: its body's closing brace, or the end
     /// of its line.
     static func memberEnd(_ source: SwiftSource, from index: Int, close: Int) -> Int {
@@ -114,7 +126,7 @@ struct FactoryReader {
     {
         guard source.isWord(keyword, "var"), source.isKind(keyword + 1, .identifier), source.isKind(keyword + 2, .colon),
             source.isWord(keyword + 3, "Factory") || source.isWord(keyword + 3, "ParameterFactory"),
-            source.isOperator(keyword + 4, "<"),
+            source.isOperator(keyword + 4, "<"), keyword + 4 <= end,
             let bodyOpen = (keyword + 4...end).first(where: { source.isKind($0, .leftBrace) }),
             let bodyClose = source.partner(of: bodyOpen)
         else { return nil }

@@ -139,9 +139,9 @@ struct SwinjectMigration {
         case .initializer(let reference):
             return autoregistration(registration, reference, kind: kind, caveat: caveat)
         case .closure(var closure):
-            if let logic = closure.logicBeyondACall(source) {
+            if let logic = closure.unmovableBody(source) {
                 return .failure(
-                    Untranslatable(reason: "\(logic); a manifest's factory is one call, so move the rest into an initializer or a function")
+                    Untranslatable(reason: "\(logic)")
                 )
             }
             guard let resolver = closure.parameters.first?.name else {

@@ -37,7 +37,11 @@ extension Container {
         Factory(self) { Token() }.shared
     }
 
+    // Several statements, and Factory's explicit resolve.
     var box: Factory<Box<Int>> {
-        self { Box<Int>(value: 3) }
+        self {
+            let base = self.clock.resolve().now
+            return Box<Int>(value: base / 14)
+        }
     }
 }

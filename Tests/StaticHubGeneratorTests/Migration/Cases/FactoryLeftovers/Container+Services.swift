@@ -42,6 +42,11 @@ extension Container {
         self { Timer(clock: self.clock.resolve()) }
     }
 
+    // A closure that calls another member of the container stays with it.
+    var limit: Factory<Limit> {
+        self { Limit(value: helper()) }
+    }
+
     func helper() -> Int {
         1
     }

@@ -28,3 +28,7 @@ final class Clock: Sendable {}
 struct Timer {
     let clock: Clock
 }
+
+struct Limit {
+    let value: Int
+}
