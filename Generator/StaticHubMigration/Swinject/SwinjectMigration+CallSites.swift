@@ -75,13 +75,33 @@ extension SwinjectMigration {
                 return
             }
         }
-        guard source.isOperator(close + 1, "!") else {
+        // Swinject's resolve returns an optional; StaticHub's a value. Where the optional is
+        // forced or chained the mark goes, and where it is assigned or passed on a value
+        // converts to it; elsewhere (`if let`, `??`, a new `let`) the code would change meaning.
+        if source.isOperator(close + 1, "!") || source.isOperator(close + 1, "?") && source.isKind(close + 2, .period) {
+            rewrite(view, start...(close + 1), to: dependency, arguments: passed)
+        } else if Self.takesAnOptional(source, before: start), !source.isOperator(close + 1, "??") {
+            rewrite(view, start...close, to: dependency, arguments: passed)
+        } else {
             findings.untouched(
                 "'\(source.oneLine(start, close))' stays: it returns an optional, and StaticHub's resolve does not; rewrite it by hand",
                 at: view.location(start))
-            return
         }
-        rewrite(view, start...(close + 1), to: dependency, arguments: passed)
+    }
+
+    /// Whether the expression starting at `start` is assigned to something that exists (not a
+    /// new `let`, nor a binding of `if`/`guard`), or passed as an argument: where a value
+    /// stands in for an optional unchanged.
+    private static func takesAnOptional(_ source: SwiftSource, before start: Int) -> Bool {
+        let previous = start - 1
+        if source.isKind(previous, .leftParen) || source.isKind(previous, .comma) || source.isKind(previous, .colon) {
+            return !source.isKind(previous, .colon) || source.isKind(previous - 1, .identifier) && !source.isWord(previous - 1, "case")
+        }
+        guard source.isOperator(previous, "=") else { return false }
+        // The statement's first token: a declaration or a binding is not an assignment.
+        var first = previous
+        while first > 0, source.tokens[first - 1].line == source.tokens[previous].line { first -= 1 }
+        return !["let", "var", "if", "guard", "while", "case"].contains(source.text(first))
     }
 
     private mutating func rewrite(_ view: View, _ range: ClosedRange<Int>, to dependency: SwinjectDependency, arguments: [String]?) {

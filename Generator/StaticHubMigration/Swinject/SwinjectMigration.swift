@@ -23,6 +23,7 @@ struct SwinjectMigration {
         migration.rewriteResolves()
         migration.removeContainerLines()
         migration.reportLeftovers()
+        migration.removeOrForwardMovedStatements()
         migration.findings.markers = migration.markers.declared
         return migration.findings
     }
@@ -85,7 +86,7 @@ struct SwinjectMigration {
             }
             if types[translation.entry.type]?.isPublic == true { findings.hubIsPublic = true }
             translated.append((registration, translation.entry))
-            findings.add(source.deletion(registration.statement.lowerBound, registration.statement.upperBound), in: source.path)
+            findings.translated.insert(source.path)
         }
     }
 

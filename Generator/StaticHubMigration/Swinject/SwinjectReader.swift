@@ -74,6 +74,13 @@ struct SwinjectReader {
         func fail(_ reason: String, at token: Int = keyword) {
             unreadable.append((sourceIndex, statement, token, reason))
         }
+        // Other APIs are named `register` too (`notifications.register(type: …)`): a
+        // registration passes a type's `.self` first, or a factory.
+        let arguments = source.commaSeparated(keyword + 2..<close)
+        let passesAFactory = arguments.contains {
+            source.isKind($0.lowerBound + 1, .colon) && ["factory", "initializer"].contains(source.text($0.lowerBound))
+        }
+        guard arguments.first.map({ Self.metatype(source, $0) != nil }) == true || trailing != nil || passesAFactory else { return }
         if let otherModifier {
             if source.isWord(otherModifier, "inObjectScope"), source.isKind(otherModifier + 1, .leftParen),
                 let close = source.partner(of: otherModifier + 1), close > otherModifier + 2
@@ -83,7 +90,6 @@ struct SwinjectReader {
             }
             return fail("'.\(source.text(otherModifier))' has no StaticHub form", at: otherModifier)
         }
-        let arguments = source.commaSeparated(keyword + 2..<close)
         guard let first = arguments.first, let type = Self.metatype(source, first) else {
             return fail("its first argument is not a type's '.self'")
         }

@@ -15,6 +15,17 @@ final class ViewModel {
         resolver.resolve(Clock.self, name: "card")!
     }
 
+    var database: Database?
+
+    // An optional assigned or chained takes the hub's value; a new binding keeps Swinject's.
+    func connect() {
+        database = resolver.resolve(Database.self)
+        resolver.resolve(Database.self)?.open()
+        if let fresh = resolver.resolve(Database.self) {
+            fresh.open()
+        }
+    }
+
     func loader() -> Loader {
         resolver.resolve(Loader.self, argument: URL(fileURLWithPath: "/"))!
     }
