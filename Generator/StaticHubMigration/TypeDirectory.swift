@@ -14,6 +14,8 @@ struct TypeDirectory {
         var isMainActor = false
         /// A protocol that requires `AnyObject`.
         var isClassBound = false
+        /// Declares `Sendable` (or `@unchecked Sendable`) among what it inherits.
+        var declaresSendable = false
         /// Each initializer's parameters.
         var initializers: [[Parameter]] = []
         /// A struct's stored properties, the parameters of its memberwise initializer; nil when
@@ -28,6 +30,17 @@ struct TypeDirectory {
     }
 
     private(set) var declarations: [String: Declaration] = [:]
+
+    /// The caveat of a registration that shares one instance of a class these files declare
+    /// neither `Sendable` nor isolated: Swift 6 rejects the singleton's storage, on the
+    /// manifest line, until it is one or the other.
+    func sendabilityCaveat(of entry: ManifestEntry) -> String? {
+        guard ["SingletonRegister", "ScopedRegister"].contains(entry.kind), entry.isolation == nil,
+            let declaration = self[entry.type], declaration.kind == .class, !declaration.isMainActor, !declaration.declaresSendable
+        else { return nil }
+        return "'\(entry.type)' is now one instance shared across threads, which Swift 6 accepts of a 'Sendable' class: "
+            + "make it 'Sendable', or isolate the registration ('isolation: MainActor.self')"
+    }
 
     init(_ sources: [SwiftSource]) {
         for source in sources where source.errors.isEmpty {
@@ -67,6 +80,7 @@ struct TypeDirectory {
             readPrefix(source, before: index, into: &declaration)
             let inheritance = (index + 2..<open).map(source.text)
             declaration.isClassBound = kind == .protocol && (inheritance.contains("AnyObject") || inheritance.contains("class"))
+            declaration.declaresSendable = inheritance.contains("Sendable")
             readMembers(source, open: open, close: close, into: &declaration)
             declarations[source.text(index + 1)] = declaration
         }

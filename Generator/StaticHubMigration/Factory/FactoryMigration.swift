@@ -97,6 +97,7 @@ struct FactoryMigration {
                     at: place)
             }
             if let caveat = translation.caveat { findings.caveat(caveat, at: place) }
+            if let caveat = types.sendabilityCaveat(of: translation.entry) { findings.caveat(caveat, at: place) }
             translated[registration.name] = (registration, translation.entry)
             claim(registration.sourceIndex, registration.member)
             if types[registration.type]?.isPublic == true { findings.hubIsPublic = true }

@@ -42,6 +42,11 @@ extension Container {
         self { Timer(clock: self.clock.resolve()) }
     }
 
+    // One instance of a class that is not Sendable: moved, with what Swift 6 will ask.
+    var cache: Factory<Cache> {
+        self { Cache() }.singleton
+    }
+
     // A closure that calls another member of the container stays with it.
     var limit: Factory<Limit> {
         self { Limit(value: helper()) }

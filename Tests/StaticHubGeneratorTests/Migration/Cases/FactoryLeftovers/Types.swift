@@ -32,3 +32,7 @@ struct Timer {
 struct Limit {
     let value: Int
 }
+
+final class Cache {
+    var entries: [String] = []
+}
