@@ -183,4 +183,14 @@ extension SwiftSource {
         }
         return names
     }
+
+    /// Whether token `index` is in the initial value of a `static let` or `static var` that
+    /// starts on its line: one value for the whole process.
+    func isInStaticStoredValue(_ index: Int) -> Bool {
+        var first = index
+        while first > 0, tokens[first - 1].line == tokens[index].line { first -= 1 }
+        guard let equals = (first..<index).first(where: { isOperator($0, "=") }) else { return false }
+        let declaration = first..<equals
+        return declaration.contains { isWord($0, "static") } && declaration.contains { isWord($0, "let") || isWord($0, "var") }
+    }
 }

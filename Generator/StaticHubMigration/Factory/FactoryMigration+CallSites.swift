@@ -83,6 +83,11 @@ extension FactoryMigration {
             let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
             findings.add(source.replacement(index, callee, with: "\(hub).\(accessor)"), in: source.path)
             claim(sourceIndex, index...callee)
+            if source.isInStaticStoredValue(index) {
+                findings.caveat(
+                    "a 'static' stored value keeps what it resolved first for the whole process: mocks set later never reach it; "
+                        + "resolve where it is used instead (see Testing)", at: source.location(index))
+            }
         } else if source.isKind(nameToken + 1, .period) && source.isWord(nameToken + 2, "register")
             || source.isKind(nameToken + 1, .leftBrace)
         {

@@ -120,6 +120,11 @@ extension SwinjectMigration {
         }
         findings.add(view.replacement(range, with: call), in: source.path)
         if view.shift == 0 { claimed[view.sourceIndex, default: []].append(range) }
+        if view.shift == 0, source.isInStaticStoredValue(range.lowerBound) {
+            findings.caveat(
+                "a 'static' stored value keeps what it resolved first for the whole process: mocks set later never reach it; "
+                    + "resolve where it is used instead (see Testing)", at: view.location(range.lowerBound))
+        }
     }
 
     /// `let container = Container()`, `let assembler = Assembler([…])`, `let resolver = assembler.resolver`:

@@ -120,6 +120,12 @@ struct SwinjectMigration {
         var kind = "AutoRegister"
         var caveat: String?
         switch registration.objectScope {
+        case nil where types[registration.type]?.kind == .class:
+            // Swinject's default scope: one instance of a class within a resolve.
+            caveat =
+                "without an object scope Swinject shared one '\(registration.type)' within a resolve ('.graph'); "
+                + "'AutoRegister' makes one per use: add '.inObjectScope(.transient)' before migrating if that is what it meant, "
+                + "or make it a 'SingletonRegister'"
         case nil, "transient":
             break
         case "container":

@@ -28,3 +28,7 @@ final class ScreenTests {
 func featureReport() -> Report {
     FeatureContainer.shared.feature()
 }
+
+enum Shared {
+    static let clock = Container.shared.clock()
+}
