@@ -16,6 +16,8 @@ struct TypeDirectory {
         var isClassBound = false
         /// Declares `Sendable` (or `@unchecked Sendable`) among what it inherits.
         var declaresSendable = false
+        /// Declares initializers, each of them `nonisolated`: a main-actor type made off the actor.
+        var hasOnlyNonisolatedInitializers = false
         /// Each initializer's parameters.
         var initializers: [[Parameter]] = []
         /// A struct's stored properties, the parameters of its memberwise initializer; nil when
@@ -117,6 +119,9 @@ struct TypeDirectory {
                 var parenthesis = index + 1
                 if source.isOperator(parenthesis, "?") || source.isOperator(parenthesis, "!") { parenthesis += 1 }
                 if source.isKind(parenthesis, .leftParen), let end = source.partner(of: parenthesis) {
+                    let nonisolated = source.isWord(index - 1, "nonisolated") || source.isWord(index - 2, "nonisolated")
+                    declaration.hasOnlyNonisolatedInitializers =
+                        nonisolated && (declaration.initializers.isEmpty || declaration.hasOnlyNonisolatedInitializers)
                     declaration.initializers.append(parameters(source, parenthesis + 1..<end))
                     index = end + 1
                     continue

@@ -193,7 +193,9 @@ struct FactoryMigration {
         replacements = replacements.map { ($0.range, dependencyNames[$0.name] ?? $0.name) }
 
         var isolation: String?
-        if closure.isMainActor || closure.implementationName(source).flatMap({ types[$0] })?.isMainActor == true {
+        // A main-actor type whose initializers are all `nonisolated` is made anywhere.
+        let implementation = closure.implementationName(source).flatMap { types[$0] }
+        if closure.isMainActor || implementation?.isMainActor == true && implementation?.hasOnlyNonisolatedInitializers == false {
             isolation = "MainActor"
             closure.isMainActor = true
         }

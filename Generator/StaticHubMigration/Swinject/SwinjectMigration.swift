@@ -195,7 +195,12 @@ struct SwinjectMigration {
                 replacements.append((index...end, dependencyNames[dependency] ?? ""))
                 index = end + 1
             }
-            if closure.implementationName(source).flatMap({ types[$0] })?.isMainActor == true { closure.isMainActor = true }
+            // A main-actor type whose initializers are all `nonisolated` is made anywhere.
+            if let implementation = closure.implementationName(source).flatMap({ types[$0] }), implementation.isMainActor,
+                !implementation.hasOnlyNonisolatedInitializers
+            {
+                closure.isMainActor = true
+            }
             let hasArguments = closure.parameters.count > 1
             if hasArguments, kind != "AutoRegister" {
                 return .failure(
@@ -295,7 +300,7 @@ struct SwinjectMigration {
                         : "'\(implementation)' has several initializers; name one, as in 'initializer: \(implementation).init(a:b:)'"))
         }
         let dependencies = parameters.map { SwinjectDependency(type: ManifestEntry.spelled($0.type, types)) }
-        let isolation = declaration.isMainActor ? "MainActor" : nil
+        let isolation = declaration.isMainActor && !declaration.hasOnlyNonisolatedInitializers ? "MainActor" : nil
         let entry = ManifestEntry(
             kind: kind, type: registration.type, isolation: isolation, factory: source.oneLine(reference.lowerBound, reference.upperBound))
         return .success(

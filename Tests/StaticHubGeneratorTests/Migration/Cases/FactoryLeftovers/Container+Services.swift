@@ -42,6 +42,11 @@ extension Container {
         self { Timer(clock: self.clock.resolve()) }
     }
 
+    // A main-actor class made off the actor: no isolation for its registration.
+    var badge: Factory<Badge> {
+        self { Badge() }
+    }
+
     // One instance of a class that is not Sendable: moved, with what Swift 6 will ask.
     var cache: Factory<Cache> {
         self { Cache() }.singleton

@@ -36,3 +36,7 @@ struct Limit {
 final class Cache {
     var entries: [String] = []
 }
+
+@MainActor final class Badge {
+    nonisolated init() {}
+}
