@@ -66,9 +66,23 @@ extension FactoryMigration {
             if registrationNames.contains(name) {
                 // A registration that stays in Factory, reported where it is declared.
                 findings.keepsOldImport.insert(source.path)
+            } else if source.isKind(nameToken + 1, .period) && source.isWord(nameToken + 2, "register")
+                || source.isKind(nameToken + 1, .leftBrace)
+            {
+                // A test target migrated without its app: the registration is not in these files.
+                findings.untouched(
+                    "'\(name)' is registered in none of these files; if it moved to '\(hub)', write '\(hub).mock(T.self) { … }' "
+                        + "with its registered type (migrate the app and its tests in one run to have it written)",
+                    at: source.location(index))
+            } else if name == "reset" || name == "manager" {
+                findings.untouched(
+                    "'Container.shared.\(name)' is Factory's; in tests '\(hub).resetMocks()' resets the mocks, and "
+                        + "'\(hub).resetScope(…)' ends a scope", at: source.location(index))
             } else {
                 findings.untouched(
-                    "'Container.shared.\(name)' is not a registration, and has no StaticHub form", at: source.location(index))
+                    "'\(name)' is registered in none of these files, so this stays on Factory; if it moved to '\(hub)', "
+                        + "call its accessor there (migrate the app and its tests in one run to have it written)",
+                    at: source.location(index))
             }
             return
         }
