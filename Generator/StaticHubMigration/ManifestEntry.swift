@@ -2,8 +2,7 @@ import StaticHubGenerator
 
 /// One registration a migration writes into a manifest, in the DSL's argument order.
 struct ManifestEntry {
-    /// `AutoRegister`, `SingletonRegister`, …
-    var kind: String
+    var kind: RegistrationKind
     /// The registered type as a manifest spells it, without `.self`: `(any APIClient)`.
     var type: String
     var scope: String?
@@ -59,7 +58,7 @@ struct ManifestEntry {
 /// A registration as a manifest writes it: on one line when it fits, else one argument (with
 /// the types after `parameterTypes:` together) on each line.
 struct ManifestLine {
-    var kind: String
+    var kind: RegistrationKind
     /// `(any P).self`, `tag: T.self`, `parameterTypes: A.self, B.self`, `using: …`.
     var arguments: [String]
 
@@ -68,11 +67,11 @@ struct ManifestLine {
     /// On one line when it fits and no argument is a closure of several lines; else one
     /// argument per line, a closure's lines indented under its argument.
     func text(indentation: String) -> String {
-        let oneLine = "\(kind)(\(arguments.joined(separator: ", ")))"
+        let oneLine = "\(kind.name)(\(arguments.joined(separator: ", ")))"
         guard indentation.count + oneLine.count + 1 > Self.width || oneLine.contains("\n") else { return indentation + oneLine + ",\n" }
         let inner = indentation + "    "
         let indented = arguments.map { inner + $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + inner) }
-        return indentation + kind + "(\n" + indented.joined(separator: ",\n") + "\n" + indentation + "),\n"
+        return indentation + kind.name + "(\n" + indented.joined(separator: ",\n") + "\n" + indentation + "),\n"
     }
 }
 

@@ -37,7 +37,7 @@ struct TypeDirectory {
     /// neither `Sendable` nor isolated: Swift 6 rejects the singleton's storage, on the
     /// manifest line, until it is one or the other.
     func sendabilityCaveat(of entry: ManifestEntry) -> String? {
-        guard ["SingletonRegister", "ScopedRegister"].contains(entry.kind), entry.isolation == nil,
+        guard [.singleton, .scoped].contains(entry.kind.lifetime), entry.isolation == nil,
             let declaration = self[entry.type], declaration.kind == .class, !declaration.isMainActor, !declaration.declaresSendable
         else { return nil }
         return "'\(entry.type)' is now one instance shared across threads, which Swift 6 accepts of a 'Sendable' class: "

@@ -3,7 +3,7 @@
 /// checks a manifest line against the table; `Scripts/generate-registration-functions`
 /// compiles this file with its script and writes the DSL's overloads from it, so the two
 /// cannot disagree. The file stands alone for that: it names no other type of the generator.
-enum RegistrationKind: String, CaseIterable, Hashable, Sendable {
+package enum RegistrationKind: String, CaseIterable, Hashable, Sendable {
     case auto = "AutoRegister"
     case singleton = "SingletonRegister"
     case scoped = "ScopedRegister"
@@ -25,7 +25,7 @@ enum RegistrationKind: String, CaseIterable, Hashable, Sendable {
     /// factory, one value per generation of its scope, which what reaches it must live in.
     case scopeInput = "ScopeInput"
 
-    enum Lifetime: Sendable {
+    package enum Lifetime: Sendable {
         /// A new value on every resolve.
         case transient
         /// One shared value, created on first resolve.
@@ -44,9 +44,9 @@ enum RegistrationKind: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The name users write: `OpaqueSingletonRegister`.
-    var name: String { rawValue }
+    package var name: String { rawValue }
 
-    var lifetime: Lifetime {
+    package var lifetime: Lifetime {
         switch self {
         case .auto, .collectionElement, .register, .factoryRegister, .opaqueAuto, .opaqueRegister, .opaqueFactoryRegister,
             .requirementDefault:

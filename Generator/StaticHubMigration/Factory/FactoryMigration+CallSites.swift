@@ -189,7 +189,7 @@ extension FactoryMigration {
         findings.add(source.replacement(index, end, with: property), in: source.path)
         claim(sourceIndex, index...end)
         // `@DynamicInjected` resolved on each access too.
-        if !["SingletonRegister", "WeakSingletonRegister", "ScopedRegister"].contains(moved.entry.kind),
+        if moved.entry.kind.lifetime == .transient,
             !source.isWord(index + 1, "DynamicInjected")
         {
             findings.caveat(

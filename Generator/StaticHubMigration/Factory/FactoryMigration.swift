@@ -127,7 +127,7 @@ struct FactoryMigration {
         case .success(let found): lifetime = found
         case .failure(let failure): return .failure(failure)
         }
-        if registration.explicitParameter != nil, lifetime.kind != "AutoRegister" {
+        if registration.explicitParameter != nil, lifetime.kind != .auto {
             return .failure(Untranslatable(reason: "a 'ParameterFactory' with a lifetime has no StaticHub form"))
         }
         // Dependencies: `self.y()`, `y()`, `Container.shared.y()`.
@@ -205,7 +205,7 @@ struct FactoryMigration {
             let tag = dependency.tag.map { ", tag: \($0).self" } ?? ""
             return needsForms ? ".resolved(\(dependency.type).self\(tag))" : "\(dependency.type).self"
         }
-        let kind = registration.explicitParameter != nil ? "Register" : lifetime.kind
+        let kind: RegistrationKind = registration.explicitParameter != nil ? .register : lifetime.kind
         let entry = ManifestEntry(
             kind: kind, type: registration.type, scope: lifetime.scope, tag: registration.tag, isolation: isolation, parameters: parameters,
             factory: closure.rewritten(
@@ -223,7 +223,7 @@ struct FactoryMigration {
     }
 
     private struct Lifetime {
-        var kind = "AutoRegister"
+        var kind = RegistrationKind.auto
         /// Factory's name of a custom scope: `session` for `.scope(.session)`.
         var scope: String?
         var caveat: String?
@@ -238,28 +238,28 @@ struct FactoryMigration {
             case "unique":
                 lifetime = Lifetime()
             case "singleton":
-                lifetime = Lifetime(kind: "SingletonRegister")
+                lifetime = Lifetime(kind: .singleton)
             case "cached":
                 lifetime = Lifetime(
-                    kind: "SingletonRegister",
+                    kind: .singleton,
                     caveat: "'.cached' became 'SingletonRegister', which cannot be reset as Factory's cache can; "
                         + "a value that changes at run time belongs in a 'ScopeInput'")
             case "shared":
                 let declaration = types[registration.type]
                 if declaration?.kind == .class || declaration?.isClassBound == true {
                     lifetime = Lifetime(
-                        kind: "WeakSingletonRegister",
+                        kind: .weakSingleton,
                         caveat: "'.shared' became 'WeakSingletonRegister': one instance while anyone holds it, as in Factory")
                 } else {
                     lifetime = Lifetime(
-                        kind: "SingletonRegister",
+                        kind: .singleton,
                         caveat: "'.shared' became 'SingletonRegister', which keeps its instance: '\(registration.type)' is not a class "
                             + "or a protocol that requires 'AnyObject', so nothing can hold it weakly")
                 }
             case "graph":
                 lifetime = Lifetime(caveat: "'.graph' became 'AutoRegister': StaticHub shares nothing within one resolve")
             case _ where modifier.name == "scope" && !scope.isEmpty && scope.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
-                lifetime = Lifetime(kind: "ScopedRegister", scope: scope)
+                lifetime = Lifetime(kind: .scoped, scope: scope)
             default:
                 return .failure(Untranslatable(reason: "'.\(modifier.name)' has no StaticHub form"))
             }

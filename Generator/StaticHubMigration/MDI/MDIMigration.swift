@@ -1,12 +1,14 @@
+import StaticHubGenerator
+
 /// MDI: the registration attributes on a hub's declarations become one manifest with the same
 /// arguments; the hub and its call sites stay as they are.
 enum MDIMigration {
     /// MDI's attributes, and the StaticHub kind each becomes (the deprecated `FactoryRegister`
     /// spellings become the names StaticHub keeps).
-    static let kinds: [String: String] = [
-        "AutoRegister": "AutoRegister", "SingletonRegister": "SingletonRegister", "Register": "Register",
-        "FactoryRegister": "Register", "OpaqueAutoRegister": "OpaqueAutoRegister", "OpaqueSingletonRegister": "OpaqueSingletonRegister",
-        "OpaqueRegister": "OpaqueRegister", "OpaqueFactoryRegister": "OpaqueRegister"
+    static let kinds: [String: RegistrationKind] = [
+        "AutoRegister": .auto, "SingletonRegister": .singleton, "Register": .register, "FactoryRegister": .register,
+        "OpaqueAutoRegister": .opaqueAuto, "OpaqueSingletonRegister": .opaqueSingleton, "OpaqueRegister": .opaqueRegister,
+        "OpaqueFactoryRegister": .opaqueRegister
     ]
 
     /// A declaration that carries registration attributes.
@@ -66,7 +68,8 @@ enum MDIMigration {
             let entries = declarations.filter { $0.hub == declaration.hub }.flatMap { other in
                 other.attributes.map { attribute in
                     let otherSource = sources[other.sourceIndex]
-                    let kind = kinds[otherSource.text(attribute.first + 1)] ?? ""
+                    // Only attributes found in `kinds` were collected.
+                    let kind = kinds[otherSource.text(attribute.first + 1)] ?? .auto
                     return ManifestLine(kind: kind, arguments: arguments(otherSource, attribute.first + 3..<attribute.last))
                 }
             }

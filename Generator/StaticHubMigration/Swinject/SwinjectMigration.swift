@@ -117,7 +117,7 @@ struct SwinjectMigration {
 
     private func entry(for registration: SwinjectRegistration) -> Result<Translation, Untranslatable> {
         let source = sources[registration.sourceIndex]
-        var kind = "AutoRegister"
+        var kind = RegistrationKind.auto
         var caveat: String?
         switch registration.objectScope {
         case nil where types[registration.type]?.kind == .class:
@@ -129,15 +129,15 @@ struct SwinjectMigration {
         case nil, "transient":
             break
         case "container":
-            kind = "SingletonRegister"
+            kind = .singleton
         case "graph":
             caveat = "'.graph' became 'AutoRegister': StaticHub shares nothing within one resolve"
         case "weak":
             let declaration = types[registration.type]
             if declaration?.kind == .class || declaration?.isClassBound == true {
-                kind = "WeakSingletonRegister"
+                kind = .weakSingleton
             } else {
-                kind = "SingletonRegister"
+                kind = .singleton
                 caveat =
                     "'.weak' became 'SingletonRegister', which keeps its instance: '\(registration.type)' is not a class "
                     + "or a protocol that requires 'AnyObject', so nothing can hold it weakly"
@@ -202,7 +202,7 @@ struct SwinjectMigration {
                 closure.isMainActor = true
             }
             let hasArguments = closure.parameters.count > 1
-            if hasArguments, kind != "AutoRegister" {
+            if hasArguments, kind != .auto {
                 return .failure(
                     Untranslatable(
                         reason:
@@ -210,7 +210,7 @@ struct SwinjectMigration {
                 )
             }
             let entry = ManifestEntry(
-                kind: hasArguments ? "Register" : kind, type: registration.type, isolation: closure.isMainActor ? "MainActor" : nil,
+                kind: hasArguments ? .register : kind, type: registration.type, isolation: closure.isMainActor ? "MainActor" : nil,
                 factory: closure.rewritten(source, parameterNames: names, replacing: replacements))
             return .success(
                 Translation(
@@ -272,7 +272,9 @@ struct SwinjectMigration {
     }
 
     /// `autoregister(P.self, initializer: Impl.init)`: the parameter types are the initializer's.
-    private func autoregistration(_ registration: SwinjectRegistration, _ reference: ClosedRange<Int>, kind: String, caveat: String?)
+    private func autoregistration(
+        _ registration: SwinjectRegistration, _ reference: ClosedRange<Int>, kind: RegistrationKind, caveat: String?
+    )
         -> Result<Translation, Untranslatable>
     {
         let source = sources[registration.sourceIndex]
