@@ -204,20 +204,28 @@ internal import StaticHubAtomics
         /// or sets mocks (see `HubTestDefaults`). A main-actor hub's run on the main actor: until
         /// the hub is used there, they wait.
         private func installTestDefaultsOnce() {
-            guard looksForTestDefaults, !statichub_flag_is_set(checkedTestDefaults) else { return }
+            guard looksForTestDefaults, !statichub_flag_is_set(checkedTestDefaults), !Self.installing.contains(ObjectIdentifier(self))
+            else { return }
             let isMainActorHub = hubType is any MainActorHubMocking.Type
             if isMainActorHub && !HubMainActorCheck.isOnMainActor { return }
             Self.testDefaultsLock.withLock {
                 guard !statichub_flag_is_set(checkedTestDefaults) else { return }
-                // Set first: the defaults' builder may resolve from the hub, which comes back here.
-                statichub_flag_set(checkedTestDefaults)
-                if let defaults = hubType as? any (HubTestDefaults & HubMocking).Type {
-                    HubGlobalMocks.shared.addDefaults(Self.overrides(of: defaults))
-                } else if let defaults = hubType as? any (HubTestDefaults & MainActorHubMocking).Type {
-                    HubGlobalMocks.shared.addDefaults(MainActor.assumeIsolated { Self.overrides(of: defaults) })
+                // The defaults' builder may resolve from this hub, which comes back here and goes
+                // on without them; another hub's it installs too (the lock is recursive).
+                Self.$installing.withValue(Self.installing.union([ObjectIdentifier(self)])) {
+                    if let defaults = hubType as? any (HubTestDefaults & HubMocking).Type {
+                        HubGlobalMocks.shared.addDefaults(Self.overrides(of: defaults))
+                    } else if let defaults = hubType as? any (HubTestDefaults & MainActorHubMocking).Type {
+                        HubGlobalMocks.shared.addDefaults(MainActor.assumeIsolated { Self.overrides(of: defaults) })
+                    }
                 }
+                // Set last: a test on another thread waits on the lock until the defaults are in.
+                statichub_flag_set(checkedTestDefaults)
             }
         }
+
+        /// The registries whose test defaults' builder this task or thread is running.
+        @TaskLocal private static var installing: Set<ObjectIdentifier> = []
 
         private static let testDefaultsLock = HubLock()
 
