@@ -27,7 +27,11 @@ extension AppHub {
         SingletonRegister(Router.self, parameterTypes: .provider(Screen.self), using: Router.init(screens:)),
         AutoRegister(Screen.self, parameterTypes: Router.self, using: Screen.init(router:)),
         OpaqueAutoRegister((any Theme).self, using: DarkTheme.init),
-        AutoRegister((any PaymentGateway).self, mustMockInTests: true, using: LivePaymentGateway.init)
+        AutoRegister((any PaymentGateway).self, mustMockInTests: true, using: LivePaymentGateway.init),
+        AutoRegister((any TitleStyle).self, using: ShoutedTitle.init),
+        OpaqueSingletonRegister((any Palette).self, using: NightPalette.init),
+        OpaqueRegister((any Badge).self, parameterTypes: .explicit(String.self), using: NameBadge.init(name:)),
+        AutoRegister((any Engine).self, effects: .async, using: V8.init)
     ]
 }
 

@@ -52,6 +52,40 @@ final class Analytics {
     }
 }
 
+/// The app's own title style, replacing the feature's default.
+struct ShoutedTitle: TitleStyle {
+    func title(_ text: String) -> String { text.uppercased() }
+}
+
+/// Opaque kinds: callers see `some Palette` and `some Badge`.
+protocol Palette: AnyObject {
+    var name: String { get }
+}
+
+final class NightPalette: Palette {
+    let name = "night"
+}
+
+protocol Badge {
+    var label: String { get }
+}
+
+struct NameBadge: Badge {
+    let label: String
+    init(name: String) { label = "badge: \(name)" }
+}
+
+/// Made asynchronously on the main actor, registered as a protocol: `Sendable`, which the
+/// main-actor class conforms to as it is, so the made value may leave the factory.
+protocol Engine: Sendable {
+    var kind: String { get }
+}
+
+final class V8: Engine {
+    let kind = "v8"
+    init() async {}
+}
+
 /// Made asynchronously, and may fail.
 final class Database {
     let name: String

@@ -33,6 +33,13 @@ struct FakeClient: HTTPClient {
         #expect(AppHub.resolve((any Theme).self).name == "dark")
         #expect(AppHub.resolveRouter() === AppHub.resolveRouter())
         #expect(AppHub.factory(of: Order.self).make(number: 3).number == 3)
+        #expect(AppHub.resolvePalette() === AppHub.resolve((any Palette).self))
+        #expect(AppHub.resolve((any Badge).self, name: "Ada").label == "badge: Ada")
+        #expect(await AppHub.resolveEngine().kind == "v8")
+    }
+
+    @Test func theAppProvidesTheFeaturesRequirement() {
+        #expect(AppHub.resolveFeedTitle().text == "FEED")
     }
 
     @Test func scopedMocksWinAndEnd() {

@@ -10,6 +10,10 @@ import ToolKit
         #expect(ToolHub.resolveFeedModel() === FeatureHub.resolveFeedModel())
     }
 
+    @Test @MainActor func aRequirementTheImporterLeavesTakesItsDefault() {
+        #expect(ToolHub.resolveFeedTitle().text == "Feed")
+    }
+
     @Test @MainActor func mocksCrossTheHubs() {
         ToolHub.withMocks({ $0.mock(FeedModel.self, singleton: FeatureHub.resolveFeedModel()) }) {
             #expect(ToolHub.resolveFeedSummary().count == FeatureHub.resolveFeedModel().items.count)
