@@ -39,13 +39,22 @@ struct ManifestPlacement {
     /// The edit that puts the manifest's declaration, named by the argument, in place.
     var edit: (_ name: String) -> TextEdit
 
-    /// `static let name: [HubRegistration] = [ … ]`, each line after `indentation`.
+    /// `static var name: [HubRegistration] { [ … ] }`, each line after `indentation`: computed,
+    /// so that an edit of another file does not type-check it again, and in arrays of at most
+    /// `GeneratorPipeline.longestManifest` registrations (`name`, `name2`, …), which the compiler
+    /// checks in time linear in their number.
     static func declaration(_ name: String, _ entries: [ManifestLine], indentation: String) -> String {
-        var text = "\(indentation)static let \(name): [HubRegistration] = [\n"
-        for entry in entries {
-            text += entry.text(indentation: indentation + "    ")
+        var text = ""
+        for start in stride(from: 0, to: entries.count, by: GeneratorPipeline.longestManifest) {
+            let part = start / GeneratorPipeline.longestManifest
+            if part > 0 { text += "\n" }
+            text += "\(indentation)static var \(name)\(part == 0 ? "" : String(part + 1)): [HubRegistration] {\n\(indentation)    [\n"
+            for entry in entries[start..<min(start + GeneratorPipeline.longestManifest, entries.count)] {
+                text += entry.text(indentation: indentation + "        ")
+            }
+            text += "\(indentation)    ]\n\(indentation)}\n"
         }
-        return text + "\(indentation)]\n"
+        return text
     }
 
     /// The manifest in an extension of `hub` of its own.

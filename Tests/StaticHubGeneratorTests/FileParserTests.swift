@@ -119,6 +119,25 @@ struct FileParserTests {
             ])
     }
 
+    @Test("A manifest of more registrations than one array should hold is read, with a warning to split it; one of the limit is not")
+    func longManifests() {
+        func manifest(_ count: Int, computed: Bool) -> String {
+            let lines = (0..<count).map { "        AutoRegister(T\($0).self, using: T\($0).init)," }.joined(separator: "\n")
+            let head = computed ? "static var all: [HubRegistration] { [" : "static let all: [HubRegistration] = ["
+            return "enum Hub {\n    \(head)\n\(lines)\n    ]\(computed ? " }" : "")\n}\n"
+        }
+        for computed in [false, true] {
+            let long = parse(manifest(GeneratorPipeline.longestManifest + 1, computed: computed))
+            #expect(long.manifests.first?.registrations.count == GeneratorPipeline.longestManifest + 1)
+            #expect(
+                long.diagnostics.map(\.description) == [
+                    "Test.swift:2:16: warning: 'all' holds 501 registrations in one array, which the compiler type-checks in time and memory "
+                        + "that grow faster than its length (one of 2000 takes about 4 GB); split it into manifests of at most 500"
+                ])
+            #expect(parse(manifest(GeneratorPipeline.longestManifest, computed: computed)).diagnostics.isEmpty)
+        }
+    }
+
     @Test(
         "A manifest without its type, a stored 'static var' and a computed 'var' that is more than an array are ignored with a warning that shows the fix"
     )

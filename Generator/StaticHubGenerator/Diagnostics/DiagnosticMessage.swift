@@ -68,6 +68,7 @@ struct DiagnosticMessage: Hashable, Sendable {
         case manifestWithoutTypeAnnotation = "manifest-without-type-annotation"
         case manifestIsVariable = "manifest-is-variable"
         case manifestNotArrayLiteral = "manifest-not-array-literal"
+        case manifestTooLong = "manifest-too-long"
         case hubIsProtocol = "hub-is-protocol"
         case expectedImportedHub = "expected-imported-hub"
         case importedHubNotFound = "imported-hub-not-found"
@@ -90,7 +91,7 @@ struct DiagnosticMessage: Hashable, Sendable {
             switch self {
             case .manifestInConditionalBlock, .defaultIsolationUnknown, .manifestNotStatic, .manifestWithoutTypeAnnotation,
                 .manifestIsVariable,
-                .manifestNotArrayLiteral:
+                .manifestNotArrayLiteral, .manifestTooLong:
                 .warning
             case .previousRegistration, .clashingRegistration, .registeredWithExplicitArguments, .cycleEdge, .importedRegistration,
                 .captiveDependencyEdge:
@@ -570,6 +571,14 @@ extension DiagnosticMessage {
         Self(
             .manifestIsVariable,
             "a manifest must be a 'static let' with an array literal; the 'var' '\(name)' is ignored: declare it 'static let \(name): [HubRegistration] = [ … ]'"
+        )
+    }
+
+    static func manifestTooLong(_ name: String, registrations: Int, limit: Int) -> Self {
+        Self(
+            .manifestTooLong,
+            "'\(name)' holds \(registrations) registrations in one array, which the compiler type-checks in time and memory that grow "
+                + "faster than its length (one of 2000 takes about 4 GB); split it into manifests of at most \(limit)"
         )
     }
 

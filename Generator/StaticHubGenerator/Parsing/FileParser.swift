@@ -260,6 +260,12 @@ struct FileParser {
         var parser = RegistrationParser(file: file, matches: matches, hubName: scope.typeName)
         let registrations = parser.parseElements(from: initializer + 1, to: close)
         result.diagnostics += parser.diagnostics
+        if registrations.count > GeneratorPipeline.longestManifest {
+            let name = file.text(file.tokens[index + 1])
+            result.diagnostics.append(
+                Diagnostic(
+                    .manifestTooLong(name, registrations: registrations.count, limit: GeneratorPipeline.longestManifest), at: nameLocation))
+        }
         result.manifests.append(
             Manifest(
                 hubName: scope.typeName, location: nameLocation, registrations: registrations, imports: parser.imports,
