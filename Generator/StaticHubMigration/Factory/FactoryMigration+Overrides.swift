@@ -27,7 +27,11 @@ extension FactoryMigration {
                     source.isKind(index + 3, .leftBrace) || source.isKind(index + 3, .leftParen)
                 {
                     argument = index + 3
-                } else if source.isKind(index - 1, .period), source.isKind(index + 1, .leftBrace) {
+                } else if source.isKind(index - 1, .period), source.isKind(index + 1, .leftBrace),
+                    ["Container", "self"].contains(source.text(receiverStart(source, before: index)))
+                {
+                    // `Container.shared.x { … }`: only on the container, since any type's member
+                    // can take a trailing closure (`view.background { … }`).
                     argument = index + 1
                 } else {
                     continue
