@@ -285,9 +285,9 @@ struct SwinjectMigration {
             return .failure(Untranslatable(reason: "its initializer is not 'Impl.init' of a type it found"))
         }
         var labels: [String]?
-        if reference.upperBound > reference.lowerBound + 2 {
-            // `Impl.init(a:b:)`
-            let inside = source.text(reference.lowerBound + 3, reference.upperBound - 1)
+        if reference.upperBound > reference.lowerBound + 4, source.isKind(reference.lowerBound + 3, .leftParen) {
+            // `Impl.init(a:b:)`: the labels between the parentheses.
+            let inside = source.text(reference.lowerBound + 4, reference.upperBound - 1)
             labels = inside.split(separator: ":").map(String.init)
         }
         var candidates = declaration.initializers

@@ -5,7 +5,7 @@ final class ToolsAssembly: Assembly {
     func assemble(container: Container) {
         container.register(Logger.self) { _ in PrefixLogger() }.inObjectScope(ObjectScope.container)
         container.autoregister(ShellService.self, initializer: ShellServiceImpl.init).inObjectScope(.container)
-        container.autoregister(UpdateInteractor.self, initializer: UpdateInteractorImpl.init)
+        container.autoregister(UpdateInteractor.self, initializer: UpdateInteractorImpl.init(shell:logger:))
         container.register(Reporter.self) { r in Reporter(logger: r ~> Logger.self) }.inObjectScope(.weak)
         container.register(Badge.self) { _, owner in Badge(owner: owner) }
     }
