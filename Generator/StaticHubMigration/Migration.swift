@@ -91,11 +91,8 @@ package enum Migration {
     /// Whether a name of the old library is left in `source` once `edits` apply: outside every
     /// range they replace or delete. (An assembly left empty still names `Assembly`.)
     private static func stillNamesOldLibrary(_ source: SwiftSource, _ style: MigrationStyle, _ edits: [TextEdit]) -> Bool {
-        let replaced = edits.map(\.range).filter { !$0.isEmpty }
-        return source.tokens.indices.contains { index in
-            guard source.isKind(index, .identifier), style.publicNames.contains(source.text(index)) else { return false }
-            let bytes = source.tokens[index].range
-            return !replaced.contains { $0.lowerBound <= bytes.lowerBound && bytes.upperBound <= $0.upperBound }
+        source.tokens.indices.contains { index in
+            source.isKind(index, .identifier) && style.publicNames.contains(source.text(index)) && !edits.replace(index, in: source)
         }
     }
 

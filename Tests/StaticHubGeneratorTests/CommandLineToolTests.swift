@@ -6,21 +6,8 @@ import Testing
 
 @Suite("Command-line tool")
 struct CommandLineToolTests {
-    private struct Run {
-        var status: Int32
-        var standardOutput = ""
-        var standardError = ""
-    }
-
-    private func run(_ arguments: [String]) -> Run {
-        var output = ""
-        var errors = ""
-        let status = CommandLineTool.run(
-            arguments,
-            standardOutput: { output += $0 + "\n" },
-            standardError: { errors += $0 + "\n" }
-        )
-        return Run(status: status, standardOutput: output, standardError: errors)
+    private func run(_ arguments: [String]) -> CommandLineRun {
+        CommandLineRun(arguments)
     }
 
     private static let validManifest = """

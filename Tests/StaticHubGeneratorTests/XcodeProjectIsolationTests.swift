@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import StaticHubCommandLine
 @testable import StaticHubGenerator
 
 /// How the generator reads a target's default isolation from an Xcode project: the
@@ -149,31 +148,26 @@ struct XcodeProjectIsolationTests {
         }
         """.write(to: manifest, atomically: true, encoding: .utf8)
 
-        func generate(debug: String, release: String) throws -> (status: Int32, output: String, errors: String) {
+        func generate(debug: String, release: String) throws -> CommandLineRun {
             try Self.project(appDebug: debug, appRelease: release)
                 .write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
-            var output = ""
-            var errors = ""
-            let status = CommandLineTool.run(
-                ["generate", "--module", "App", "--xcode-project", "App=\(project.path)", manifest.path],
-                standardOutput: { output += $0 }, standardError: { errors += $0 + "\n" })
-            return (status, output, errors)
+            return CommandLineRun(["generate", "--module", "App", "--xcode-project", "App=\(project.path)", manifest.path])
         }
 
         let mainActor = try generate(debug: Self.mainActor, release: Self.mainActor)
-        #expect(mainActor.status == 0 && mainActor.errors.isEmpty, "\(mainActor.errors)")
-        #expect(mainActor.output.contains("    nonisolated struct Mocks {"), "\(mainActor.output)")
+        #expect(mainActor.status == 0 && mainActor.standardError.isEmpty, "\(mainActor.standardError)")
+        #expect(mainActor.standardOutput.contains("    nonisolated struct Mocks {"), "\(mainActor.standardOutput)")
 
         let plain = try generate(debug: "", release: "")
-        #expect(plain.status == 0 && plain.errors.isEmpty)
-        #expect(!plain.output.contains("nonisolated"))
+        #expect(plain.status == 0 && plain.standardError.isEmpty)
+        #expect(!plain.standardOutput.contains("nonisolated"))
 
         let mixed = try generate(debug: Self.mainActor, release: "SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated;")
         #expect(mixed.status == 0)
         #expect(
-            mixed.errors
+            mixed.standardError
                 == "\(project.path)/project.pbxproj:44:33: warning: "
                 + DiagnosticMessage.defaultIsolationUnknown(target: "App").text + "\n",
-            "\(mixed.errors)")
+            "\(mixed.standardError)")
     }
 }

@@ -12,16 +12,14 @@ extension FactoryMigration {
     func namesLeftOnFactory(_ reader: FactoryReader) -> [String: SourceLocation] {
         var found: [String: SourceLocation] = [:]
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
-            let rewritten = (findings.edits[source.path] ?? []).map(\.range).filter { !$0.isEmpty }
+            let edits = findings.edits[source.path] ?? []
             let containers = Self.containerExtensionBodies(source)
             let movedMembers = translated.values.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.member)
             for index in source.tokens.indices where source.isKind(index, .identifier) {
                 let name = source.text(index)
-                guard translated[name] != nil, found[name] == nil, !movedMembers.contains(where: { $0.contains(index) }) else { continue }
-                let bytes = source.tokens[index].range
-                guard !rewritten.contains(where: { $0.lowerBound <= bytes.lowerBound && bytes.upperBound <= $0.upperBound }) else {
-                    continue
-                }
+                guard translated[name] != nil, found[name] == nil, !movedMembers.contains(where: { $0.contains(index) }),
+                    !edits.replace(index, in: source)
+                else { continue }
                 let inContainer = containers.contains { $0.contains(index) }
                 let asMember = source.isKind(index - 1, .period) && !source.isWord(index - 2, "self")
                 if inContainer || asMember { found[name] = source.location(index) }

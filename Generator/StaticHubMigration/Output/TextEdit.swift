@@ -14,6 +14,15 @@ struct TextEdit: Equatable {
     }
 }
 
+extension [TextEdit] {
+    /// Whether one of these edits replaces or deletes the text of `token` in `source`: what is
+    /// left of the old code once they apply is everything else.
+    func replace(_ token: Int, in source: SwiftSource) -> Bool {
+        let bytes = source.tokens[token].range
+        return contains { !$0.range.isEmpty && $0.range.lowerBound <= bytes.lowerBound && bytes.upperBound <= $0.range.upperBound }
+    }
+}
+
 extension Array where Element == UInt8 {
     /// These bytes with `edits` applied. Edits come from readers that claim disjoint token
     /// ranges; of two that overlap anyway, the one that starts later is dropped, so the result

@@ -33,7 +33,7 @@ extension SwinjectMigration {
     private func resolvesLeftOnSwinject() -> [SwinjectDependency: SourceLocation] {
         var found: [SwinjectDependency: SourceLocation] = [:]
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
-            let rewritten = (findings.edits[source.path] ?? []).map(\.range).filter { !$0.isEmpty }
+            let edits = findings.edits[source.path] ?? []
             let movedStatements = translated.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.statement)
             for index in source.tokens.indices {
                 let dependency: SwinjectDependency
@@ -49,11 +49,8 @@ extension SwinjectMigration {
                 } else {
                     continue
                 }
-                guard found[dependency] == nil, !movedStatements.contains(where: { $0.contains(index) }) else { continue }
-                let bytes = source.tokens[index].range
-                guard !rewritten.contains(where: { $0.lowerBound <= bytes.lowerBound && bytes.upperBound <= $0.upperBound }) else {
-                    continue
-                }
+                guard found[dependency] == nil, !movedStatements.contains(where: { $0.contains(index) }), !edits.replace(index, in: source)
+                else { continue }
                 found[dependency] = source.location(index)
             }
         }
