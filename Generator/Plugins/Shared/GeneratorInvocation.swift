@@ -77,7 +77,8 @@ enum GeneratorInvocation {
     ) -> [String] {
         // Appended one by one: as one expression, it takes the type checker too long.
         var arguments = ["generate", "--output", output]
-        if let module {
+        // The module's name matters only to find its default isolation in what follows.
+        if let module, !packageManifests.isEmpty || xcodeProject != nil {
             arguments += ["--module", module]
         }
         arguments += packageManifests.flatMap { ["--package-manifest", "\($0.module)=\($0.path)"] }

@@ -47,7 +47,7 @@ struct StaticHubCommandPlugin: CommandPlugin {
             sources: sources.map(\.path),
             dependencies: dependencies,
             sourceLocations: false,
-            module: packageManifests.isEmpty && xcodeProject == nil ? nil : targetName,
+            module: targetName,
             packageManifests: packageManifests,
             xcodeProject: xcodeProject
         )

@@ -49,7 +49,7 @@ struct StaticHubPlugin: BuildToolPlugin {
                 splitOutputs: splitOutputs.map { ($0.source.path, $0.output.path) },
                 runtime: runtime?.path,
                 stamp: workDirectory.appendingPathComponent(GeneratorInvocation.stampFileName(target: targetName)).path,
-                module: packageManifests.isEmpty && xcodeProject == nil ? nil : targetName,
+                module: targetName,
                 packageManifests: packageManifests.map { ($0.module, $0.path.path) },
                 xcodeProject: xcodeProject?.path
             ),
