@@ -39,6 +39,16 @@ struct ManifestPlacement {
     /// The edit that puts the manifest's declaration, named by the argument, in place.
     var edit: (_ name: String) -> TextEdit
 
+    /// `static let name: [HubRegistration] = [ … ]`, each line after `indentation`: MDI's one
+    /// manifest, in the spelling DESIGN gives it.
+    static func storedDeclaration(_ name: String, _ entries: [ManifestLine], indentation: String) -> String {
+        var text = "\(indentation)static let \(name): [HubRegistration] = [\n"
+        for entry in entries {
+            text += entry.text(indentation: indentation + "    ")
+        }
+        return text + "\(indentation)]\n"
+    }
+
     /// `static var name: [HubRegistration] { [ … ] }`, each line after `indentation`: computed,
     /// so that an edit of another file does not type-check it again, and in arrays of at most
     /// `GeneratorPipeline.longestManifest` registrations (`name`, `name2`, …), which the compiler

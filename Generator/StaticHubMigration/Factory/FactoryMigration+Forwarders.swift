@@ -39,7 +39,7 @@ extension FactoryMigration {
         }
     }
 
-    /// `var session: Factory<Session> { Factory(self) { AppHub.resolveSession() } }`, with the
+    /// `var session: Factory<Session> { self { AppHub.resolveSession() } }`, with the
     /// property's modifiers and type as written.
     func forwarder(_ registration: FactoryRegistration, _ entry: ManifestEntry) -> String {
         let source = sources[registration.sourceIndex]
@@ -52,8 +52,8 @@ extension FactoryMigration {
         let actor = entry.isolation == "MainActor" ? "@MainActor " : ""
         let closure =
             registration.explicitParameter == nil
-            ? "Factory(self) { \(actor)\(actor.isEmpty ? "" : "in ")\(resolve)() }"
-            : "ParameterFactory(self) { \(actor)parameter in \(resolve)(parameter) }"
+            ? "self { \(actor)\(actor.isEmpty ? "" : "in ")\(resolve)() }"
+            : "self { \(actor)parameter in \(resolve)(parameter) }"
         let indentation = String(repeating: " ", count: source.location(registration.member.lowerBound).column - 1)
         return "// Moved to \(hub); forwards there while code left on Factory uses it.\n"
             + "\(indentation)\(declaration) \(type) { \(closure) }"

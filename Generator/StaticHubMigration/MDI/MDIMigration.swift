@@ -79,7 +79,7 @@ enum MDIMigration {
             let range = isEmpty ? afterOpen..<source.tokens[declaration.close].range.lowerBound : afterOpen..<afterOpen
             findings.manifests.append(
                 ManifestPlacement(path: source.path, entries: entries) { name in
-                    let manifest = ManifestPlacement.declaration(name, entries, indentation: indentation)
+                    let manifest = ManifestPlacement.storedDeclaration(name, entries, indentation: indentation)
                     return TextEdit(range, "\n" + manifest + (isEmpty ? closingIndentation : ""))
                 })
         }

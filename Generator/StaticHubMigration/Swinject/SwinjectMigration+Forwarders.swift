@@ -17,8 +17,8 @@ extension SwinjectMigration {
             }
             let receiver = source.text(statement.lowerBound, registration.keyword - 2)
             let name = registration.name.map { ", name: \"\($0)\"" } ?? ""
-            let tag = entry.tag.map { ", tag: \($0).self" } ?? ""
-            let forwarder = "\(receiver).register(\(entry.type).self\(name)) { _ in \(hub).resolve(\(entry.type).self\(tag)) }"
+            let accessor = ManifestEntry.accessor(type: entry.type, tag: entry.tag)
+            let forwarder = "\(receiver).register(\(entry.type).self\(name)) { _ in \(hub).\(accessor)() }"
             findings.add(source.replacement(statement.lowerBound, statement.upperBound, with: forwarder), in: source.path)
             findings.keepsOldImport.insert(source.path)
             findings.caveat(

@@ -120,13 +120,10 @@ struct SwinjectMigration {
         var kind = RegistrationKind.auto
         var caveat: String?
         switch registration.objectScope {
-        case nil where types[registration.type]?.kind == .class:
-            // Swinject's default scope: one instance of a class within a resolve.
-            caveat =
-                "without an object scope Swinject shared one '\(registration.type)' within a resolve ('.graph'); "
-                + "'AutoRegister' makes one per use: add '.inObjectScope(.transient)' before migrating if that is what it meant, "
-                + "or make it a 'SingletonRegister'"
-        case nil, "transient":
+        case nil:
+            // Swinject's default scope is `.graph`: the same caveat as an explicit one.
+            caveat = "no object scope is Swinject's '.graph', which became 'AutoRegister': StaticHub shares nothing within one resolve"
+        case "transient":
             break
         case "container":
             kind = .singleton
