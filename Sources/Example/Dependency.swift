@@ -8,19 +8,21 @@ import StaticHub
 enum Dependency {}
 
 extension Dependency {
-    static let core: [HubRegistration] = [
-        HubImport(CoreHub.self),
-        Register(
-            (any AppContextProtocol).self,
-            parameterTypes: .explicit(Date.self), .explicit(String.self), .resolved((any ThemeProtocol).self),
-            using: AppContext.init(boot:sessionId:theme:)
-        ),
-        // Fetched once, asynchronously, on first resolve; a failed fetch is not kept.
-        SingletonRegister((any RemoteSettings).self, effects: [.async, .throws], using: FetchedSettings.fetch),
-        AutoRegister(
-            WelcomeBanner.self,
-            parameterTypes: (any RemoteSettings).self, (any ThemeProtocol).self,
-            using: WelcomeBanner.init(settings:theme:)
-        )
-    ]
+    static var core: [HubRegistration] {
+        [
+            HubImport(CoreHub.self),
+            Register(
+                (any AppContextProtocol).self,
+                parameterTypes: .explicit(Date.self), .explicit(String.self), .resolved((any ThemeProtocol).self),
+                using: AppContext.init(boot:sessionId:theme:)
+            ),
+            // Fetched once, asynchronously, on first resolve; a failed fetch is not kept.
+            SingletonRegister((any RemoteSettings).self, effects: [.async, .throws], using: FetchedSettings.fetch),
+            AutoRegister(
+                WelcomeBanner.self,
+                parameterTypes: (any RemoteSettings).self, (any ThemeProtocol).self,
+                using: WelcomeBanner.init(settings:theme:)
+            )
+        ]
+    }
 }

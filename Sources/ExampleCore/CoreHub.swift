@@ -5,13 +5,15 @@ import StaticHub
 public enum CoreHub {}
 
 extension CoreHub {
-    static let services: [HubRegistration] = [
-        SingletonRegister((any ABTestingProtocol).self, using: ABTesting.init),
-        SingletonRegister((any CodeGuardsProtocol).self, using: CodeGuards.init),
-        AutoRegister(
-            (any ThemeProtocol).self,
-            parameterTypes: (any ABTestingProtocol).self, (any CodeGuardsProtocol).self,
-            using: Theme.init(abTesting:codeGuards:)
-        )
-    ]
+    static var services: [HubRegistration] {
+        [
+            SingletonRegister((any ABTestingProtocol).self, using: ABTesting.init),
+            SingletonRegister((any CodeGuardsProtocol).self, using: CodeGuards.init),
+            AutoRegister(
+                (any ThemeProtocol).self,
+                parameterTypes: (any ABTestingProtocol).self, (any CodeGuardsProtocol).self,
+                using: Theme.init(abTesting:codeGuards:)
+            )
+        ]
+    }
 }

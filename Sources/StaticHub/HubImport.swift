@@ -10,10 +10,12 @@
 /// import Networking
 ///
 /// extension AppHub {
-///     static let all: [HubRegistration] = [
-///         HubImport(NetworkHub.self),
-///         AutoRegister((any FeedRepository).self, parameterTypes: (any HTTPClient).self, using: RemoteFeed.init(client:)),
-///     ]
+///     static var all: [HubRegistration] {
+///         [
+///             HubImport(NetworkHub.self),
+///             AutoRegister((any FeedRepository).self, parameterTypes: (any HTTPClient).self, using: RemoteFeed.init(client:)),
+///         ]
+///     }
 /// }
 /// ```
 public func HubImport(_ hub: Any.Type) -> HubRegistration {

@@ -1,12 +1,15 @@
 /// One registration in a hub's manifest.
 ///
-/// A manifest is any `static let` of type `[HubRegistration]` on a hub type:
+/// A manifest is a `static var` of type `[HubRegistration]` on a hub type, whose getter is
+/// one array literal (a `static let` is read too):
 ///
 /// ```swift
 /// extension Dependency {
-///     static let core: [HubRegistration] = [
-///         SingletonRegister((any Clock).self, using: SystemClock.init),
-///     ]
+///     static var core: [HubRegistration] {
+///         [
+///             SingletonRegister((any Clock).self, using: SystemClock.init),
+///         ]
+///     }
 /// }
 /// ```
 ///

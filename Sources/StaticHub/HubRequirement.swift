@@ -11,18 +11,22 @@
 /// ```swift
 /// // In a library: the app provides the configuration.
 /// extension ToolsHub {
-///     static let all: [HubRegistration] = [
-///         HubRequirement((any ConfigurationController).self),
-///         AutoRegister((any UpdateInteractor).self, parameterTypes: (any ConfigurationController).self, using: UpdateInteractorImpl.init),
-///     ]
+///     static var all: [HubRegistration] {
+///         [
+///             HubRequirement((any ConfigurationController).self),
+///             AutoRegister((any UpdateInteractor).self, parameterTypes: (any ConfigurationController).self, using: UpdateInteractorImpl.init),
+///         ]
+///     }
 /// }
 ///
 /// // In the app:
 /// extension AppHub {
-///     static let all: [HubRegistration] = [
-///         HubImport(ToolsHub.self),
-///         SingletonRegister((any ConfigurationController).self, using: AppConfiguration.init),
-///     ]
+///     static var all: [HubRegistration] {
+///         [
+///             HubImport(ToolsHub.self),
+///             SingletonRegister((any ConfigurationController).self, using: AppConfiguration.init),
+///         ]
+///     }
 /// }
 /// ```
 public func HubRequirement<Required>(_ requiredType: Required.Type, tag: (any Any.Type)? = nil) -> HubRegistration {

@@ -245,6 +245,6 @@ struct CommandLineToolTests {
         let source = try write("enum Hub {\n    let notStatic: [HubRegistration] = []\n}\n", to: "Hub.swift", in: directory)
         let result = run(["generate", source])
         #expect(result.status == 0)
-        #expect(result.standardError.contains("\(source):2:9: warning: a '[HubRegistration]' manifest must be a 'static let'"))
+        #expect(result.standardError.contains("\(source):2:9: warning: a '[HubRegistration]' manifest must be a 'static' property"))
     }
 }

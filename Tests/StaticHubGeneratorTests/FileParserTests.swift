@@ -114,7 +114,7 @@ struct FileParserTests {
         #expect(
             file.diagnostics.map(\.description) == [
                 "Test.swift:3:16: warning: manifest inside '#if' is ignored: the generator does not evaluate build conditions; move it out of the '#if' block",
-                "Test.swift:5:9: warning: a '[HubRegistration]' manifest must be a 'static let' of the hub type; this one is ignored",
+                "Test.swift:5:9: warning: a '[HubRegistration]' manifest must be a 'static' property of the hub type; this one is ignored",
                 "Test.swift:6:16: warning: manifest is not an array literal; the generator reads registrations only from '[ … ]' and ignores this one"
             ])
     }
@@ -156,10 +156,10 @@ struct FileParserTests {
         #expect(file.manifests.isEmpty)
         #expect(
             file.diagnostics.map(\.description) == [
-                "Test.swift:2:16: warning: 'unannotated' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let unannotated: [HubRegistration] = [ … ]'",
-                "Test.swift:3:16: warning: a manifest must be a 'static let' with an array literal; the 'var' 'variable' is ignored: declare it 'static let variable: [HubRegistration] = [ … ]'",
-                "Test.swift:4:16: warning: a manifest must be a 'static let' with an array literal; the 'var' 'computed' is ignored: declare it 'static let computed: [HubRegistration] = [ … ]'",
-                "Test.swift:5:9: warning: a manifest must be a 'static let' with an array literal; the 'var' 'instance' is ignored: declare it 'static let instance: [HubRegistration] = [ … ]'"
+                "Test.swift:2:16: warning: 'unannotated' looks like a manifest but has no type annotation, so it is ignored; declare it 'static var unannotated: [HubRegistration] { [ … ] }'",
+                "Test.swift:3:16: warning: a manifest must be a 'static var' whose getter is one array literal, or a 'static let'; the 'var' 'variable' is ignored: declare it 'static var variable: [HubRegistration] { [ … ] }'",
+                "Test.swift:4:16: warning: a manifest must be a 'static var' whose getter is one array literal, or a 'static let'; the 'var' 'computed' is ignored: declare it 'static var computed: [HubRegistration] { [ … ] }'",
+                "Test.swift:5:9: warning: a manifest must be a 'static var' whose getter is one array literal, or a 'static let'; the 'var' 'instance' is ignored: declare it 'static var instance: [HubRegistration] { [ … ] }'"
             ])
     }
 
@@ -186,7 +186,7 @@ struct FileParserTests {
         let result = generate(["Hub.swift": "enum Hub {\n    static let all = [AutoRegister(A.self, using: A.init)]\n}\n"])
         #expect(
             printed(result) == [
-                "Hub.swift:2:16: warning: 'all' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let all: [HubRegistration] = [ … ]'"
+                "Hub.swift:2:16: warning: 'all' looks like a manifest but has no type annotation, so it is ignored; declare it 'static var all: [HubRegistration] { [ … ] }'"
             ])
     }
 

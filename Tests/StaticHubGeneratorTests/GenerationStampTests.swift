@@ -81,7 +81,7 @@ struct GenerationStampTests {
         defer { try? FileManager.default.removeItem(at: target.directory) }
         let first = try target.generate()
         #expect(first.status == 0)
-        #expect(first.errors.contains("Odd.swift:2:9: warning: a '[HubRegistration]' manifest must be a 'static let'"))
+        #expect(first.errors.contains("Odd.swift:2:9: warning: a '[HubRegistration]' manifest must be a 'static' property"))
         try target.markHubFile()
         // A body edit of a file read for the hub's declarations, and any edit of one never read.
         try target.write("Feature.swift", "func feature() -> Int {\n    Hub.resolveInt() + 1\n}\n")

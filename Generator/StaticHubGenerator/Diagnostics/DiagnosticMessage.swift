@@ -557,20 +557,21 @@ struct DiagnosticMessage: Hashable, Sendable {
 extension DiagnosticMessage {
     static let manifestNotStatic = Self(
         .manifestNotStatic,
-        "a '[HubRegistration]' manifest must be a 'static let' of the hub type; this one is ignored"
+        "a '[HubRegistration]' manifest must be a 'static' property of the hub type; this one is ignored"
     )
 
     static func manifestWithoutTypeAnnotation(_ name: String) -> Self {
         Self(
             .manifestWithoutTypeAnnotation,
-            "'\(name)' looks like a manifest but has no type annotation, so it is ignored; declare it 'static let \(name): [HubRegistration] = [ … ]'"
+            "'\(name)' looks like a manifest but has no type annotation, so it is ignored; declare it 'static var \(name): [HubRegistration] { [ … ] }'"
         )
     }
 
     static func manifestIsVariable(_ name: String) -> Self {
         Self(
             .manifestIsVariable,
-            "a manifest must be a 'static let' with an array literal; the 'var' '\(name)' is ignored: declare it 'static let \(name): [HubRegistration] = [ … ]'"
+            "a manifest must be a 'static var' whose getter is one array literal, or a 'static let'; the 'var' '\(name)' is ignored: "
+                + "declare it 'static var \(name): [HubRegistration] { [ … ] }'"
         )
     }
 
