@@ -157,8 +157,11 @@ internal import StaticHubAtomics
 
         /// Sets (or, with nil, removes) the global mock of this hub's registration keyed
         /// `registration`, through `setter`: this hub, or a hub importing it, whose
-        /// `resetMocks()` removes it.
-        public func setGlobal<Value>(_ value: Value?, for registration: UInt64, setBy setter: Any.Type) {
+        /// `resetMocks()` removes it. `file` and `line` are for the stand-in without `DEBUG`,
+        /// which stops there; the store has no use for them.
+        public func setGlobal<Value>(
+            _ value: Value?, for registration: UInt64, setBy setter: Any.Type, file: StaticString = #fileID, line: UInt = #line
+        ) {
             installTestDefaultsOnce()
             HubGlobalMocks.shared.set(value.map(HubStoredValueOf.init), for: key(registration), by: ObjectIdentifier(setter))
         }
@@ -166,7 +169,10 @@ internal import StaticHubAtomics
         /// Sets (or, with nil, removes) the global mock of a collection keyed `registration`, in
         /// this hub and in `importedHubs`: each hub composes its own collection of a type, and a
         /// mock of it replaces the collection whichever of them resolves it.
-        public func setGlobal<Value>(_ value: Value?, for registration: UInt64, alsoIn importedHubs: [Any.Type], setBy setter: Any.Type) {
+        public func setGlobal<Value>(
+            _ value: Value?, for registration: UInt64, alsoIn importedHubs: [Any.Type], setBy setter: Any.Type,
+            file: StaticString = #fileID, line: UInt = #line
+        ) {
             setGlobal(value, for: registration, setBy: setter)
             let stored = value.map(HubStoredValueOf.init)
             for hub in importedHubs {
@@ -239,7 +245,9 @@ internal import StaticHubAtomics
         }
 
         /// Runs `operation` with `overrides` active for this task and its child tasks.
-        public func withScope<Result>(_ overrides: _HubMockOverrides, _ operation: () throws -> Result) rethrows -> Result {
+        public func withScope<Result>(
+            _ overrides: _HubMockOverrides, file: StaticString = #fileID, line: UInt = #line, _ operation: () throws -> Result
+        ) rethrows -> Result {
             installTestDefaultsOnce()
             let scope = HubMockScope(hub: hub, overrides: overrides, parent: HubMockScope.innermost)
             return try HubMockScope.$innermost.withValue(scope, operation: operation)
@@ -249,6 +257,8 @@ internal import StaticHubAtomics
         public func withScope<Result>(
             _ overrides: _HubMockOverrides,
             isolation: isolated (any Actor)? = #isolation,
+            file: StaticString = #fileID,
+            line: UInt = #line,
             _ operation: () async throws -> Result
         ) async rethrows -> Result {
             installTestDefaultsOnce()
