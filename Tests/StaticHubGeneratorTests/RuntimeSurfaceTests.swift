@@ -2,31 +2,47 @@ import Foundation
 import Testing
 
 /// The runtime's public surface is what users write; what only generated code uses has a
-/// leading underscore, so it stays out of DocC and code completion.
+/// leading underscore, so it stays out of DocC and code completion. Read from the compiled
+/// modules, in both configurations, so declarations under `#if DEBUG` count.
 @Suite("Runtime surface")
 struct RuntimeSurfaceTests {
-    /// The public types, protocols and aliases users write, besides the manifest DSL's functions.
-    private static let userFacing: Set<String> = [
-        "HubRegistration", "HubParameter", "HubEffects", "HubMetatype",
-        "HubFactory", "HubThrowingFactory", "HubAsyncFactory", "HubAsyncThrowingFactory", "HubMainActorFactory",
-        "HubMocking", "MainActorHubMocking", "GlobalActorHubMocking", "HubTestDefaults",
-        "StaticHubRelease"
+    /// The public types, protocols and aliases users write.
+    private static let userFacingTypes: [String: Set<String>] = [
+        "swift.struct": [
+            "HubRegistration", "HubParameter", "HubEffects",
+            "HubFactory", "HubThrowingFactory", "HubAsyncFactory", "HubAsyncThrowingFactory", "HubMainActorFactory"
+        ],
+        "swift.protocol": ["HubMocking", "MainActorHubMocking", "GlobalActorHubMocking", "HubTestDefaults"],
+        "swift.typealias": ["HubMetatype"],
+        "swift.enum": ["StaticHubRelease"]
     ]
 
-    @Test("The runtime's public types are the ones users write, at most 18; generated code's are underscored")
-    func publicTypes() throws {
-        let declaration = try Regex(#"^public (?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)"#)
-        var names: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: Fixtures.runtimeSourcesDirectory.path)
-        where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: Fixtures.runtimeSourcesDirectory.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                if let match = line.firstMatch(of: declaration), let name = match.output[1].substring {
-                    names.insert(String(name))
-                }
-            }
-        }
-        #expect(names.filter { !$0.hasPrefix("_") } == Self.userFacing)
-        #expect(Self.userFacing.count <= 18)
+    /// The manifest's functions: the registration kinds and the declarations beside them.
+    private static let manifestFunctions: Set = [
+        "AutoRegister", "SingletonRegister", "WeakSingletonRegister", "ScopedRegister", "CollectionRegister",
+        "Register", "FactoryRegister", "OpaqueAutoRegister", "OpaqueSingletonRegister", "OpaqueRegister", "OpaqueFactoryRegister",
+        "ScopeInput", "HubRequirement", "HubImport"
+    ]
+
+    @Test(
+        "The runtime's public names are the types users write, at most 18, and the manifest's functions, with DEBUG and without",
+        arguments: [true, false])
+    func runtime(debug: Bool) throws {
+        let symbols = try PublicSymbols(
+            module: "StaticHub", sources: Fixtures.swiftFiles(in: Fixtures.runtimeSourcesDirectory), debug: debug)
+        var types = symbols.topLevel
+        let functions = types.removeValue(forKey: "swift.func") ?? []
+        #expect(types == Self.userFacingTypes)
+        #expect(functions == Self.manifestFunctions)
+        #expect(Self.userFacingTypes.values.map(\.count).reduce(0, +) <= 18)
+        #expect(symbols.extensions.isEmpty)
+    }
+
+    @Test("StaticHubTesting adds the '.hubMocks' trait: its three trait types and the one member on 'Trait'")
+    func testingLibrary() throws {
+        let sources = try Fixtures.swiftFiles(in: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHubTesting"))
+        let symbols = try PublicSymbols(module: "StaticHubTesting", sources: sources, debug: true)
+        #expect(symbols.topLevel == ["swift.struct": ["HubMocksTrait", "MainActorHubMocksTrait", "UnavailableHubMocksTrait"]])
+        #expect(symbols.extensions == ["Trait.hubMocks(_:_:)"])
     }
 }
