@@ -1,6 +1,6 @@
-/// A registration function of the manifest DSL: one case per name users write, the traits the
-/// generator acts on, and the one table of the labelled arguments each takes. The parser
-/// checks a manifest line against the table; `Scripts/generate-registration-functions`
+/// A registration function of the manifest DSL: one case per name users write, and one table
+/// (`facts`) of what each is: its lifetime, its role, its traits and the labelled arguments it
+/// takes. A new kind is a case and a row. The parser checks a manifest line against the table; `Scripts/generate-registration-functions`
 /// compiles this file with its script and writes the DSL's overloads from it, so the two
 /// cannot disagree. The file stands alone for that: it names no other type of the generator.
 package enum RegistrationKind: String, CaseIterable, Hashable, Sendable {
@@ -43,78 +43,82 @@ package enum RegistrationKind: String, CaseIterable, Hashable, Sendable {
         case `default`
     }
 
+    /// What a kind is apart from its lifetime: most register a service; the others add to a
+    /// collection, give a requirement its default, or declare a scope's input.
+    package enum Role: Sendable {
+        /// Resolved by an accessor of its own.
+        case service
+        /// Adds one element to its type's collection: any number of them may share an
+        /// identity, and none has an accessor of its own.
+        case collectionElement
+        /// The default of a requirement, which an importing hub replaces by registering the type.
+        case requirementDefault
+        /// A value bound by the hub's `startScope`.
+        case scopeInput
+    }
+
+    /// Everything the generator and the DSL script know of a kind, stated once per kind in
+    /// `facts`, where the compiler checks that every kind has a row.
+    struct Facts: Sendable {
+        let lifetime: Lifetime
+        var role: Role = .service
+        /// Resolves to `some P`, and cannot be mocked.
+        var isOpaque = false
+        /// Takes `.explicit`/`.resolved` parameters (with `using:`) or parameters that are all
+        /// explicit (with `factory:`); the other kinds resolve every parameter.
+        var takesExplicitParameters = false
+        /// The kind whose name replaces this soft-deprecated one (`Register` for `FactoryRegister`).
+        var replacement: RegistrationKind? = nil
+        /// The labelled arguments it takes. A collection's element has no name, isolation or
+        /// mocks of its own (a collection is mocked whole), nor does a requirement's default,
+        /// which importers replace; opaque registrations cannot be mocked; soft-deprecated
+        /// names take no `effects:`.
+        let labels: Set<Label>
+    }
+
+    var facts: Facts {
+        let service: Set<Label> = [.tag, .name, .isolation, .mustMockInTests, .effects, .parameterTypes, .using]
+        let opaque = service.subtracting([.mustMockInTests])
+        switch self {
+        case .auto: return Facts(lifetime: .transient, labels: service)
+        case .singleton: return Facts(lifetime: .singleton, labels: service)
+        case .scoped: return Facts(lifetime: .scoped, labels: service.union([.scope]))
+        case .weakSingleton: return Facts(lifetime: .weakSingleton, labels: service)
+        case .collectionElement:
+            return Facts(lifetime: .transient, role: .collectionElement, labels: [.tag, .effects, .parameterTypes, .using])
+        case .register: return Facts(lifetime: .transient, takesExplicitParameters: true, labels: service.union([.factory]))
+        case .factoryRegister:
+            return Facts(
+                lifetime: .transient, takesExplicitParameters: true, replacement: .register,
+                labels: service.union([.factory]).subtracting([.effects]))
+        case .opaqueAuto: return Facts(lifetime: .transient, isOpaque: true, labels: opaque)
+        case .opaqueSingleton: return Facts(lifetime: .singleton, isOpaque: true, labels: opaque)
+        case .opaqueRegister:
+            return Facts(lifetime: .transient, isOpaque: true, takesExplicitParameters: true, labels: opaque.union([.factory]))
+        case .opaqueFactoryRegister:
+            return Facts(
+                lifetime: .transient, isOpaque: true, takesExplicitParameters: true, replacement: .opaqueRegister,
+                labels: opaque.union([.factory]).subtracting([.effects]))
+        case .requirementDefault: return Facts(lifetime: .transient, role: .requirementDefault, labels: [.tag, .parameterTypes, .default])
+        case .scopeInput: return Facts(lifetime: .scoped, role: .scopeInput, labels: [.scope, .tag, .name, .parameterTypes, .default])
+        }
+    }
+
     /// The name users write: `OpaqueSingletonRegister`.
     package var name: String { rawValue }
 
-    package var lifetime: Lifetime {
-        switch self {
-        case .auto, .collectionElement, .register, .factoryRegister, .opaqueAuto, .opaqueRegister, .opaqueFactoryRegister,
-            .requirementDefault:
-            .transient
-        case .singleton, .opaqueSingleton: .singleton
-        case .weakSingleton: .weakSingleton
-        case .scoped, .scopeInput: .scoped
-        }
-    }
-
-    /// Resolves to `some P`, and cannot be mocked.
-    var isOpaque: Bool {
-        switch self {
-        case .opaqueAuto, .opaqueSingleton, .opaqueRegister, .opaqueFactoryRegister: true
-        default: false
-        }
-    }
-
-    /// Takes `.explicit`/`.resolved` parameters (with `using:`) or parameters that are all
-    /// explicit (with `factory:`); the other kinds resolve every parameter.
-    var takesExplicitParameters: Bool {
-        switch self {
-        case .register, .factoryRegister, .opaqueRegister, .opaqueFactoryRegister: true
-        default: false
-        }
-    }
-
-    var isCollectionElement: Bool { self == .collectionElement }
-    var isRequirementDefault: Bool { self == .requirementDefault }
-    var isScopeInput: Bool { self == .scopeInput }
-
-    /// The kind's name replaces this soft-deprecated one (`Register` for `FactoryRegister`).
-    var replacement: String? {
-        switch self {
-        case .factoryRegister: RegistrationKind.register.name
-        case .opaqueFactoryRegister: RegistrationKind.opaqueRegister.name
-        default: nil
-        }
-    }
-
-    /// The labelled arguments it takes. A collection's element has no name, isolation or
-    /// mocks of its own (a collection is mocked whole), nor does a requirement's default,
-    /// which importers replace; opaque registrations cannot be mocked; soft-deprecated names
-    /// take no `effects:`.
-    var labels: Set<Label> {
-        let factory: Label = self == .requirementDefault || self == .scopeInput ? .default : .using
-        var labels: Set<Label> = [.tag, .parameterTypes, factory]
-        if self != .collectionElement && self != .requirementDefault {
-            labels.insert(.name)
-        }
-        if self != .collectionElement && self != .requirementDefault && self != .scopeInput {
-            labels.insert(.isolation)
-            if !isOpaque { labels.insert(.mustMockInTests) }
-        }
-        if self != .requirementDefault && self != .scopeInput && replacement == nil {
-            labels.insert(.effects)
-        }
-        if takesExplicitParameters { labels.insert(.factory) }
-        if lifetime == .scoped { labels.insert(.scope) }
-        return labels
-    }
+    package var lifetime: Lifetime { facts.lifetime }
+    var isOpaque: Bool { facts.isOpaque }
+    var takesExplicitParameters: Bool { facts.takesExplicitParameters }
+    var isCollectionElement: Bool { facts.role == .collectionElement }
+    var isRequirementDefault: Bool { facts.role == .requirementDefault }
+    var isScopeInput: Bool { facts.role == .scopeInput }
+    var replacement: String? { facts.replacement?.name }
+    var labels: Set<Label> { facts.labels }
 
     /// Every kind a manifest element names by itself, in the order messages list them: not
     /// `HubRequirement` and `ScopeInput`, whose calls the parser reads apart.
-    static let all: [RegistrationKind] = [
-        .auto, .singleton, .scoped, .weakSingleton, .collectionElement, .register, .factoryRegister,
-        .opaqueAuto, .opaqueSingleton, .opaqueRegister, .opaqueFactoryRegister
-    ]
+    static let all = allCases.filter { $0.facts.role == .service || $0.facts.role == .collectionElement }
 
     /// The kind users write as `name`, if it is one of `all`.
     init?(name: String) {
