@@ -15,6 +15,8 @@ struct HubInterface: Sendable {
     var fileImports: [ImportDeclaration]
     /// Types its importers provide, with normalised types.
     var requirements: [Requirement] = []
+    /// How its manifests' types were normalised: wiring spells its collections the same way.
+    var normalizer: TypeNormalizer
 
     /// How diagnostics name it: `Networking.NetworkHub` for a hub of another module.
     var displayName: String { module.map { "\($0).\(name)" } ?? name }

@@ -5,9 +5,9 @@
 /// - a protocol named bare is spelled as the existential it denotes (`Clock` → `any Clock`),
 ///   where the generator can tell it is a protocol: it is declared so in the files read, or a
 ///   manifest of the target writes `any Clock`.
-struct TypeNormalizer {
+struct TypeNormalizer: Sendable {
     /// What the target tells about its types' kinds, the same for every hub: gathered once.
-    struct KnownTypes {
+    struct KnownTypes: Sendable {
         /// Qualified spellings known to name a protocol.
         var protocolNames: Set<String> = []
         /// Qualified spellings known to name a struct, enum, class or actor.

@@ -1,7 +1,7 @@
-/// The modules a target depends on, as the model stage reads them: those the target's imports
-/// reach, parsed up front, and the rest, parsed on first use. Only a missing dependency asks
-/// for the rest (to name a hub that registers it), so a build that succeeds never parses them.
-final class DependencyModules {
+/// The modules a target depends on, as the read stage finds them: those the target's imports
+/// reach, parsed up front, and the rest, parsed only when asked. Only a missing dependency
+/// asks for the rest (to name a hub that registers it), so a build that succeeds never parses them.
+struct DependencyModules {
     /// Every module the target depends on, named when an import is not found.
     let names: [String]
     /// The modules holding a hub the target's manifests import, directly or through other
@@ -9,9 +9,9 @@ final class DependencyModules {
     let reached: [(module: String, files: [ParsedFile], defaultIsolation: DefaultIsolation)]
     private let unreachedSources: [ModuleSources]
 
-    /// The modules no import reaches, parsed now.
-    lazy var unreached: [(module: String, files: [ParsedFile], defaultIsolation: DefaultIsolation)] = unreachedSources.map {
-        ($0.name, ModuleReader.read($0.inputs, as: .dependency).files, $0.defaultIsolation)
+    /// The modules no import reaches, parsed on each call.
+    func parseUnreached() -> [(module: String, files: [ParsedFile], defaultIsolation: DefaultIsolation)] {
+        unreachedSources.map { ($0.name, ModuleReader.read($0.inputs, as: .dependency).files, $0.defaultIsolation) }
     }
 
     init(_ modules: [ModuleSources], importedBy files: [ParsedFile]) {

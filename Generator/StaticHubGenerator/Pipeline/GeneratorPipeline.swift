@@ -1,18 +1,23 @@
 /// The generator's entry points: source files in, one Swift file (or a graph) and
 /// diagnostics out. It does no I/O, so the same inputs always give the same result.
 ///
-/// The stages, each a function from one value to the next, which this type runs in order:
+/// The stages, each a function from one value to the next, which `buildModel` and `render`
+/// run in order; each returns what it reports, and this type collects it:
 ///
-/// 1. `ModuleReader.read`: `[SourceInput]` → `ReadModule`, the parsed files of the target
-///    (`Lexer`: `SourceFile` → `LexedFile`; `FileParser`: → `ParsedFile`), and what the run read.
-/// 2. `DependencyModules`: the dependencies' `[ModuleSources]` → the parsed files of those an
-///    import reaches, and the rest parsed on first use.
-/// 3. `HubModelBuilder.build`: parsed files → `HubInterface`s (`DeclaredRegistration`s) →
-///    `HubCatalog` (`CatalogHub`s of `CatalogRegistration`s: effects, origins, copies of open
-///    registrations) → `GenerationModel` of `HubModel`s (`WiredRegistration`s, linked), with
-///    the checks of `Validation/`, and diagnostics.
-/// 4. `FileRenderer` (or `GraphRenderer`): `GenerationModel` → `HubLayout` → `[Declaration]`
-///    → text (`SwiftWriter`), as `GeneratedFiles`.
+/// 1. Read (`ModuleReader.read`): `[SourceInput]` → `ReadModule`, the parsed files of the
+///    target (`Lexer`: `SourceFile` → `LexedFile`; `FileParser`: → `ParsedFile`), and what
+///    the run read; `DependencyModules`: the dependencies' sources → the parsed files of those
+///    an import reaches.
+/// 2. Interfaces (`InterfaceBuilder.declare`): a module's parsed files → `DeclaredModule`,
+///    its hubs as importers see them (`HubInterface`s of `DeclaredRegistration`s).
+/// 3. Catalog (`HubCatalog`): every module's interfaces → `CatalogHub`s of
+///    `CatalogRegistration`s: effects, origins, copies of open registrations.
+/// 4. Wiring and checks (`HubWiring.wire`): the target's catalog hubs → `GenerationModel` of
+///    `HubModel`s (`WiredRegistration`s, linked), with the checks of `Validation/`; then the
+///    dependencies nothing provides (`UnresolvedDependency`), named with a hub of a module no
+///    import reaches where one registers them.
+/// 5. Layout, declarations, text (`FileRenderer`, or `GraphRenderer`): `GenerationModel` →
+///    `HubLayout` → `[Declaration]` → text (`SwiftWriter`), as `GeneratedFiles`.
 public enum GeneratorPipeline {
     /// The generated file, or files with `layout` `.split`. `dependencies` are the modules the
     /// target depends on, whose public hubs its manifests may import.
@@ -93,11 +98,31 @@ public enum GeneratorPipeline {
     static func buildModel(
         _ inputs: [SourceInput], dependencies: [ModuleSources] = [], defaultIsolation: DefaultIsolation = .nonisolated
     ) -> (GenerationModel, [Diagnostic], ReadSet) {
-        // Sources → parsed files, the target's and those of the modules its imports reach.
         let target = ModuleReader.read(inputs, as: .target)
         let modules = DependencyModules(dependencies, importedBy: target.files)
-        // Parsed files → hub interfaces → catalog → validated model.
-        let (model, modelDiagnostics) = HubModelBuilder.build(target.files, defaultIsolation: defaultIsolation, dependencies: modules)
-        return (model, (target.diagnostics + modelDiagnostics).sortedForOutput(), target.readSet)
+        var diagnostics = target.diagnostics
+        // A dependency's own problems are its build's to report.
+        let dependencyInterfaces = modules.reached.flatMap {
+            InterfaceBuilder.declare($0.files, module: $0.module, defaultIsolation: $0.defaultIsolation).module.interfaces
+        }
+        let (declared, interfaceDiagnostics) = InterfaceBuilder.declare(
+            target.files, module: nil, defaultIsolation: defaultIsolation,
+            importedDeclarations: modules.reached.flatMap { $0.files.flatMap(\.typeDeclarations) })
+        diagnostics += interfaceDiagnostics
+        let sendability = Sendability(
+            modules: [(target.files.flatMap(\.typeDeclarations), defaultIsolation)]
+                + modules.reached.map { ($0.files.flatMap(\.typeDeclarations), $0.defaultIsolation) })
+        let catalog = HubCatalog(
+            dependencyInterfaces + declared.interfaces, dependencyModules: modules.names, isKnownSendable: sendability.isKnownSendable)
+        let wired = HubWiring.wire(catalog, of: declared, defaultIsolation: defaultIsolation)
+        diagnostics += wired.diagnostics
+        if !wired.unresolved.isEmpty {
+            let unreachedInterfaces = modules.parseUnreached().flatMap {
+                InterfaceBuilder.declare($0.files, module: $0.module, defaultIsolation: $0.defaultIsolation).module.interfaces
+            }
+            diagnostics += UnresolvedDependency.diagnostics(
+                for: wired.unresolved, dependencyHubs: dependencyInterfaces + unreachedInterfaces)
+        }
+        return (wired.model, diagnostics.sortedForOutput(), target.readSet)
     }
 }

@@ -1,6 +1,6 @@
 /// The graph's edges: each resolved parameter linked to its provider, and the cycles and
 /// conflicting isolations the links make.
-extension HubModelBuilder {
+extension HubWiring {
     /// Points each resolved parameter at the registration that provides it, reporting one that
     /// none provides and one whose provider needs arguments only a caller has: the hub's
     /// registrations as the model holds them, each made once here.
@@ -65,17 +65,11 @@ extension HubModelBuilder {
                     }
                     // An optional dependency nothing provides is `nil`, by design.
                     if parameter.form == .optional { return WiredParameter(parameter: parameter, source: .absent) }
-                    let imported = Set(MissingDependencyAdvisor.importedHubNames(in: registrations))
-                    let message =
-                        if let elsewhere = dependencyHubs.hub(registering: required, excluding: imported) {
-                            DiagnosticMessage.missingImport(
-                                required.description, hub: hubName, imported: Array(imported), providingHub: elsewhere.name,
-                                module: elsewhere.module ?? ""
-                            )
-                        } else {
-                            MissingDependencyAdvisor.message(for: required, hub: hubName, registered: registrations)
-                        }
-                    diagnostics.append(Diagnostic(message, at: parameter.location))
+                    unresolved.append(
+                        UnresolvedDependency(
+                            required: required, hubName: hubName, imported: MissingDependencyAdvisor.importedHubNames(in: registrations),
+                            location: parameter.location,
+                            message: MissingDependencyAdvisor.message(for: required, hub: hubName, registered: registrations)))
                     return WiredParameter(parameter: parameter, source: .missing)
                 }
                 let providerRegistration = registrations[provider].registration

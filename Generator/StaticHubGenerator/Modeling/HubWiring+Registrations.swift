@@ -1,6 +1,6 @@
 /// A hub's registrations wired into a graph: admitted (duplicates, input defaults, access),
 /// with the collections their elements compose.
-extension HubModelBuilder {
+extension HubWiring {
     // MARK: Registrations
 
     /// Checks the registrations as a graph and links each resolved parameter to its provider,
@@ -10,20 +10,18 @@ extension HubModelBuilder {
         _ local: [CatalogRegistration],
         imports: HubCatalog.Imports,
         requirements: Set<RegistrationIdentity>,
-        hubName: String,
-        hubAccess: AccessLevel,
-        hubActor: String?
+        hub: CatalogHub
     ) -> ([WiredRegistration], [WiredCollection]) {
-        let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hubName)
-        let collections = composeCollections(of: wired, imports: imports, hubAccess: hubAccess, normalizer: normalizers[hubName]!)
+        let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hub.name)
+        let collections = composeCollections(of: wired, imports: imports, hubAccess: hub.access, normalizer: hub.interface.normalizer)
         let linked = linkProviders(
             of: wired, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden,
-            hubName: hubName
+            hubName: hub.name
         )
         reportCycles(in: linked, collections: collections)
         diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
-        reportConflictingIsolation(in: linked, collections: collections, hubActor: hubActor)
-        reportInputDefaultProblems(in: linked, collections: collections, hubActor: hubActor)
+        reportConflictingIsolation(in: linked, collections: collections, hubActor: hub.globalActor)
+        reportInputDefaultProblems(in: linked, collections: collections, hubActor: hub.globalActor)
         return (linked, collections)
     }
 
@@ -90,7 +88,9 @@ extension HubModelBuilder {
             guard positions[identity] == nil else { return }
             positions[identity] = collections.count
             let named = [identity.type] + (identity.tag.map { [$0] } ?? [])
-            let access = memberAccess(naming: named.map { ($0, location) }, hubAccess: hubAccess, privateTypes: .ignored).0
+            // Only the access counts here: a private type the collection names is reported where a
+            // registration names it, or cannot matter.
+            let access = types.access(naming: named.map { ($0, location) }, hubAccess: hubAccess).access
             collections.append(
                 WiredCollection(
                     identity: identity, plainName: plainName, hasPlainMetatype: hasPlainMetatypes.0,

@@ -1,0 +1,65 @@
+/// The wiring stage: the catalog's hubs of the target → `HubModel`s ready to lay out, each
+/// registration linked to its providers and checked as a graph (the checks of
+/// `Validation/`), reporting what would otherwise surface as a confusing compiler error
+/// inside generated code.
+struct HubWiring {
+    /// The target's types, for the access of the collections wiring composes.
+    let types: DeclaredTypes
+    var diagnostics: [Diagnostic] = []
+    /// Dependencies no registration in reach provides, reported after wiring: whether a hub
+    /// of a module the target does not import provides one is a question for later.
+    var unresolved: [UnresolvedDependency] = []
+
+    /// The target's hubs (`catalog.localHubs`), wired, and what wiring reports.
+    static func wire(_ catalog: HubCatalog, of target: DeclaredModule, defaultIsolation: DefaultIsolation) -> (
+        model: GenerationModel, diagnostics: [Diagnostic], unresolved: [UnresolvedDependency]
+    ) {
+        var wiring = HubWiring(types: target.types)
+        let interfaces = catalog.localHubs
+        let importsByHub = interfaces.map(catalog.imports(of:))
+        // Another hub can import a hub that is public, or that a hub of this target imports.
+        let importedLocally = Set(importsByHub.flatMap(\.localHubNames))
+        var hubs: [HubModel] = []
+        var imports = target.manifestFileImports
+        for (interface, imported) in zip(interfaces, importsByHub) {
+            wiring.diagnostics += imported.diagnostics
+            let isImportable = interface.access >= .public || importedLocally.contains(interface.name)
+            hubs.append(wiring.makeHub(interface, imports: imported, isImportable: isImportable))
+            for source in imported.registrations {
+                imports.append(contentsOf: source.requiredImports)
+            }
+            imports += interface.rebuiltImports
+            wiring.checkRequirements(of: interface)
+        }
+        var seen: Set<ImportDeclaration> = []
+        let model = GenerationModel(
+            imports: imports.filter { seen.insert($0).inserted }, hubs: hubs, defaultIsolation: defaultIsolation)
+        return (model, wiring.diagnostics, wiring.unresolved)
+    }
+
+    /// Wires the hub's own registrations after those it imports.
+    private mutating func makeHub(_ interface: CatalogHub, imports: HubCatalog.Imports, isImportable: Bool) -> HubModel {
+        for requirement in interface.requirements where !requirement.hasDefault {
+            guard let provided = imports.registrations.first(where: { $0.registration.registration.identity == requirement.identity }),
+                let source = provided.registration.importedFrom
+            else { continue }
+            let message = DiagnosticMessage.requirementImported(
+                requirement.identity.description, hub: interface.name, importedHub: source.hubName)
+            diagnostics.append(Diagnostic(message, at: requirement.location))
+        }
+        let (registrations, collections) = wire(
+            interface.registrations, imports: imports, requirements: Set(interface.requirements.filter { !$0.hasDefault }.map(\.identity)),
+            hub: interface
+        )
+        return HubModel(
+            name: interface.name,
+            requirements: interface.requirements,
+            access: interface.access,
+            globalActor: interface.globalActor,
+            registrations: registrations,
+            collections: collections,
+            importedHubs: imports.hubs,
+            isImportable: isImportable
+        )
+    }
+}
