@@ -131,7 +131,9 @@ struct HubCatalog {
                     }),
                     hubs[copy.hub].registrations[copy.position].registration.declaredEffects != original.effects
                 else { continue }
-                hubs[copy.hub].registrations[copy.position].registration.declaredEffects = original.effects
+                // A copy is the catalog's own declaration, never a manifest's: what its factory
+                // (the `_openMake…` function) does settles here.
+                hubs[copy.hub].registrations[copy.position].declared.registration.declaredEffects = original.effects
                 settled = false
             }
             if settled { return }

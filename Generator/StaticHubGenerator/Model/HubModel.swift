@@ -38,34 +38,12 @@ struct ImportedHub: Sendable {
 /// A registration of the hub's model: what the catalog made of it, and its parameters linked
 /// to their providers. Made once, when the hub is wired.
 struct WiredRegistration: CatalogFacts, Sendable {
-    let registration: Registration
-    let plainName: String
-    let hasPlainMetatype: Bool
-    let hasPlainTagMetatype: Bool
-    let access: AccessLevel
-    let accessLimitedBy: String?
-    let elementNumber: Int?
-    let origin: RegistrationOrigin
-    let effects: Effects
-    let isOpen: Bool
-    let reachedRequirements: Set<RegistrationIdentity>
-    let mockedAs: MockIdentity?
+    let cataloged: CatalogRegistration
     /// The registration's parameters in factory order, each with where its argument comes from.
     let parameters: [WiredParameter]
 
     init(_ cataloged: CatalogRegistration, parameters: [WiredParameter]) {
-        registration = cataloged.registration
-        plainName = cataloged.plainName
-        hasPlainMetatype = cataloged.hasPlainMetatype
-        hasPlainTagMetatype = cataloged.hasPlainTagMetatype
-        access = cataloged.access
-        accessLimitedBy = cataloged.accessLimitedBy
-        elementNumber = cataloged.elementNumber
-        origin = cataloged.origin
-        effects = cataloged.effects
-        isOpen = cataloged.isOpen
-        reachedRequirements = cataloged.reachedRequirements
-        mockedAs = cataloged.mockedAs
+        self.cataloged = cataloged
         self.parameters = parameters
     }
 }

@@ -1,23 +1,27 @@
-/// What the interface stage knows of a registration: its manifest entry with normalised types,
-/// its generated names, and its members' access. Shared by the record of each stage
-/// (`DeclaredRegistration`, `CatalogRegistration`, `WiredRegistration`), which each stage
-/// makes whole.
+/// What the interface stage knows of a registration (a `DeclaredRegistration`): its manifest
+/// entry with normalised types, its generated names, and its members' access. The record of
+/// each later stage holds the one before it, so these read through to the declared record.
 protocol RegistrationFacts {
-    var registration: Registration { get }
+    /// The registration as the interface stage made it.
+    var declared: DeclaredRegistration { get }
+}
+
+extension RegistrationFacts {
+    var registration: Registration { declared.registration }
     /// `ThemeProtocol`: the stem of every generated identifier of this registration.
-    var plainName: String { get }
+    var plainName: String { declared.plainName }
     /// False when the registered type is a bare name that may be a protocol from another
     /// module: `resolve(_:)` then takes `HubMetatype<T>`, which is right either way.
-    var hasPlainMetatype: Bool { get }
+    var hasPlainMetatype: Bool { declared.hasPlainMetatype }
     /// The same for the tag, if it has one.
-    var hasPlainTagMetatype: Bool { get }
+    var hasPlainTagMetatype: Bool { declared.hasPlainTagMetatype }
     /// The access of this registration's generated members: the hub's, or less where a type
     /// their signatures name is less accessible (a `public` hub registering an internal type).
-    var access: AccessLevel { get }
+    var access: AccessLevel { declared.access }
     /// The type that lowered `access` below the hub's, if one did.
-    var accessLimitedBy: String? { get }
+    var accessLimitedBy: String? { declared.accessLimitedBy }
     /// For a collection's element, its position among its hub's own elements of the type.
-    var elementNumber: Int? { get }
+    var elementNumber: Int? { declared.elementNumber }
 }
 
 extension RegistrationFacts {
@@ -37,24 +41,30 @@ extension RegistrationFacts {
     }
 }
 
-/// What the catalog adds to a registration's facts: where it comes from, its effects, and
-/// what it has to do with its hub's requirements.
+/// What the catalog adds to a registration's facts (a `CatalogRegistration`): where it comes
+/// from, its effects, and what it has to do with its hub's requirements.
 protocol CatalogFacts: RegistrationFacts {
-    var origin: RegistrationOrigin { get }
+    /// The registration as the catalog stage made it.
+    var cataloged: CatalogRegistration { get }
+}
+
+extension CatalogFacts {
+    var declared: DeclaredRegistration { cataloged.declared }
+    var origin: RegistrationOrigin { cataloged.origin }
     /// What resolving it does besides returning: its declared effects joined with its
     /// dependencies', which every function generated for it carries.
-    var effects: Effects { get }
+    var effects: Effects { cataloged.effects }
     /// Whether it depends on one of its hub's requirements without a default, directly or
     /// through its hub's other registrations: the hub then has no accessor for it, only the
     /// `_openMake…` function that each importing hub calls with what it provides.
-    var isOpen: Bool { get }
+    var isOpen: Bool { cataloged.isOpen }
     /// Every requirement of its hub it depends on, with a default or not, directly or not.
     /// With any, it has a `_openMake…` function: an importing hub that replaces a default
     /// builds its own copy with it.
-    var reachedRequirements: Set<RegistrationIdentity> { get }
+    var reachedRequirements: Set<RegistrationIdentity> { cataloged.reachedRequirements }
     /// Whose mocks it takes when they are another hub's registration's (see `MockIdentity`);
     /// nil for its own.
-    var mockedAs: MockIdentity? { get }
+    var mockedAs: MockIdentity? { cataloged.mockedAs }
 }
 
 extension CatalogFacts {
@@ -105,19 +115,15 @@ struct DeclaredRegistration: RegistrationFacts, Sendable {
     var access: AccessLevel
     var accessLimitedBy: String?
     var elementNumber: Int?
+
+    var declared: DeclaredRegistration { self }
 }
 
-/// A registration as the catalog stage makes it: its facts, with its origin, effects and
-/// requirements computed across hubs. The catalog completes each in its initializer; the
-/// stages after it only read them.
+/// A registration as the catalog stage makes it: the declared record, with its origin,
+/// effects and requirements computed across hubs. The catalog completes each in its
+/// initializer; the stages after it only read them.
 struct CatalogRegistration: CatalogFacts, Sendable {
-    var registration: Registration
-    var plainName: String
-    var hasPlainMetatype: Bool
-    var hasPlainTagMetatype: Bool
-    var access: AccessLevel
-    var accessLimitedBy: String?
-    var elementNumber: Int?
+    var declared: DeclaredRegistration
     var origin = RegistrationOrigin.local
     var effects = Effects.none
     var isOpen = false
@@ -126,12 +132,8 @@ struct CatalogRegistration: CatalogFacts, Sendable {
 
     /// A hub's own registration, before the catalog's work.
     init(_ declared: DeclaredRegistration) {
-        registration = declared.registration
-        plainName = declared.plainName
-        hasPlainMetatype = declared.hasPlainMetatype
-        hasPlainTagMetatype = declared.hasPlainTagMetatype
-        access = declared.access
-        accessLimitedBy = declared.accessLimitedBy
-        elementNumber = declared.elementNumber
+        self.declared = declared
     }
+
+    var cataloged: CatalogRegistration { self }
 }
