@@ -5,17 +5,6 @@ import Testing
 /// The key of a collection of `any Sink` in the mock registries, the same in every hub.
 private let sinksKey = GeneratedCode.mockKey("[any Sink]")
 
-/// Runs the pipeline on `Manifest.swift` with dependency modules compiled in name order,
-/// each given as its name and `path: contents` files.
-private func generate(_ manifest: String, dependencies: [(module: String, files: [String: String])]) -> GenerationResult {
-    GeneratorPipeline.generate(
-        [SourceInput(path: "Manifest.swift", text: manifest)],
-        dependencies: dependencies.map { module, files in
-            ModuleSources(name: module, inputs: files.map { SourceInput(path: $0.key, text: $0.value) })
-        }
-    )
-}
-
 /// A module whose public hub adds one element to the collection of `any Sink`, and one the
 /// next module imports.
 private let core = (

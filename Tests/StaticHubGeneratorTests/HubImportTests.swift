@@ -2,17 +2,6 @@ import Testing
 
 @testable import StaticHubGenerator
 
-/// Runs the pipeline on the target's `Manifest.swift` with dependency modules, each given
-/// as its name and `path: contents` files.
-private func generate(_ manifest: String, dependencies: [String: [String: String]]) -> GenerationResult {
-    GeneratorPipeline.generate(
-        [SourceInput(path: "Manifest.swift", text: manifest)],
-        dependencies: dependencies.sorted { $0.key < $1.key }.map { module, files in
-            ModuleSources(name: module, inputs: files.map { SourceInput(path: $0.key, text: $0.value) })
-        }
-    )
-}
-
 private let networking = [
     "Networking/NetworkHub.swift": """
     import StaticHub
@@ -43,7 +32,7 @@ struct HubImportTests {
                     AutoRegister(Feed.self, parameterTypes: (any HTTPClient).self, using: Feed.init(client:)),
                 ]
             }
-            """, dependencies: ["Networking": networking])
+            """, dependencies: [("Networking", networking)])
         #expect(printed(result) == [])
         let output = try #require(result.output)
         // One conformance per imported hub and bucket, not members per imported registration;
@@ -78,7 +67,7 @@ struct HubImportTests {
                     AutoRegister(Feed.self, parameterTypes: (any HTTPClient).self, using: Feed.init(client:)),
                 ]
             }
-            """, dependencies: ["Networking": secureNetworking])
+            """, dependencies: [("Networking", secureNetworking)])
         #expect(printed(result) == [])
         let output = try #require(result.output)
         try expectGolden(output)
@@ -94,7 +83,7 @@ struct HubImportTests {
                     AutoRegister(Feed.self, parameterTypes: HTTPClient.self, using: Feed.init(client:)),
                 ]
             }
-            """, dependencies: ["Networking": networking])
+            """, dependencies: [("Networking", networking)])
         #expect(printed(result) == [])
         try expectGolden(try #require(result.output))
     }
@@ -173,7 +162,7 @@ struct HubImportTests {
                     HubImport(NetworkingHub.self),
                 ]
             }
-            """, dependencies: ["Networking": networking])
+            """, dependencies: [("Networking", networking)])
         #expect(
             printed(result) == [
                 "Manifest.swift:3:19: error: no hub named 'NetworkingHub' has a manifest in this target or its dependencies "
@@ -202,7 +191,7 @@ struct HubImportTests {
                     AutoRegister(Feed.self, parameterTypes: (any Tracker).self, (any HTTPClient).self, using: Feed.init(tracker:client:)),
                 ]
             }
-            """, dependencies: ["Analytics": analytics, "Networking": networking])
+            """, dependencies: [("Analytics", analytics), ("Networking", networking)])
         #expect(
             printed(result) == [
                 "Manifest.swift:3:49: error: no registration in hub 'AppHub' provides 'any Tracker'; hub 'AnalyticsHub' of module 'Analytics' "
@@ -216,7 +205,7 @@ struct HubImportTests {
             enum AppHub {
                 static let all: [HubRegistration] = [AutoRegister(Feed.self, parameterTypes: RetryPolicy.self, using: Feed.init)]
             }
-            """, dependencies: ["Networking": networking])
+            """, dependencies: [("Networking", networking)])
         #expect(printed(internalOnly) == ["Manifest.swift:2:82: error: no registration in hub 'AppHub' provides 'RetryPolicy'"])
     }
 
@@ -228,7 +217,7 @@ struct HubImportTests {
             enum AppHub {
                 static let all: [HubRegistration] = [HubImport(NetworkHub.self)]
             }
-            """, dependencies: ["Networking": internalHub])
+            """, dependencies: [("Networking", internalHub)])
         #expect(
             printed(result) == [
                 "Manifest.swift:2:52: error: hub 'NetworkHub' of module 'Networking' is internal; declare it 'public' so other modules can import it"
@@ -245,7 +234,7 @@ struct HubImportTests {
                     AutoRegister(Feed.self, parameterTypes: RetryPolicy.self, using: Feed.init),
                 ]
             }
-            """, dependencies: ["Networking": networking])
+            """, dependencies: [("Networking", networking)])
         #expect(
             printed(result) == [
                 "Manifest.swift:4:49: error: the imported hub 'NetworkHub' registers 'RetryPolicy', but not publicly: 'RetryPolicy' is "
@@ -264,7 +253,7 @@ struct HubImportTests {
                     SingletonRegister((any HTTPClient).self, using: FakeClient.init),
                 ]
             }
-            """, dependencies: ["Networking": networking])
+            """, dependencies: [("Networking", networking)])
         #expect(
             printed(result) == [
                 "Manifest.swift:4:9: error: 'any HTTPClient' is already provided by the imported hub 'NetworkHub'; remove this registration, or the import\n"
@@ -282,7 +271,7 @@ struct HubImportTests {
                     AutoRegister(Feed.self, parameterTypes: (any HTTPClients).self, using: Feed.init),
                 ]
             }
-            """, dependencies: ["Networking": networking])
+            """, dependencies: [("Networking", networking)])
         #expect(
             printed(result) == [
                 "Manifest.swift:4:49: error: no registration in hub 'AppHub' or the hubs it imports ('NetworkHub') provides "
@@ -292,8 +281,7 @@ struct HubImportTests {
 
     @Test("Two imported hubs that register one type")
     func conflictingImports() {
-        var modules = ["Networking": networking]
-        modules["Mocking"] = [
+        let mocking = [
             "Mocking/MockHub.swift": """
             public enum MockNetworkHub {}
             extension MockNetworkHub {
@@ -309,7 +297,7 @@ struct HubImportTests {
                     HubImport(MockNetworkHub.self),
                 ]
             }
-            """, dependencies: modules)
+            """, dependencies: [("Mocking", mocking), ("Networking", networking)])
         #expect(
             printed(result) == [
                 "Manifest.swift:4:19: error: hubs 'Networking.NetworkHub' and 'Mocking.MockNetworkHub' both register 'any HTTPClient', "
@@ -328,7 +316,7 @@ struct HubImportTests {
             enum BHub {
                 static let all: [HubRegistration] = [HubImport(AHub.self), AutoRegister(B.self, using: B.init)]
             }
-            """, dependencies: [:])
+            """, dependencies: [])
         #expect(
             printed(result) == [
                 "Manifest.swift:2:52: error: hubs import each other in a cycle: AHub → BHub → AHub; a hub cannot provide what it imports from itself",
@@ -346,7 +334,7 @@ struct HubImportTests {
             enum AppHub {
                 static let all: [HubRegistration] = [HubImport(CoreHub.self), AutoRegister(View.self, parameterTypes: Store.self, using: View.init)]
             }
-            """, dependencies: [:])
+            """, dependencies: [])
         #expect(printed(result) == [])
         let output = try #require(result.output)
         try expectGolden(output)
@@ -359,7 +347,7 @@ struct HubImportTests {
             enum AppHub {
                 static let all: [HubRegistration] = [HubImport(NetworkHub)]
             }
-            """, dependencies: [:])
+            """, dependencies: [])
         #expect(printed(result) == ["Manifest.swift:2:52: error: 'HubImport' takes one hub type, written as 'SomeHub.self'"])
     }
 }

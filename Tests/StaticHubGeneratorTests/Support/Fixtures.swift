@@ -31,6 +31,20 @@ enum Fixtures {
     }
 }
 
+/// A dependency module given in memory: its name and its `path: contents` files.
+typealias InMemoryModule = (module: String, files: [String: String])
+
+/// Runs the pipeline on the target's `Manifest.swift` with dependency modules, in the order
+/// given.
+func generate(_ manifest: String, dependencies: [InMemoryModule]) -> GenerationResult {
+    GeneratorPipeline.generate(
+        [SourceInput(path: "Manifest.swift", text: manifest)],
+        dependencies: dependencies.map { module, files in
+            ModuleSources(name: module, inputs: files.map { SourceInput(path: $0.key, text: $0.value) })
+        }
+    )
+}
+
 /// Runs the whole pipeline on in-memory files named `path: contents`.
 func generate(_ files: [String: String]) -> GenerationResult {
     GeneratorPipeline.generate(files.map { SourceInput(path: $0.key, text: $0.value) })
