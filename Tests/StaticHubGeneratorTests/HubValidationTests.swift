@@ -165,30 +165,6 @@ struct HubValidationTests {
         #expect(result.diagnostics.map(\.severity) == [.warning, .error, .error])
         let duplicate = try #require(result.diagnostics.last)
         #expect(duplicate.notes.map(\.diagnosticMessage.id) == [.previousRegistration])
-        #expect(DiagnosticMessage.ID.allCases.allSatisfy { $0.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
-    }
-
-    @Test("The documentation's list of diagnostics has every one, with its severity, and nothing else")
-    func diagnosticsAreDocumented() throws {
-        let article = try String(
-            contentsOf: Fixtures.packageDirectory.appendingPathComponent("Sources/StaticHub/Documentation.docc/Diagnostics.md"),
-            encoding: .utf8
-        )
-        let lines = article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var documented: [String: String] = [:]
-        for (index, line) in lines.enumerated() where line.hasPrefix("### ") {
-            documented[String(line.dropFirst(4))] = lines.dropFirst(index + 1).first { !$0.isEmpty }
-        }
-        for id in DiagnosticMessage.ID.allCases {
-            let severity =
-                switch id.severity {
-                case .error: "An error."
-                case .warning: "A warning."
-                case .note: "A note."
-                }
-            #expect(documented[id.rawValue] == severity, "\(id.rawValue)")
-        }
-        #expect(Set(documented.keys) == Set(DiagnosticMessage.ID.allCases.map(\.rawValue)))
     }
 
     @Test("Two types whose accessors would have the same name")
