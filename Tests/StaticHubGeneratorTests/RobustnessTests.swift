@@ -12,7 +12,8 @@ struct RobustnessTests {
         while text.utf8.count < 10_000_000 { text += filler }
         let result = generate(text)
         #expect(result.diagnostics.isEmpty)
-        #expect(try #require(result.output).contains("static func resolveInt() -> Int {"))
+        // The filler declares nothing the generator reads: the output is that of the manifest alone.
+        #expect(result.output == generate(String(text.prefix { $0 != "/" })).output)
     }
 
     @Test("A manifest with 20,000 registrations, each depending on the one before")
