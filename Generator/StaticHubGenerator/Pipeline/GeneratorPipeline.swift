@@ -16,8 +16,10 @@
 ///    `HubModel`s (`WiredRegistration`s, linked), with the checks of `Validation/`; then the
 ///    dependencies nothing provides (`UnresolvedDependency`), named with a hub of a module no
 ///    import reaches where one registers them.
-/// 5. Layout, declarations, text (`FileRenderer`, or `GraphRenderer`): `GenerationModel` →
-///    `HubLayout` → `[Declaration]` → text (`SwiftWriter`), as `GeneratedFiles`.
+/// 5. Layout (`GenerationLayout`): the model → each hub's slots, overload buckets and
+///    per-file shares (`HubLayout`).
+/// 6. Declarations and text (`FileRenderer`, or `GraphRenderer` from the model): the layout
+///    → `[Declaration]` → text (`SwiftWriter`), as `GeneratedFiles`.
 public enum GeneratorPipeline {
     /// The generated file, or files with `layout` `.split`. `dependencies` are the modules the
     /// target depends on, whose public hubs its manifests may import.
@@ -29,11 +31,12 @@ public enum GeneratorPipeline {
         layout: OutputLayout = .singleFile
     ) -> GenerationResult {
         render(inputs, dependencies, defaultIsolation) { model in
-            switch layout {
+            let laidOut = GenerationLayout(model)
+            return switch layout {
             case .singleFile:
-                GeneratedFiles(hubFile: FileRenderer.render(model, sourceMapping: sourceMapping), parts: [:])
+                GeneratedFiles(hubFile: FileRenderer.render(laidOut, sourceMapping: sourceMapping), parts: [:])
             case .split(let sources):
-                FileRenderer.renderSplit(model, splitting: sources, sourceMapping: sourceMapping)
+                FileRenderer.renderSplit(laidOut, splitting: sources, sourceMapping: sourceMapping)
             }
         }
     }

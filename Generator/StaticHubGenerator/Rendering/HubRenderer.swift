@@ -53,12 +53,6 @@ struct HubRenderer {
         self.file = file
     }
 
-    /// The renderer of a file that holds the whole hub.
-    init(hub: HubModel) {
-        let layout = HubLayout(hub: hub)
-        self.init(layout: layout, renderers: Self.renderers(of: layout), share: layout.whole, file: .hub)
-    }
-
     /// The renderer of each own registration of `layout`'s hub, by slot.
     static func renderers(of layout: HubLayout) -> [RegistrationRenderer] {
         layout.registrations.enumerated().map { RegistrationRenderer(hub: layout.hub, wired: $0.element, slot: $0.offset) }
