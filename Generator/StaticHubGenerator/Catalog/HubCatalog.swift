@@ -133,7 +133,8 @@ struct HubCatalog {
                 else { continue }
                 // A copy is the catalog's own declaration, never a manifest's: what its factory
                 // (the `_openMake…` function) does settles here.
-                hubs[copy.hub].registrations[copy.position].declared.registration.declaredEffects = original.effects
+                hubs[copy.hub].registrations[copy.position].declared = hubs[copy.hub].registrations[copy.position].declared
+                    .withFactoryEffects(original.effects)
                 settled = false
             }
             if settled { return }

@@ -3,20 +3,20 @@
 /// modules it depends on.
 struct HubInterface: Sendable {
     /// `NetworkHub`; qualified within its module (`App.Hub` for a nested hub).
-    var name: String
+    let name: String
     /// The module declaring the hub; nil for the target being generated.
-    var module: String?
-    var access: AccessLevel
-    var globalActor: String?
+    let module: String?
+    let access: AccessLevel
+    let globalActor: String?
     /// Its own registrations, with normalised types, names and access.
-    var registrations: [DeclaredRegistration]
-    var imports: [HubImportReference]
+    let registrations: [DeclaredRegistration]
+    let imports: [HubImportReference]
     /// The imports of the files declaring its manifests: the modules its types come from.
-    var fileImports: [ImportDeclaration]
+    let fileImports: [ImportDeclaration]
     /// Types its importers provide, with normalised types.
-    var requirements: [Requirement] = []
+    let requirements: [Requirement]
     /// How its manifests' types were normalised: wiring spells its collections the same way.
-    var normalizer: TypeNormalizer
+    let normalizer: TypeNormalizer
 
     /// How diagnostics name it: `Networking.NetworkHub` for a hub of another module.
     var displayName: String { module.map { "\($0).\(name)" } ?? name }
@@ -36,9 +36,9 @@ enum RegistrationOrigin: Sendable {
     /// The hub that declares an imported registration, and the `HubImport` that reaches it.
     struct ImportedFrom: Sendable {
         /// The declaring hub, spelled for generated code: `NetworkHub`.
-        var hubName: String
-        var module: String?
+        let hubName: String
+        let module: String?
         /// The `HubImport` of the importing hub's manifest through which it is reached.
-        var importLocation: SourceLocation
+        let importLocation: SourceLocation
     }
 }

@@ -27,12 +27,12 @@ struct HubModel: Sendable {
 /// A hub reached through `HubImport`, as the importing hub's generated code names it.
 struct ImportedHub: Sendable {
     /// `NetworkHub`, spelled for generated code.
-    var name: String
+    let name: String
     /// All its own registrations that have overloads, which decide its overload buckets.
-    var bucketMembers: [OverloadMember]
+    let bucketMembers: [OverloadMember]
     /// The groups (see `OverloadMember`) of its registrations that the importing hub
     /// builds copies of, replacing a default: their buckets are not adopted.
-    var rebuiltGroups: Set<String> = []
+    let rebuiltGroups: Set<String>
 }
 
 /// A registration of the hub's model: what the catalog made of it, and its parameters linked
@@ -54,5 +54,5 @@ struct GenerationModel: Sendable {
     let hubs: [HubModel]
     /// The target's default actor isolation: under `MainActor`, what generated code declares
     /// nonisolated says so (see `ExplicitIsolation`).
-    var defaultIsolation: DefaultIsolation = .nonisolated
+    let defaultIsolation: DefaultIsolation
 }

@@ -108,15 +108,25 @@ extension CatalogFacts {
 
 /// A registration as the interface stage makes it, whole: what importers of its hub see.
 struct DeclaredRegistration: RegistrationFacts, Sendable {
-    var registration: Registration
-    var plainName: String
-    var hasPlainMetatype: Bool
-    var hasPlainTagMetatype: Bool
-    var access: AccessLevel
-    var accessLimitedBy: String?
-    var elementNumber: Int?
+    let registration: Registration
+    let plainName: String
+    let hasPlainMetatype: Bool
+    let hasPlainTagMetatype: Bool
+    let access: AccessLevel
+    let accessLimitedBy: String?
+    let elementNumber: Int?
 
     var declared: DeclaredRegistration { self }
+
+    /// The same declaration whose factory does `effects`: for a copy the catalog declares of
+    /// an open registration, whose factory is the declaring hub's `_openMake…` function.
+    func withFactoryEffects(_ effects: Effects) -> DeclaredRegistration {
+        var registration = registration
+        registration.declaredEffects = effects
+        return DeclaredRegistration(
+            registration: registration, plainName: plainName, hasPlainMetatype: hasPlainMetatype,
+            hasPlainTagMetatype: hasPlainTagMetatype, access: access, accessLimitedBy: accessLimitedBy, elementNumber: elementNumber)
+    }
 }
 
 /// A registration as the catalog stage makes it: the declared record, with its origin,

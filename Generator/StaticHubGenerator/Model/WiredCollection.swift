@@ -1,24 +1,24 @@
 /// A type's collection as one hub composes it: every element that `CollectionRegister` adds
 /// in the hub's manifests and in the hubs it imports, imported ones first.
 struct WiredCollection: Sendable {
-    var identity: RegistrationIdentity
+    let identity: RegistrationIdentity
     /// `AnalyticsSink`: the stem of its generated identifiers.
-    var plainName: String
+    let plainName: String
     /// False when the element type is a bare name that may be a protocol from another module
     /// (see `RegistrationFacts.hasPlainMetatype`).
-    var hasPlainMetatype = true
-    var hasPlainTagMetatype = true
+    let hasPlainMetatype: Bool
+    let hasPlainTagMetatype: Bool
     /// Its elements, indices into the hub's registrations, in order.
-    var elements: [Int]
+    let elements: [Int]
     /// Everything its elements do besides returning.
-    var effects = Effects.none
-    var access: AccessLevel
+    let effects: Effects
+    let access: AccessLevel
     /// The other hubs in reach that compose a collection of the type with the same effects:
     /// a mock of this one replaces theirs too.
-    var alsoMockedIn: [String] = []
+    let alsoMockedIn: [String]
     /// Where a compiler error in its generated signatures is reported: its first element in
     /// the hub's manifests, else the first parameter that takes it.
-    var location: SourceLocation
+    let location: SourceLocation
 
     /// `resolveAllAnalyticsSink`
     var accessorName: String { "resolveAll" + plainName }

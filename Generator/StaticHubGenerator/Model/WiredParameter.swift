@@ -31,10 +31,16 @@ struct WiredParameter: Sendable {
         }
     }
 
-    var parameter: Registration.Parameter
-    var source: Source
+    let parameter: Registration.Parameter
+    let source: Source
     /// Whether an open registration's `_openMake…` function takes it from the importing hub
     /// (a requirement, or another registration importers build) instead of resolving it:
     /// decided with the hub's model, so rendering only reads it.
-    var isPassedByImporters = false
+    let isPassedByImporters: Bool
+
+    init(parameter: Registration.Parameter, source: Source, isPassedByImporters: Bool = false) {
+        self.parameter = parameter
+        self.source = source
+        self.isPassedByImporters = isPassedByImporters
+    }
 }

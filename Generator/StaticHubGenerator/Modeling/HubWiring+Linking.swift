@@ -96,10 +96,9 @@ extension HubWiring {
             WiredRegistration(
                 registration,
                 parameters: parameters.map { parameter in
-                    var parameter = parameter
-                    parameter.isPassedByImporters =
-                        parameter.source != .explicit && OpenRegistrations.isPassed(parameter, in: registrations)
-                    return parameter
+                    WiredParameter(
+                        parameter: parameter.parameter, source: parameter.source,
+                        isPassedByImporters: parameter.source != .explicit && OpenRegistrations.isPassed(parameter, in: registrations))
                 })
         }
     }

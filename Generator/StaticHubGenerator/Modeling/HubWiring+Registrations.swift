@@ -82,21 +82,17 @@ extension HubWiring {
         hubAccess: AccessLevel,
         normalizer: TypeNormalizer
     ) -> [WiredCollection] {
-        var collections: [WiredCollection] = []
+        // Each collection as it is named (its first mention), then its elements and their effects.
+        var named: [(identity: RegistrationIdentity, plainName: String, hasPlainMetatypes: (Bool, Bool), location: SourceLocation)] = []
+        var elementsOf: [[Int]] = []
+        var effectsOf: [Effects] = []
         var positions: [RegistrationIdentity: Int] = [:]
         func add(_ identity: RegistrationIdentity, plainName: String, hasPlainMetatypes: (Bool, Bool), at location: SourceLocation) {
             guard positions[identity] == nil else { return }
-            positions[identity] = collections.count
-            let named = [identity.type] + (identity.tag.map { [$0] } ?? [])
-            // Only the access counts here: a private type the collection names is reported where a
-            // registration names it, or cannot matter.
-            let access = types.access(naming: named.map { ($0, location) }, hubAccess: hubAccess).access
-            collections.append(
-                WiredCollection(
-                    identity: identity, plainName: plainName, hasPlainMetatype: hasPlainMetatypes.0,
-                    hasPlainTagMetatype: hasPlainMetatypes.1,
-                    elements: [], access: access, location: location
-                ))
+            positions[identity] = named.count
+            named.append((identity, plainName, hasPlainMetatypes, location))
+            elementsOf.append([])
+            effectsOf.append(.none)
         }
         let elements = wired.indices.filter { wired[$0].registration.kind.isCollectionElement }
         // Named by the hub's own elements first, then its own parameters, then imported elements.
@@ -122,17 +118,25 @@ extension HubWiring {
                 hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype),
                 at: element.importedFrom?.importLocation ?? element.registration.location)
             let position = positions[element.registration.identity]!
-            collections[position].elements.append(index)
-            collections[position].effects = collections[position].effects.union(element.effects)
+            elementsOf[position].append(index)
+            effectsOf[position] = effectsOf[position].union(element.effects)
         }
-        for position in collections.indices {
-            let collection = collections[position]
-            collections[position].alsoMockedIn = imports.collections.compactMap { hub in
-                guard let effects = hub.effects[collection.identity] else { return nil }
-                // A mock closure converts to no type with fewer effects.
-                return effects.isAsync == collection.effects.isAsync && effects.throwsErrors == collection.effects.throwsErrors
-                    ? hub.hubName : nil
-            }
+        let collections = named.indices.map { position in
+            let (identity, plainName, hasPlainMetatypes, location) = named[position]
+            let effects = effectsOf[position]
+            let types = [identity.type] + (identity.tag.map { [$0] } ?? [])
+            return WiredCollection(
+                identity: identity, plainName: plainName, hasPlainMetatype: hasPlainMetatypes.0, hasPlainTagMetatype: hasPlainMetatypes.1,
+                elements: elementsOf[position], effects: effects,
+                // Only the access counts here: a private type the collection names is reported
+                // where a registration names it, or cannot matter.
+                access: self.types.access(naming: types.map { ($0, location) }, hubAccess: hubAccess).access,
+                alsoMockedIn: imports.collections.compactMap { hub in
+                    guard let imported = hub.effects[identity] else { return nil }
+                    // A mock closure converts to no type with fewer effects.
+                    return imported.isAsync == effects.isAsync && imported.throwsErrors == effects.throwsErrors ? hub.hubName : nil
+                },
+                location: location)
         }
         reportAccessorClashes(of: collections, with: wired)
         return collections
