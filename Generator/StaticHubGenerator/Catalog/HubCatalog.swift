@@ -151,9 +151,10 @@ struct HubCatalog {
         var seen = Set(queue)
         while !queue.isEmpty {
             let next = queue.removeFirst()
-            for wired in hubs[next].registrations
-            where wired.registration.kind.isRequirementDefault && defaults[wired.registration.identity] == nil {
-                defaults[wired.registration.identity] = wired.mockedAs ?? MockIdentity(hubName: hubs[next].name, mockName: wired.plainName)
+            for cataloged in hubs[next].registrations
+            where cataloged.registration.kind.isRequirementDefault && defaults[cataloged.registration.identity] == nil {
+                defaults[cataloged.registration.identity] =
+                    cataloged.mockedAs ?? MockIdentity(hubName: hubs[next].name, mockName: cataloged.plainName)
             }
             for imported in hubs[next].imports.compactMap({ hubIndex(named: $0.hubName) }) where seen.insert(imported).inserted {
                 queue.append(imported)

@@ -15,8 +15,8 @@ enum OpenRegistrations {
     static func mark(_ hub: inout CatalogHub) {
         guard !hub.requirements.isEmpty else { return }
         var dependents: [RegistrationIdentity: [Int]] = [:]
-        for (index, wired) in hub.registrations.enumerated() where !wired.registration.kind.isRequirementDefault {
-            for parameter in wired.registration.parameters where parameter.form != .explicit && parameter.form != .collection {
+        for (index, cataloged) in hub.registrations.enumerated() where !cataloged.registration.kind.isRequirementDefault {
+            for parameter in cataloged.registration.parameters where parameter.form != .explicit && parameter.form != .collection {
                 dependents[parameter.requiredIdentity, default: []].append(index)
             }
         }
@@ -34,16 +34,16 @@ enum OpenRegistrations {
         }
     }
 
-    /// Whether `importer` builds its own copy of `wired`, a registration of the hub it imports:
+    /// Whether `importer` builds its own copy of `cataloged`, a registration of the hub it imports:
     /// it is open, or it reaches a requirement whose default the importer replaces by
     /// registering the type (`replaced`: the importer's own registrations).
-    static func isRebuilt(_ wired: CatalogRegistration, replacing replaced: Set<RegistrationIdentity>) -> Bool {
-        wired.isOpen || (wired.isBuiltByImporters && !wired.reachedRequirements.isDisjoint(with: replaced))
+    static func isRebuilt(_ cataloged: CatalogRegistration, replacing replaced: Set<RegistrationIdentity>) -> Bool {
+        cataloged.isOpen || (cataloged.isBuiltByImporters && !cataloged.reachedRequirements.isDisjoint(with: replaced))
     }
 
-    /// Whether `importer` drops the default `wired` of a requirement it registers itself.
-    static func isReplacedDefault(_ wired: CatalogRegistration, replacing replaced: Set<RegistrationIdentity>) -> Bool {
-        wired.registration.kind.isRequirementDefault && replaced.contains(wired.registration.identity)
+    /// Whether `importer` drops the default `cataloged` of a requirement it registers itself.
+    static func isReplacedDefault(_ cataloged: CatalogRegistration, replacing replaced: Set<RegistrationIdentity>) -> Bool {
+        cataloged.registration.kind.isRequirementDefault && replaced.contains(cataloged.registration.identity)
     }
 
     /// What `importer` builds from `open`, an open registration of `declaring`, which it

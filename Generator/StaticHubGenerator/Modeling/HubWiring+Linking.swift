@@ -12,13 +12,12 @@ extension HubWiring {
         hidden: [RegistrationIdentity: HubCatalog.HiddenRegistration],
         hubName: String
     ) -> [WiredRegistration] {
-        let wired = registrations
         var linked: [[WiredParameter]] = Array(repeating: [], count: registrations.count)
         // Per `HubImport` and required type: the hub requiring it and the copies that take it.
         var unprovided: [(location: SourceLocation, required: RegistrationIdentity, hub: String, dependents: [String])] = []
-        for index in wired.indices {
-            let registration = wired[index].registration
-            guard wired[index].importedFrom == nil else {
+        for index in registrations.indices {
+            let registration = registrations[index].registration
+            guard registrations[index].importedFrom == nil else {
                 // Checked in its own hub; linked only so the graph draws its edges. A provider
                 // internal to the other module is not imported, and a collection is its hub's
                 // own, so those edges stay unlinked.
@@ -37,7 +36,7 @@ extension HubWiring {
                 }
                 if requirements.contains(required) { return WiredParameter(parameter: parameter, source: .requirement) }
                 guard let provider = byIdentity[required] else {
-                    if let declaring = wired[index].rebuiltFrom, parameter.form != .optional {
+                    if let declaring = registrations[index].rebuiltFrom, parameter.form != .optional {
                         let dependent = registration.identity.description
                         if let known = unprovided.firstIndex(where: { $0.location == parameter.location && $0.required == required }) {
                             unprovided[known].dependents.append(dependent)

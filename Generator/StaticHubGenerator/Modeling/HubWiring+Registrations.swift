@@ -1,5 +1,5 @@
-/// A hub's registrations wired into a graph: admitted (duplicates, input defaults, access),
-/// with the collections their elements compose.
+/// A hub's registrations admitted into a graph (duplicates, accessor names), with the
+/// collections their elements compose.
 extension HubWiring {
     // MARK: Registrations
 
@@ -12,10 +12,10 @@ extension HubWiring {
         requirements: Set<RegistrationIdentity>,
         hub: CatalogHub
     ) -> ([WiredRegistration], [WiredCollection]) {
-        let (wired, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hub.name)
-        let collections = composeCollections(of: wired, imports: imports, hubAccess: hub.access, normalizer: hub.interface.normalizer)
+        let (admitted, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hub.name)
+        let collections = composeCollections(of: admitted, imports: imports, hubAccess: hub.access, normalizer: hub.interface.normalizer)
         let linked = linkProviders(
-            of: wired, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden,
+            of: admitted, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden,
             hubName: hub.name
         )
         reportCycles(in: linked, collections: collections)
@@ -32,20 +32,20 @@ extension HubWiring {
     ) -> ([CatalogRegistration], [RegistrationIdentity: Int]) {
         var byIdentity: [RegistrationIdentity: Int] = [:]
         var byPlainName: [String: Int] = [:]
-        var wired: [CatalogRegistration] = []
+        var admitted: [CatalogRegistration] = []
         for candidate in candidates {
             let registration = candidate.registration
             // A collection's elements share its identity, and have no accessor of their own.
             if registration.kind.isCollectionElement {
-                wired.append(candidate)
+                admitted.append(candidate)
                 continue
             }
             let identity = registration.identity
             // An imported registration's problems belong on the `HubImport` that brings it in.
             let location = candidate.importedFrom?.importLocation ?? registration.location
             if let first = byIdentity[identity] {
-                let firstLocation = wired[first].registration.location
-                if let source = wired[first].importedFrom {
+                let firstLocation = admitted[first].registration.location
+                if let source = admitted[first].importedFrom {
                     let note = Diagnostic.Note(.importedRegistration(identity.description, hub: source.hubName), at: firstLocation)
                     diagnostics.append(
                         Diagnostic(.duplicatesImportedRegistration(identity.description, hub: source.hubName), at: location, notes: [note]))
@@ -56,18 +56,18 @@ extension HubWiring {
                 continue
             }
             if let first = byPlainName[candidate.plainName] {
-                let firstIdentity = wired[first].registration.identity.description
-                let note = Diagnostic.Note(.clashingRegistration(firstIdentity), at: wired[first].registration.location)
+                let firstIdentity = admitted[first].registration.identity.description
+                let note = Diagnostic.Note(.clashingRegistration(firstIdentity), at: admitted[first].registration.location)
                 diagnostics.append(
                     Diagnostic(.accessorNameClash(candidate.accessorName, firstIdentity, identity.description), at: location, notes: [note])
                 )
                 continue
             }
-            byIdentity[identity] = wired.count
-            byPlainName[candidate.plainName] = wired.count
-            wired.append(candidate)
+            byIdentity[identity] = admitted.count
+            byPlainName[candidate.plainName] = admitted.count
+            admitted.append(candidate)
         }
-        return (wired, byIdentity)
+        return (admitted, byIdentity)
     }
 
     // MARK: Collections
@@ -77,7 +77,7 @@ extension HubWiring {
     /// ones first, then manifest order). Named after the manifest's own spelling where it has
     /// one; a name that clashes with another accessor is reported.
     mutating func composeCollections(
-        of wired: [CatalogRegistration],
+        of admitted: [CatalogRegistration],
         imports: HubCatalog.Imports,
         hubAccess: AccessLevel,
         normalizer: TypeNormalizer
@@ -94,15 +94,15 @@ extension HubWiring {
             elementsOf.append([])
             effectsOf.append(.none)
         }
-        let elements = wired.indices.filter { wired[$0].registration.kind.isCollectionElement }
+        let elements = admitted.indices.filter { admitted[$0].registration.kind.isCollectionElement }
         // Named by the hub's own elements first, then its own parameters, then imported elements.
-        for index in elements where wired[index].importedFrom == nil {
-            let element = wired[index]
+        for index in elements where admitted[index].importedFrom == nil {
+            let element = admitted[index]
             add(
                 element.registration.identity, plainName: element.plainName,
                 hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype), at: element.registration.location)
         }
-        for registration in wired where registration.importedFrom == nil {
+        for registration in admitted where registration.importedFrom == nil {
             for parameter in registration.registration.parameters where parameter.form == .collection {
                 let plainName = parameter.type.plainName + (parameter.tag?.plainName ?? "")
                 let hasPlainMetatypes = (
@@ -112,7 +112,7 @@ extension HubWiring {
             }
         }
         for index in elements {
-            let element = wired[index]
+            let element = admitted[index]
             add(
                 element.registration.identity, plainName: element.plainName,
                 hasPlainMetatypes: (element.hasPlainMetatype, element.hasPlainTagMetatype),
@@ -138,7 +138,7 @@ extension HubWiring {
                 },
                 location: location)
         }
-        reportAccessorClashes(of: collections, with: wired)
+        reportAccessorClashes(of: collections, with: admitted)
         return collections
     }
 

@@ -37,16 +37,16 @@ extension HubWiring {
 
     /// `resolveAllAnalyticsSink()` is also the accessor of a registration whose plain name is
     /// `AllAnalyticsSink`, or of another collection with the same plain name.
-    mutating func reportAccessorClashes(of collections: [WiredCollection], with wired: [CatalogRegistration]) {
+    mutating func reportAccessorClashes(of collections: [WiredCollection], with admitted: [CatalogRegistration]) {
         var byPlainName: [String: Int] = [:]
-        for (index, registration) in wired.enumerated() where registration.elementNumber == nil {
+        for (index, registration) in admitted.enumerated() where registration.elementNumber == nil {
             byPlainName[registration.plainName] = byPlainName[registration.plainName] ?? index
         }
         var collectionsByName: [String: WiredCollection] = [:]
         for collection in collections {
             let name = collection.accessorName
             if let index = byPlainName["All" + collection.plainName] {
-                let other = wired[index].registration
+                let other = admitted[index].registration
                 let message = DiagnosticMessage.collectionAccessorNameClash(
                     name, collection: collection.identity.description, other: other.identity.description, otherIsCollection: false)
                 let note = Diagnostic.Note(.clashingRegistration(other.identity.description), at: other.location)

@@ -7,15 +7,17 @@ extension HubWiring {
         let required = Set(interface.requirements.map(\.identity))
         guard !required.isEmpty else { return }
         var needed: Set<RegistrationIdentity> = []
-        for wired in interface.registrations {
-            for parameter in wired.registration.parameters
+        for cataloged in interface.registrations {
+            for parameter in cataloged.registration.parameters
             where required.contains(parameter.requiredIdentity) && parameter.form != .explicit {
                 needed.insert(parameter.requiredIdentity)
             }
-            if wired.isOpen, wired.registration.kind.isCollectionElement {
-                let reached = wired.registration.parameters.first { required.contains($0.requiredIdentity) }?.requiredIdentity.description
-                let message = DiagnosticMessage.openCollectionElement(wired.registration.identity.description, requirement: reached ?? "")
-                diagnostics.append(Diagnostic(message, at: wired.registration.location))
+            if cataloged.isOpen, cataloged.registration.kind.isCollectionElement {
+                let reached = cataloged.registration.parameters.first { required.contains($0.requiredIdentity) }?.requiredIdentity
+                    .description
+                let message = DiagnosticMessage.openCollectionElement(
+                    cataloged.registration.identity.description, requirement: reached ?? "")
+                diagnostics.append(Diagnostic(message, at: cataloged.registration.location))
             }
         }
         for requirement in interface.requirements where !needed.contains(requirement.identity) {
