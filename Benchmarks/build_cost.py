@@ -25,9 +25,9 @@ ROOT = BENCHMARKS.parent
 FILE_SIZE = 100  # registrations per manifest file in the edit loop
 
 
-def _build(package, product=None, configuration="debug"):
+def _build(package, product=None, configuration="debug", build_system="native"):
     """Seconds of one `swift build` of `package`; exits on a failed build."""
-    return _timed_build(package, product, configuration)[0]
+    return _timed_build(package, product, configuration, build_system)[0]
 
 
 BUILD_SYSTEMS = ("native", "swiftbuild")  # SwiftPM's own (6.3's default) and Swift Build (6.4's, Xcode's)
@@ -302,6 +302,19 @@ def _edit_seconds(package, edit):
     return _median(samples)
 
 
+def _paired_edit_seconds(pair, build_system):
+    """Medians of an edit of each package of `pair` ((package, edit) twice), made A B A B so
+    that both see the machine alike; each package keeps to one build system."""
+    for package, _ in pair:
+        _build(package, build_system=build_system)
+    samples = [[], []]
+    for _ in range(3):
+        for side, (package, edit) in enumerate(pair):
+            _edit(edit)
+            samples[side].append(_build(package, build_system=build_system))
+    return _median(samples[0]), _median(samples[1])
+
+
 def recompiled_files(package, edit):
     """The source files of the package that one more `edit` recompiles (`swift build -v`'s
     compiler jobs, by their primary file), generated ones included."""
@@ -341,6 +354,13 @@ def edit_loop_rows(work, sizes):
         rows[("flip", "computed", size)] = _edit_seconds(package, lambda: _flip(path, index, True))
         types = package / "Sources/App/Types0.swift"
         rows[("ordinary", "computed", size)] = _edit_seconds(package, lambda: _touch_initializer(types))
+        _progress(f"edit loop under Swift Build: computed manifests and by hand, {size} registrations…")
+        pair = []
+        for name, with_statichub in (("computed", True), ("hand-written", False)):
+            package = work / f"swiftbuild-{name}-{size}"
+            write_app(package, size, with_statichub, FILE_SIZE, features=FEATURES, computed=with_statichub)
+            pair.append((package, lambda types=package / "Sources/App/Types0.swift": _touch_initializer(types)))
+        rows[("swiftbuild", "computed", size)], rows[("swiftbuild", "hand-written", size)] = _paired_edit_seconds(pair, "swiftbuild")
         _progress(f"one array of {size} registrations…")
         package = work / f"array-{size}"
         path, _ = write_app(package, size, True, size)
@@ -393,6 +413,9 @@ def edit_section(work):
                      f"| {ordinary / hand:.2f}× | ≤ 1.15× |")
         computed = rows[("ordinary", "computed", size)]
         lines.append(f"| the same, manifests computed | {computed:.2f} s | {hand:.2f} s | {computed / hand:.2f}× | |")
+        computed, hand = rows[("swiftbuild", "computed", size)], rows[("swiftbuild", "hand-written", size)]
+        lines.append(f"| the same under Swift Build (`--build-system swiftbuild`), manifests computed, A B A B "
+                     f"| {computed:.2f} s | {hand:.2f} s | {computed / hand:.2f}× | |")
     lines += [
         f"| one array of {small:,} registrations, a comment edit, rebuild | {array_small:.2f} s | – | | |",
         f"| one array of {large:,} | {array_large:.2f} s | – | {array_large / array_small:.2f}× the array of "
