@@ -6,7 +6,7 @@
     python3 Benchmarks/run.py --compile-only   # only the compile-time section (about 8 minutes)
     python3 Benchmarks/run.py --build-cost-only   # only the build-cost section (about 20 minutes)
     python3 Benchmarks/run.py --routes-only   # only the example's clean builds by each route (about 10 minutes)
-    python3 Benchmarks/run.py --edits-only    # only the edit rows: two packages, the edit loop (about 10 minutes)
+    python3 Benchmarks/run.py --edits-only    # only the edit rows: two packages, the edit loop, both build systems (about 20 minutes)
     python3 Benchmarks/run.py --weight-only   # only what every client compiles: the DSL, the runtime, the generator, a manifest's type-check (about 5 minutes)
 
 Runtime: release builds of hand-written code, StaticHub, Swinject 2.10.0 and
