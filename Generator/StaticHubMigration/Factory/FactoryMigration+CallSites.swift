@@ -32,15 +32,10 @@ extension FactoryMigration {
     mutating func rewriteCallSites() {
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
             for index in source.tokens.indices where !isClaimed(sourceIndex, index) {
-                if source.isWord(index, "Container"), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
+                if isContainer(source, index), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
                     !source.isKind(index - 1, .period)
                 {
                     rewriteSharedContainerUse(source, sourceIndex, at: index)
-                } else if customContainers.contains(source.text(index)), source.isKind(index + 1, .period),
-                    source.isWord(index + 2, "shared")
-                {
-                    // A call into a container whose registrations stay, reported at the container.
-                    findings.keepsOldImport.insert(source.path)
                 } else if source.isKind(index, .at), ["Injected", "LazyInjected", "DynamicInjected"].contains(source.text(index + 1)) {
                     rewriteInjected(source, sourceIndex, at: index)
                 } else if source.isKind(index, .string), source.text(index).contains("Container.shared.") {
@@ -57,8 +52,9 @@ extension FactoryMigration {
 
     private mutating func rewriteSharedContainerUse(_ source: SwiftSource, _ sourceIndex: Int, at index: Int) {
         let nameToken = index + 4
+        let container = source.text(index)
         guard source.isKind(index + 3, .period), source.isKind(nameToken, .identifier) else {
-            findings.untouched("'Container.shared' is used as a value; resolve from '\(hub)' instead", at: source.location(index))
+            findings.untouched("'\(container).shared' is used as a value; resolve from '\(hub)' instead", at: source.location(index))
             return
         }
         let name = source.text(nameToken)
@@ -76,7 +72,7 @@ extension FactoryMigration {
                     at: source.location(index))
             } else if name == "reset" || name == "manager" {
                 findings.untouched(
-                    "'Container.shared.\(name)' is Factory's; in tests '\(hub).resetMocks()' resets the mocks, and "
+                    "'\(container).shared.\(name)' is Factory's; in tests '\(hub).resetMocks()' resets the mocks, and "
                         + "'\(hub).resetScope(…)' ends a scope", at: source.location(index))
             } else {
                 findings.untouched(
@@ -112,7 +108,7 @@ extension FactoryMigration {
             findings.untouched(reason, at: source.location(index))
         } else {
             findings.untouched(
-                "'Container.shared.\(name)' is used as a value, not resolved; resolve from '\(hub)' instead", at: source.location(index))
+                "'\(container).shared.\(name)' is used as a value, not resolved; resolve from '\(hub)' instead", at: source.location(index))
         }
     }
 
@@ -151,9 +147,20 @@ extension FactoryMigration {
     /// `@Injected(\.x) private var x: T` or `@Injected(\Container.x) …` (also `@LazyInjected`
     /// and `@DynamicInjected`).
     private mutating func rewriteInjected(_ source: SwiftSource, _ sourceIndex: Int, at index: Int) {
+        if source.isKind(index + 2, .leftParen), let close = source.partner(of: index + 2), source.isKind(index + 3, .backslash),
+            close - 2 == index + 5, source.isKind(index + 4, .identifier), !isContainer(source, index + 4),
+            source.isKind(close - 2, .period), source.isKind(close - 1, .identifier)
+        {
+            // `\StorageContainer.x`: a container of another module, migrated with that module.
+            findings.keepsOldImport.insert(source.path)
+            findings.untouched(
+                "'\(source.text(index + 4))' is a container these files do not declare, so '\(source.text(close - 1))' stays on Factory here; "
+                    + "migrate its module, then resolve from that module's hub", at: source.location(index))
+            return
+        }
         guard source.isKind(index + 2, .leftParen), let close = source.partner(of: index + 2), source.isKind(index + 3, .backslash),
             source.isKind(close - 2, .period), source.isKind(close - 1, .identifier),
-            close - 2 == index + 4 || (close - 2 == index + 5 && source.isWord(index + 4, "Container"))
+            close - 2 == index + 4 || (close - 2 == index + 5 && isContainer(source, index + 4))
         else {
             findings.untouched(
                 "this '@\(source.text(index + 1))' is not '(\\.name)'; resolve from '\(hub)' by hand", at: source.location(index))

@@ -13,7 +13,7 @@ extension FactoryMigration {
         var found: [String: SourceLocation] = [:]
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
             let edits = findings.edits[source.path] ?? []
-            let containers = Self.containerExtensionBodies(source)
+            let containers = containerExtensionBodies(source)
             let movedMembers = translated.values.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.member)
             for index in source.tokens.indices where source.isKind(index, .identifier) {
                 let name = source.text(index)
@@ -28,10 +28,11 @@ extension FactoryMigration {
         return found
     }
 
-    /// Every `extension Container` body, with a conformance (`: AutoRegistering`) or without.
-    static func containerExtensionBodies(_ source: SwiftSource) -> [ClosedRange<Int>] {
+    /// Every body of an extension of a container (`extension Container`, with a conformance
+    /// such as `: AutoRegistering` or without, or of the app's own container).
+    func containerExtensionBodies(_ source: SwiftSource) -> [ClosedRange<Int>] {
         source.tokens.indices.compactMap { index in
-            guard source.isWord(index, "extension"), source.isWord(index + 1, "Container"),
+            guard source.isWord(index, "extension"), isContainer(source, index + 1),
                 let open = (index + 2..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
                 let close = source.partner(of: open)
             else { return nil }

@@ -28,7 +28,7 @@ extension FactoryMigration {
                 {
                     argument = index + 3
                 } else if source.isKind(index - 1, .period), source.isKind(index + 1, .leftBrace),
-                    ["Container", "self"].contains(source.text(receiverStart(source, before: index)))
+                    source.isWord(receiverStart(source, before: index), "self") || isContainer(source, receiverStart(source, before: index))
                 {
                     // `Container.shared.x { … }`: only on the container, since any type's member
                     // can take a trailing closure (`view.background { … }`).
@@ -83,7 +83,7 @@ extension FactoryMigration {
     mutating func rewriteTestResets() {
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty && Self.isTestFile(source) {
             for index in source.tokens.indices where !isClaimed(sourceIndex, index) {
-                guard source.isWord(index, "Container"), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
+                guard isContainer(source, index), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
                     source.isKind(index + 3, .period), source.isWord(index + 4, "reset"), source.isKind(index + 5, .leftParen),
                     source.isKind(index + 6, .rightParen)
                 else { continue }

@@ -11,8 +11,9 @@ struct FactoryMigration {
     var translated: [String: (registration: FactoryRegistration, entry: ManifestEntry)] = [:]
     /// Every registration's property name, moved or not.
     var registrationNames: Set<String> = []
-    /// The app's own containers, whose registrations stay (see `FactoryReader`).
-    var customContainers: Set<String> = []
+    /// `Container` and the app's own containers, whose registrations are read alike (see
+    /// `FactoryReader`).
+    var containers: Set<String> = ["Container"]
     /// Members of `extension Container` that are not registrations (`func makeSession()`):
     /// a manifest's closure cannot call them.
     var containerHelpers: Set<String> = []
@@ -28,13 +29,14 @@ struct FactoryMigration {
         var migration = FactoryMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
         let reader = FactoryReader(sources, types)
         migration.registrationNames = Set(reader.extensions.flatMap(\.registrations))
-        migration.customContainers = reader.customContainers
+        migration.containers = reader.containers
         migration.containerHelpers = Set(
             reader.extensions.flatMap { container in
                 container.otherMembers.compactMap { FactoryReader.memberName(sources[container.sourceIndex], at: $0) }
             })
         let overrides = migration.overrides()
-        migration.translateRegistrations(reader, staying: migration.reRegisteredInTheApp(overrides))
+        let staying = migration.reRegisteredInTheApp(overrides).merging(reader.namesInSeveralContainers) { first, _ in first }
+        migration.translateRegistrations(reader, staying: staying)
         migration.rewriteTestOverrides(overrides)
         migration.reportContextOverrides()
         migration.rewriteTestResets()
@@ -47,6 +49,12 @@ struct FactoryMigration {
         let named = Set(migration.translated.values.flatMap { [$0.entry.tag, $0.entry.scope].compactMap { $0 } })
         migration.findings.markers = migration.markers.declared.filter(named.contains)
         return migration.findings
+    }
+
+    /// Whether the token names a container whose registrations are read: `Container`, or one
+    /// of the app's own.
+    func isContainer(_ source: SwiftSource, _ index: Int) -> Bool {
+        source.isKind(index, .identifier) && containers.contains(source.text(index))
     }
 
     // MARK: Registrations
@@ -137,7 +145,7 @@ struct FactoryMigration {
         while index < closure.body.upperBound {
             let first = index
             var nameToken: Int?
-            if source.isWord(index, "Container"), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
+            if isContainer(source, index), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
                 source.isKind(index + 3, .period)
             {
                 nameToken = index + 4
@@ -147,15 +155,13 @@ struct FactoryMigration {
                 source.isKind(index + 1, .leftParen)
             {
                 nameToken = index
-            } else if source.isWord(index, "self") || (source.isWord(index, "Container") && !source.isKind(index - 1, .period)) {
+            } else if source.isWord(index, "self") || (isContainer(source, index) && !source.isKind(index - 1, .period)) {
                 return .failure(Untranslatable(reason: "its closure uses '\(source.text(index))' beyond resolving a registration"))
             } else if containerHelpers.contains(source.text(index)), !source.isKind(index - 1, .period) {
                 return .failure(
                     Untranslatable(
                         reason: "its closure uses '\(source.text(index))', a member of 'extension Container' that is not a registration; "
                             + "move it out of the container"))
-            } else if customContainers.contains(source.text(index)), !source.isKind(index - 1, .period) {
-                return .failure(Untranslatable(reason: "its closure calls into '\(source.text(index))', a container of the app's own"))
             }
             guard let nameToken else {
                 index += 1
@@ -281,11 +287,11 @@ struct FactoryMigration {
                 entries += moved.compactMap { translated[$0]?.entry.line }
                 let keepsAll = moved.isEmpty
                 let keepsSome =
-                    !container.otherMembers.isEmpty || moved.count < container.registrations.count
+                    container.isClassBody || !container.otherMembers.isEmpty || moved.count < container.registrations.count
                     || moved.contains { forwarded[$0] != nil }
-                if let member = container.otherMembers.first {
+                if let member = container.otherMembers.first, !container.isClassBody {
                     findings.untouched(
-                        "'extension Container' keeps members that are not registrations; move them by hand",
+                        "'extension \(container.container)' keeps members that are not registrations; move them by hand",
                         at: location(sourceIndex, member))
                 }
                 if keepsAll { continue }

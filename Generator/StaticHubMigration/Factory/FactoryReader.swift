@@ -1,46 +1,77 @@
 /// Finds the registrations of Factory (FactoryKit 2.x): the `Factory` and `ParameterFactory`
-/// properties of `extension Container`.
+/// properties of `extension Container`, and of the extensions of the app's own containers
+/// (`final class NetworkContainer: SharedContainer`) declared in the files read.
 struct FactoryReader {
     private(set) var registrations: [FactoryRegistration] = []
     private(set) var extensions: [ContainerExtension] = []
     /// Why a property that looks like a registration cannot be read, at its name's token.
     private(set) var unreadable: [(sourceIndex: Int, token: Int, reason: String)] = []
-    /// Containers of the app's own (`final class Feature: SharedContainer`) and extensions of
-    /// Factory's protocols: their registrations stay, and their names' call sites with them.
-    private(set) var customContainers: Set<String> = []
+    /// `Container` and the app's own containers declared in the files read, whose extensions'
+    /// registrations are read alike: `NetworkContainer.shared.x()` resolves as
+    /// `Container.shared.x()` does.
+    private(set) var containers: Set<String> = ["Container"]
 
     private let types: TypeDirectory
+
+    /// Names registered by more than one container, with why they stay: registrations are
+    /// matched by name, so StaticHub cannot tell which one a call site means.
+    var namesInSeveralContainers: [String: String] {
+        var containersByName: [String: Set<String>] = [:]
+        for container in extensions {
+            for name in container.registrations { containersByName[name, default: []].insert(container.container) }
+        }
+        return containersByName.filter { $0.value.count > 1 }.mapValues { containers in
+            "it is registered in " + containers.sorted().map { "'\($0)'" }.joined(separator: " and ")
+                + ", and call sites are matched by name; rename one, or move them by hand"
+        }
+    }
 
     init(_ sources: [SwiftSource], _ types: TypeDirectory) {
         self.types = types
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
-            for index in source.tokens.indices where source.isWord(index, "extension") && source.isWord(index + 1, "Container") {
-                guard source.isKind(index + 2, .leftBrace), let close = source.partner(of: index + 2) else { continue }
+            readAppContainers(source, sourceIndex)
+        }
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            // `extension Container { … }`, and an app container's own body and extensions (a
+            // conformance before the brace is allowed: `extension Container: AutoRegistering`).
+            for index in source.tokens.indices
+            where (source.isWord(index, "extension") || source.isWord(index, "class")) && source.isKind(index + 1, .identifier)
+                && containers.contains(source.text(index + 1))
+            {
+                guard let open = (index + 2..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+                    source.isWord(index, "class") || open == index + 2, let close = source.partner(of: open)
+                else { continue }
                 let start = Self.declarationStart(source, keyword: index)
-                var container = ContainerExtension(sourceIndex: sourceIndex, declaration: start...close)
-                readMembers(source, sourceIndex, open: index + 2, close: close, into: &container)
+                var container = ContainerExtension(
+                    container: source.text(index + 1), isClassBody: source.isWord(index, "class"), sourceIndex: sourceIndex,
+                    declaration: start...close)
+                readMembers(source, sourceIndex, open: open, close: close, into: &container)
                 extensions.append(container)
             }
-            readCustomContainers(source, sourceIndex)
         }
     }
 
     private static let containerProtocols: Set<String> = ["SharedContainer", "ManagedContainer"]
 
-    private mutating func readCustomContainers(_ source: SwiftSource, _ sourceIndex: Int) {
+    /// `final class NetworkContainer: SharedContainer` (or an extension that adds the
+    /// conformance) is a container whose extensions are read. An extension of Factory's
+    /// protocols themselves registers in every container: it is reported, not read.
+    private mutating func readAppContainers(_ source: SwiftSource, _ sourceIndex: Int) {
         for index in source.tokens.indices where source.isWord(index, "class") || source.isWord(index, "extension") {
             guard source.isKind(index + 1, .identifier),
                 let open = (index..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) })
             else { continue }
             let name = source.text(index + 1)
-            let conforms = (index + 2..<open).contains { Self.containerProtocols.contains(source.text($0)) }
-            guard conforms || (source.isWord(index, "extension") && Self.containerProtocols.contains(name)) else { continue }
-            customContainers.insert(name)
-            unreadable.append(
-                (
-                    sourceIndex, index + 1,
-                    "a container of the app's own, and only 'extension Container' is read; move its registrations there, or to a manifest by hand"
-                ))
+            if source.isWord(index, "extension"), Self.containerProtocols.contains(name) {
+                unreadable.append(
+                    (
+                        sourceIndex, index + 1,
+                        "an extension of Factory's '\(name)' registers in every container; move its registrations to a container, "
+                            + "or to a manifest by hand"
+                    ))
+            } else if (index + 2..<open).contains(where: { Self.containerProtocols.contains(source.text($0)) }) {
+                containers.insert(name)
+            }
         }
     }
 

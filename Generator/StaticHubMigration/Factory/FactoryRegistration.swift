@@ -23,8 +23,14 @@ struct FactoryRegistration {
     }
 }
 
-/// What `extension Container` holds in one file.
+/// What an extension of a container (`extension Container`), or an app container's own class
+/// body, holds in one file.
 struct ContainerExtension {
+    /// `Container`, or the app container's name.
+    let container: String
+    /// The body of `final class NetworkContainer: SharedContainer { … }`: it stays whatever
+    /// moves (its `shared` and `manager` are the container's own).
+    let isClassBody: Bool
     let sourceIndex: Int
     /// From the first modifier or attribute to the closing brace.
     let declaration: ClosedRange<Int>

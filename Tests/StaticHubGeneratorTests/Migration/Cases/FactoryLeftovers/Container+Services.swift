@@ -70,3 +70,16 @@ final class FeatureContainer: SharedContainer {
         self { Report(formatter: Formatter()) }
     }
 }
+
+// A name another container registers too: call sites are matched by name, so both stay.
+extension FeatureContainer {
+    var greeting: Factory<String> {
+        self { "hi" }
+    }
+}
+
+extension Container {
+    var greeting: Factory<String> {
+        self { "hello" }
+    }
+}

@@ -7,6 +7,8 @@ func configure(apiKey: String) {
 final class Screen {
     @WeakLazyInjected(\.analytics) var analytics
     @Injected(\.config) var config: Config
+    // A container of another module, migrated with that module.
+    @Injected(\StorageContainer.store) var store: Store
 
     func title() -> String {
         "\(Container.shared.report().text) for user \(Container.shared.user(1).id)"
