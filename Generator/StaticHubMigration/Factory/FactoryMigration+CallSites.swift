@@ -38,7 +38,7 @@ extension FactoryMigration {
                     rewriteSharedContainerUse(source, sourceIndex, at: index)
                 } else if source.isKind(index, .at), ["Injected", "LazyInjected", "DynamicInjected"].contains(source.text(index + 1)) {
                     rewriteInjected(source, sourceIndex, at: index)
-                } else if source.isKind(index, .string), source.text(index).contains("Container.shared.") {
+                } else if source.isKind(index, .string), containers.contains(where: { source.text(index).contains($0 + ".shared.") }) {
                     rewriteInterpolatedCalls(source, at: index)
                 } else if source.isKind(index, .at),
                     ["WeakLazyInjected", "InjectedObject", "InjectedObservable"].contains(source.text(index + 1))
@@ -115,20 +115,32 @@ extension FactoryMigration {
     /// `"\(Container.shared.x())"`: the lexer keeps a string whole, so its interpolations are
     /// rewritten by their text.
     private mutating func rewriteInterpolatedCalls(_ source: SwiftSource, at index: Int) {
-        let prefix = Array("Container.shared.".utf8)
         let bytes = source.file.source.bytes
         let token = source.tokens[index]
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39
+        }
+        func identifier(at start: Int) -> Int {
+            bytes[start..<token.range.upperBound].firstIndex { !isIdentifierByte($0) } ?? token.range.upperBound
+        }
+        let shared = Array(".shared.".utf8)
         var offset = token.range.lowerBound
-        while offset + prefix.count <= token.range.upperBound {
-            guard bytes[offset..<(offset + prefix.count)].elementsEqual(prefix) else {
+        while offset < token.range.upperBound {
+            // A whole word only: `ReportingContainer.shared.`, never the `Container.shared.` inside it.
+            guard isIdentifierByte(bytes[offset]), offset == token.range.lowerBound || !isIdentifierByte(bytes[offset - 1]) else {
                 offset += 1
                 continue
             }
-            let nameStart = offset + prefix.count
-            let nameEnd =
-                bytes[nameStart..<token.range.upperBound].firstIndex {
-                    !($0 == UInt8(ascii: "_") || ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39)
-                } ?? token.range.upperBound
+            let wordEnd = identifier(at: offset)
+            let container = String(decoding: bytes[offset..<wordEnd], as: UTF8.self)
+            guard containers.contains(container), wordEnd + shared.count <= token.range.upperBound,
+                bytes[wordEnd..<(wordEnd + shared.count)].elementsEqual(shared)
+            else {
+                offset = wordEnd
+                continue
+            }
+            let nameStart = wordEnd + shared.count
+            let nameEnd = identifier(at: nameStart)
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             if let moved = translated[name], nameEnd < token.range.upperBound, bytes[nameEnd] == UInt8(ascii: "(") {
                 let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
@@ -138,7 +150,8 @@ extension FactoryMigration {
                 findings.keepsOldImport.insert(source.path)
             } else {
                 findings.untouched(
-                    "'Container.shared.\(name)' in this string stays; move it out of the interpolation by hand", at: source.location(index))
+                    "'\(container).shared.\(name)' in this string stays; move it out of the interpolation by hand",
+                    at: source.location(index))
             }
             offset = nameEnd
         }

@@ -278,6 +278,7 @@ struct FactoryMigration {
     /// One manifest per file, where its first `extension Container` was: in place of it when it
     /// held nothing else, else above it.
     private mutating func placeManifests(_ reader: FactoryReader) {
+        let removable = emptiedAppContainers(reader)
         for (sourceIndex, source) in sources.enumerated() {
             let extensions = reader.extensions.filter { $0.sourceIndex == sourceIndex }
             var entries: [ManifestLine] = []
@@ -285,10 +286,13 @@ struct FactoryMigration {
             for container in extensions {
                 let moved = container.registrations.filter { translated[$0] != nil }
                 entries += moved.compactMap { translated[$0]?.entry.line }
-                let keepsAll = moved.isEmpty
+                // An emptied app container's class goes, though it registers nothing itself.
+                let keepsAll = moved.isEmpty && !(container.isClassBody && removable.contains(container.container))
                 let keepsSome =
-                    container.isClassBody || !container.otherMembers.isEmpty || moved.count < container.registrations.count
-                    || moved.contains { forwarded[$0] != nil }
+                    container.isClassBody
+                    ? !removable.contains(container.container)
+                    : !container.otherMembers.isEmpty || moved.count < container.registrations.count
+                        || moved.contains { forwarded[$0] != nil }
                 if let member = container.otherMembers.first, !container.isClassBody {
                     findings.untouched(
                         "'extension \(container.container)' keeps members that are not registrations; move them by hand",
@@ -338,6 +342,34 @@ struct FactoryMigration {
 
     mutating func claim(_ sourceIndex: Int, _ range: ClosedRange<Int>) {
         claimed[sourceIndex, default: []].append(range)
+    }
+
+    /// The app's own containers left with nothing to do: every registration of theirs moved
+    /// (none forwards), their declarations hold nothing else but `shared` and `manager`, and no
+    /// code outside those declarations names them any more. Their class goes with the rest.
+    private func emptiedAppContainers(_ reader: FactoryReader) -> Set<String> {
+        var removable: Set<String> = []
+        for name in Set(reader.extensions.filter(\.isClassBody).map(\.container)) {
+            let declarations = reader.extensions.filter { $0.container == name }
+            let emptied = declarations.allSatisfy { container in
+                let others = container.otherMembers.filter { member in
+                    let memberName = FactoryReader.memberName(sources[container.sourceIndex], at: member)
+                    return !(container.isClassBody && (memberName == "shared" || memberName == "manager"))
+                }
+                return others.isEmpty && container.registrations.allSatisfy { translated[$0] != nil && forwarded[$0] == nil }
+            }
+            guard emptied else { continue }
+            let stillNamed = sources.indices.contains { sourceIndex in
+                let source = sources[sourceIndex]
+                let own = declarations.filter { $0.sourceIndex == sourceIndex }.map(\.declaration)
+                return source.tokens.indices.contains { index in
+                    source.isKind(index, .identifier) && source.text(index) == name && !isClaimed(sourceIndex, index)
+                        && !own.contains { $0.contains(index) }
+                }
+            }
+            if !stillNamed { removable.insert(name) }
+        }
+        return removable
     }
 
     func isClaimed(_ sourceIndex: Int, _ token: Int) -> Bool {

@@ -55,3 +55,7 @@ final class Token: Sendable {}
 struct Box<Value: Sendable>: Sendable {
     let value: Value
 }
+
+struct ReportTitle: Sendable {
+    let text: String
+}
