@@ -18,10 +18,12 @@ extension HubWiring {
             of: admitted, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden,
             hubName: hub.name
         )
-        reportCycles(in: linked, collections: collections)
-        diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
-        reportConflictingIsolation(in: linked, collections: collections, hubActor: hub.globalActor)
-        reportInputDefaultProblems(in: linked, collections: collections, hubActor: hub.globalActor)
+        var checks = WiringChecks()
+        checks.reportCycles(in: linked, collections: collections)
+        checks.diagnostics += CaptiveDependencies.diagnostics(in: linked, collections: collections)
+        checks.reportConflictingIsolation(in: linked, collections: collections, hubActor: hub.globalActor)
+        checks.reportInputDefaultProblems(in: linked, collections: collections, hubActor: hub.globalActor)
+        diagnostics += checks.diagnostics
         return (linked, collections)
     }
 
@@ -138,7 +140,9 @@ extension HubWiring {
                 },
                 location: location)
         }
-        reportAccessorClashes(of: collections, with: admitted)
+        var checks = WiringChecks()
+        checks.reportAccessorClashes(of: collections, with: admitted)
+        diagnostics += checks.diagnostics
         return collections
     }
 

@@ -29,7 +29,9 @@ struct HubWiring {
                 imports.append(contentsOf: source.requiredImports)
             }
             imports += interface.rebuiltImports
-            wiring.checkRequirements(of: interface)
+            var checks = WiringChecks()
+            checks.checkRequirements(of: interface)
+            wiring.diagnostics += checks.diagnostics
         }
         var seen: Set<ImportDeclaration> = []
         let model = GenerationModel(

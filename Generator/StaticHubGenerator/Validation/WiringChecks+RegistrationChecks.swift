@@ -1,6 +1,6 @@
 /// The checks of a hub's registrations as they are admitted: what a scope input's default
 /// may reach, and a collection whose accessor would clash with another.
-extension HubWiring {
+extension WiringChecks {
     /// Reports each of the hub's scope inputs whose default `startScope` could not make as a
     /// default argument: one that would suspend, throw or need an actor other than the hub's,
     /// or that reaches something of its own scope, which `startScope` would read from the

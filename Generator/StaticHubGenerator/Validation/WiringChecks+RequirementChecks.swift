@@ -1,6 +1,6 @@
 /// The checks of a hub's requirements: one that nothing depends on, and a collection's
 /// element that depends on one.
-extension HubWiring {
+extension WiringChecks {
     /// Reports a requirement no registration depends on, and a collection's element that
     /// depends on one (its collection is composed in the declaring hub, which cannot make it).
     mutating func checkRequirements(of interface: CatalogHub) {

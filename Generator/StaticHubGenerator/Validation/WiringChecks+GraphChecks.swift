@@ -1,6 +1,6 @@
 /// The checks of a hub's wired graph: dependency cycles, with the full path, and a
 /// registration that would need two actors.
-extension HubWiring {
+extension WiringChecks {
     /// Reports each dependency cycle once, with the full path and a note per edge. An edge
     /// through a provider resolves later, on `make()`, so no cycle passes it.
     mutating func reportCycles(in registrations: [WiredRegistration], collections: [WiredCollection]) {
