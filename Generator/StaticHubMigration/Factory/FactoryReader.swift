@@ -32,8 +32,8 @@ struct FactoryReader {
             readAppContainers(source, sourceIndex)
         }
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
-            // `extension Container { … }`, and an app container's own body and extensions (a
-            // conformance before the brace is allowed: `extension Container: AutoRegistering`).
+            // `extension Container { … }`, and an app container's extensions and its class body
+            // (whose conformances come before the brace; an extension's may not).
             for index in source.tokens.indices
             where (source.isWord(index, "extension") || source.isWord(index, "class")) && source.isKind(index + 1, .identifier)
                 && containers.contains(source.text(index + 1))
