@@ -76,7 +76,13 @@ package enum RegistrationKind: String, CaseIterable, Hashable, Sendable {
         let labels: Set<Label>
     }
 
-    var facts: Facts {
+    /// The kind's row of the table, made once: the traits below are read in the generator's
+    /// loops over every registration.
+    var facts: Facts { Self.table[self]! }
+
+    private static let table = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.row) })
+
+    private var row: Facts {
         let service: Set<Label> = [.tag, .name, .isolation, .mustMockInTests, .effects, .parameterTypes, .using]
         let opaque = service.subtracting([.mustMockInTests])
         switch self {
