@@ -8,7 +8,7 @@
 enum FileRenderer {
     static func render(_ layout: GenerationLayout, sourceMapping: SourceMapping) -> String {
         let renderers = Dictionary(layout.hubs.map { ($0.hub.name, $0) }, uniquingKeysWith: { first, _ in first }).mapValues { hub in
-            HubRenderer(layout: hub, renderers: HubRenderer.renderers(of: hub), share: hub.whole, file: .hub)
+            HubRenderer(layout: hub, registrations: HubRenderer.registrations(of: hub), share: hub.whole, file: .hub)
         }
         return render(layout.model, sourceMapping: sourceMapping) { renderers[$0.name]! }
     }
@@ -20,18 +20,18 @@ enum FileRenderer {
         let split = Set(sources)
         let model = layout.model
         let layouts = Dictionary(layout.hubs.map { ($0.hub.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let renderers = layouts.mapValues(HubRenderer.renderers(of:))
+        let registrations = layouts.mapValues(HubRenderer.registrations(of:))
         let hubFile = render(model, sourceMapping: sourceMapping) { hub in
             let layout = layouts[hub.name]!
             let unsplit = Set(layout.byFile.keys).subtracting(split)
-            return HubRenderer(layout: layout, renderers: renderers[hub.name]!, share: layout.share(of: unsplit), file: .hub)
+            return HubRenderer(layout: layout, registrations: registrations[hub.name]!, share: layout.share(of: unsplit), file: .hub)
         }
         var parts: [String: String] = [:]
         for source in split {
             parts[source] = render(model, sourceMapping: sourceMapping) { hub in
                 let layout = layouts[hub.name]!
                 return HubRenderer(
-                    layout: layout, renderers: renderers[hub.name]!, share: layout.byFile[source] ?? HubLayout.Share(), file: .part)
+                    layout: layout, registrations: registrations[hub.name]!, share: layout.byFile[source] ?? HubLayout.Share(), file: .part)
             }
         }
         return GeneratedFiles(hubFile: hubFile, parts: parts)
@@ -39,7 +39,7 @@ enum FileRenderer {
 
     private static func render(_ model: GenerationModel, sourceMapping: SourceMapping, renderer: (HubModel) -> HubRenderer) -> String {
         let hubs = model.hubs.map(renderer).filter(\.hasContent)
-        var writer = SwiftWriter(sourceMapping: sourceMapping, capacity: 4096 + 3072 * hubs.map(\.sharedRenderers.count).reduce(0, +))
+        var writer = SwiftWriter(sourceMapping: sourceMapping, capacity: 4096 + 3072 * hubs.map(\.sharedRegistrations.count).reduce(0, +))
         writer.write(declarations(model, hubs: hubs))
         return writer.text
     }

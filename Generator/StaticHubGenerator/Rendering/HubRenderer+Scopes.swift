@@ -44,12 +44,12 @@ extension HubRenderer {
             let type = input.registration.registeredType
             return FunctionDeclaration.Parameter(
                 label: ScopeInputGroup.label(of: input), name: "input\(index)", type: (type.isFunction ? "@escaping " : "") + type.spelling,
-                defaultValue: input.registration.hasInputDefault ? RegistrationRenderer.inputDefaultMakerName(of: input) + "()" : nil
+                defaultValue: input.registration.hasInputDefault ? RegistrationMembers.inputDefaultMakerName(of: input) + "()" : nil
             )
         }
-        let defaults = renderers.filter { renderer in
-            group.inputs.contains { $0.registration.identity == renderer.wired.registration.identity }
-        }.map(\.inputDefaultMembers).filter { !$0.isEmpty }
+        let defaults = registrations.filter { registration in
+            group.inputs.contains { $0.registration.identity == registration.wired.registration.identity }
+        }.map { RegistrationMembers(context: $0).inputDefaultMembers }.filter { !$0.isEmpty }
         let values = group.inputs.indices.map { "input\($0)" }
         let start = FunctionDeclaration(
             documentation: [
@@ -90,7 +90,7 @@ extension HubRenderer {
                     return optional
                 }
             let bound = zip(group.inputs, values).map { input, value in
-                input.registration.hasInputDefault ? "\(value) ?? \(RegistrationRenderer.inputDefaultMakerName(of: input))()" : value
+                input.registration.hasInputDefault ? "\(value) ?? \(RegistrationMembers.inputDefaultMakerName(of: input))()" : value
             }
             fallback.body = [.line("\(group.storeName).start(\(bound.count == 1 ? bound[0] : "(" + bound.joined(separator: ", ") + ")"))")]
             starts = [.conditional("hasFeature(IsolatedDefaultValues)", starts, else: [.function(fallback)])]

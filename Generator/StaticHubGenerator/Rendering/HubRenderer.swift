@@ -24,8 +24,8 @@ struct HubRenderer {
     let hub: HubModel
     /// Every bucket of the hub's own registrations: the hub file declares their protocols.
     let buckets: [HubLayout.Bucket]
-    /// Every own registration's renderer, in manifest order.
-    let renderers: [RegistrationRenderer]
+    /// What rendering each own registration reads, in manifest order.
+    let registrations: [RegistrationContext]
     /// The registrations this file holds the members of, and their buckets.
     let share: HubLayout.Share
     /// Which of the hub's files this is.
@@ -43,31 +43,31 @@ struct HubRenderer {
 
     var isHubFile: Bool { file == .hub }
 
-    /// `renderers` are those of every own registration of the layout's hub (`renderers(of:)`),
-    /// made once for all its files.
-    init(layout: HubLayout, renderers: [RegistrationRenderer], share: HubLayout.Share, file: File) {
+    /// `registrations` are those of every own registration of the layout's hub
+    /// (`registrations(of:)`), made once for all its files.
+    init(layout: HubLayout, registrations: [RegistrationContext], share: HubLayout.Share, file: File) {
         hub = layout.hub
         buckets = layout.buckets
-        self.renderers = renderers
+        self.registrations = registrations
         self.share = share
         self.file = file
     }
 
-    /// The renderer of each own registration of `layout`'s hub, by slot.
-    static func renderers(of layout: HubLayout) -> [RegistrationRenderer] {
-        layout.registrations.enumerated().map { RegistrationRenderer(hub: layout.hub, wired: $0.element, slot: $0.offset) }
+    /// What rendering reads of each own registration of `layout`'s hub, by slot.
+    static func registrations(of layout: HubLayout) -> [RegistrationContext] {
+        layout.registrations.enumerated().map { RegistrationContext(hub: layout.hub, wired: $0.element, slot: $0.offset) }
     }
 
-    /// The renderers of the registrations this file holds the members of.
-    var sharedRenderers: [RegistrationRenderer] { share.slots.map { renderers[$0] } }
+    /// The registrations this file holds the members of.
+    var sharedRegistrations: [RegistrationContext] { share.slots.map { registrations[$0] } }
 
-    /// The renderers of `bucket`'s registrations.
-    func members(of bucket: HubLayout.Bucket) -> [RegistrationRenderer] { bucket.slots.map { renderers[$0] } }
+    /// `bucket`'s registrations.
+    func members(of bucket: HubLayout.Bucket) -> [RegistrationContext] { bucket.slots.map { registrations[$0] } }
 
     var access: String { hub.access.memberModifier }
 
     /// Whether this file has anything of the hub: the hub file always does.
-    var hasContent: Bool { isHubFile || !sharedRenderers.isEmpty }
+    var hasContent: Bool { isHubFile || !sharedRegistrations.isEmpty }
 
     func bucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.overloadsProtocol(name) }
     func mockBucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.mockOverloadsProtocol(name) }
@@ -110,7 +110,7 @@ struct HubRenderer {
     /// hub file, collections, the bucket protocols, and the debug-only mock registry, `Mocks`
     /// builder and scopes.
     var hubExtension: ExtensionDeclaration {
-        var members = separated(sharedRenderers.map(\.members))
+        var members = separated(sharedRegistrations.map { RegistrationMembers(context: $0).members })
         guard isHubFile else { return ExtensionDeclaration(extendedType: hub.name, members: members) }
         for collection in hub.collections {
             members += [.blankLine] + CollectionRenderer(hub: hub, collection: collection).members
@@ -170,8 +170,8 @@ struct HubRenderer {
     /// declared in the same file. The extension is there even when it is empty: a new
     /// declaration in the file would recompile every file that uses anything it declares.
     var storageExtension: [Declaration] {
-        guard !sharedRenderers.isEmpty else { return [] }
-        let stored = sharedRenderers.filter(\.hasStorage)
+        guard !sharedRegistrations.isEmpty else { return [] }
+        let stored = sharedRegistrations.map(RegistrationStorage.init).filter(\.hasStorage)
         return [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, members: separated(stored.map(\.storage))))]
     }
 
@@ -200,7 +200,7 @@ struct HubRenderer {
                 .typeExtension(
                     ExtensionDeclaration(
                         extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
-                        members: members(of: bucket).flatMap(\.overloads)
+                        members: members(of: bucket).flatMap { RegistrationOverloads(context: $0).overloads }
                     ))
             ]
         }
@@ -212,7 +212,10 @@ struct HubRenderer {
                     .typeExtension(
                         ExtensionDeclaration(
                             extendedType: "\(hub.name).\(OverloadBuckets.accessorsProtocol(group: group))",
-                            members: separated(members.filter { $0.wired.requirementGroup == group }.map(\.importedAccessor))
+                            members: separated(
+                                members.filter { $0.wired.requirementGroup == group }.map {
+                                    RegistrationOverloads(context: $0).importedAccessor
+                                })
                         ))
                 ]
             }
@@ -244,7 +247,7 @@ struct HubRenderer {
                 .typeExtension(
                     ExtensionDeclaration(
                         extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
-                        members: members(of: bucket).flatMap { $0.mocks(.global) }
+                        members: members(of: bucket).flatMap { RegistrationMocks(context: $0).mocks(.global) }
                     )))
         }
         let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
@@ -263,7 +266,7 @@ struct HubRenderer {
                 .typeExtension(
                     ExtensionDeclaration(
                         extendedType: "\(hub.name).\(mockBucketProtocol(bucket.name))",
-                        members: members(of: bucket).flatMap { $0.mocks(.scoped) }
+                        members: members(of: bucket).flatMap { RegistrationMocks(context: $0).mocks(.scoped) }
                     ))
             ]
         }

@@ -1,5 +1,5 @@
 /// What the generator writes for one registration, decided once from its kind and effects:
-/// how resolves keep its instance and what a mock of it is. `RegistrationRenderer` switches
+/// how resolves keep its instance and what a mock of it is. The parts of its rendering switch
 /// over these instead of deriving them again from the kind in each member it renders.
 struct RegistrationPlan: Sendable, Equatable {
     /// How resolves get the instance.

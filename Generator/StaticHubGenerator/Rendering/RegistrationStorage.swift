@@ -1,6 +1,8 @@
 /// What a registration adds to an extension of its own: a singleton's `_make…` and
 /// storage, the `mustMockInTests` check, the `effects:` check.
-extension RegistrationRenderer {
+struct RegistrationStorage: RegistrationRendering {
+    let context: RegistrationContext
+
     var hasStorage: Bool {
         (plan.isShared && !wired.isOpen) || checksEffects
     }
@@ -44,21 +46,6 @@ extension RegistrationRenderer {
             body: mustMockCheck.map { [.conditional(GeneratedCode.debugCondition, [$0])] + makeInstance(returning: true) }
                 ?? makeInstance(returning: false)
         )
-    }
-
-    /// For `mustMockInTests: true`: stops a test process before the real factory runs, in a
-    /// debug build, where no mock applied. The message names the registration and the fix.
-    var mustMockCheck: Statement? {
-        guard registration.mustMockInTests else { return nil }
-        let file = registration.location.path.split(separator: "/").last.map(String.init) ?? registration.location.path
-        let place = "\(file.filter { $0 != "\"" && $0 != "\\" }):\(registration.location.line)"
-        let selector = registration.registeredType.metatypeExpression + (registration.tag.map { ", tag: " + $0.metatypeExpression } ?? "")
-        let message =
-            "\(registration.identity.description) of '\(hub.name)' (\(place)) is marked 'mustMockInTests: true', "
-            + "and a test was about to make the real one: mock it with 'mocks.mock(\(selector), singleton: …)' "
-            + "in the test's 'withMocks' or '.hubMocks' trait, or in the test target's 'extension \(hub.name): HubTestDefaults'"
-        // Mapped to the manifest line, which the runtime's stop then reports (`#fileID`, `#line`).
-        return .line("\(GeneratedCode.mockRegistryType).failIfTesting(\"\(message)\")", mappedTo: registration.location)
     }
 
     /// Never called: it passes the factory to local overloads of `check`, one per way the

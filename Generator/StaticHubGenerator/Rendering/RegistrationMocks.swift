@@ -1,78 +1,7 @@
-/// A registration's mocks: the closure types callers pass and storage keeps, and the
-/// `mock` functions of the hub (global) and of its `Mocks` builder (scoped).
-extension RegistrationRenderer {
-    /// A closure mock as callers pass it: over the explicit parameters (`@Sendable` unless an
-    /// actor isolates the hub, since mocks cross tasks), with the registration's effects.
-    var mockClosureType: TypeSyntax { mockClosureType(effects) }
-
-    /// A closure mock as the registry stores it: typed throws erased (see `_HubTypedThrows`).
-    var storedMockClosureType: TypeSyntax { mockClosureType(effects.untyped) }
-
-    func mockClosureType(_ effects: Effects) -> TypeSyntax {
-        // An isolated registration's mock runs on its actor, so a test there can pass a
-        // closure over a non-`Sendable` spy.
-        .function(
-            .init(
-                attributes: isolation.map { ["@" + $0] } ?? (isIsolated ? [] : ["@Sendable"]),
-                parameters: explicitParameters.map(\.type),
-                effects: effects.typeWords,
-                result: registration.registeredType
-            ))
-    }
-
-    /// A call of the stored closure mock `name` with the explicit arguments, its typed error
-    /// restored (see `_HubTypedThrows`).
-    func callingMock(_ name: String) -> String {
-        let call = "\(effects.callPrefix)\(name)(\(positionalArguments))"
-        guard let thrownType = effects.thrownType else { return call }
-        return "\(effects.callPrefix)\(GeneratedCode.typedThrowsType).call({ \(call) }, throwing: \(thrownType.metatypeExpression))"
-    }
-
-    /// The closure mock named `name` as stored: itself, or with typed throws a closure that
-    /// calls it, throwing any error.
-    func storedMock(_ name: String) -> String {
-        guard effects.thrownType != nil else { return name }
-        let arguments = explicitParameters.indices.map { "$\($0)" }.joined(separator: ", ")
-        return "{ \(effects.callPrefix)\(name)(\(arguments)) }"
-    }
-
-    /// The closure a caller would write for an opaque registration's mock, so that the
-    /// unavailable `mock` matches the call and shows its message.
-    var opaqueMockClosureType: TypeSyntax {
-        .function(
-            .init(
-                attributes: [],
-                parameters: explicitParameters.map(\.type),
-                effects: effects.typeWords,
-                result: .existential(registration.registeredType.withoutExistential)
-            ))
-    }
-
-    /// A function of this registration: `access` (lowered to the registration's), isolated to
-    /// the hub's global actor when it lives outside the hub's own extension, its signature
-    /// mapped to the registration.
-    func function(
-        _ name: String,
-        _ kind: FunctionDeclaration.Kind = .staticFunction,
-        documentation: String? = nil,
-        parameters: [FunctionDeclaration.Parameter],
-        effects: Effects = .none,
-        result: String? = nil,
-        body: [Statement]
-    ) -> FunctionDeclaration {
-        FunctionDeclaration(
-            documentation: documentation.map { [$0] } ?? [],
-            globalActor: globalActor,
-            accessModifier: access,
-            kind: kind,
-            name: name,
-            parameters: parameters,
-            effects: effects,
-            result: result,
-            signatureLocation: location,
-            body: body
-        )
-    }
+/// A registration's `mock` functions: the hub's (global), in a debug-only extension of an
+/// overload bucket, and its `Mocks` builder's (scoped), in an extension of a mock bucket.
+struct RegistrationMocks: RegistrationRendering {
+    let context: RegistrationContext
 
     /// A `mock` that matches the caller's code for an opaque registration and explains, as a
     /// compile error, why it cannot exist.
@@ -90,9 +19,6 @@ extension RegistrationRenderer {
         mock.globalActor = nil
         return mock
     }
-
-    /// What the doc comments call the result: `some Engine` for an opaque registration.
-    var resultDescription: String { "`\(resultType)`" + (registration.tag.map { " tagged `\($0.spelling)`" } ?? "") }
 
     /// Where a `mock` function puts the mock.
     enum MockTarget {
@@ -183,5 +109,10 @@ extension RegistrationRenderer {
                         body: factoryBody))
             ]
         }
+    }
+
+    /// Set by `Self`: the hub the call names, whose `resetMocks()` removes it.
+    func setGlobalMock(value: String) -> String {
+        "\(hub.name).\(mockRegistry).setGlobal(\(value), for: \(mockKey), setBy: Self.self)"
     }
 }

@@ -1,6 +1,8 @@
 /// What a registration adds to the extensions that serve importing hubs too: the accessor's
 /// forwarder in `_Accessors`, and the overloaded `resolve` and `factory(of:)` in a bucket.
-extension RegistrationRenderer {
+struct RegistrationOverloads: RegistrationRendering {
+    let context: RegistrationContext
+
     // MARK: In the accessors' extension
 
     /// The accessor as importing hubs see it: a forwarder to this hub's, so a singleton is
@@ -43,19 +45,6 @@ extension RegistrationRenderer {
         return overloads + factories.map(Declaration.function)
     }
 
-    /// `_: T.Type`, the parameter that picks an overload by the registered type.
-    var metatypeParameter: FunctionDeclaration.Parameter { .init(label: "_", type: metatype) }
-
-    /// `tag: Stripe.Type` for a tagged registration, which picks it among the type's others.
-    var tagSelector: [FunctionDeclaration.Parameter] {
-        guard let tag = registration.tag else { return [] }
-        let type = wired.hasPlainTagMetatype ? tag.metatypeSpelling : "\(GeneratedCode.metatypeAlias)<\(tag.spelling)>"
-        return [.init(label: "tag", name: "_", type: type)]
-    }
-
-    /// The registered type's metatype, then the tag's if it has one: how every overload is picked.
-    var typeSelector: [FunctionDeclaration.Parameter] { [metatypeParameter] + tagSelector }
-
     var factories: [FunctionDeclaration] {
         let factoryType = GeneratedCode.factoryType(for: effects)
         let ofType = [FunctionDeclaration.Parameter(label: "of", name: "_", type: metatype)] + tagSelector
@@ -86,10 +75,5 @@ extension RegistrationRenderer {
                 body: closureFactory
             )
         ]
-    }
-
-    /// Set by `Self`: the hub the call names, whose `resetMocks()` removes it.
-    func setGlobalMock(value: String) -> String {
-        "\(hub.name).\(mockRegistry).setGlobal(\(value), for: \(mockKey), setBy: Self.self)"
     }
 }

@@ -18,16 +18,19 @@
 /// line mapped to the factory's own manifest line, so an error inside a multi-line closure
 /// maps to the right line too: inside the accessor for a new instance per call, in the
 /// `_make…` function for a singleton (whose storage and scoped mocks call it).
-struct RegistrationRenderer {
-    let hub: HubModel
-    let wired: WiredRegistration
-    /// Its position among the hub's own registrations: where a mock scope keeps its singleton.
-    let slot: Int
+protocol RegistrationRendering {
+    var context: RegistrationContext { get }
+}
+
+extension RegistrationRendering {
+    var hub: HubModel { context.hub }
+    var wired: WiredRegistration { context.wired }
+    var slot: Int { context.slot }
+    var plan: RegistrationPlan { context.plan }
+    var explicitParameters: [RegistrationContext.ExplicitParameter] { context.explicitParameters }
 
     var registration: Registration { wired.registration }
     var access: String { wired.access.memberModifier }
-    /// How its instance is kept and what its mocks are.
-    let plan: RegistrationPlan
     /// What resolving it does besides returning, which every resolving function carries.
     var effects: Effects { wired.effects }
     /// Whether resolves return `some P`.
@@ -76,61 +79,71 @@ struct RegistrationRenderer {
         return registration.registeredType.metatypeSpelling
     }
 
-    struct ExplicitParameter {
-        var label: String
-        var name: String
-        var type: TypeSyntax
-
-        var declaration: FunctionDeclaration.Parameter {
-            // A function-typed argument is captured by factories, so it must escape.
-            let escaping = type.isFunction ? "@escaping " : ""
-            return FunctionDeclaration.Parameter(label: label, name: name, type: escaping + type.spelling)
-        }
-
-        var argument: String { label == "_" ? name : "\(label): \(name)" }
-    }
-
-    /// Named after their labels (`boot: Date`), or `arg0`, `arg1`… where a label is missing,
-    /// repeated, or not usable as a name in the generated bodies. Computed once: every
-    /// signature and body of the registration uses them.
-    let explicitParameters: [ExplicitParameter]
-
-    init(hub: HubModel, wired: WiredRegistration, slot: Int) {
-        self.hub = hub
-        self.wired = wired
-        self.slot = slot
-        let registration = wired.registration
-        plan = RegistrationPlan(kind: registration.kind, effects: wired.effects)
-        // A name the factory reference itself uses (`makeContext` in `makeContext(boot:)`) would be shadowed.
-        var used = Set((registration.factory.compoundNameBase ?? "").split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-        explicitParameters = registration.explicitParameters.enumerated().map { index, parameter in
-            let label = parameter.label ?? "_"
-            let name = Self.isUsableAsParameterName(label) && used.insert(label).inserted ? label : "arg\(index)"
-            return ExplicitParameter(label: label, name: name, type: parameter.type)
-        }
-    }
-
-    /// A label that, as a parameter name, is a plain identifier and shadows nothing the
-    /// generated bodies call: the accessors (`resolve…`), the hub's private members (`_…`),
-    /// the mock check's `mock` and `scoped`, and the `arg…` names of other parameters.
-    static func isUsableAsParameterName(_ label: String) -> Bool {
-        guard let first = label.first, first.isLetter, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            return false
-        }
-        return !label.hasPrefix("resolve") && !label.hasPrefix("arg") && !reservedNames.contains(label)
-    }
-
-    /// Keywords a parameter cannot be referred to by without backticks, and the mock check's names.
-    static let reservedNames: Set<String> = [
-        "mock", "scoped", "self", "Self", "Any", "Type", "Protocol", "as", "associatedtype", "break", "case", "catch",
-        "class", "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
-        "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
-        "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "static",
-        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while"
-    ]
-
     var parameterList: [FunctionDeclaration.Parameter] { explicitParameters.map(\.declaration) }
     var labelledArguments: String { explicitParameters.map(\.argument).joined(separator: ", ") }
     var positionalArguments: String { explicitParameters.map(\.name).joined(separator: ", ") }
     var forwardToAccessor: String { effects.callPrefix + "\(hub.name).\(accessor)(\(labelledArguments))" }
+
+    /// `// MARK: SingletonRegister(Clock)`, before its members in each extension.
+    var mark: Declaration {
+        let tag = registration.tag.map { ", tag: \($0.spelling)" } ?? ""
+        return .comment("MARK: \(registration.kind.name)(\(registration.registeredType.spelling)\(tag))")
+    }
+
+    /// What the doc comments call the result: `some Engine` for an opaque registration.
+    var resultDescription: String { "`\(resultType)`" + (registration.tag.map { " tagged `\($0.spelling)`" } ?? "") }
+
+    /// `_: T.Type`, the parameter that picks an overload by the registered type.
+    var metatypeParameter: FunctionDeclaration.Parameter { .init(label: "_", type: metatype) }
+
+    /// `tag: Stripe.Type` for a tagged registration, which picks it among the type's others.
+    var tagSelector: [FunctionDeclaration.Parameter] {
+        guard let tag = registration.tag else { return [] }
+        let type = wired.hasPlainTagMetatype ? tag.metatypeSpelling : "\(GeneratedCode.metatypeAlias)<\(tag.spelling)>"
+        return [.init(label: "tag", name: "_", type: type)]
+    }
+
+    /// The registered type's metatype, then the tag's if it has one: how every overload is picked.
+    var typeSelector: [FunctionDeclaration.Parameter] { [metatypeParameter] + tagSelector }
+
+    /// A function of this registration: `access` (lowered to the registration's), isolated to
+    /// the hub's global actor when it lives outside the hub's own extension, its signature
+    /// mapped to the registration.
+    func function(
+        _ name: String,
+        _ kind: FunctionDeclaration.Kind = .staticFunction,
+        documentation: String? = nil,
+        parameters: [FunctionDeclaration.Parameter],
+        effects: Effects = .none,
+        result: String? = nil,
+        body: [Statement]
+    ) -> FunctionDeclaration {
+        FunctionDeclaration(
+            documentation: documentation.map { [$0] } ?? [],
+            globalActor: globalActor,
+            accessModifier: access,
+            kind: kind,
+            name: name,
+            parameters: parameters,
+            effects: effects,
+            result: result,
+            signatureLocation: location,
+            body: body
+        )
+    }
+
+    /// For `mustMockInTests: true`: stops a test process before the real factory runs, in a
+    /// debug build, where no mock applied. The message names the registration and the fix.
+    var mustMockCheck: Statement? {
+        guard registration.mustMockInTests else { return nil }
+        let file = registration.location.path.split(separator: "/").last.map(String.init) ?? registration.location.path
+        let place = "\(file.filter { $0 != "\"" && $0 != "\\" }):\(registration.location.line)"
+        let selector = registration.registeredType.metatypeExpression + (registration.tag.map { ", tag: " + $0.metatypeExpression } ?? "")
+        let message =
+            "\(registration.identity.description) of '\(hub.name)' (\(place)) is marked 'mustMockInTests: true', "
+            + "and a test was about to make the real one: mock it with 'mocks.mock(\(selector), singleton: …)' "
+            + "in the test's 'withMocks' or '.hubMocks' trait, or in the test target's 'extension \(hub.name): HubTestDefaults'"
+        // Mapped to the manifest line, which the runtime's stop then reports (`#fileID`, `#line`).
+        return .line("\(GeneratedCode.mockRegistryType).failIfTesting(\"\(message)\")", mappedTo: registration.location)
+    }
 }
