@@ -35,7 +35,7 @@ struct CommittedFileTests {
         #expect(result.output == nil)
         #expect(
             printed(result) == [
-                "StaticHub.generated.swift:1:1: error: " + DiagnosticMessage.generatedFileInSources.text
+                "StaticHub.generated.swift:1:1: error: " + DiagnosticMessage.ReadingFiles.generatedFileInSources.text
             ])
     }
 }

@@ -167,7 +167,7 @@ struct XcodeProjectIsolationTests {
         #expect(
             mixed.standardError
                 == "\(project.path)/project.pbxproj:44:33: warning: "
-                + DiagnosticMessage.defaultIsolationUnknown(target: "App").text + "\n",
+                + DiagnosticMessage.ReadingFiles.defaultIsolationUnknown(target: "App").text + "\n",
             "\(mixed.standardError)")
     }
 }

@@ -209,12 +209,14 @@ struct HubCatalog {
         ) {
             guard let hub = catalog.hub(named: reference.hubName) else {
                 imports.diagnostics.append(
-                    Diagnostic(.importedHubNotFound(reference.hubName, searched: catalog.dependencyModules), at: importLocation))
+                    Diagnostic(
+                        .HubsFromOtherModules.importedHubNotFound(reference.hubName, searched: catalog.dependencyModules),
+                        at: importLocation))
                 return
             }
             let key = hub.displayName
             if path.contains(key) {
-                imports.diagnostics.append(Diagnostic(.hubImportCycle(path + [key]), at: importLocation))
+                imports.diagnostics.append(Diagnostic(.HubsFromOtherModules.hubImportCycle(path + [key]), at: importLocation))
                 return
             }
             guard visited.insert(key).inserted else { return }
@@ -222,7 +224,8 @@ struct HubCatalog {
             // however deep the import: every hub of another module on the way must be public.
             let isFromDependency = hub.module != nil
             if isFromDependency, hub.access < .public {
-                let message = DiagnosticMessage.importedHubNotPublic(hub.name, module: hub.module!, access: hub.access.rawValue)
+                let message = DiagnosticMessage.HubsFromOtherModules.importedHubNotPublic(
+                    hub.name, module: hub.module!, access: hub.access.rawValue)
                 imports.diagnostics.append(Diagnostic(message, at: importLocation))
                 return
             }
@@ -260,8 +263,10 @@ struct HubCatalog {
             }
             if let first = seen[identity] {
                 guard first != hub.displayName else { return }
-                let message = DiagnosticMessage.importedRegistrationConflict(identity.description, first: first, second: hub.displayName)
-                let note = Diagnostic.Note(.importedRegistration(identity.description, hub: hub.displayName), at: own.registration.location)
+                let message = DiagnosticMessage.HubsFromOtherModules.importedRegistrationConflict(
+                    identity.description, first: first, second: hub.displayName)
+                let note = Diagnostic.Note(
+                    .HubsFromOtherModules.importedRegistration(identity.description, hub: hub.displayName), at: own.registration.location)
                 imports.diagnostics.append(Diagnostic(message, at: importLocation, notes: [note]))
                 return
             }

@@ -51,6 +51,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Thrown by the parsers of small pieces (`ManifestPieceParser`), whose callers collect it.
+extension Diagnostic: Error {}
+
 extension [Diagnostic] {
     /// Whether any diagnostic stops generation.
     package var containsError: Bool { contains { $0.severity == .error } }

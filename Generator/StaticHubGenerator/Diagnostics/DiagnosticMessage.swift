@@ -2,8 +2,9 @@
 /// swift-syntax's diagnostic messages do), so a caller can match on what a finding is without
 /// parsing its text. A diagnostic is an `ID` case, its row in `DiagnosticEntry` (severity,
 /// the article's section, the article's examples; the compiler checks every ID has one) and
-/// its factory in `Messages/`, in the file of that section. The DocC article is the
-/// catalogue rendered (`DiagnosticsArticleTests`).
+/// its factory in `Messages/`, in the type of that section, so a call names where its text
+/// is: `.Graph.dependencyCycle(…)`. The DocC article is the catalogue rendered
+/// (`DiagnosticsArticleTests`).
 struct DiagnosticMessage: Hashable, Sendable {
     /// One case per kind of message; the raw value is stable across releases.
     enum ID: String, CaseIterable, Sendable {
@@ -96,7 +97,7 @@ struct DiagnosticMessage: Hashable, Sendable {
 
     var severity: Diagnostic.Severity { id.entry.severity }
 
-    /// Made only by the factories in `Messages/`, one file per section of the article.
+    /// Made only by the factories in `Messages/`, one type per section of the article.
     init(_ id: ID, _ text: String) {
         self.id = id
         self.text = text

@@ -58,7 +58,7 @@ package struct Lexer {
             if let end = skipBlockComment(from: index) {
                 index = end
             } else {
-                diagnostics.append(Diagnostic(.unterminatedBlockComment, at: source.location(of: index)))
+                diagnostics.append(Diagnostic(.Lexing.unterminatedBlockComment, at: source.location(of: index)))
                 index = bytes.count
             }
         default:
@@ -188,8 +188,8 @@ package struct Lexer {
         } catch {
             let message: DiagnosticMessage =
                 switch error {
-                case .unterminated: .unterminatedString
-                case .nestedTooDeeply: .nestingTooDeep
+                case .unterminated: .Lexing.unterminatedString
+                case .nestedTooDeeply: .Lexing.nestingTooDeep
                 }
             diagnostics.append(Diagnostic(message, at: source.location(of: start)))
             index = bytes.count

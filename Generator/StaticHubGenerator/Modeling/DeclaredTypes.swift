@@ -44,7 +44,7 @@ struct DeclaredTypes: Sendable {
                 guard let declaration = declarations[name] else { continue }
                 let declared = effectiveAccess(of: declaration)
                 if declared < .internal {
-                    notVisible.append(Diagnostic(.typeNotVisibleToGeneratedCode(name, access: declared.rawValue), at: location))
+                    notVisible.append(Diagnostic(.Hubs.typeNotVisibleToGeneratedCode(name, access: declared.rawValue), at: location))
                 }
                 if declared < access {
                     access = declared

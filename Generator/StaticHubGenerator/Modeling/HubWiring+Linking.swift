@@ -46,7 +46,7 @@ extension HubWiring {
                         return WiredParameter(parameter: parameter, source: .missing)
                     }
                     if collections.contains(where: { $0.identity == required && !$0.elements.isEmpty }) {
-                        let message = DiagnosticMessage.collectionTakenAsSingle(
+                        let message = DiagnosticMessage.Graph.collectionTakenAsSingle(
                             required.description, hub: hubName, imported: MissingDependencyAdvisor.importedHubNames(in: registrations),
                             parameter: required.parameterArguments
                         )
@@ -54,11 +54,12 @@ extension HubWiring {
                         return WiredParameter(parameter: parameter, source: .missing)
                     }
                     if let registration = hidden[required] {
-                        let message = DiagnosticMessage.importedRegistrationNotPublic(
+                        let message = DiagnosticMessage.HubsFromOtherModules.importedRegistrationNotPublic(
                             required.description, hub: registration.hubName, module: registration.module, culprit: registration.culprit
                         )
                         let note = Diagnostic.Note(
-                            .importedRegistration(required.description, hub: registration.hubName), at: registration.location)
+                            .HubsFromOtherModules.importedRegistration(required.description, hub: registration.hubName),
+                            at: registration.location)
                         diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
                         return WiredParameter(parameter: parameter, source: .missing)
                     }
@@ -73,19 +74,20 @@ extension HubWiring {
                 }
                 let providerRegistration = registrations[provider].registration
                 if !providerRegistration.explicitParameters.isEmpty {
-                    let message = DiagnosticMessage.dependencyNeedsArguments(
+                    let message = DiagnosticMessage.Graph.dependencyNeedsArguments(
                         required.description,
                         dependent: registration.identity.description,
                         arguments: providerRegistration.explicitParameters.map(\.type.spelling)
                     )
-                    let note = Diagnostic.Note(.registeredWithExplicitArguments(required.description), at: providerRegistration.location)
+                    let note = Diagnostic.Note(
+                        .Graph.registeredWithExplicitArguments(required.description), at: providerRegistration.location)
                     diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
                 }
                 return WiredParameter(parameter: parameter, source: Self.source(of: parameter, target: provider)!)
             }
         }
         for requirement in unprovided {
-            let message = DiagnosticMessage.requirementNotProvided(
+            let message = DiagnosticMessage.Requirements.requirementNotProvided(
                 requirement.required.description, hub: hubName, requiredBy: requirement.hub, dependents: requirement.dependents,
                 arguments: requirement.required.parameterArguments
             )

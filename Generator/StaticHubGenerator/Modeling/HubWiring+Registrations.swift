@@ -48,20 +48,25 @@ extension HubWiring {
             if let first = byIdentity[identity] {
                 let firstLocation = admitted[first].registration.location
                 if let source = admitted[first].importedFrom {
-                    let note = Diagnostic.Note(.importedRegistration(identity.description, hub: source.hubName), at: firstLocation)
+                    let note = Diagnostic.Note(
+                        .HubsFromOtherModules.importedRegistration(identity.description, hub: source.hubName), at: firstLocation)
                     diagnostics.append(
-                        Diagnostic(.duplicatesImportedRegistration(identity.description, hub: source.hubName), at: location, notes: [note]))
+                        Diagnostic(
+                            .HubsFromOtherModules.duplicatesImportedRegistration(identity.description, hub: source.hubName), at: location,
+                            notes: [note]))
                 } else {
-                    let note = Diagnostic.Note(.previousRegistration(identity.description), at: firstLocation)
-                    diagnostics.append(Diagnostic(.duplicateRegistration(identity.description, hub: hubName), at: location, notes: [note]))
+                    let note = Diagnostic.Note(.Graph.previousRegistration(identity.description), at: firstLocation)
+                    diagnostics.append(
+                        Diagnostic(.Graph.duplicateRegistration(identity.description, hub: hubName), at: location, notes: [note]))
                 }
                 continue
             }
             if let first = byPlainName[candidate.plainName] {
                 let firstIdentity = admitted[first].registration.identity.description
-                let note = Diagnostic.Note(.clashingRegistration(firstIdentity), at: admitted[first].registration.location)
+                let note = Diagnostic.Note(.Graph.clashingRegistration(firstIdentity), at: admitted[first].registration.location)
                 diagnostics.append(
-                    Diagnostic(.accessorNameClash(candidate.accessorName, firstIdentity, identity.description), at: location, notes: [note])
+                    Diagnostic(
+                        .Graph.accessorNameClash(candidate.accessorName, firstIdentity, identity.description), at: location, notes: [note])
                 )
                 continue
             }

@@ -45,7 +45,7 @@ struct HubWiring {
             guard let provided = imports.registrations.first(where: { $0.registration.registration.identity == requirement.identity }),
                 let source = provided.registration.importedFrom
             else { continue }
-            let message = DiagnosticMessage.requirementImported(
+            let message = DiagnosticMessage.Requirements.requirementImported(
                 requirement.identity.description, hub: interface.name, importedHub: source.hubName)
             diagnostics.append(Diagnostic(message, at: requirement.location))
         }

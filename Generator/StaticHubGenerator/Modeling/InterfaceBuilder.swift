@@ -56,21 +56,21 @@ struct InterfaceBuilder {
     private mutating func interface(of name: String, manifests: [Manifest]) -> HubInterface? {
         guard let declaration = types[name] else {
             for manifest in manifests {
-                diagnostics.append(Diagnostic(.hubNotFound(name), at: manifest.location))
+                diagnostics.append(Diagnostic(.Hubs.hubNotFound(name), at: manifest.location))
             }
             return nil
         }
         guard declaration.kind != .protocol else {
-            diagnostics.append(Diagnostic(.hubIsProtocol(name), at: declaration.location))
+            diagnostics.append(Diagnostic(.Hubs.hubIsProtocol(name), at: declaration.location))
             return nil
         }
         guard !declaration.isGeneric else {
-            diagnostics.append(Diagnostic(.genericHub(name), at: declaration.location))
+            diagnostics.append(Diagnostic(.Hubs.genericHub(name), at: declaration.location))
             return nil
         }
         let access = types.effectiveAccess(of: declaration)
         guard access >= .internal else {
-            diagnostics.append(Diagnostic(.hubNotExtendable(name, access: access.rawValue), at: declaration.location))
+            diagnostics.append(Diagnostic(.Hubs.hubNotExtendable(name, access: access.rawValue), at: declaration.location))
             return nil
         }
         let normalizer = TypeNormalizer(hubName: name, memberTypeNames: memberTypeNames[name] ?? [], known: knownTypes)
@@ -105,7 +105,8 @@ struct InterfaceBuilder {
             }
             if registered, !requirement.hasDefault {
                 diagnostics.append(
-                    Diagnostic(.requirementAlsoRegistered(requirement.identity.description, hub: name), at: requirement.location))
+                    Diagnostic(
+                        .Requirements.requirementAlsoRegistered(requirement.identity.description, hub: name), at: requirement.location))
             }
             requirements.append(requirement)
         }

@@ -19,7 +19,7 @@ package struct BracketMatches: Sendable {
                     partners[last] = index
                     partners[index] = last
                 } else {
-                    diagnostics.append(Diagnostic(.unmatchedClosing(file.text(token)), at: file.location(token)))
+                    diagnostics.append(Diagnostic(.Lexing.unmatchedClosing(file.text(token)), at: file.location(token)))
                     // Give up on matching: later partners would all be wrong.
                     return
                 }
@@ -31,7 +31,7 @@ package struct BracketMatches: Sendable {
         if let innermost = open.last {
             let token = file.tokens[innermost]
             let closing = Self.closingText(of: token.kind)
-            diagnostics.append(Diagnostic(.unmatchedOpening(file.text(token), expected: closing), at: file.location(token)))
+            diagnostics.append(Diagnostic(.Lexing.unmatchedOpening(file.text(token), expected: closing), at: file.location(token)))
         }
     }
 

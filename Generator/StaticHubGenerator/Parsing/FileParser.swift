@@ -207,7 +207,7 @@ struct FileParser {
             RegistrationKind(name: file.text(file.tokens[index + 4])) != nil
         else { return }
         let name = file.text(file.tokens[index + 1])
-        result.diagnostics.append(Diagnostic(.manifestWithoutTypeAnnotation(name), at: file.location(ofToken: index + 1)))
+        result.diagnostics.append(Diagnostic(.FindingManifests.manifestWithoutTypeAnnotation(name), at: file.location(ofToken: index + 1)))
     }
 
     /// `static var all: [HubRegistration] { [ … ] }`, a computed manifest whose getter is one
@@ -225,7 +225,7 @@ struct FileParser {
             }
         }
         let name = file.text(file.tokens[index + 1])
-        result.diagnostics.append(Diagnostic(.manifestIsVariable(name), at: file.location(ofToken: index + 1)))
+        result.diagnostics.append(Diagnostic(.FindingManifests.manifestIsVariable(name), at: file.location(ofToken: index + 1)))
         return index + 1
     }
 
@@ -246,15 +246,15 @@ struct FileParser {
         let prefix = readPrefix(before: index)
 
         guard let scope = scopes.last, !scope.isProtocol, prefix.modifiers.contains("static") else {
-            result.diagnostics.append(Diagnostic(.manifestNotStatic, at: nameLocation))
+            result.diagnostics.append(Diagnostic(.FindingManifests.manifestNotStatic, at: nameLocation))
             return nil
         }
         guard conditions.isEmpty else {
-            result.diagnostics.append(Diagnostic(.manifestInConditionalBlock, at: nameLocation))
+            result.diagnostics.append(Diagnostic(.FindingManifests.manifestInConditionalBlock, at: nameLocation))
             return nil
         }
         guard file.isKind(initializer, .leftBracket), let close = matches.partner(of: initializer) else {
-            result.diagnostics.append(Diagnostic(.manifestNotArrayLiteral, at: nameLocation))
+            result.diagnostics.append(Diagnostic(.FindingManifests.manifestNotArrayLiteral, at: nameLocation))
             return nil
         }
         var parser = RegistrationParser(file: file, matches: matches, hubName: scope.typeName)
@@ -264,7 +264,8 @@ struct FileParser {
             let name = file.text(file.tokens[index + 1])
             result.diagnostics.append(
                 Diagnostic(
-                    .manifestTooLong(name, registrations: registrations.count, limit: GeneratorPipeline.longestManifest), at: nameLocation))
+                    .FindingManifests.manifestTooLong(name, registrations: registrations.count, limit: GeneratorPipeline.longestManifest),
+                    at: nameLocation))
         }
         result.manifests.append(
             Manifest(

@@ -5,6 +5,7 @@
 struct RegistrationParser {
     let file: LexedFile
     let matches: BracketMatches
+    let pieces: ManifestPieceParser
     let hubName: String
     private(set) var diagnostics: [Diagnostic] = []
     /// The `HubImport(H.self)` elements read so far, in manifest order.
@@ -15,28 +16,22 @@ struct RegistrationParser {
     init(file: LexedFile, matches: BracketMatches, hubName: String) {
         self.file = file
         self.matches = matches
+        pieces = ManifestPieceParser(file: file, matches: matches)
         self.hubName = hubName
     }
 
     /// The registrations between the manifest's brackets, `tokens[start..<end]`.
     mutating func parseElements(from start: Int, to end: Int) -> [Registration] {
-        splitAtCommas(start..<end).compactMap { element in
+        pieces.splitAtCommas(start..<end).compactMap { element in
             element.isEmpty ? nil : parseRegistration(element)
         }
     }
 
     // MARK: Elements
 
-    struct Argument {
-        var label: String?
-        var labelIndex: Int?
-        /// The tokens of the value, after any label.
-        var value: Range<Int>
-    }
-
     /// What follows the registered type: the parameter types, the name override, the factory.
     struct LabelledArguments {
-        var parameters: [Argument] = []
+        var parameters: [CallArgument] = []
         var tag: TypeSyntax?
         var nameOverride: String?
         var scope: (type: TypeSyntax, location: SourceLocation)?
@@ -52,7 +47,7 @@ struct RegistrationParser {
         guard file.isKind(index, .identifier), file.isKind(index + 1, .leftParen),
             let close = matches.partner(of: index + 1), close < element.upperBound
         else {
-            return fail(.expectedRegistration, at: element.lowerBound)
+            return fail(.ReadingManifests.expectedRegistration, at: element.lowerBound)
         }
         let kindName = file.text(file.tokens[index])
         if kindName == HubImportReference.functionName {
@@ -60,28 +55,28 @@ struct RegistrationParser {
             return nil
         }
         if kindName == RegistrationKind.scopeInput.name {
-            guard close + 1 == element.upperBound else { return fail(.expectedRegistration, at: close + 1) }
+            guard close + 1 == element.upperBound else { return fail(.ReadingManifests.expectedRegistration, at: close + 1) }
             return parseScopeInput((index + 2)..<close, callee: index)
         }
         let hasDefault =
             kindName == Requirement.functionName
-            && splitAtCommas((index + 2)..<close).contains { readLabel($0).label == "default" }
+            && pieces.splitAtCommas((index + 2)..<close).contains { pieces.readLabel($0).label == "default" }
         if kindName == Requirement.functionName, !hasDefault {
             parseRequirement((index + 2)..<close, callee: index)
             return nil
         }
         guard let kind = hasDefault ? RegistrationKind.requirementDefault : RegistrationKind(name: kindName) else {
-            return fail(.unknownRegistrationKind(kindName), at: index)
+            return fail(.ReadingManifests.unknownRegistrationKind(kindName), at: index)
         }
         var trailingClosure: Range<Int>?
         if close + 1 < element.upperBound {
             guard file.isKind(close + 1, .leftBrace), matches.partner(of: close + 1) == element.upperBound - 1 else {
-                return fail(.expectedRegistration, at: close + 1)
+                return fail(.ReadingManifests.expectedRegistration, at: close + 1)
             }
             trailingClosure = (close + 1)..<element.upperBound
         }
 
-        var arguments = splitAtCommas((index + 2)..<close).map(readLabel)
+        var arguments = pieces.splitAtCommas((index + 2)..<close).map(pieces.readLabel)
         guard let (registeredType, registeredTypeRange) = parseRegisteredType(arguments.first, kind: kind, callee: index) else {
             return nil
         }
@@ -91,21 +86,22 @@ struct RegistrationParser {
             labelled.factory = ("using", trailingClosure)
         }
         guard let factory = labelled.factory, !factory.range.isEmpty else {
-            return fail(.missingFactory(kindName, label: kind.isRequirementDefault ? "default" : "using"), at: index)
+            return fail(.ReadingManifests.missingFactory(kindName, label: kind.isRequirementDefault ? "default" : "using"), at: index)
         }
         if let replacement = kind.replacement, let effects = labelled.effects {
-            diagnostics.append(Diagnostic(.deprecatedKindWithEffects(kind.name, replacement: replacement), at: effects.location))
+            diagnostics.append(
+                Diagnostic(.ReadingManifests.deprecatedKindWithEffects(kind.name, replacement: replacement), at: effects.location))
             return nil
         }
         if kind.lifetime == .scoped, labelled.scope == nil {
-            return fail(.missingScope, at: index)
+            return fail(.ReadingManifests.missingScope, at: index)
         }
         if kind.lifetime == .weakSingleton, let effects = labelled.effects, effects.effects.isAsync {
-            diagnostics.append(Diagnostic(.asyncWeakSingleton, at: effects.location))
+            diagnostics.append(Diagnostic(.ReadingManifests.asyncWeakSingleton, at: effects.location))
             return nil
         }
         if kind.isOpaque, kind.lifetime == .singleton, let effects = labelled.effects {
-            diagnostics.append(Diagnostic(.opaqueSingletonWithEffects, at: effects.location))
+            diagnostics.append(Diagnostic(.ReadingManifests.opaqueSingletonWithEffects, at: effects.location))
             return nil
         }
         guard var parameters = parseParameters(labelled.parameters, kind: kind, factoryLabel: factory.label),
@@ -147,13 +143,13 @@ struct RegistrationParser {
     /// binds, and whose factory, if any, makes its value until the first start.
     mutating func parseScopeInput(_ arguments: Range<Int>, callee: Int) -> Registration? {
         let kind = RegistrationKind.scopeInput
-        var parts = splitAtCommas(arguments).map(readLabel)
+        var parts = pieces.splitAtCommas(arguments).map(pieces.readLabel)
         guard let (registeredType, registeredTypeRange) = parseRegisteredType(parts.first, kind: kind, callee: callee) else { return nil }
         parts.removeFirst()
         var scope: (type: TypeSyntax, location: SourceLocation)?
         var tag: TypeSyntax?
         var name: String?
-        var parameterArguments: [Argument] = []
+        var parameterArguments: [CallArgument] = []
         var isInParameterList = false
         var defaultFactory: Range<Int>?
         for argument in parts {
@@ -162,32 +158,38 @@ struct RegistrationParser {
             case nil where isInParameterList:
                 parameterArguments.append(argument)
             case nil:
-                return fail(.unexpectedUnlabelledArgument(kind.name), at: argument.value.lowerBound)
+                return fail(.ReadingManifests.unexpectedUnlabelledArgument(kind.name), at: argument.value.lowerBound)
             case "name" where name == nil:
-                guard let literal = nameLiteral(argument.value) else { return fail(.expectedNameLiteral, at: argument.value.lowerBound) }
+                guard let literal = pieces.nameLiteral(argument.value) else {
+                    return fail(.ReadingManifests.expectedNameLiteral, at: argument.value.lowerBound)
+                }
                 name = literal
             case "scope" where scope == nil:
-                guard let range = typeBeforeSelf(argument.value) else {
-                    return fail(.expectedScopeType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
+                guard let range = pieces.typeBeforeSelf(argument.value) else {
+                    return fail(
+                        .ReadingManifests.expectedScopeType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
                 }
                 guard let type = parseType(range) else { return nil }
                 scope = (type, file.location(ofToken: range.lowerBound))
             case "tag" where tag == nil:
-                guard let range = typeBeforeSelf(argument.value) else {
-                    return fail(.expectedTagType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
+                guard let range = pieces.typeBeforeSelf(argument.value) else {
+                    return fail(
+                        .ReadingManifests.expectedTagType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
                 }
                 guard let type = parseType(range) else { return nil }
                 tag = type
             case "parameterTypes" where parameterArguments.isEmpty:
                 parameterArguments.append(argument)
             case "default" where defaultFactory == nil:
-                guard !argument.value.isEmpty else { return fail(.missingFactory(kind.name, label: "default"), at: argument.labelIndex!) }
+                guard !argument.value.isEmpty else {
+                    return fail(.ReadingManifests.missingFactory(kind.name, label: "default"), at: argument.labelIndex!)
+                }
                 defaultFactory = argument.value
             case let label?:
-                return fail(.unknownArgument(label, kind.name), at: argument.labelIndex!)
+                return fail(.ReadingManifests.unknownArgument(label, kind.name), at: argument.labelIndex!)
             }
         }
-        guard let scope else { return fail(.missingInputScope, at: callee) }
+        guard let scope else { return fail(.ReadingManifests.missingInputScope, at: callee) }
         let typeLocation = file.location(ofToken: registeredTypeRange.lowerBound)
         var parameters: [Registration.Parameter] = []
         var factory = Registration.Factory(text: "", location: typeLocation, compoundNameBase: nil)
@@ -195,7 +197,8 @@ struct RegistrationParser {
             if parameterArguments.count > Registration.maximumInputDefaultParameterCount {
                 let first = parameterArguments[Registration.maximumInputDefaultParameterCount].value.lowerBound
                 return fail(
-                    .tooManyParameters(kind.name, count: parameterArguments.count, maximum: Registration.maximumInputDefaultParameterCount),
+                    .ReadingManifests.tooManyParameters(
+                        kind.name, count: parameterArguments.count, maximum: Registration.maximumInputDefaultParameterCount),
                     at: first)
             }
             guard let parsed = parseParameters(parameterArguments, kind: kind, factoryLabel: "using") else { return nil }
@@ -203,7 +206,7 @@ struct RegistrationParser {
             guard let parsedFactory = parseFactory(defaultFactory, labelling: &parameters) else { return nil }
             factory = parsedFactory
         } else if let first = parameterArguments.first {
-            return fail(.inputParametersWithoutDefault, at: first.labelIndex ?? first.value.lowerBound)
+            return fail(.ReadingManifests.inputParametersWithoutDefault, at: first.labelIndex ?? first.value.lowerBound)
         }
         return Registration(
             kind: kind,
@@ -223,11 +226,12 @@ struct RegistrationParser {
 
     /// `HubImport(NetworkHub.self)`: one unlabelled hub type.
     mutating func parseHubImport(_ arguments: Range<Int>, callee: Int) {
-        let parts = splitAtCommas(arguments).map(readLabel)
-        guard parts.count == 1, let argument = parts.first, argument.label == nil, let range = typeBeforeSelf(argument.value),
+        let parts = pieces.splitAtCommas(arguments).map(pieces.readLabel)
+        guard parts.count == 1, let argument = parts.first, argument.label == nil, let range = pieces.typeBeforeSelf(argument.value),
             let type = parseType(range), case .nominal(let components) = type
         else {
-            diagnostics.append(Diagnostic(.expectedImportedHub, at: file.location(ofToken: parts.first?.value.lowerBound ?? callee)))
+            diagnostics.append(
+                Diagnostic(.HubsFromOtherModules.expectedImportedHub, at: file.location(ofToken: parts.first?.value.lowerBound ?? callee)))
             return
         }
         let name = components.map(\.name).joined(separator: ".")
@@ -236,10 +240,10 @@ struct RegistrationParser {
 
     /// `HubRequirement(T.self)` or `HubRequirement(T.self, tag: Tag.self)`.
     mutating func parseRequirement(_ arguments: Range<Int>, callee: Int) {
-        let parts = splitAtCommas(arguments).map(readLabel)
-        guard let first = parts.first, first.label == nil, let range = typeBeforeSelf(first.value) else {
+        let parts = pieces.splitAtCommas(arguments).map(pieces.readLabel)
+        guard let first = parts.first, first.label == nil, let range = pieces.typeBeforeSelf(first.value) else {
             let position = parts.first.map { $0.labelIndex ?? $0.value.lowerBound } ?? callee
-            diagnostics.append(Diagnostic(.expectedRequiredType, at: file.location(ofToken: position)))
+            diagnostics.append(Diagnostic(.ReadingManifests.expectedRequiredType, at: file.location(ofToken: position)))
             return
         }
         guard let type = parseType(range) else { return }
@@ -247,13 +251,13 @@ struct RegistrationParser {
         for argument in parts.dropFirst() {
             guard argument.label == "tag", tag == nil else {
                 let position = argument.labelIndex ?? argument.value.lowerBound
-                diagnostics.append(Diagnostic(.unexpectedRequirementArgument, at: file.location(ofToken: position)))
+                diagnostics.append(Diagnostic(.Requirements.unexpectedRequirementArgument, at: file.location(ofToken: position)))
                 return
             }
-            guard let tagRange = typeBeforeSelf(argument.value) else {
+            guard let tagRange = pieces.typeBeforeSelf(argument.value) else {
                 diagnostics.append(
                     Diagnostic(
-                        .expectedTagType,
+                        .ReadingManifests.expectedTagType,
                         at: file.location(ofToken: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)))
                 return
             }
@@ -263,9 +267,36 @@ struct RegistrationParser {
         requirements.append(Requirement(type: type, tag: tag, location: file.location(ofToken: range.lowerBound)))
     }
 
+    // The pieces `ManifestPieceParser` reads, or nil after collecting the diagnostic it threw.
+
+    mutating func parseType(_ range: Range<Int>) -> TypeSyntax? {
+        do { return try pieces.parseType(range) } catch { return collect(error) }
+    }
+
+    mutating func parseEffects(_ range: Range<Int>) -> Effects? {
+        do { return try pieces.parseEffects(range) } catch { return collect(error) }
+    }
+
+    mutating func parseParameters(_ arguments: [CallArgument], kind: RegistrationKind, factoryLabel: String) -> [Registration.Parameter]? {
+        do { return try pieces.parseParameters(arguments, kind: kind, factoryLabel: factoryLabel) } catch { return collect(error) }
+    }
+
+    mutating func parseRegisteredType(_ argument: CallArgument?, kind: RegistrationKind, callee: Int) -> (TypeSyntax, Range<Int>)? {
+        do { return try pieces.parseRegisteredType(argument, kind: kind, callee: callee) } catch { return collect(error) }
+    }
+
+    mutating func parseFactory(_ range: Range<Int>, labelling parameters: inout [Registration.Parameter]) -> Registration.Factory? {
+        do { return try pieces.parseFactory(range, labelling: &parameters) } catch { return collect(error) }
+    }
+
+    /// Collects `diagnostic`; returns nil, for `return collect(…)`.
+    mutating func collect<Value>(_ diagnostic: Diagnostic) -> Value? {
+        diagnostics.append(diagnostic)
+        return nil
+    }
+
     /// Reports `message` at the token `index`; returns nil, for `return fail(…)`.
     mutating func fail<Value>(_ message: DiagnosticMessage, at index: Int) -> Value? {
-        diagnostics.append(Diagnostic(message, at: file.location(ofToken: index)))
-        return nil
+        collect(pieces.fail(message, at: index))
     }
 }

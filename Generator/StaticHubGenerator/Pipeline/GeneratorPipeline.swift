@@ -74,7 +74,7 @@ public enum GeneratorPipeline {
         switch finding {
         case .declared(let isolation): (isolation, [])
         case .notSet: (.nonisolated, [])
-        case .unknown(let location): (.nonisolated, [Diagnostic(.defaultIsolationUnknown(target: target), at: location)])
+        case .unknown(let location): (.nonisolated, [Diagnostic(.ReadingFiles.defaultIsolationUnknown(target: target), at: location)])
         }
     }
 

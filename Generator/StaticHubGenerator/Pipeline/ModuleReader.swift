@@ -38,7 +38,8 @@ enum ModuleReader {
         for input in inputs.sorted(by: { $0.path < $1.path }) {
             switch input.contents {
             case .unreadable(let reason):
-                diagnostics.append(Diagnostic(.unreadableFile(reason), at: SourceLocation(path: input.path, line: 1, column: 1)))
+                diagnostics.append(
+                    Diagnostic(.ReadingFiles.unreadableFile(reason), at: SourceLocation(path: input.path, line: 1, column: 1)))
             case .bytes(let bytes):
                 let source = SourceFile(path: input.path, bytes: bytes)
                 if bytes.starts(with: GeneratedCode.bannerFirstLine.utf8) {
@@ -46,7 +47,8 @@ enum ModuleReader {
                     // generates for: both would declare the same members. In a dependency, it
                     // is that module's generated code, which declares no manifest.
                     if isTarget {
-                        diagnostics.append(Diagnostic(.generatedFileInSources, at: SourceLocation(path: input.path, line: 1, column: 1)))
+                        diagnostics.append(
+                            Diagnostic(.ReadingFiles.generatedFileInSources, at: SourceLocation(path: input.path, line: 1, column: 1)))
                     }
                 } else if source.contains(isTarget ? manifestMarker : annotatedManifestMarker) {
                     parsed.append(parse(source, into: &diagnostics))
@@ -140,7 +142,7 @@ enum ModuleReader {
 
     private static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {
         if let offset = firstInvalidUTF8Offset(source.bytes) {
-            diagnostics.append(Diagnostic(.invalidUTF8, at: source.location(of: offset)))
+            diagnostics.append(Diagnostic(.ReadingFiles.invalidUTF8, at: source.location(of: offset)))
             return ParsedFile(path: source.path)
         }
         let file = FileParser.parse(Lexer.tokenize(source))

@@ -15,13 +15,13 @@ package enum RuntimeRelease {
         switch input.contents {
         case .bytes(let contents): bytes = contents
         case .unreadable(let reason):
-            return [Diagnostic(.unreadableFile(reason), at: SourceLocation(path: input.path, line: 1, column: 1))]
+            return [Diagnostic(.ReadingFiles.unreadableFile(reason), at: SourceLocation(path: input.path, line: 1, column: 1))]
         }
         guard let (version, location) = declaredVersion(in: bytes, path: input.path) else {
-            return [Diagnostic(.runtimeReleaseNotFound, at: SourceLocation(path: input.path, line: 1, column: 1))]
+            return [Diagnostic(.ReadingFiles.runtimeReleaseNotFound, at: SourceLocation(path: input.path, line: 1, column: 1))]
         }
         guard version == generatorVersion else {
-            return [Diagnostic(.runtimeReleaseMismatch(generator: generatorVersion, runtime: version), at: location)]
+            return [Diagnostic(.ReadingFiles.runtimeReleaseMismatch(generator: generatorVersion, runtime: version), at: location)]
         }
         return []
     }

@@ -148,9 +148,9 @@ enum CaptiveDependencies {
         let notes = shownEdges.map { offset in
             let edge = path.edges[offset]
             let parameter = registrations[edge.node].registration.parameters[edge.parameter]
-            return Diagnostic.Note(.captiveDependencyEdge(names[offset], names[offset + 1]), at: parameter.location)
+            return Diagnostic.Note(.LifetimesAndIsolation.captiveDependencyEdge(names[offset], names[offset + 1]), at: parameter.location)
         }
-        let message = DiagnosticMessage.captiveDependency(
+        let message = DiagnosticMessage.LifetimesAndIsolation.captiveDependency(
             holder: holderDescription,
             holderName: names[0],
             captured: names.last!,

@@ -9,7 +9,9 @@ extension InterfaceBuilder {
         else { return }
         let kind = declaration.kind == .struct ? "struct" : "enum"
         diagnostics.append(
-            Diagnostic(.weakSingletonOfValueType(registration.registeredType.spelling, kind: kind), at: registration.registeredTypeLocation)
+            Diagnostic(
+                .ReadingManifests.weakSingletonOfValueType(registration.registeredType.spelling, kind: kind),
+                at: registration.registeredTypeLocation)
         )
     }
 
@@ -22,6 +24,7 @@ extension InterfaceBuilder {
         else { return }
         diagnostics.append(
             Diagnostic(
-                .opaqueNeedsProtocol(registration.kind.name, registration.writtenType.spelling), at: registration.registeredTypeLocation))
+                .ReadingManifests.opaqueNeedsProtocol(registration.kind.name, registration.writtenType.spelling),
+                at: registration.registeredTypeLocation))
     }
 }

@@ -18,16 +18,16 @@ enum MissingDependencyAdvisor {
             $0.tag.map { "'tag: \($0.metatypeExpression)'" } ?? "no tag"
         }
         if !otherTags.isEmpty {
-            return .missingTag(required.description, hub: hub, imported: imported, type: type.spelling, registeredTags: otherTags)
+            return .Graph.missingTag(required.description, hub: hub, imported: imported, type: type.spelling, registeredTags: otherTags)
         }
         let spelling = required.description
         if let candidate = closestSpelling(to: type, among: registered.map(\.registration.registeredType)) {
-            return .missingDependency(spelling, hub: hub, imported: imported, didYouMean: candidate)
+            return .Graph.missingDependency(spelling, hub: hub, imported: imported, didYouMean: candidate)
         }
         if isRuntimeValue(type) {
-            return .missingRuntimeValue(spelling, hub: hub, imported: imported)
+            return .Graph.missingRuntimeValue(spelling, hub: hub, imported: imported)
         }
-        return .missingDependency(spelling, hub: hub, imported: imported)
+        return .Graph.missingDependency(spelling, hub: hub, imported: imported)
     }
 
     /// Every hub a missing dependency was searched in besides the hub itself: those its

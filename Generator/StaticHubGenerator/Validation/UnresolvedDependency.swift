@@ -24,7 +24,7 @@ struct UnresolvedDependency: Sendable {
                     }
             }
             guard let elsewhere else { return Diagnostic(dependency.message, at: dependency.location) }
-            let message = DiagnosticMessage.missingImport(
+            let message = DiagnosticMessage.Graph.missingImport(
                 dependency.required.description, hub: dependency.hubName, imported: dependency.imported, providingHub: elsewhere.name,
                 module: elsewhere.module ?? "")
             return Diagnostic(message, at: dependency.location)

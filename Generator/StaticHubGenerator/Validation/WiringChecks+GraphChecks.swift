@@ -69,7 +69,7 @@ extension WiringChecks {
                 }
             }
             guard !inherited, let first = sources.first, let second = sources.first(where: { $0.actor != first.actor }) else { continue }
-            let message = DiagnosticMessage.conflictingIsolation(
+            let message = DiagnosticMessage.LifetimesAndIsolation.conflictingIsolation(
                 wired.registration.identity.description,
                 first: first.actor, firstReason: first.reason,
                 second: second.actor, secondReason: second.reason
@@ -87,11 +87,12 @@ extension WiringChecks {
         let notes = edges.enumerated().map { offset, edge in
             let parameter = registrations[edge.node].parameters[edge.parameter].parameter
             let target = names[(offset + 1) % names.count]
-            return Diagnostic.Note(.cycleEdge(names[offset], target), at: parameter.location)
+            return Diagnostic.Note(.Graph.cycleEdge(names[offset], target), at: parameter.location)
         }
         let first = registrations[edges[0].node].registration
         diagnostics.append(
-            Diagnostic(.dependencyCycle(names + [names[0]], breakWith: first.identity.parameterArguments), at: first.location, notes: notes)
+            Diagnostic(
+                .Graph.dependencyCycle(names + [names[0]], breakWith: first.identity.parameterArguments), at: first.location, notes: notes)
         )
     }
 }

@@ -14,7 +14,7 @@ extension WiringChecks {
             let leavesHubActor = effects.isolation.map { $0.spelling != hubActor } ?? false
             if !effects.isNone || leavesHubActor {
                 let words = effects.typeWords + (leavesHubActor ? ["isolated to '\(effects.isolation!.spelling)'"] : [])
-                let message = DiagnosticMessage.inputDefaultWithEffects(
+                let message = DiagnosticMessage.LifetimesAndIsolation.inputDefaultWithEffects(
                     input.identity.description, effects: words.joined(separator: " and "))
                 diagnostics.append(Diagnostic(message, at: input.factory.location))
                 continue
@@ -25,7 +25,7 @@ extension WiringChecks {
                 guard visited.insert(next).inserted else { continue }
                 let reached = registrations[next].registration
                 if reached.kind.lifetime == .scoped, reached.scope?.type == input.scope?.type {
-                    let message = DiagnosticMessage.inputDefaultReachesScope(
+                    let message = DiagnosticMessage.LifetimesAndIsolation.inputDefaultReachesScope(
                         input.identity.description, reached: reached.identity.description, scope: input.scope!.type.spelling)
                     diagnostics.append(Diagnostic(message, at: input.factory.location))
                     break
@@ -47,14 +47,14 @@ extension WiringChecks {
             let name = collection.accessorName
             if let index = byPlainName["All" + collection.plainName] {
                 let other = admitted[index].registration
-                let message = DiagnosticMessage.collectionAccessorNameClash(
+                let message = DiagnosticMessage.Graph.collectionAccessorNameClash(
                     name, collection: collection.identity.description, other: other.identity.description, otherIsCollection: false)
-                let note = Diagnostic.Note(.clashingRegistration(other.identity.description), at: other.location)
+                let note = Diagnostic.Note(.Graph.clashingRegistration(other.identity.description), at: other.location)
                 diagnostics.append(Diagnostic(message, at: collection.location, notes: [note]))
             } else if let first = collectionsByName[name] {
-                let message = DiagnosticMessage.collectionAccessorNameClash(
+                let message = DiagnosticMessage.Graph.collectionAccessorNameClash(
                     name, collection: collection.identity.description, other: first.identity.description, otherIsCollection: true)
-                let note = Diagnostic.Note(.clashingRegistration(first.identity.description), at: first.location)
+                let note = Diagnostic.Note(.Graph.clashingRegistration(first.identity.description), at: first.location)
                 diagnostics.append(Diagnostic(message, at: collection.location, notes: [note]))
             } else {
                 collectionsByName[name] = collection

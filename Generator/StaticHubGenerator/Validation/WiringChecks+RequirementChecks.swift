@@ -15,14 +15,15 @@ extension WiringChecks {
             if cataloged.isOpen, cataloged.registration.kind.isCollectionElement {
                 let reached = cataloged.registration.parameters.first { required.contains($0.requiredIdentity) }?.requiredIdentity
                     .description
-                let message = DiagnosticMessage.openCollectionElement(
+                let message = DiagnosticMessage.Requirements.openCollectionElement(
                     cataloged.registration.identity.description, requirement: reached ?? "")
                 diagnostics.append(Diagnostic(message, at: cataloged.registration.location))
             }
         }
         for requirement in interface.requirements where !needed.contains(requirement.identity) {
             diagnostics.append(
-                Diagnostic(.requirementNotNeeded(requirement.identity.description, hub: interface.name), at: requirement.location))
+                Diagnostic(
+                    .Requirements.requirementNotNeeded(requirement.identity.description, hub: interface.name), at: requirement.location))
         }
     }
 }

@@ -1,40 +1,42 @@
 /// The messages filed under "Finding manifests" in the diagnostics article (see `DiagnosticEntry`).
 extension DiagnosticMessage {
-    static let manifestInConditionalBlock = Self(
-        .manifestInConditionalBlock,
-        "manifest inside '#if' is ignored: the generator does not evaluate build conditions; move it out of the '#if' block"
-    )
+    enum FindingManifests {
+        static let manifestInConditionalBlock = DiagnosticMessage(
+            .manifestInConditionalBlock,
+            "manifest inside '#if' is ignored: the generator does not evaluate build conditions; move it out of the '#if' block"
+        )
 
-    static let manifestNotStatic = Self(
-        .manifestNotStatic,
-        "a '[HubRegistration]' manifest must be a 'static' property of the hub type; this one is ignored"
-    )
+        static let manifestNotStatic = DiagnosticMessage(
+            .manifestNotStatic,
+            "a '[HubRegistration]' manifest must be a 'static' property of the hub type; this one is ignored"
+        )
 
-    static func manifestWithoutTypeAnnotation(_ name: String) -> Self {
-        Self(
-            .manifestWithoutTypeAnnotation,
-            "'\(name)' looks like a manifest but has no type annotation, so it is ignored; declare it 'static var \(name): [HubRegistration] { [ … ] }'"
+        static func manifestWithoutTypeAnnotation(_ name: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .manifestWithoutTypeAnnotation,
+                "'\(name)' looks like a manifest but has no type annotation, so it is ignored; declare it 'static var \(name): [HubRegistration] { [ … ] }'"
+            )
+        }
+
+        static func manifestIsVariable(_ name: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .manifestIsVariable,
+                "a manifest must be a 'static var' whose getter is one array literal, or a 'static let'; the 'var' '\(name)' is ignored: "
+                    + "declare it 'static var \(name): [HubRegistration] { [ … ] }'"
+            )
+        }
+
+        static func manifestTooLong(_ name: String, registrations: Int, limit: Int) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .manifestTooLong,
+                "'\(name)' holds \(registrations) registrations in one array, which the compiler type-checks in time and memory that grow "
+                    + "faster than its length (one of 2000 takes about 4 GB); split it into manifests of at most \(limit)"
+            )
+        }
+
+        static let manifestNotArrayLiteral = DiagnosticMessage(
+            .manifestNotArrayLiteral,
+            "manifest is not an array literal; the generator reads registrations only from '[ … ]' and ignores this one"
         )
     }
-
-    static func manifestIsVariable(_ name: String) -> Self {
-        Self(
-            .manifestIsVariable,
-            "a manifest must be a 'static var' whose getter is one array literal, or a 'static let'; the 'var' '\(name)' is ignored: "
-                + "declare it 'static var \(name): [HubRegistration] { [ … ] }'"
-        )
-    }
-
-    static func manifestTooLong(_ name: String, registrations: Int, limit: Int) -> Self {
-        Self(
-            .manifestTooLong,
-            "'\(name)' holds \(registrations) registrations in one array, which the compiler type-checks in time and memory that grow "
-                + "faster than its length (one of 2000 takes about 4 GB); split it into manifests of at most \(limit)"
-        )
-    }
-
-    static let manifestNotArrayLiteral = Self(
-        .manifestNotArrayLiteral,
-        "manifest is not an array literal; the generator reads registrations only from '[ … ]' and ignores this one"
-    )
 }

@@ -1,47 +1,49 @@
 /// The messages filed under "Lifetimes and isolation" in the diagnostics article (see `DiagnosticEntry`).
 extension DiagnosticMessage {
-    static func inputDefaultWithEffects(_ input: String, effects: String) -> Self {
-        Self(
-            .inputDefaultWithEffects,
-            "the default of input '\(input)' would be \(effects): 'startScope' makes it as a default argument, which can neither await, throw nor change actors; "
-                + "give the input a default without effects, or none (then 'startScope' needs it)"
-        )
-    }
+    enum LifetimesAndIsolation {
+        static func inputDefaultWithEffects(_ input: String, effects: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .inputDefaultWithEffects,
+                "the default of input '\(input)' would be \(effects): 'startScope' makes it as a default argument, which can neither await, throw nor change actors; "
+                    + "give the input a default without effects, or none (then 'startScope' needs it)"
+            )
+        }
 
-    static func inputDefaultReachesScope(_ input: String, reached: String, scope: String) -> Self {
-        Self(
-            .inputDefaultReachesScope,
-            "the default of input '\(input)' reaches '\(reached)' of its own scope '\(scope)', which 'startScope' would read from the generation it ends; "
-                + "make the default from registrations outside '\(scope)', or give the input no default"
-        )
-    }
+        static func inputDefaultReachesScope(_ input: String, reached: String, scope: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .inputDefaultReachesScope,
+                "the default of input '\(input)' reaches '\(reached)' of its own scope '\(scope)', which 'startScope' would read from the generation it ends; "
+                    + "make the default from registrations outside '\(scope)', or give the input no default"
+            )
+        }
 
-    /// `holder` (`the singleton 'any Checkout'`) reaches `captured`, scoped in `scope`, along
-    /// `path` (from the holder); `firstDependency` is the argument of the provider that fixes it.
-    static func captiveDependency(
-        holder: String, holderName: String, captured: String, scope: String, path: [String], firstDependency: String
-    ) -> Self {
-        Self(
-            .captiveDependency,
-            "captive dependency: \(holder) would keep the '\(scope)' instance of '\(captured)' after 'resetScope(\(scope).self)' ("
-                + path.joined(separator: " → ")
-                + "); register '\(holderName)' with 'ScopedRegister(…, scope: \(scope).self, …)', "
-                + "or take '.provider(\(firstDependency))', which resolves the current instance on each 'make()'"
-        )
-    }
+        /// `holder` (`the singleton 'any Checkout'`) reaches `captured`, scoped in `scope`, along
+        /// `path` (from the holder); `firstDependency` is the argument of the provider that fixes it.
+        static func captiveDependency(
+            holder: String, holderName: String, captured: String, scope: String, path: [String], firstDependency: String
+        ) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .captiveDependency,
+                "captive dependency: \(holder) would keep the '\(scope)' instance of '\(captured)' after 'resetScope(\(scope).self)' ("
+                    + path.joined(separator: " → ")
+                    + "); register '\(holderName)' with 'ScopedRegister(…, scope: \(scope).self, …)', "
+                    + "or take '.provider(\(firstDependency))', which resolves the current instance on each 'make()'"
+            )
+        }
 
-    /// `registration` would need both `first` (which `firstReason` isolates) and `second`.
-    static func conflictingIsolation(_ registration: String, first: String, firstReason: String, second: String, secondReason: String)
-        -> Self
-    {
-        Self(
-            .conflictingIsolation,
-            "'\(registration)' would need two actors: '\(first)' (\(firstReason)) and '\(second)' (\(secondReason)); "
-                + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor"
-        )
-    }
+        /// `registration` would need both `first` (which `firstReason` isolates) and `second`.
+        static func conflictingIsolation(_ registration: String, first: String, firstReason: String, second: String, secondReason: String)
+            -> DiagnosticMessage
+        {
+            DiagnosticMessage(
+                .conflictingIsolation,
+                "'\(registration)' would need two actors: '\(first)' (\(firstReason)) and '\(second)' (\(secondReason)); "
+                    + "isolate those registrations to one actor, or take one of them as '.provider(…)', whose 'make()' runs on its actor"
+            )
+        }
 
-    static func captiveDependencyEdge(_ from: String, _ to: String) -> Self {
-        Self(.captiveDependencyEdge, "'\(from)' depends on '\(to)' here")
+        static func captiveDependencyEdge(_ from: String, _ to: String) -> DiagnosticMessage {
+            DiagnosticMessage(.captiveDependencyEdge, "'\(from)' depends on '\(to)' here")
+        }
     }
 }

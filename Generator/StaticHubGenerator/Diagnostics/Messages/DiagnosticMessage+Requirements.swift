@@ -1,44 +1,48 @@
 /// The messages filed under "Requirements" in the diagnostics article (see `DiagnosticEntry`).
 extension DiagnosticMessage {
-    static let unexpectedRequirementArgument = Self(
-        .unexpectedRequirementArgument,
-        "'HubRequirement' takes the required type and an optional 'tag:', such as 'HubRequirement((any Clock).self)'"
-    )
-
-    static func requirementAlsoRegistered(_ type: String, hub: String) -> Self {
-        Self(
-            .requirementAlsoRegistered,
-            "hub '\(hub)' both requires and registers '\(type)'; remove the 'HubRequirement', or the registration to let importers provide it"
+    enum Requirements {
+        static let unexpectedRequirementArgument = DiagnosticMessage(
+            .unexpectedRequirementArgument,
+            "'HubRequirement' takes the required type and an optional 'tag:', such as 'HubRequirement((any Clock).self)'"
         )
-    }
 
-    static func requirementImported(_ type: String, hub: String, importedHub: String) -> Self {
-        Self(
-            .requirementAlsoRegistered,
-            "hub '\(hub)' requires '\(type)', which its import of '\(importedHub)' already provides; remove the 'HubRequirement', or the import"
-        )
-    }
+        static func requirementAlsoRegistered(_ type: String, hub: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .requirementAlsoRegistered,
+                "hub '\(hub)' both requires and registers '\(type)'; remove the 'HubRequirement', or the registration to let importers provide it"
+            )
+        }
 
-    static func requirementNotNeeded(_ type: String, hub: String) -> Self {
-        Self(
-            .requirementNotNeeded,
-            "no registration of hub '\(hub)' depends on '\(type)', so no importer needs to provide it; remove this 'HubRequirement'")
-    }
+        static func requirementImported(_ type: String, hub: String, importedHub: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .requirementAlsoRegistered,
+                "hub '\(hub)' requires '\(type)', which its import of '\(importedHub)' already provides; remove the 'HubRequirement', or the import"
+            )
+        }
 
-    static func requirementNotProvided(_ type: String, hub: String, requiredBy: String, dependents: [String], arguments: String) -> Self {
-        let needing = dependents.map { "'\($0)'" }.joined(separator: ", ")
-        return Self(
-            .requirementNotProvided,
-            "hub '\(requiredBy)' requires '\(type)' (for \(needing)), which hub '\(hub)' does not provide: register it, import a hub that "
-                + "registers it, or pass it on with 'HubRequirement(\(arguments))'"
-        )
-    }
+        static func requirementNotNeeded(_ type: String, hub: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .requirementNotNeeded,
+                "no registration of hub '\(hub)' depends on '\(type)', so no importer needs to provide it; remove this 'HubRequirement'")
+        }
 
-    static func openCollectionElement(_ type: String, requirement: String) -> Self {
-        Self(
-            .openCollectionElement,
-            "a 'CollectionRegister' element of '\(type)' cannot depend on the requirement '\(requirement)': its collection is composed by "
-                + "the declaring hub; register the element in the hubs that import it"
-        )
+        static func requirementNotProvided(_ type: String, hub: String, requiredBy: String, dependents: [String], arguments: String)
+            -> DiagnosticMessage
+        {
+            let needing = dependents.map { "'\($0)'" }.joined(separator: ", ")
+            return DiagnosticMessage(
+                .requirementNotProvided,
+                "hub '\(requiredBy)' requires '\(type)' (for \(needing)), which hub '\(hub)' does not provide: register it, import a hub that "
+                    + "registers it, or pass it on with 'HubRequirement(\(arguments))'"
+            )
+        }
+
+        static func openCollectionElement(_ type: String, requirement: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .openCollectionElement,
+                "a 'CollectionRegister' element of '\(type)' cannot depend on the requirement '\(requirement)': its collection is composed by "
+                    + "the declaring hub; register the element in the hubs that import it"
+            )
+        }
     }
 }
