@@ -1,16 +1,30 @@
 /// A hub as the catalog makes it: its interface, its registrations with their origins and
 /// effects (its own, then the copies it builds of its imports' open ones), and what the
-/// generated file must import for those copies.
+/// generated file must import for those copies. Constants, like its registrations': the
+/// catalog makes a new value where it completes one (`with…`).
 struct CatalogHub: Sendable {
     let interface: HubInterface
-    var registrations: [CatalogRegistration]
+    let registrations: [CatalogRegistration]
     /// What the generated file must import for the registrations it builds from the open
     /// ones of the hubs it imports.
-    var rebuiltImports: [ImportDeclaration] = []
+    let rebuiltImports: [ImportDeclaration]
 
     init(_ interface: HubInterface) {
+        self.init(interface, registrations: interface.registrations.map(CatalogRegistration.init), rebuiltImports: [])
+    }
+
+    private init(_ interface: HubInterface, registrations: [CatalogRegistration], rebuiltImports: [ImportDeclaration]) {
         self.interface = interface
-        registrations = interface.registrations.map(CatalogRegistration.init)
+        self.registrations = registrations
+        self.rebuiltImports = rebuiltImports
+    }
+
+    func with(registrations: [CatalogRegistration]) -> Self {
+        Self(interface, registrations: registrations, rebuiltImports: rebuiltImports)
+    }
+
+    func with(rebuiltImports: [ImportDeclaration]) -> Self {
+        Self(interface, registrations: registrations, rebuiltImports: rebuiltImports)
     }
 
     var name: String { interface.name }

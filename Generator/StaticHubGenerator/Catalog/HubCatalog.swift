@@ -68,9 +68,7 @@ struct HubCatalog {
             _ = propagation.provided(byHubAt: index)
         }
         for (index, effects) in propagation.ownEffects {
-            for position in hubs[index].registrations.indices {
-                hubs[index].registrations[position].effects = effects[position]
-            }
+            hubs[index] = hubs[index].with(registrations: zip(hubs[index].registrations, effects).map { $0.with(effects: $1) })
         }
         collectionEffects = propagation.collectionEffects
     }
@@ -99,22 +97,25 @@ struct HubCatalog {
                     && !open.registration.kind.isCollectionElement && (declaring.module == hubs[index].module || open.access >= .public)
                 {
                     copies.append((index, hubs[index].registrations.count, imported))
-                    hubs[index].registrations.append(
-                        OpenRegistrations.rebuilt(open, of: declaring, in: hubs[index], through: reference.location))
+                    let rebuilt = OpenRegistrations.rebuilt(open, of: declaring, in: hubs[index], through: reference.location)
+                    hubs[index] = hubs[index].with(registrations: hubs[index].registrations + [rebuilt])
                 }
                 if declaring.registrations.contains(where: \.isBuiltByImporters) {
-                    hubs[index].rebuiltImports += declaring.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []
-                    hubs[index].rebuiltImports += declaring.fileImports
+                    let moduleImport = declaring.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []
+                    hubs[index] = hubs[index].with(rebuiltImports: hubs[index].rebuiltImports + moduleImport + declaring.fileImports)
                 }
             }
             let defaults = requirementDefaults(importedBy: index)
-            for position in hubs[index].registrations.indices
-            where !defaults.isEmpty && hubs[index].registrations[position].mayReplaceADefault {
-                if let replaced = defaults[hubs[index].registrations[position].registration.identity] {
-                    hubs[index].registrations[position].mockedAs = replaced
-                }
+            if !defaults.isEmpty {
+                hubs[index] = hubs[index].with(
+                    registrations: hubs[index].registrations.map { cataloged in
+                        guard cataloged.mayReplaceADefault, let replaced = defaults[cataloged.registration.identity] else {
+                            return cataloged
+                        }
+                        return cataloged.with(mockedAs: replaced)
+                    })
             }
-            OpenRegistrations.mark(&hubs[index])
+            hubs[index] = OpenRegistrations.marked(hubs[index])
             inProgress.remove(index)
             done.insert(index)
         }
@@ -133,8 +134,10 @@ struct HubCatalog {
                 else { continue }
                 // A copy is the catalog's own declaration, never a manifest's: what its factory
                 // (the `_openMake…` function) does settles here.
-                hubs[copy.hub].registrations[copy.position].declared = hubs[copy.hub].registrations[copy.position].declared
-                    .withFactoryEffects(original.effects)
+                var registrations = hubs[copy.hub].registrations
+                registrations[copy.position] = registrations[copy.position].with(
+                    declared: registrations[copy.position].declared.withFactoryEffects(original.effects))
+                hubs[copy.hub] = hubs[copy.hub].with(registrations: registrations)
                 settled = false
             }
             if settled { return }
@@ -285,8 +288,7 @@ struct HubCatalog {
         }
 
         mutating func append(_ own: CatalogRegistration, declaredBy hub: CatalogHub, through importLocation: SourceLocation) {
-            var forwarded = own
-            forwarded.origin = .imported(.init(hubName: hub.name, module: hub.module, importLocation: importLocation))
+            let forwarded = own.with(origin: .imported(.init(hubName: hub.name, module: hub.module, importLocation: importLocation)))
             let moduleImport = hub.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []
             imports.registrations.append(ImportedRegistration(registration: forwarded, requiredImports: moduleImport + hub.fileImports))
         }

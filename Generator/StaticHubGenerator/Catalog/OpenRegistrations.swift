@@ -9,29 +9,34 @@
 /// inside the declaring hub, so its implementation types stay internal there. A copy that
 /// reaches one of the importer's own requirements is open in turn: the requirement passes on.
 enum OpenRegistrations {
-    /// Marks, for each requirement of `hub`, the registrations that reach it, directly or
-    /// through others (an edge through `.provider` too: the provider's target cannot be made
-    /// without the importer either); those reaching one without a default are open.
-    static func mark(_ hub: inout CatalogHub) {
-        guard !hub.requirements.isEmpty else { return }
+    /// `hub` with, for each of its requirements, the registrations that reach it marked,
+    /// directly or through others (an edge through `.provider` too: the provider's target
+    /// cannot be made without the importer either); those reaching one without a default are open.
+    static func marked(_ hub: CatalogHub) -> CatalogHub {
+        guard !hub.requirements.isEmpty else { return hub }
         var dependents: [RegistrationIdentity: [Int]] = [:]
         for (index, cataloged) in hub.registrations.enumerated() where !cataloged.registration.kind.isRequirementDefault {
             for parameter in cataloged.registration.parameters where parameter.form != .explicit && parameter.form != .collection {
                 dependents[parameter.requiredIdentity, default: []].append(index)
             }
         }
+        var reachedRequirements = hub.registrations.map(\.reachedRequirements)
+        var isOpen = hub.registrations.map(\.isOpen)
         for requirement in hub.requirements {
             var reached = [requirement.identity]
             while let identity = reached.popLast() {
-                for index in dependents[identity] ?? []
-                where hub.registrations[index].reachedRequirements.insert(requirement.identity).inserted {
-                    if !requirement.hasDefault { hub.registrations[index].isOpen = true }
+                for index in dependents[identity] ?? [] where reachedRequirements[index].insert(requirement.identity).inserted {
+                    if !requirement.hasDefault { isOpen[index] = true }
                     if !hub.registrations[index].registration.kind.isCollectionElement {
                         reached.append(hub.registrations[index].registration.identity)
                     }
                 }
             }
         }
+        return hub.with(
+            registrations: hub.registrations.indices.map {
+                hub.registrations[$0].with(reachedRequirements: reachedRequirements[$0], isOpen: isOpen[$0])
+            })
     }
 
     /// Whether `importer` builds its own copy of `cataloged`, a registration of the hub it imports:
@@ -71,14 +76,14 @@ enum OpenRegistrations {
             text: "\(declaring.name).\(open.openMakeName)", location: location, compoundNameBase: nil)
         // A new registration of the importer's, with nothing of the catalog's work on the
         // original but its mocks: its effects, requirements and openness are its own.
-        var rebuilt = CatalogRegistration(
+        return CatalogRegistration(
             DeclaredRegistration(
                 registration: registration, plainName: open.plainName, hasPlainMetatype: open.hasPlainMetatype,
                 hasPlainTagMetatype: open.hasPlainTagMetatype, access: min(open.access, importer.access),
-                accessLimitedBy: open.accessLimitedBy, elementNumber: open.elementNumber))
-        rebuilt.origin = .rebuilt(from: declaring.name)
-        rebuilt.mockedAs = open.mockedAs ?? MockIdentity(hubName: declaring.name, mockName: open.plainName)
-        return rebuilt
+                accessLimitedBy: open.accessLimitedBy, elementNumber: open.elementNumber)
+        )
+        .with(origin: .rebuilt(from: declaring.name))
+        .with(mockedAs: open.mockedAs ?? MockIdentity(hubName: declaring.name, mockName: open.plainName))
     }
 
     /// The parameters of `open`'s `_openMake…` function: those `rebuilt(_:of:in:through:)`

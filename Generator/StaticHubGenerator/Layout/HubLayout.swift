@@ -6,15 +6,18 @@ struct HubLayout {
     /// One overload bucket: its name (in its protocols' names) and the slots of its
     /// registrations, in manifest order.
     struct Bucket {
-        var name: OverloadBuckets.Name
-        var slots: [Int]
+        let name: OverloadBuckets.Name
+        let slots: [Int]
     }
 
     /// One file's share: the slots of the registrations it holds the members of, and their
     /// buckets.
     struct Share {
-        var slots: [Int] = []
-        var buckets: [Bucket] = []
+        let slots: [Int]
+        let buckets: [Bucket]
+
+        /// The share of a file that declares no registration.
+        static let empty = Share(slots: [], buckets: [])
     }
 
     let hub: HubModel
@@ -40,12 +43,12 @@ struct HubLayout {
         }
         let buckets = order.map { Bucket(name: $0, slots: slots[$0]!) }
         self.buckets = buckets
+        // A bucket's file is its first registration's, so every file with a bucket has slots.
+        let slotsByFile = Dictionary(grouping: registrations.indices) { registrations[$0].registration.location.path }
+        let bucketsByFile = Dictionary(grouping: buckets) { registrations[$0.slots[0]].registration.location.path }
         var byFile: [String: Share] = [:]
-        for slot in registrations.indices {
-            byFile[registrations[slot].registration.location.path, default: Share()].slots.append(slot)
-        }
-        for bucket in buckets {
-            byFile[registrations[bucket.slots[0]].registration.location.path, default: Share()].buckets.append(bucket)
+        for (path, slots) in slotsByFile {
+            byFile[path] = Share(slots: slots, buckets: bucketsByFile[path] ?? [])
         }
         self.byFile = byFile
     }

@@ -147,19 +147,52 @@ final class DeclaredRegistration: RegistrationFacts, Sendable {
 }
 
 /// A registration as the catalog stage makes it: the declared record, with its origin,
-/// effects and requirements computed across hubs. The catalog completes each in its
-/// initializer; the stages after it only read them.
+/// effects and requirements computed across hubs. Its fields are constants: the catalog
+/// completes a record by making a new one (`with…`), and the stages after it only read them.
 struct CatalogRegistration: CatalogFacts, Sendable {
-    var declared: DeclaredRegistration
-    var origin = RegistrationOrigin.local
-    var effects = Effects.none
-    var isOpen = false
-    var reachedRequirements: Set<RegistrationIdentity> = []
-    var mockedAs: MockIdentity?
+    let declared: DeclaredRegistration
+    let origin: RegistrationOrigin
+    let effects: Effects
+    let isOpen: Bool
+    let reachedRequirements: Set<RegistrationIdentity>
+    let mockedAs: MockIdentity?
 
     /// A hub's own registration, before the catalog's work.
     init(_ declared: DeclaredRegistration) {
+        self.init(declared, origin: .local, effects: .none, isOpen: false, reachedRequirements: [], mockedAs: nil)
+    }
+
+    private init(
+        _ declared: DeclaredRegistration, origin: RegistrationOrigin, effects: Effects, isOpen: Bool,
+        reachedRequirements: Set<RegistrationIdentity>, mockedAs: MockIdentity?
+    ) {
         self.declared = declared
+        self.origin = origin
+        self.effects = effects
+        self.isOpen = isOpen
+        self.reachedRequirements = reachedRequirements
+        self.mockedAs = mockedAs
+    }
+
+    func with(declared: DeclaredRegistration) -> Self {
+        Self(declared, origin: origin, effects: effects, isOpen: isOpen, reachedRequirements: reachedRequirements, mockedAs: mockedAs)
+    }
+
+    func with(origin: RegistrationOrigin) -> Self {
+        Self(declared, origin: origin, effects: effects, isOpen: isOpen, reachedRequirements: reachedRequirements, mockedAs: mockedAs)
+    }
+
+    func with(effects: Effects) -> Self {
+        Self(declared, origin: origin, effects: effects, isOpen: isOpen, reachedRequirements: reachedRequirements, mockedAs: mockedAs)
+    }
+
+    func with(mockedAs: MockIdentity?) -> Self {
+        Self(declared, origin: origin, effects: effects, isOpen: isOpen, reachedRequirements: reachedRequirements, mockedAs: mockedAs)
+    }
+
+    /// With the requirements it reaches, and open if one of them has no default.
+    func with(reachedRequirements: Set<RegistrationIdentity>, isOpen: Bool) -> Self {
+        Self(declared, origin: origin, effects: effects, isOpen: isOpen, reachedRequirements: reachedRequirements, mockedAs: mockedAs)
     }
 
     var cataloged: CatalogRegistration { self }

@@ -31,7 +31,7 @@ enum FileRenderer {
             parts[source] = render(model, sourceMapping: sourceMapping) { hub in
                 let layout = layouts[hub.name]!
                 return HubRenderer(
-                    layout: layout, registrations: registrations[hub.name]!, share: layout.byFile[source] ?? HubLayout.Share(), file: .part)
+                    layout: layout, registrations: registrations[hub.name]!, share: layout.byFile[source] ?? .empty, file: .part)
             }
         }
         return GeneratedFiles(hubFile: hubFile, parts: parts)

@@ -3,7 +3,7 @@
 struct GeneratedFiles: Sendable {
     /// The whole output, or with split output what each hub declares once and the
     /// registrations no split source declares.
-    var hubFile: String
+    let hubFile: String
     /// By manifest source path, as the inputs spell it: the file with its registrations' members.
-    var parts: [String: String]
+    let parts: [String: String]
 }
