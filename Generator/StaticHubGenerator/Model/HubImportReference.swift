@@ -3,6 +3,6 @@ struct HubImportReference: Sendable {
     static let functionName = "HubImport"
 
     /// `NetworkHub`, or `Networking.NetworkHub` when the manifest qualifies it.
-    var hubName: String
-    var location: SourceLocation
+    let hubName: String
+    let location: SourceLocation
 }

@@ -1,21 +1,34 @@
 /// What the generator needs from one source file.
 struct ParsedFile: Sendable {
-    var path: String
-    var imports: [ImportDeclaration] = []
-    var typeDeclarations: [TypeDeclaration] = []
+    let path: String
+    let imports: [ImportDeclaration]
+    let typeDeclarations: [TypeDeclaration]
     /// `Hub.Clock` for `typealias Clock = …` inside `Hub`: a member type a manifest may name.
-    var nestedTypeAliases: [String] = []
-    var manifests: [Manifest] = []
+    let nestedTypeAliases: [String]
+    let manifests: [Manifest]
     /// Names of types declared `@globalActor` here: their attribute isolates a hub.
-    var globalActors: [String] = []
-    var diagnostics: [Diagnostic] = []
+    let globalActors: [String]
+    let diagnostics: [Diagnostic]
+
+    init(
+        path: String, imports: [ImportDeclaration] = [], typeDeclarations: [TypeDeclaration] = [], nestedTypeAliases: [String] = [],
+        manifests: [Manifest] = [], globalActors: [String] = [], diagnostics: [Diagnostic] = []
+    ) {
+        self.path = path
+        self.imports = imports
+        self.typeDeclarations = typeDeclarations
+        self.nestedTypeAliases = nestedTypeAliases
+        self.manifests = manifests
+        self.globalActors = globalActors
+        self.diagnostics = diagnostics
+    }
 }
 
 /// An `import` the generated file must repeat, with the `#if` condition around it.
 struct ImportDeclaration: Hashable, Sendable {
-    var text: String
+    let text: String
     /// Nil when the import is unconditional.
-    var condition: String?
+    let condition: String?
 }
 
 /// A type declared in the target: a possible hub.
@@ -25,28 +38,28 @@ struct TypeDeclaration: Sendable {
     }
 
     /// `App.Hub` for `enum Hub` inside `enum App`.
-    var qualifiedName: String
-    var kind: Kind
-    var declaredAccess: AccessLevel?
+    let qualifiedName: String
+    let kind: Kind
+    let declaredAccess: AccessLevel?
     /// The access modifier of the extension the type is declared in, if any.
-    var extensionAccess: AccessLevel?
-    var enclosingTypeName: String?
+    let extensionAccess: AccessLevel?
+    let enclosingTypeName: String?
     /// Attribute names without `@`, such as `MainActor`.
-    var attributes: [String]
+    let attributes: [String]
     /// Declared `nonisolated`: the module's default isolation does not apply to it.
-    var isNonisolated = false
+    let isNonisolated: Bool
     /// The names in its inheritance clause (`Sendable`, `AnyObject`, `Foundation.NSObject` as
     /// `Foundation`, `NSObject`).
-    var inheritedNames: [String] = []
-    var isGeneric: Bool
-    var location: SourceLocation
+    let inheritedNames: [String]
+    let isGeneric: Bool
+    let location: SourceLocation
 }
 
 /// A `static let …: [HubRegistration] = [ … ]` on a hub.
 struct Manifest: Sendable {
-    var hubName: String
-    var location: SourceLocation
-    var registrations: [Registration]
-    var imports: [HubImportReference] = []
-    var requirements: [Requirement] = []
+    let hubName: String
+    let location: SourceLocation
+    let registrations: [Registration]
+    let imports: [HubImportReference]
+    let requirements: [Requirement]
 }

@@ -6,7 +6,13 @@
 struct FileParser {
     private let file: LexedFile
     private let matches: BracketMatches
-    private var result: ParsedFile
+    // What `parse` returns, found as the walk goes.
+    private var imports: [ImportDeclaration] = []
+    private var typeDeclarations: [TypeDeclaration] = []
+    private var nestedTypeAliases: [String] = []
+    private var manifests: [Manifest] = []
+    private var globalActors: [String] = []
+    private var diagnostics: [Diagnostic] = []
     private var scopes: [Scope] = []
     private var conditions: [ConditionalBlock] = []
 
@@ -35,17 +41,20 @@ struct FileParser {
     private init(file: LexedFile) {
         self.file = file
         self.matches = BracketMatches(file)
-        self.result = ParsedFile(path: file.source.path)
     }
 
     static func parse(_ file: LexedFile) -> ParsedFile {
         var parser = FileParser(file: file)
         // An unterminated literal swallows the rest of the file, so its brackets say nothing
         // more; and positions past an unmatched bracket mean nothing.
-        parser.result.diagnostics = file.diagnostics.containsError ? file.diagnostics : parser.matches.diagnostics
-        guard !parser.result.diagnostics.containsError else { return parser.result }
-        parser.run()
-        return parser.result
+        parser.diagnostics = file.diagnostics.containsError ? file.diagnostics : parser.matches.diagnostics
+        if !parser.diagnostics.containsError {
+            parser.run()
+        }
+        return ParsedFile(
+            path: file.source.path, imports: parser.imports, typeDeclarations: parser.typeDeclarations,
+            nestedTypeAliases: parser.nestedTypeAliases, manifests: parser.manifests, globalActors: parser.globalActors,
+            diagnostics: parser.diagnostics)
     }
 
     private mutating func run() {
@@ -80,7 +89,7 @@ struct FileParser {
             return readTypeDeclaration(at: index)
         case "typealias":
             if let scope = scopes.last, file.isKind(index + 1, .identifier) {
-                result.nestedTypeAliases.append(scope.typeName + "." + file.text(file.tokens[index + 1]))
+                nestedTypeAliases.append(scope.typeName + "." + file.text(file.tokens[index + 1]))
             }
             return index + 1
         case "let":
@@ -103,7 +112,7 @@ struct FileParser {
         let text = file.text(from: prefix.start, through: end)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let condition = conditions.isEmpty ? nil : conditions.map(\.effectiveCondition).joined(separator: " && ")
-        result.imports.append(ImportDeclaration(text: text, condition: condition))
+        imports.append(ImportDeclaration(text: text, condition: condition))
         return end + 1
     }
 
@@ -152,7 +161,7 @@ struct FileParser {
             scopes.append(Scope(typeName: name, end: end, extensionAccess: access, isProtocol: false))
         } else {
             let qualifiedName = enclosing.map { $0.typeName + "." + name } ?? name
-            result.typeDeclarations.append(
+            typeDeclarations.append(
                 TypeDeclaration(
                     qualifiedName: qualifiedName,
                     kind: TypeDeclaration.Kind(rawValue: keyword)!,
@@ -167,7 +176,7 @@ struct FileParser {
                 )
             )
             if prefix.attributes.contains("globalActor") {
-                result.globalActors.append(qualifiedName)
+                globalActors.append(qualifiedName)
             }
             scopes.append(Scope(typeName: qualifiedName, end: end, extensionAccess: nil, isProtocol: keyword == "protocol"))
         }
@@ -207,7 +216,7 @@ struct FileParser {
             RegistrationKind(name: file.text(file.tokens[index + 4])) != nil
         else { return }
         let name = file.text(file.tokens[index + 1])
-        result.diagnostics.append(Diagnostic(.FindingManifests.manifestWithoutTypeAnnotation(name), at: file.location(ofToken: index + 1)))
+        diagnostics.append(Diagnostic(.FindingManifests.manifestWithoutTypeAnnotation(name), at: file.location(ofToken: index + 1)))
     }
 
     /// `static var all: [HubRegistration] { [ … ] }`, a computed manifest whose getter is one
@@ -225,7 +234,7 @@ struct FileParser {
             }
         }
         let name = file.text(file.tokens[index + 1])
-        result.diagnostics.append(Diagnostic(.FindingManifests.manifestIsVariable(name), at: file.location(ofToken: index + 1)))
+        diagnostics.append(Diagnostic(.FindingManifests.manifestIsVariable(name), at: file.location(ofToken: index + 1)))
         return index + 1
     }
 
@@ -246,28 +255,28 @@ struct FileParser {
         let prefix = readPrefix(before: index)
 
         guard let scope = scopes.last, !scope.isProtocol, prefix.modifiers.contains("static") else {
-            result.diagnostics.append(Diagnostic(.FindingManifests.manifestNotStatic, at: nameLocation))
+            diagnostics.append(Diagnostic(.FindingManifests.manifestNotStatic, at: nameLocation))
             return nil
         }
         guard conditions.isEmpty else {
-            result.diagnostics.append(Diagnostic(.FindingManifests.manifestInConditionalBlock, at: nameLocation))
+            diagnostics.append(Diagnostic(.FindingManifests.manifestInConditionalBlock, at: nameLocation))
             return nil
         }
         guard file.isKind(initializer, .leftBracket), let close = matches.partner(of: initializer) else {
-            result.diagnostics.append(Diagnostic(.FindingManifests.manifestNotArrayLiteral, at: nameLocation))
+            diagnostics.append(Diagnostic(.FindingManifests.manifestNotArrayLiteral, at: nameLocation))
             return nil
         }
         var parser = RegistrationParser(file: file, matches: matches, hubName: scope.typeName)
         let registrations = parser.parseElements(from: initializer + 1, to: close)
-        result.diagnostics += parser.diagnostics
+        diagnostics += parser.diagnostics
         if registrations.count > GeneratorPipeline.longestManifest {
             let name = file.text(file.tokens[index + 1])
-            result.diagnostics.append(
+            diagnostics.append(
                 Diagnostic(
                     .FindingManifests.manifestTooLong(name, registrations: registrations.count, limit: GeneratorPipeline.longestManifest),
                     at: nameLocation))
         }
-        result.manifests.append(
+        manifests.append(
             Manifest(
                 hubName: scope.typeName, location: nameLocation, registrations: registrations, imports: parser.imports,
                 requirements: parser.requirements
