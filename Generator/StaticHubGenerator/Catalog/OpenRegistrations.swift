@@ -59,21 +59,16 @@ enum OpenRegistrations {
     {
         let passed = Set(declaring.requirements.map(\.identity))
             .union(declaring.registrations.filter(\.isBuiltByImporters).map(\.registration.identity))
-        var registration = open.registration
-        registration.hubName = importer.name
-        registration.location = location
-        registration.registeredTypeLocation = location
-        registration.effectsLocation = nil
-        registration.declaredEffects = open.effects
-        registration.parameters = open.registration.parameters
-            .filter { $0.form == .explicit || passed.contains($0.requiredIdentity) }
-            .map { parameter in
-                var parameter = parameter
-                parameter.location = location
-                return parameter
-            }
-        registration.factory = Registration.Factory(
-            text: "\(declaring.name).\(open.openMakeName)", location: location, compoundNameBase: nil)
+        let written = open.registration
+        let registration = Registration(
+            kind: written.kind, location: location, hubName: importer.name, registeredType: written.registeredType,
+            writtenType: written.writtenType, registeredTypeLocation: location, tag: written.tag, writtenTag: written.writtenTag,
+            parameters: written.parameters
+                .filter { $0.form == .explicit || passed.contains($0.requiredIdentity) }
+                .map { $0.located(at: location) },
+            factory: Registration.Factory(text: "\(declaring.name).\(open.openMakeName)", location: location, compoundNameBase: nil),
+            nameOverride: written.nameOverride, scope: written.scope, declaredEffects: open.effects, effectsLocation: nil,
+            mustMockInTests: written.mustMockInTests)
         // A new registration of the importer's, with nothing of the catalog's work on the
         // original but its mocks: its effects, requirements and openness are its own.
         return CatalogRegistration(

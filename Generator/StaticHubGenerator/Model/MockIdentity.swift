@@ -4,7 +4,7 @@
 /// requirement's default, take the original's, so a mock set through either hub reaches both.
 struct MockIdentity: Hashable, Sendable {
     /// The declaring hub, spelled for generated code: `ToolsHub`.
-    var hubName: String
+    let hubName: String
     /// The stem of its key (`RegistrationFacts.plainName` there).
-    var mockName: String
+    let mockName: String
 }

@@ -2,11 +2,11 @@
 /// that declares it, its identity, and its group. The model keeps it for the registrations of
 /// imported hubs, whose buckets the importing hub adopts.
 struct OverloadMember: Sendable {
-    var path: String
-    var identity: String
+    let path: String
+    let identity: String
     /// Empty, or for a registration that reaches requirements with defaults, a name for
     /// them (`RequiringLogger`): such registrations have buckets of their own, which an
     /// importing hub that replaces one of the defaults does not adopt, since it declares
     /// the same overloads for its own copies.
-    var group = ""
+    let group: String
 }

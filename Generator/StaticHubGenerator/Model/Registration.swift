@@ -19,13 +19,31 @@ struct Registration: Sendable {
             var resolvesEagerly: Bool { self == .resolved || self == .optional || self == .collection }
         }
 
-        var form: Form
-        var type: TypeSyntax
+        let form: Form
+        let type: TypeSyntax
         /// `Stripe` in `.resolved(T.self, tag: Stripe.self)`.
-        var tag: TypeSyntax?
+        let tag: TypeSyntax?
         /// The factory's argument label for this parameter; nil when unlabelled.
-        var label: String?
-        var location: SourceLocation
+        let label: String?
+        let location: SourceLocation
+
+        init(form: Form, type: TypeSyntax, tag: TypeSyntax? = nil, label: String?, location: SourceLocation) {
+            self.form = form
+            self.type = type
+            self.tag = tag
+            self.label = label
+            self.location = location
+        }
+
+        /// With the label a compound factory name (`T.init(a:b:)`) gives it.
+        func labelled(_ label: String?) -> Self { Self(form: form, type: type, tag: tag, label: label, location: location) }
+
+        /// Reported at `location`: a copy's parameters point at the `HubImport` that made it.
+        func located(at location: SourceLocation) -> Self { Self(form: form, type: type, tag: tag, label: label, location: location) }
+
+        func normalized(with normalizer: TypeNormalizer) -> Self {
+            Self(form: form, type: normalizer.normalized(type), tag: tag.map(normalizer.normalized), label: label, location: location)
+        }
 
         /// The registration a resolved parameter requires (for `.collection`, the elements'
         /// identity); meaningful once types are normalised.
@@ -34,11 +52,11 @@ struct Registration: Sendable {
 
     /// The factory expression, copied verbatim into generated code.
     struct Factory: Sendable {
-        var text: String
-        var location: SourceLocation
+        let text: String
+        let location: SourceLocation
         /// For a compound name such as `AppContext.init(boot:theme:)`, the part before its
         /// argument labels (`AppContext.init`), so generated code can call it directly.
-        var compoundNameBase: String?
+        let compoundNameBase: String?
     }
 
     /// The most parameter types a registration may declare: the runtime's registration
@@ -49,33 +67,56 @@ struct Registration: Sendable {
     /// overload for each count up to it, and a default seldom needs more.
     static let maximumInputDefaultParameterCount = 4
 
-    var kind: RegistrationKind
+    let kind: RegistrationKind
     /// The registration function's name token.
-    var location: SourceLocation
-    var hubName: String
+    let location: SourceLocation
+    let hubName: String
     /// The registered type; in the normal form (see `TypeNormalizer`) once the hub is built.
-    var registeredType: TypeSyntax
+    let registeredType: TypeSyntax
     /// The registered type as the manifest writes it, which generated names are derived from.
-    var writtenType: TypeSyntax
-    var registeredTypeLocation: SourceLocation
+    let writtenType: TypeSyntax
+    let registeredTypeLocation: SourceLocation
     /// `Stripe` in `tag: Stripe.self`: one registration of the type among several.
-    var tag: TypeSyntax?
+    let tag: TypeSyntax?
     /// The tag as the manifest writes it, which generated names are derived from.
-    var writtenTag: TypeSyntax?
-    var parameters: [Parameter]
-    var factory: Factory
+    let writtenTag: TypeSyntax?
+    let parameters: [Parameter]
+    let factory: Factory
     /// Overrides the plain type name in generated identifiers (`name: "theme"`).
-    var nameOverride: String?
+    let nameOverride: String?
     /// `UserSession` in `scope: UserSession.self`, for a `ScopedRegister`; and where it is written.
-    var scope: (type: TypeSyntax, location: SourceLocation)?
+    let scope: (type: TypeSyntax, location: SourceLocation)?
     /// What `effects:` declares the factory does, and the actor `isolation:` runs it on; its
     /// dependencies may add more.
-    var declaredEffects = Effects.none
+    let declaredEffects: Effects
     /// The value of `effects:`, where a factory that does less than it declares is reported.
-    var effectsLocation: SourceLocation?
+    let effectsLocation: SourceLocation?
     /// `mustMockInTests: true`: a test process that would make it for real stops instead (a
     /// live service no test should reach).
-    var mustMockInTests = false
+    let mustMockInTests: Bool
+
+    init(
+        kind: RegistrationKind, location: SourceLocation, hubName: String, registeredType: TypeSyntax, writtenType: TypeSyntax,
+        registeredTypeLocation: SourceLocation, tag: TypeSyntax?, writtenTag: TypeSyntax?, parameters: [Parameter], factory: Factory,
+        nameOverride: String?, scope: (type: TypeSyntax, location: SourceLocation)?, declaredEffects: Effects = .none,
+        effectsLocation: SourceLocation? = nil, mustMockInTests: Bool = false
+    ) {
+        self.kind = kind
+        self.location = location
+        self.hubName = hubName
+        self.registeredType = registeredType
+        self.writtenType = writtenType
+        self.registeredTypeLocation = registeredTypeLocation
+        self.tag = tag
+        self.writtenTag = writtenTag
+        self.parameters = parameters
+        self.factory = factory
+        self.nameOverride = nameOverride
+        self.scope = scope
+        self.declaredEffects = declaredEffects
+        self.effectsLocation = effectsLocation
+        self.mustMockInTests = mustMockInTests
+    }
 
     /// Who this registration is; meaningful once the types are normalised.
     var identity: RegistrationIdentity { RegistrationIdentity(type: registeredType, tag: tag) }
@@ -87,20 +128,29 @@ struct Registration: Sendable {
         parameters.filter { $0.form == .explicit }
     }
 
-    /// Puts the registered and parameter types in the normal form every match uses.
+    /// With the registered and parameter types in the normal form every match uses.
     /// Generated names keep the manifest's spelling.
-    mutating func normalizeTypes(with normalizer: TypeNormalizer) {
-        registeredType = normalizer.normalized(registeredType)
-        tag = tag.map(normalizer.normalized)
-        if let scope { self.scope = (normalizer.normalized(scope.type), scope.location) }
-        for index in parameters.indices {
-            parameters[index].type = normalizer.normalized(parameters[index].type)
-            parameters[index].tag = parameters[index].tag.map(normalizer.normalized)
+    func normalized(with normalizer: TypeNormalizer) -> Registration {
+        var effects = declaredEffects
+        effects.isolation = effects.isolation.map(normalizer.normalized)
+        if let thrownType = effects.thrownType {
+            effects.throwing = .typed(normalizer.normalized(thrownType))
         }
-        declaredEffects.isolation = declaredEffects.isolation.map(normalizer.normalized)
-        if let thrownType = declaredEffects.thrownType {
-            declaredEffects.throwing = .typed(normalizer.normalized(thrownType))
-        }
+        return Registration(
+            kind: kind, location: location, hubName: hubName, registeredType: normalizer.normalized(registeredType),
+            writtenType: writtenType, registeredTypeLocation: registeredTypeLocation, tag: tag.map(normalizer.normalized),
+            writtenTag: writtenTag, parameters: parameters.map { $0.normalized(with: normalizer) }, factory: factory,
+            nameOverride: nameOverride, scope: scope.map { (normalizer.normalized($0.type), $0.location) },
+            declaredEffects: effects, effectsLocation: effectsLocation, mustMockInTests: mustMockInTests)
+    }
+
+    /// The same registration whose factory does `effects`.
+    func with(declaredEffects effects: Effects) -> Registration {
+        Registration(
+            kind: kind, location: location, hubName: hubName, registeredType: registeredType, writtenType: writtenType,
+            registeredTypeLocation: registeredTypeLocation, tag: tag, writtenTag: writtenTag, parameters: parameters, factory: factory,
+            nameOverride: nameOverride, scope: scope, declaredEffects: effects, effectsLocation: effectsLocation,
+            mustMockInTests: mustMockInTests)
     }
 
     /// `ThemeProtocol` for `(any ThemeProtocol)`, `PaymentProcessorStripe` with `tag: Stripe.self`,

@@ -138,10 +138,8 @@ final class DeclaredRegistration: RegistrationFacts, Sendable {
     /// The same declaration whose factory does `effects`: for a copy the catalog declares of
     /// an open registration, whose factory is the declaring hub's `_openMake…` function.
     func withFactoryEffects(_ effects: Effects) -> DeclaredRegistration {
-        var registration = registration
-        registration.declaredEffects = effects
-        return DeclaredRegistration(
-            registration: registration, plainName: plainName, hasPlainMetatype: hasPlainMetatype,
+        DeclaredRegistration(
+            registration: registration.with(declaredEffects: effects), plainName: plainName, hasPlainMetatype: hasPlainMetatype,
             hasPlainTagMetatype: hasPlainTagMetatype, access: access, accessLimitedBy: accessLimitedBy, elementNumber: elementNumber)
     }
 }

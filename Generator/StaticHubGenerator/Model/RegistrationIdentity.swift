@@ -3,8 +3,8 @@
 /// (missing, duplicate, cycle) and every key derived from a registration uses it. With a tag,
 /// the tag's type in its normal form joins it: one type may be registered once per tag.
 struct RegistrationIdentity: Hashable, Sendable, CustomStringConvertible {
-    var type: TypeSyntax
-    var tag: TypeSyntax?
+    let type: TypeSyntax
+    let tag: TypeSyntax?
 
     /// As messages show it: `any Clock`, or `any PaymentProcessor (tag: Stripe)`.
     var description: String { type.spelling + (tag.map { " (tag: \($0.spelling))" } ?? "") }

@@ -4,13 +4,25 @@ struct Requirement: Sendable {
     static let functionName = "HubRequirement"
 
     /// The required type; in the normal form (see `TypeNormalizer`) once the hub is built.
-    var type: TypeSyntax
-    var tag: TypeSyntax?
+    let type: TypeSyntax
+    let tag: TypeSyntax?
     /// The required type's token.
-    var location: SourceLocation
+    let location: SourceLocation
     /// Whether it has a default (`default:`), registered beside it, which an importing hub
     /// may replace by registering the type.
-    var hasDefault = false
+    let hasDefault: Bool
+
+    init(type: TypeSyntax, tag: TypeSyntax?, location: SourceLocation, hasDefault: Bool = false) {
+        self.type = type
+        self.tag = tag
+        self.location = location
+        self.hasDefault = hasDefault
+    }
+
+    /// With its types in the normal form every match uses.
+    func normalized(with normalizer: TypeNormalizer) -> Requirement {
+        Requirement(type: normalizer.normalized(type), tag: tag.map(normalizer.normalized), location: location, hasDefault: hasDefault)
+    }
 
     var identity: RegistrationIdentity { RegistrationIdentity(type: type, tag: tag) }
 }

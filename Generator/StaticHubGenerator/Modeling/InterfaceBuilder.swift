@@ -76,8 +76,7 @@ struct InterfaceBuilder {
         let normalizer = TypeNormalizer(hubName: name, memberTypeNames: memberTypeNames[name] ?? [], known: knownTypes)
         var elementCounts: [RegistrationIdentity: Int] = [:]
         let registrations = manifests.flatMap(\.registrations).map { written in
-            var registration = written
-            registration.normalizeTypes(with: normalizer)
+            let registration = written.normalized(with: normalizer)
             var elementNumber: Int?
             if registration.kind.isCollectionElement {
                 elementNumber = elementCounts[registration.identity, default: 0]
@@ -95,9 +94,7 @@ struct InterfaceBuilder {
         let manifestPaths = Set(manifests.map(\.location.path))
         var requirements: [Requirement] = []
         for written in manifests.flatMap(\.requirements) {
-            var requirement = written
-            requirement.type = normalizer.normalized(requirement.type)
-            requirement.tag = requirement.tag.map(normalizer.normalized)
+            let requirement = written.normalized(with: normalizer)
             guard !requirements.contains(where: { $0.identity == requirement.identity }) else { continue }
             let registered = registrations.contains {
                 $0.registration.identity == requirement.identity && !$0.registration.kind.isCollectionElement

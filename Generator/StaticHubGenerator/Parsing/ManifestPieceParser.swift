@@ -284,9 +284,7 @@ struct ManifestPieceParser {
                 throw fail(
                     .ReadingManifests.factoryLabelCount(text, labels: labels.count, parameters: parameters.count), at: range.lowerBound)
             }
-            for position in parameters.indices {
-                parameters[position].label = labels[position]
-            }
+            parameters = zip(parameters, labels).map { $0.labelled($1) }
         }
         return Registration.Factory(text: text, location: file.location(ofToken: range.lowerBound), compoundNameBase: compoundNameBase)
     }
