@@ -18,8 +18,11 @@
 ///    import reaches where one registers them.
 /// 5. Layout (`GenerationLayout`): the model → each hub's slots, overload buckets and
 ///    per-file shares (`HubLayout`).
-/// 6. Declarations and text (`FileRenderer`, or `GraphRenderer` from the model): the layout
-///    → `[Declaration]` → text (`SwiftWriter`), as `GeneratedFiles`.
+/// 6. Declarations (`HubRenderer` per hub and file, with `HubMockSupport`; per registration
+///    `RegistrationMembers`, `RegistrationStorage`, `RegistrationOverloads` and
+///    `RegistrationMocks` over its `RegistrationContext`): the layout → `[Declaration]`.
+/// 7. Text (`SwiftWriter`, which `FileRenderer` runs per file; or `GraphRenderer` from the
+///    model): the declarations → `GeneratedFiles`.
 public enum GeneratorPipeline {
     /// The generated file, or files with `layout` `.split`. `dependencies` are the modules the
     /// target depends on, whose public hubs its manifests may import.
