@@ -64,8 +64,10 @@ struct MemberSetTests {
                     // A private declaration, and whatever it contains, is the file's own.
                     if opened > 0 { privateUntilDepth = depth }
                 } else {
-                    // An empty extension declares what one with members does: nothing but itself.
-                    declarations.append(line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "{}", with: "{"))
+                    // Up to its body's brace: an empty extension declares what one with members
+                    // does (nothing but itself), a function written on one line what a longer one does.
+                    let header = line.split(separator: "{", maxSplits: 1).first.map { String($0) + "{" } ?? String(line)
+                    declarations.append(header.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "  {", with: " {"))
                 }
             }
             depth += opened

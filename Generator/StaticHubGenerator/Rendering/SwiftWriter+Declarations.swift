@@ -31,11 +31,22 @@ extension SwiftWriter {
 
     /// Writes a function: its doc comment and attributes (neutral lines, so a mapping stays
     /// attached to the signature), the signature mapped to its manifest line, and the body.
+    ///
+    /// A mapped function whose body is one line reported at the signature's line (or where it
+    /// stands) is written whole on that line, so that its mapping ends after the body instead
+    /// of inside it. The compiler parses a body that holds a `#sourceLocation` in every job
+    /// of the module; any other it skips where its file is not the job's primary one
+    /// (`Benchmarks/frontend_jobs.py`).
     mutating func write(_ function: FunctionDeclaration) {
         documentation(function.documentation)
         for attribute in function.leadingAttributes { neutral(attribute) }
         if function.body.isEmpty {
             line(function.signature + " {}", mappedTo: function.signatureLocation)
+        } else if let location = function.signatureLocation, function.body.count == 1,
+            case .line(let text, let bodyLocation) = function.body[0],
+            bodyLocation == nil || bodyLocation?.line == location.line && bodyLocation?.path == location.path
+        {
+            line(function.signature + " { " + text + " }", mappedTo: location)
         } else {
             block(function.signature, mappedTo: function.signatureLocation) { writer in
                 writer.write(function.body)

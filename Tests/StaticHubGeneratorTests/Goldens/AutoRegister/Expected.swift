@@ -108,53 +108,25 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: (any ABTestingProtocol).Type) -> any ABTestingProtocol {
-#sourceLocation()
-        Dependency.resolveABTestingProtocol()
-    }
+    static func resolve(_: (any ABTestingProtocol).Type) -> any ABTestingProtocol { Dependency.resolveABTestingProtocol() }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve() -> any ABTestingProtocol {
-#sourceLocation()
-        Dependency.resolveABTestingProtocol()
-    }
+    static func resolve() -> any ABTestingProtocol { Dependency.resolveABTestingProtocol() }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `any ABTestingProtocol` on each `make()`.
-    static func factory(of _: (any ABTestingProtocol).Type) -> HubFactory<any ABTestingProtocol> {
-#sourceLocation()
-        HubFactory { Dependency.resolveABTestingProtocol() }
-    }
+    static func factory(of _: (any ABTestingProtocol).Type) -> HubFactory<any ABTestingProtocol> { HubFactory { Dependency.resolveABTestingProtocol() } }
+    static func resolve(_: (any CodeGuardsProtocol).Type) -> any CodeGuardsProtocol { Dependency.resolveCodeGuardsProtocol() }
 #sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(_: (any CodeGuardsProtocol).Type) -> any CodeGuardsProtocol {
-#sourceLocation()
-        Dependency.resolveCodeGuardsProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve() -> any CodeGuardsProtocol {
-#sourceLocation()
-        Dependency.resolveCodeGuardsProtocol()
-    }
+    static func resolve() -> any CodeGuardsProtocol { Dependency.resolveCodeGuardsProtocol() }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// A factory that resolves `any CodeGuardsProtocol` on each `make()`.
-    static func factory(of _: (any CodeGuardsProtocol).Type) -> HubFactory<any CodeGuardsProtocol> {
-#sourceLocation()
-        HubFactory { Dependency.resolveCodeGuardsProtocol() }
-    }
+    static func factory(of _: (any CodeGuardsProtocol).Type) -> HubFactory<any CodeGuardsProtocol> { HubFactory { Dependency.resolveCodeGuardsProtocol() } }
+    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol { Dependency.resolveThemeProtocol() }
 #sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
-#sourceLocation()
-        Dependency.resolveThemeProtocol()
-    }
-#sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve() -> any ThemeProtocol {
-#sourceLocation()
-        Dependency.resolveThemeProtocol()
-    }
+    static func resolve() -> any ThemeProtocol { Dependency.resolveThemeProtocol() }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `any ThemeProtocol` on each `make()`.
-    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
+    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> { HubFactory { Dependency.resolveThemeProtocol() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveThemeProtocol() }
-    }
 }
 
 #if DEBUG
@@ -163,46 +135,23 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ABTestingProtocol).Type, singleton: (any ABTestingProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(singleton, for: 0x278274cc1d0bdaae, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ABTestingProtocol).Type, singleton: (any ABTestingProtocol)?) { Dependency._mocks.setGlobal(singleton, for: 0x278274cc1d0bdaae, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any ABTestingProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ABTestingProtocol).Type, factory: (@Sendable () -> any ABTestingProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(factory, for: 0x278274cc1d0bdaae, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ABTestingProtocol).Type, factory: (@Sendable () -> any ABTestingProtocol)?) { Dependency._mocks.setGlobal(factory, for: 0x278274cc1d0bdaae, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any CodeGuardsProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any CodeGuardsProtocol).Type, singleton: (any CodeGuardsProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        Dependency._mocks.setGlobal(singleton, for: 0x81d0d0865eb10b96, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any CodeGuardsProtocol).Type, singleton: (any CodeGuardsProtocol)?) { Dependency._mocks.setGlobal(singleton, for: 0x81d0d0865eb10b96, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any CodeGuardsProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any CodeGuardsProtocol).Type, factory: (@Sendable () -> any CodeGuardsProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        Dependency._mocks.setGlobal(factory, for: 0x81d0d0865eb10b96, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any CodeGuardsProtocol).Type, factory: (@Sendable () -> any CodeGuardsProtocol)?) { Dependency._mocks.setGlobal(factory, for: 0x81d0d0865eb10b96, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, singleton: (any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        Dependency._mocks.setGlobal(singleton, for: 0x5172551123095bb2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ThemeProtocol).Type, singleton: (any ThemeProtocol)?) { Dependency._mocks.setGlobal(singleton, for: 0x5172551123095bb2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        Dependency._mocks.setGlobal(factory, for: 0x5172551123095bb2, setBy: Self.self)
+    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) { Dependency._mocks.setGlobal(factory, for: 0x5172551123095bb2, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -210,45 +159,22 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any ABTestingProtocol` inside the scope.
-    mutating func mock(_: (any ABTestingProtocol).Type, singleton: any ABTestingProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0x278274cc1d0bdaae] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any ABTestingProtocol).Type, singleton: any ABTestingProtocol) { self._overrides[Dependency.self, 0x278274cc1d0bdaae] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any ABTestingProtocol` inside the scope.
-    mutating func mock(_: (any ABTestingProtocol).Type, factory: @escaping @Sendable () -> any ABTestingProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0x278274cc1d0bdaae] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any ABTestingProtocol).Type, factory: @escaping @Sendable () -> any ABTestingProtocol) { self._overrides[Dependency.self, 0x278274cc1d0bdaae] = factory }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any CodeGuardsProtocol` inside the scope.
-    mutating func mock(_: (any CodeGuardsProtocol).Type, singleton: any CodeGuardsProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        self._overrides[Dependency.self, 0x81d0d0865eb10b96] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any CodeGuardsProtocol).Type, singleton: any CodeGuardsProtocol) { self._overrides[Dependency.self, 0x81d0d0865eb10b96] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `any CodeGuardsProtocol` inside the scope.
-    mutating func mock(_: (any CodeGuardsProtocol).Type, factory: @escaping @Sendable () -> any CodeGuardsProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        self._overrides[Dependency.self, 0x81d0d0865eb10b96] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any CodeGuardsProtocol).Type, factory: @escaping @Sendable () -> any CodeGuardsProtocol) { self._overrides[Dependency.self, 0x81d0d0865eb10b96] = factory }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `any ThemeProtocol` inside the scope.
-    mutating func mock(_: (any ThemeProtocol).Type, singleton: any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        self._overrides[Dependency.self, 0x5172551123095bb2] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any ThemeProtocol).Type, singleton: any ThemeProtocol) { self._overrides[Dependency.self, 0x5172551123095bb2] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `any ThemeProtocol` inside the scope.
-    mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        self._overrides[Dependency.self, 0x5172551123095bb2] = factory
+    mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) { self._overrides[Dependency.self, 0x5172551123095bb2] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -100,11 +100,8 @@ extension Dependency {
 extension Dependency {
     // MARK: SingletonRegister(any Clock)
 #sourceLocation(file: "Manifest.swift", line: 15)
-    @inline(__always) private static func _makeClock() -> any Clock {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        SystemClock.init()
+    @inline(__always) private static func _makeClock() -> any Clock { SystemClock.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
     private static let _sharedClock: any Clock = _HubMockRegistry.withoutMocks { _makeClock() }
@@ -120,53 +117,26 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: (any Clock).Type) -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve(_: (any Clock).Type) -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve() -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve() -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `any Clock` on each `make()`.
-    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
-#sourceLocation()
-        HubFactory { Dependency.resolveClock() }
-    }
+    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> { HubFactory { Dependency.resolveClock() } }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: HubMetatype<Logger>) -> Logger {
-#sourceLocation()
-        Dependency.resolveLogger()
-    }
+    static func resolve(_: HubMetatype<Logger>) -> Logger { Dependency.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve() -> Logger {
-#sourceLocation()
-        Dependency.resolveLogger()
-    }
+    static func resolve() -> Logger { Dependency.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `Logger` on each `make()`.
-    static func factory(of _: HubMetatype<Logger>) -> HubFactory<Logger> {
-#sourceLocation()
-        HubFactory { Dependency.resolveLogger() }
-    }
+    static func factory(of _: HubMetatype<Logger>) -> HubFactory<Logger> { HubFactory { Dependency.resolveLogger() } }
+    static func resolve(_: Scheduler.Type) -> Scheduler { Dependency.resolveScheduler() }
 #sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(_: Scheduler.Type) -> Scheduler {
-#sourceLocation()
-        Dependency.resolveScheduler()
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve() -> Scheduler {
-#sourceLocation()
-        Dependency.resolveScheduler()
-    }
+    static func resolve() -> Scheduler { Dependency.resolveScheduler() }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// A factory that resolves `Scheduler` on each `make()`.
-    static func factory(of _: Scheduler.Type) -> HubFactory<Scheduler> {
+    static func factory(of _: Scheduler.Type) -> HubFactory<Scheduler> { HubFactory { Dependency.resolveScheduler() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveScheduler() }
-    }
 }
 
 #if DEBUG
@@ -175,46 +145,22 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, singleton: (any Clock)?) { Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) { Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
+    /// Replaces `Logger` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: HubMetatype<Logger>, singleton: Logger?) { Dependency._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Logger>, singleton: Logger?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Logger>, factory: (@Sendable () -> Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Logger>, factory: (@Sendable () -> Logger)?) { Dependency._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Scheduler` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Scheduler.Type, singleton: Scheduler?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        Dependency._mocks.setGlobal(singleton, for: 0xf2d615b20d62225a, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Scheduler.Type, singleton: Scheduler?) { Dependency._mocks.setGlobal(singleton, for: 0xf2d615b20d62225a, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Scheduler` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Scheduler.Type, factory: (@Sendable () -> Scheduler)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        Dependency._mocks.setGlobal(factory, for: 0xf2d615b20d62225a, setBy: Self.self)
+    static func mock(_: Scheduler.Type, factory: (@Sendable () -> Scheduler)?) { Dependency._mocks.setGlobal(factory, for: 0xf2d615b20d62225a, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -222,45 +168,21 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` inside the scope.
-    mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, singleton: any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory }
+    /// Replaces `Logger` inside the scope.
+    mutating func mock(_: HubMetatype<Logger>, singleton: Logger) { self._overrides[Dependency.self, 0x225f3e57c6a0d635] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Logger` inside the scope.
-    mutating func mock(_: HubMetatype<Logger>, singleton: Logger) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0x225f3e57c6a0d635] = singleton
-#sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    /// Replaces `Logger` inside the scope.
-    mutating func mock(_: HubMetatype<Logger>, factory: @escaping @Sendable () -> Logger) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0x225f3e57c6a0d635] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Logger>, factory: @escaping @Sendable () -> Logger) { self._overrides[Dependency.self, 0x225f3e57c6a0d635] = factory }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Scheduler` inside the scope.
-    mutating func mock(_: Scheduler.Type, singleton: Scheduler) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        self._overrides[Dependency.self, 0xf2d615b20d62225a] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Scheduler.Type, singleton: Scheduler) { self._overrides[Dependency.self, 0xf2d615b20d62225a] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Scheduler` inside the scope.
-    mutating func mock(_: Scheduler.Type, factory: @escaping @Sendable () -> Scheduler) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        self._overrides[Dependency.self, 0xf2d615b20d62225a] = factory
+    mutating func mock(_: Scheduler.Type, factory: @escaping @Sendable () -> Scheduler) { self._overrides[Dependency.self, 0xf2d615b20d62225a] = factory }
 #sourceLocation()
-    }
 }
 #endif

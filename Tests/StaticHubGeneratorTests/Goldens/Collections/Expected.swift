@@ -30,38 +30,22 @@ extension AppHub {
     // MARK: CollectionRegister(any AnalyticsSink)
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Makes element 0 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
-    @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        return ({ directory in FileSink(directory: directory.path) })(resolveDirectory())
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink { return ({ directory in FileSink(directory: directory.path) })(resolveDirectory()) }
 
     // MARK: CollectionRegister(any AnalyticsSink, tag: Legacy)
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Makes element 0 of the collection of `any AnalyticsSink` tagged `Legacy`; resolve the collection with `resolveAllAnalyticsSinkLegacy()`.
-    @inline(__always) static func _element0OfAnalyticsSinkLegacy() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        return ConsoleSink.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfAnalyticsSinkLegacy() -> any AnalyticsSink { return ConsoleSink.init() }
 
     // MARK: CollectionRegister(any Migration)
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Makes element 0 of the collection of `any Migration`; resolve the collection with `resolveAllMigration()`.
-    @inline(__always) static func _element0OfMigration() -> any Migration {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        return AddUsers.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfMigration() -> any Migration { return AddUsers.init() }
 
     // MARK: CollectionRegister(any Migration)
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// Makes element 1 of the collection of `any Migration`; resolve the collection with `resolveAllMigration()`.
-    @inline(__always) static func _element1OfMigration() -> any Migration {
-#sourceLocation(file: "Manifest.swift", line: 46)
-        return AddOrders.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element1OfMigration() -> any Migration { return AddOrders.init() }
 
     // MARK: SingletonRegister(Migrator)
 #sourceLocation(file: "Manifest.swift", line: 46)
@@ -90,16 +74,10 @@ extension AppHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any AnalyticsSink).Type) -> [any AnalyticsSink] {
-#sourceLocation()
-        resolveAllAnalyticsSink()
-    }
+    static func resolveAll(_: (any AnalyticsSink).Type) -> [any AnalyticsSink] { resolveAllAnalyticsSink() }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll() -> [any AnalyticsSink] {
-#sourceLocation()
-        resolveAllAnalyticsSink()
-    }
+    static func resolveAll() -> [any AnalyticsSink] { resolveAllAnalyticsSink() }
 
     // MARK: Collection of any AnalyticsSink, tag: Legacy
 #sourceLocation(file: "Manifest.swift", line: 43)
@@ -115,16 +93,10 @@ extension AppHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves every `any AnalyticsSink` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type) -> [any AnalyticsSink] {
-#sourceLocation()
-        resolveAllAnalyticsSinkLegacy()
-    }
+    static func resolveAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type) -> [any AnalyticsSink] { resolveAllAnalyticsSinkLegacy() }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves every `any AnalyticsSink` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(tag _: Legacy.Type) -> [any AnalyticsSink] {
-#sourceLocation()
-        resolveAllAnalyticsSinkLegacy()
-    }
+    static func resolveAll(tag _: Legacy.Type) -> [any AnalyticsSink] { resolveAllAnalyticsSinkLegacy() }
 
     // MARK: Collection of any Migration
 #sourceLocation(file: "Manifest.swift", line: 44)
@@ -140,19 +112,12 @@ extension AppHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves every `any Migration` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any Migration).Type) -> [any Migration] {
-#sourceLocation()
-        resolveAllMigration()
-    }
+    static func resolveAll(_: (any Migration).Type) -> [any Migration] { resolveAllMigration() }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves every `any Migration` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll() -> [any Migration] {
-#sourceLocation()
-        resolveAllMigration()
-    }
+    static func resolveAll() -> [any Migration] { resolveAllMigration() }
 
     // MARK: Collection of any Migration, tag: Legacy
-#sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllMigrationLegacy() -> [any Migration] {
 #sourceLocation()
@@ -165,16 +130,11 @@ extension AppHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any Migration).Type, tag _: Legacy.Type) -> [any Migration] {
-#sourceLocation()
-        resolveAllMigrationLegacy()
-    }
+    static func resolveAll(_: (any Migration).Type, tag _: Legacy.Type) -> [any Migration] { resolveAllMigrationLegacy() }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(tag _: Legacy.Type) -> [any Migration] {
+    static func resolveAll(tag _: Legacy.Type) -> [any Migration] { resolveAllMigrationLegacy() }
 #sourceLocation()
-        resolveAllMigrationLegacy()
-    }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
@@ -213,35 +173,20 @@ extension AppHub {
 
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces the collection of `any AnalyticsSink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, alsoIn: [AnalyticsHub.self], setBy: Self.self)
-#sourceLocation()
-    }
+    static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () -> [any AnalyticsSink])?) { _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, alsoIn: [AnalyticsHub.self], setBy: Self.self) }
 
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces the collection of `any AnalyticsSink` tagged `Legacy` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        _mocks.setGlobal(factory, for: 0xa51a78af6c9c35fa, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any AnalyticsSink])?) { _mocks.setGlobal(factory, for: 0xa51a78af6c9c35fa, setBy: Self.self) }
 
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces the collection of `any Migration` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any Migration).Type, factory: (@Sendable () -> [any Migration])?) {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        _mocks.setGlobal(factory, for: 0xb8969eaaf6d1896f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mockAll(_: (any Migration).Type, factory: (@Sendable () -> [any Migration])?) { _mocks.setGlobal(factory, for: 0xb8969eaaf6d1896f, setBy: Self.self) }
 
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces the collection of `any Migration` tagged `Legacy` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any Migration])?) {
-#sourceLocation(file: "Manifest.swift", line: 49)
-        _mocks.setGlobal(factory, for: 0xe1c8b84867b8704f, setBy: Self.self)
+    static func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any Migration])?) { _mocks.setGlobal(factory, for: 0xe1c8b84867b8704f, setBy: Self.self) }
 #sourceLocation()
-    }
 
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
@@ -271,37 +216,20 @@ extension AppHub: AppHub._Overloads_Manifest_0, AnalyticsHub._Accessors, Analyti
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve(_: Directory.Type) -> Directory {
-#sourceLocation()
-        AppHub.resolveDirectory()
-    }
+    static func resolve(_: Directory.Type) -> Directory { AppHub.resolveDirectory() }
 #sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve() -> Directory {
-#sourceLocation()
-        AppHub.resolveDirectory()
-    }
+    static func resolve() -> Directory { AppHub.resolveDirectory() }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// A factory that resolves `Directory` on each `make()`.
-    static func factory(of _: Directory.Type) -> HubFactory<Directory> {
-#sourceLocation()
-        HubFactory { AppHub.resolveDirectory() }
-    }
+    static func factory(of _: Directory.Type) -> HubFactory<Directory> { HubFactory { AppHub.resolveDirectory() } }
 #sourceLocation(file: "Manifest.swift", line: 47)
-    static func resolve(_: Migrator.Type) -> Migrator {
-#sourceLocation()
-        AppHub.resolveMigrator()
-    }
+    static func resolve(_: Migrator.Type) -> Migrator { AppHub.resolveMigrator() }
 #sourceLocation(file: "Manifest.swift", line: 47)
-    static func resolve() -> Migrator {
-#sourceLocation()
-        AppHub.resolveMigrator()
-    }
+    static func resolve() -> Migrator { AppHub.resolveMigrator() }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// A factory that resolves `Migrator` on each `make()`.
-    static func factory(of _: Migrator.Type) -> HubFactory<Migrator> {
+    static func factory(of _: Migrator.Type) -> HubFactory<Migrator> { HubFactory { AppHub.resolveMigrator() } }
 #sourceLocation()
-        HubFactory { AppHub.resolveMigrator() }
-    }
 }
 
 #if DEBUG
@@ -310,32 +238,17 @@ extension AppHub: HubMocking {}
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Directory.Type, singleton: Directory?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        AppHub._mocks.setGlobal(singleton, for: 0xc0829ee663ced008, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Directory.Type, singleton: Directory?) { AppHub._mocks.setGlobal(singleton, for: 0xc0829ee663ced008, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Directory.Type, factory: (@Sendable () -> Directory)?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        AppHub._mocks.setGlobal(factory, for: 0xc0829ee663ced008, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Directory.Type, factory: (@Sendable () -> Directory)?) { AppHub._mocks.setGlobal(factory, for: 0xc0829ee663ced008, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Migrator.Type, singleton: Migrator?) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        AppHub._mocks.setGlobal(singleton, for: 0xa8e316b95ee5c496, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Migrator.Type, singleton: Migrator?) { AppHub._mocks.setGlobal(singleton, for: 0xa8e316b95ee5c496, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: Migrator.Type, factory: (@Sendable () -> Migrator)?) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        AppHub._mocks.setGlobal(factory, for: 0xa8e316b95ee5c496, setBy: Self.self)
+    static func mock(_: Migrator.Type, factory: (@Sendable () -> Migrator)?) { AppHub._mocks.setGlobal(factory, for: 0xa8e316b95ee5c496, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, AnalyticsHub._MockOverloads_AnalyticsHub_0 {}
@@ -343,32 +256,17 @@ extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, Analy
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` inside the scope.
-    mutating func mock(_: Directory.Type, singleton: Directory) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        self._overrides[AppHub.self, 0xc0829ee663ced008] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Directory.Type, singleton: Directory) { self._overrides[AppHub.self, 0xc0829ee663ced008] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` inside the scope.
-    mutating func mock(_: Directory.Type, factory: @escaping @Sendable () -> Directory) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        self._overrides[AppHub.self, 0xc0829ee663ced008] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Directory.Type, factory: @escaping @Sendable () -> Directory) { self._overrides[AppHub.self, 0xc0829ee663ced008] = factory }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` inside the scope.
-    mutating func mock(_: Migrator.Type, singleton: Migrator) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        self._overrides[AppHub.self, 0xa8e316b95ee5c496] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Migrator.Type, singleton: Migrator) { self._overrides[AppHub.self, 0xa8e316b95ee5c496] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: Migrator.Type, factory: @escaping @Sendable () -> Migrator) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        self._overrides[AppHub.self, 0xa8e316b95ee5c496] = factory
+    mutating func mock(_: Migrator.Type, factory: @escaping @Sendable () -> Migrator) { self._overrides[AppHub.self, 0xa8e316b95ee5c496] = factory }
 #sourceLocation()
-    }
 }
 
 extension AppHub.Mocks {
@@ -381,22 +279,14 @@ extension AppHub.Mocks {
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces the collection of `any AnalyticsSink` tagged `Legacy` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any AnalyticsSink]) {
-#sourceLocation()
-        self._overrides[AppHub.self, 0xa51a78af6c9c35fa] = factory
-    }
+    mutating func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any AnalyticsSink]) { self._overrides[AppHub.self, 0xa51a78af6c9c35fa] = factory }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces the collection of `any Migration` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any Migration).Type, factory: @escaping @Sendable () -> [any Migration]) {
-#sourceLocation()
-        self._overrides[AppHub.self, 0xb8969eaaf6d1896f] = factory
-    }
+    mutating func mockAll(_: (any Migration).Type, factory: @escaping @Sendable () -> [any Migration]) { self._overrides[AppHub.self, 0xb8969eaaf6d1896f] = factory }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces the collection of `any Migration` tagged `Legacy` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any Migration]) {
+    mutating func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any Migration]) { self._overrides[AppHub.self, 0xe1c8b84867b8704f] = factory }
 #sourceLocation()
-        self._overrides[AppHub.self, 0xe1c8b84867b8704f] = factory
-    }
 }
 #endif
 
@@ -404,20 +294,12 @@ extension RemoteHub {
     // MARK: CollectionRegister(any AnalyticsSink)
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Makes element 0 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
-    @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 59)
-        return ConsoleSink.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink { return ConsoleSink.init() }
 
     // MARK: CollectionRegister(any AnalyticsSink)
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Makes element 1 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
-    @inline(__always) static func _element1OfAnalyticsSink() async -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 60)
-        return await RemoteSink.connect()
-#sourceLocation()
-    }
+    @inline(__always) static func _element1OfAnalyticsSink() async -> any AnalyticsSink { return await RemoteSink.connect() }
 
     // MARK: Collection of any AnalyticsSink
 #sourceLocation(file: "Manifest.swift", line: 58)
@@ -433,16 +315,11 @@ extension RemoteHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any AnalyticsSink).Type) async -> [any AnalyticsSink] {
-#sourceLocation()
-        await resolveAllAnalyticsSink()
-    }
+    static func resolveAll(_: (any AnalyticsSink).Type) async -> [any AnalyticsSink] { await resolveAllAnalyticsSink() }
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll() async -> [any AnalyticsSink] {
+    static func resolveAll() async -> [any AnalyticsSink] { await resolveAllAnalyticsSink() }
 #sourceLocation()
-        await resolveAllAnalyticsSink()
-    }
 
     #if DEBUG
     // MARK: Mocks
@@ -478,11 +355,8 @@ extension RemoteHub {
 
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces the collection of `any AnalyticsSink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () async -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 59)
-        _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, setBy: Self.self)
+    static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () async -> [any AnalyticsSink])?) { _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, setBy: Self.self) }
 #sourceLocation()
-    }
     #endif
 }
 
@@ -510,9 +384,7 @@ extension RemoteHub.Mocks: _HubMockBuilder {}
 extension RemoteHub.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces the collection of `any AnalyticsSink` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any AnalyticsSink).Type, factory: @escaping @Sendable () async -> [any AnalyticsSink]) {
+    mutating func mockAll(_: (any AnalyticsSink).Type, factory: @escaping @Sendable () async -> [any AnalyticsSink]) { self._overrides[RemoteHub.self, 0x220f9983a8ac16ae] = factory }
 #sourceLocation()
-        self._overrides[RemoteHub.self, 0x220f9983a8ac16ae] = factory
-    }
 }
 #endif

@@ -81,21 +81,13 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve(_: Stamp.Type) -> Stamp {
-#sourceLocation()
-        Dependency.resolveStamp()
-    }
+    static func resolve(_: Stamp.Type) -> Stamp { Dependency.resolveStamp() }
 #sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve() -> Stamp {
-#sourceLocation()
-        Dependency.resolveStamp()
-    }
+    static func resolve() -> Stamp { Dependency.resolveStamp() }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `Stamp` on each `make()`.
-    static func factory(of _: Stamp.Type) -> HubFactory<Stamp> {
+    static func factory(of _: Stamp.Type) -> HubFactory<Stamp> { HubFactory { Dependency.resolveStamp() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveStamp() }
-    }
 }
 
 #if DEBUG
@@ -104,18 +96,11 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Stamp` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Stamp.Type, singleton: Stamp?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        Dependency._mocks.setGlobal(singleton, for: 0xae3b9113b7db93a4, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Stamp.Type, singleton: Stamp?) { Dependency._mocks.setGlobal(singleton, for: 0xae3b9113b7db93a4, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Stamp` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Stamp.Type, factory: (@Sendable () -> Stamp)?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        Dependency._mocks.setGlobal(factory, for: 0xae3b9113b7db93a4, setBy: Self.self)
+    static func mock(_: Stamp.Type, factory: (@Sendable () -> Stamp)?) { Dependency._mocks.setGlobal(factory, for: 0xae3b9113b7db93a4, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -123,17 +108,10 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Stamp` inside the scope.
-    mutating func mock(_: Stamp.Type, singleton: Stamp) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        self._overrides[Dependency.self, 0xae3b9113b7db93a4] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Stamp.Type, singleton: Stamp) { self._overrides[Dependency.self, 0xae3b9113b7db93a4] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Stamp` inside the scope.
-    mutating func mock(_: Stamp.Type, factory: @escaping @Sendable () -> Stamp) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        self._overrides[Dependency.self, 0xae3b9113b7db93a4] = factory
+    mutating func mock(_: Stamp.Type, factory: @escaping @Sendable () -> Stamp) { self._overrides[Dependency.self, 0xae3b9113b7db93a4] = factory }
 #sourceLocation()
-    }
 }
 #endif

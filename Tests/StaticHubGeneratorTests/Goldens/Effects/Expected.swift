@@ -119,20 +119,15 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 49)
-        func make(title: String) async throws -> Report {
+        func make(title: String) async throws -> Report { try await Dependency.resolveReport(title: title) }
 #sourceLocation()
-            try await Dependency.resolveReport(title: title)
-        }
     }
 
     // MARK: OpaqueAutoRegister(any Engine)
 #sourceLocation(file: "Manifest.swift", line: 49)
     /// Resolves `some Engine`: a new instance on every call.
-    @inline(__always) static func resolveEngine() async -> some Engine {
-#sourceLocation(file: "Manifest.swift", line: 50)
-        return await V8.init()
+    @inline(__always) static func resolveEngine() async -> some Engine { return await V8.init() }
 #sourceLocation()
-    }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
@@ -195,11 +190,7 @@ extension Dependency {
 
     // MARK: SingletonRegister(Database)
 #sourceLocation(file: "Manifest.swift", line: 43)
-    @inline(__always) private static func _makeDatabase() async throws -> Database {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        try await Database.init(config: resolveConfig())
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeDatabase() async throws -> Database { try await Database.init(config: resolveConfig()) }
 #sourceLocation(file: "Manifest.swift", line: 43)
     private static let _sharedDatabase = _HubSingletonCell(of: _makeDatabase)
 #sourceLocation(file: "Manifest.swift", line: 43)
@@ -217,11 +208,7 @@ extension Dependency {
 
     // MARK: SingletonRegister(any Clock)
 #sourceLocation(file: "Manifest.swift", line: 44)
-    @inline(__always) private static func _makeClock() async -> any Clock {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        await SystemClock.init()
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeClock() async -> any Clock { await SystemClock.init() }
 #sourceLocation(file: "Manifest.swift", line: 44)
     private static let _sharedClock = _HubSingletonCell(of: _makeClock)
 #sourceLocation(file: "Manifest.swift", line: 44)
@@ -239,13 +226,9 @@ extension Dependency {
 
     // MARK: SingletonRegister(Keychain)
 #sourceLocation(file: "Manifest.swift", line: 45)
-    @inline(__always) private static func _makeKeychain() throws -> Keychain {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        try ({
+    @inline(__always) private static func _makeKeychain() throws -> Keychain { try ({
             try Keychain()
-        })()
-#sourceLocation()
-    }
+        })() }
 #sourceLocation(file: "Manifest.swift", line: 45)
     private static let _sharedKeychain = _HubSingletonCell(of: _makeKeychain)
 #sourceLocation(file: "Manifest.swift", line: 45)
@@ -296,117 +279,50 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve(_: (any Config).Type) async throws -> any Config {
-#sourceLocation()
-        try await Dependency.resolveConfig()
-    }
+    static func resolve(_: (any Config).Type) async throws -> any Config { try await Dependency.resolveConfig() }
 #sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve() async throws -> any Config {
-#sourceLocation()
-        try await Dependency.resolveConfig()
-    }
+    static func resolve() async throws -> any Config { try await Dependency.resolveConfig() }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// A factory that resolves `any Config` on each `make()`.
-    static func factory(of _: (any Config).Type) -> HubAsyncThrowingFactory<any Config> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await Dependency.resolveConfig() }
-    }
+    static func factory(of _: (any Config).Type) -> HubAsyncThrowingFactory<any Config> { HubAsyncThrowingFactory { try await Dependency.resolveConfig() } }
+    static func resolve(_: Database.Type) async throws -> Database { try await Dependency.resolveDatabase() }
 #sourceLocation(file: "Manifest.swift", line: 43)
-    static func resolve(_: Database.Type) async throws -> Database {
-#sourceLocation()
-        try await Dependency.resolveDatabase()
-    }
-#sourceLocation(file: "Manifest.swift", line: 43)
-    static func resolve() async throws -> Database {
-#sourceLocation()
-        try await Dependency.resolveDatabase()
-    }
+    static func resolve() async throws -> Database { try await Dependency.resolveDatabase() }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// A factory that resolves `Database` on each `make()`.
-    static func factory(of _: Database.Type) -> HubAsyncThrowingFactory<Database> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await Dependency.resolveDatabase() }
-    }
+    static func factory(of _: Database.Type) -> HubAsyncThrowingFactory<Database> { HubAsyncThrowingFactory { try await Dependency.resolveDatabase() } }
+    static func resolve(_: (any Clock).Type) async -> any Clock { await Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 44)
-    static func resolve(_: (any Clock).Type) async -> any Clock {
-#sourceLocation()
-        await Dependency.resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 44)
-    static func resolve() async -> any Clock {
-#sourceLocation()
-        await Dependency.resolveClock()
-    }
+    static func resolve() async -> any Clock { await Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// A factory that resolves `any Clock` on each `make()`.
-    static func factory(of _: (any Clock).Type) -> HubAsyncFactory<any Clock> {
-#sourceLocation()
-        HubAsyncFactory { await Dependency.resolveClock() }
-    }
+    static func factory(of _: (any Clock).Type) -> HubAsyncFactory<any Clock> { HubAsyncFactory { await Dependency.resolveClock() } }
+    static func resolve(_: Keychain.Type) throws -> Keychain { try Dependency.resolveKeychain() }
 #sourceLocation(file: "Manifest.swift", line: 45)
-    static func resolve(_: Keychain.Type) throws -> Keychain {
-#sourceLocation()
-        try Dependency.resolveKeychain()
-    }
-#sourceLocation(file: "Manifest.swift", line: 45)
-    static func resolve() throws -> Keychain {
-#sourceLocation()
-        try Dependency.resolveKeychain()
-    }
+    static func resolve() throws -> Keychain { try Dependency.resolveKeychain() }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// A factory that resolves `Keychain` on each `make()`.
-    static func factory(of _: Keychain.Type) -> HubThrowingFactory<Keychain> {
-#sourceLocation()
-        HubThrowingFactory { try Dependency.resolveKeychain() }
-    }
+    static func factory(of _: Keychain.Type) -> HubThrowingFactory<Keychain> { HubThrowingFactory { try Dependency.resolveKeychain() } }
 #sourceLocation(file: "Manifest.swift", line: 48)
-    static func resolve(_: Repository.Type) async throws -> Repository {
-#sourceLocation()
-        try await Dependency.resolveRepository()
-    }
+    static func resolve(_: Repository.Type) async throws -> Repository { try await Dependency.resolveRepository() }
 #sourceLocation(file: "Manifest.swift", line: 48)
-    static func resolve() async throws -> Repository {
-#sourceLocation()
-        try await Dependency.resolveRepository()
-    }
+    static func resolve() async throws -> Repository { try await Dependency.resolveRepository() }
 #sourceLocation(file: "Manifest.swift", line: 47)
     /// A factory that resolves `Repository` on each `make()`.
-    static func factory(of _: Repository.Type) -> HubAsyncThrowingFactory<Repository> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await Dependency.resolveRepository() }
-    }
+    static func factory(of _: Repository.Type) -> HubAsyncThrowingFactory<Repository> { HubAsyncThrowingFactory { try await Dependency.resolveRepository() } }
+    static func resolve(_: Report.Type, title: String) async throws -> Report { try await Dependency.resolveReport(title: title) }
 #sourceLocation(file: "Manifest.swift", line: 49)
-    static func resolve(_: Report.Type, title: String) async throws -> Report {
-#sourceLocation()
-        try await Dependency.resolveReport(title: title)
-    }
+    static func resolve(title: String) async throws -> Report { try await Dependency.resolveReport(title: title) }
 #sourceLocation(file: "Manifest.swift", line: 49)
-    static func resolve(title: String) async throws -> Report {
-#sourceLocation()
-        try await Dependency.resolveReport(title: title)
-    }
-#sourceLocation(file: "Manifest.swift", line: 49)
-    static func factory(of _: Report.Type) -> Dependency.ReportFactory {
-#sourceLocation()
-        Dependency.ReportFactory()
-    }
+    static func factory(of _: Report.Type) -> Dependency.ReportFactory { Dependency.ReportFactory() }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// A factory that resolves `Report` with these parameters on each `make()`.
-    static func factory(of _: Report.Type, title: String) -> HubAsyncThrowingFactory<Report> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await Dependency.resolveReport(title: title) }
-    }
-#sourceLocation(file: "Manifest.swift", line: 50)
-    static func resolve(_: (any Engine).Type) async -> some Engine {
-#sourceLocation()
-        await Dependency.resolveEngine()
-    }
+    static func factory(of _: Report.Type, title: String) -> HubAsyncThrowingFactory<Report> { HubAsyncThrowingFactory { try await Dependency.resolveReport(title: title) } }
+    static func resolve(_: (any Engine).Type) async -> some Engine { await Dependency.resolveEngine() }
 #sourceLocation(file: "Manifest.swift", line: 49)
     /// A factory that resolves `some Engine` on each `make()`.
-    static func factory(of _: (any Engine).Type) -> HubAsyncFactory<some Engine> {
+    static func factory(of _: (any Engine).Type) -> HubAsyncFactory<some Engine> { HubAsyncFactory { await Dependency.resolveEngine() } }
 #sourceLocation()
-        HubAsyncFactory { await Dependency.resolveEngine() }
-    }
 }
 
 #if DEBUG
@@ -415,18 +331,10 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Config).Type, singleton: (any Config)?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        Dependency._mocks.setGlobal(singleton, for: 0x606c6789a0e06b07, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Config).Type, singleton: (any Config)?) { Dependency._mocks.setGlobal(singleton, for: 0x606c6789a0e06b07, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Config).Type, factory: (@Sendable () async throws -> any Config)?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        Dependency._mocks.setGlobal(factory, for: 0x606c6789a0e06b07, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Config).Type, factory: (@Sendable () async throws -> any Config)?) { Dependency._mocks.setGlobal(factory, for: 0x606c6789a0e06b07, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `Database` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Database.Type, singleton: Database?) {
@@ -439,11 +347,7 @@ extension Dependency._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `Database` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
-    static func mock(_: Database.Type, factory: (@Sendable () async throws -> Database)?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        Dependency._mocks.setGlobal(factory, for: 0xcc72649256137438, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Database.Type, factory: (@Sendable () async throws -> Database)?) { Dependency._mocks.setGlobal(factory, for: 0xcc72649256137438, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
@@ -456,11 +360,7 @@ extension Dependency._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () async -> any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, factory: (@Sendable () async -> any Clock)?) { Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Keychain.Type, singleton: Keychain?) {
@@ -473,45 +373,23 @@ extension Dependency._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
-    static func mock(_: Keychain.Type, factory: (@Sendable () throws -> Keychain)?) {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        Dependency._mocks.setGlobal(factory, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Keychain.Type, factory: (@Sendable () throws -> Keychain)?) { Dependency._mocks.setGlobal(factory, for: 0xdd6fcf6cdf4df035, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `Repository` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Repository.Type, singleton: Repository?) {
-#sourceLocation(file: "Manifest.swift", line: 48)
-        Dependency._mocks.setGlobal(singleton, for: 0x2ad009915a807c75, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Repository.Type, singleton: Repository?) { Dependency._mocks.setGlobal(singleton, for: 0x2ad009915a807c75, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `Repository` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Repository.Type, factory: (@Sendable () async throws -> Repository)?) {
-#sourceLocation(file: "Manifest.swift", line: 48)
-        Dependency._mocks.setGlobal(factory, for: 0x2ad009915a807c75, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Repository.Type, factory: (@Sendable () async throws -> Repository)?) { Dependency._mocks.setGlobal(factory, for: 0x2ad009915a807c75, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, singleton: Report?) {
-#sourceLocation(file: "Manifest.swift", line: 49)
-        Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Report.Type, singleton: Report?) { Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, factory: (@Sendable (String) async throws -> Report)?) {
-#sourceLocation(file: "Manifest.swift", line: 49)
-        Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Report.Type, factory: (@Sendable (String) async throws -> Report)?) { Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 49)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    static func mock(_: (any Engine).Type, factory: (() async -> any Engine)?) {
+    static func mock(_: (any Engine).Type, factory: (() async -> any Engine)?) { fatalError() }
 #sourceLocation()
-        fatalError()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -519,18 +397,10 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any Config` inside the scope.
-    mutating func mock(_: (any Config).Type, singleton: any Config) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        self._overrides[Dependency.self, 0x606c6789a0e06b07] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Config).Type, singleton: any Config) { self._overrides[Dependency.self, 0x606c6789a0e06b07] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any Config` inside the scope.
-    mutating func mock(_: (any Config).Type, factory: @escaping @Sendable () async throws -> any Config) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        self._overrides[Dependency.self, 0x606c6789a0e06b07] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Config).Type, factory: @escaping @Sendable () async throws -> any Config) { self._overrides[Dependency.self, 0x606c6789a0e06b07] = factory }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `Database` inside the scope.
     mutating func mock(_: Database.Type, singleton: Database) {
@@ -542,11 +412,7 @@ extension Dependency._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `Database` inside the scope with a closure that runs on each resolve.
-    mutating func mock(_: Database.Type, factory: @escaping @Sendable () async throws -> Database) {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        self._overrides[Dependency.self, 0xcc72649256137438] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Database.Type, factory: @escaping @Sendable () async throws -> Database) { self._overrides[Dependency.self, 0xcc72649256137438] = factory }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Clock` inside the scope.
     mutating func mock(_: (any Clock).Type, singleton: any Clock) {
@@ -558,11 +424,7 @@ extension Dependency._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Clock` inside the scope with a closure that runs on each resolve.
-    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () async -> any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () async -> any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Keychain` inside the scope.
     mutating func mock(_: Keychain.Type, singleton: Keychain) {
@@ -574,44 +436,22 @@ extension Dependency._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Keychain` inside the scope with a closure that runs on each resolve.
-    mutating func mock(_: Keychain.Type, factory: @escaping @Sendable () throws -> Keychain) {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        self._overrides[Dependency.self, 0xdd6fcf6cdf4df035] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Keychain.Type, factory: @escaping @Sendable () throws -> Keychain) { self._overrides[Dependency.self, 0xdd6fcf6cdf4df035] = factory }
 #sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `Repository` inside the scope.
-    mutating func mock(_: Repository.Type, singleton: Repository) {
-#sourceLocation(file: "Manifest.swift", line: 48)
-        self._overrides[Dependency.self, 0x2ad009915a807c75] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Repository.Type, singleton: Repository) { self._overrides[Dependency.self, 0x2ad009915a807c75] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `Repository` inside the scope.
-    mutating func mock(_: Repository.Type, factory: @escaping @Sendable () async throws -> Repository) {
-#sourceLocation(file: "Manifest.swift", line: 48)
-        self._overrides[Dependency.self, 0x2ad009915a807c75] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Repository.Type, factory: @escaping @Sendable () async throws -> Repository) { self._overrides[Dependency.self, 0x2ad009915a807c75] = factory }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `Report` inside the scope.
-    mutating func mock(_: Report.Type, singleton: Report) {
-#sourceLocation(file: "Manifest.swift", line: 49)
-        self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Report.Type, singleton: Report) { self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `Report` inside the scope.
-    mutating func mock(_: Report.Type, factory: @escaping @Sendable (String) async throws -> Report) {
-#sourceLocation(file: "Manifest.swift", line: 49)
-        self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Report.Type, factory: @escaping @Sendable (String) async throws -> Report) { self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory }
 #sourceLocation(file: "Manifest.swift", line: 49)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    mutating func mock(_: (any Engine).Type, factory: @escaping () async -> any Engine) {
+    mutating func mock(_: (any Engine).Type, factory: @escaping () async -> any Engine) { fatalError() }
 #sourceLocation()
-        fatalError()
-    }
 }
 #endif

@@ -94,11 +94,7 @@ extension ScreenHub {
 extension ScreenHub {
     // MARK: SingletonRegister(Session)
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @inline(__always) private static func _makeSession() async throws -> Session {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        try await Session.init()
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeSession() async throws -> Session { try await Session.init() }
 #sourceLocation(file: "Manifest.swift", line: 19)
     private static let _sharedSession = _HubSingletonCell<Session>()
 #sourceLocation(file: "Manifest.swift", line: 19)
@@ -123,37 +119,19 @@ extension ScreenHub: ScreenHub._Overloads_Manifest_0 {}
 
 extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @MainActor static func resolve(_: Session.Type) async throws -> Session {
-#sourceLocation()
-        try await ScreenHub.resolveSession()
-    }
+    @MainActor static func resolve(_: Session.Type) async throws -> Session { try await ScreenHub.resolveSession() }
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @MainActor static func resolve() async throws -> Session {
-#sourceLocation()
-        try await ScreenHub.resolveSession()
-    }
+    @MainActor static func resolve() async throws -> Session { try await ScreenHub.resolveSession() }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `Session` on each `make()`.
-    @MainActor static func factory(of _: Session.Type) -> HubAsyncThrowingFactory<Session> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await ScreenHub.resolveSession() }
-    }
+    @MainActor static func factory(of _: Session.Type) -> HubAsyncThrowingFactory<Session> { HubAsyncThrowingFactory { try await ScreenHub.resolveSession() } }
+    @MainActor static func resolve(_: ProfileModel.Type) async throws -> ProfileModel { try await ScreenHub.resolveProfileModel() }
 #sourceLocation(file: "Manifest.swift", line: 20)
-    @MainActor static func resolve(_: ProfileModel.Type) async throws -> ProfileModel {
-#sourceLocation()
-        try await ScreenHub.resolveProfileModel()
-    }
-#sourceLocation(file: "Manifest.swift", line: 20)
-    @MainActor static func resolve() async throws -> ProfileModel {
-#sourceLocation()
-        try await ScreenHub.resolveProfileModel()
-    }
+    @MainActor static func resolve() async throws -> ProfileModel { try await ScreenHub.resolveProfileModel() }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// A factory that resolves `ProfileModel` on each `make()`.
-    @MainActor static func factory(of _: ProfileModel.Type) -> HubAsyncThrowingFactory<ProfileModel> {
+    @MainActor static func factory(of _: ProfileModel.Type) -> HubAsyncThrowingFactory<ProfileModel> { HubAsyncThrowingFactory { try await ScreenHub.resolveProfileModel() } }
 #sourceLocation()
-        HubAsyncThrowingFactory { try await ScreenHub.resolveProfileModel() }
-    }
 }
 
 #if DEBUG
@@ -172,25 +150,14 @@ extension ScreenHub._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
-    @MainActor static func mock(_: Session.Type, factory: (() async throws -> Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        ScreenHub._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Session.Type, factory: (() async throws -> Session)?) { ScreenHub._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `ProfileModel` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: ProfileModel.Type, singleton: ProfileModel?) {
-#sourceLocation(file: "Manifest.swift", line: 20)
-        ScreenHub._mocks.setGlobal(singleton, for: 0x300aa0e88f569a5b, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: ProfileModel.Type, singleton: ProfileModel?) { ScreenHub._mocks.setGlobal(singleton, for: 0x300aa0e88f569a5b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `ProfileModel` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: ProfileModel.Type, factory: (() async throws -> ProfileModel)?) {
-#sourceLocation(file: "Manifest.swift", line: 20)
-        ScreenHub._mocks.setGlobal(factory, for: 0x300aa0e88f569a5b, setBy: Self.self)
+    @MainActor static func mock(_: ProfileModel.Type, factory: (() async throws -> ProfileModel)?) { ScreenHub._mocks.setGlobal(factory, for: 0x300aa0e88f569a5b, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension ScreenHub.Mocks: _HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 {}
@@ -207,24 +174,13 @@ extension ScreenHub._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Session` inside the scope with a closure that runs on each resolve.
-    @MainActor mutating func mock(_: Session.Type, factory: @escaping () async throws -> Session) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        self._overrides[ScreenHub.self, 0x62278f512692e037] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Session.Type, factory: @escaping () async throws -> Session) { self._overrides[ScreenHub.self, 0x62278f512692e037] = factory }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `ProfileModel` inside the scope.
-    @MainActor mutating func mock(_: ProfileModel.Type, singleton: ProfileModel) {
-#sourceLocation(file: "Manifest.swift", line: 20)
-        self._overrides[ScreenHub.self, 0x300aa0e88f569a5b] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: ProfileModel.Type, singleton: ProfileModel) { self._overrides[ScreenHub.self, 0x300aa0e88f569a5b] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `ProfileModel` inside the scope.
-    @MainActor mutating func mock(_: ProfileModel.Type, factory: @escaping () async throws -> ProfileModel) {
-#sourceLocation(file: "Manifest.swift", line: 20)
-        self._overrides[ScreenHub.self, 0x300aa0e88f569a5b] = factory
+    @MainActor mutating func mock(_: ProfileModel.Type, factory: @escaping () async throws -> ProfileModel) { self._overrides[ScreenHub.self, 0x300aa0e88f569a5b] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -101,20 +101,15 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 47)
-        func make(user: String) async throws -> Session {
+        func make(user: String) async throws -> Session { try await Dependency.resolveSession(user: user) }
 #sourceLocation()
-            try await Dependency.resolveSession(user: user)
-        }
     }
 
     // MARK: OpaqueAutoRegister(any Engine)
 #sourceLocation(file: "Manifest.swift", line: 51)
     /// Resolves `some Engine`: a new instance on every call.
-    @inline(__always) static func resolveEngine() throws(StorageError) -> some Engine {
-#sourceLocation(file: "Manifest.swift", line: 52)
-        return try V8.init()
+    @inline(__always) static func resolveEngine() throws(StorageError) -> some Engine { return try V8.init() }
 #sourceLocation()
-    }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
@@ -177,11 +172,7 @@ extension Dependency {
 
     // MARK: SingletonRegister(Database)
 #sourceLocation(file: "Manifest.swift", line: 44)
-    @inline(__always) private static func _makeDatabase() async throws(StorageError) -> Database {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        try await Database.init(config: resolveConfig())
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeDatabase() async throws(StorageError) -> Database { try await Database.init(config: resolveConfig()) }
 #sourceLocation(file: "Manifest.swift", line: 44)
     private static let _sharedDatabase = _HubSingletonCell(of: _makeDatabase)
 #sourceLocation(file: "Manifest.swift", line: 44)
@@ -199,11 +190,7 @@ extension Dependency {
 
     // MARK: SingletonRegister(Keychain)
 #sourceLocation(file: "Manifest.swift", line: 46)
-    @inline(__always) private static func _makeKeychain() throws(KeychainError) -> Keychain {
-#sourceLocation(file: "Manifest.swift", line: 46)
-        try Keychain.init()
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeKeychain() throws(KeychainError) -> Keychain { try Keychain.init() }
 #sourceLocation(file: "Manifest.swift", line: 46)
     private static let _sharedKeychain = _HubSingletonCell(of: _makeKeychain)
 #sourceLocation(file: "Manifest.swift", line: 46)
@@ -238,101 +225,44 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 43)
-    static func resolve(_: (any Config).Type) async throws(StorageError) -> any Config {
-#sourceLocation()
-        try await Dependency.resolveConfig()
-    }
+    static func resolve(_: (any Config).Type) async throws(StorageError) -> any Config { try await Dependency.resolveConfig() }
 #sourceLocation(file: "Manifest.swift", line: 43)
-    static func resolve() async throws(StorageError) -> any Config {
-#sourceLocation()
-        try await Dependency.resolveConfig()
-    }
+    static func resolve() async throws(StorageError) -> any Config { try await Dependency.resolveConfig() }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// A factory that resolves `any Config` on each `make()`.
-    static func factory(of _: (any Config).Type) -> HubAsyncThrowingFactory<any Config> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await Dependency.resolveConfig() }
-    }
+    static func factory(of _: (any Config).Type) -> HubAsyncThrowingFactory<any Config> { HubAsyncThrowingFactory { try await Dependency.resolveConfig() } }
+    static func resolve(_: Database.Type) async throws(StorageError) -> Database { try await Dependency.resolveDatabase() }
 #sourceLocation(file: "Manifest.swift", line: 44)
-    static func resolve(_: Database.Type) async throws(StorageError) -> Database {
-#sourceLocation()
-        try await Dependency.resolveDatabase()
-    }
-#sourceLocation(file: "Manifest.swift", line: 44)
-    static func resolve() async throws(StorageError) -> Database {
-#sourceLocation()
-        try await Dependency.resolveDatabase()
-    }
+    static func resolve() async throws(StorageError) -> Database { try await Dependency.resolveDatabase() }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// A factory that resolves `Database` on each `make()`.
-    static func factory(of _: Database.Type) -> HubAsyncThrowingFactory<Database> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await Dependency.resolveDatabase() }
-    }
+    static func factory(of _: Database.Type) -> HubAsyncThrowingFactory<Database> { HubAsyncThrowingFactory { try await Dependency.resolveDatabase() } }
+    static func resolve(_: Repository.Type) async throws(StorageError) -> Repository { try await Dependency.resolveRepository() }
 #sourceLocation(file: "Manifest.swift", line: 45)
-    static func resolve(_: Repository.Type) async throws(StorageError) -> Repository {
-#sourceLocation()
-        try await Dependency.resolveRepository()
-    }
-#sourceLocation(file: "Manifest.swift", line: 45)
-    static func resolve() async throws(StorageError) -> Repository {
-#sourceLocation()
-        try await Dependency.resolveRepository()
-    }
+    static func resolve() async throws(StorageError) -> Repository { try await Dependency.resolveRepository() }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// A factory that resolves `Repository` on each `make()`.
-    static func factory(of _: Repository.Type) -> HubAsyncThrowingFactory<Repository> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await Dependency.resolveRepository() }
-    }
+    static func factory(of _: Repository.Type) -> HubAsyncThrowingFactory<Repository> { HubAsyncThrowingFactory { try await Dependency.resolveRepository() } }
+    static func resolve(_: Keychain.Type) throws(KeychainError) -> Keychain { try Dependency.resolveKeychain() }
 #sourceLocation(file: "Manifest.swift", line: 46)
-    static func resolve(_: Keychain.Type) throws(KeychainError) -> Keychain {
-#sourceLocation()
-        try Dependency.resolveKeychain()
-    }
-#sourceLocation(file: "Manifest.swift", line: 46)
-    static func resolve() throws(KeychainError) -> Keychain {
-#sourceLocation()
-        try Dependency.resolveKeychain()
-    }
+    static func resolve() throws(KeychainError) -> Keychain { try Dependency.resolveKeychain() }
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// A factory that resolves `Keychain` on each `make()`.
-    static func factory(of _: Keychain.Type) -> HubThrowingFactory<Keychain> {
-#sourceLocation()
-        HubThrowingFactory { try Dependency.resolveKeychain() }
-    }
+    static func factory(of _: Keychain.Type) -> HubThrowingFactory<Keychain> { HubThrowingFactory { try Dependency.resolveKeychain() } }
+    static func resolve(_: Session.Type, user: String) async throws -> Session { try await Dependency.resolveSession(user: user) }
 #sourceLocation(file: "Manifest.swift", line: 47)
-    static func resolve(_: Session.Type, user: String) async throws -> Session {
-#sourceLocation()
-        try await Dependency.resolveSession(user: user)
-    }
+    static func resolve(user: String) async throws -> Session { try await Dependency.resolveSession(user: user) }
 #sourceLocation(file: "Manifest.swift", line: 47)
-    static func resolve(user: String) async throws -> Session {
-#sourceLocation()
-        try await Dependency.resolveSession(user: user)
-    }
-#sourceLocation(file: "Manifest.swift", line: 47)
-    static func factory(of _: Session.Type) -> Dependency.SessionFactory {
-#sourceLocation()
-        Dependency.SessionFactory()
-    }
+    static func factory(of _: Session.Type) -> Dependency.SessionFactory { Dependency.SessionFactory() }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// A factory that resolves `Session` with these parameters on each `make()`.
-    static func factory(of _: Session.Type, user: String) -> HubAsyncThrowingFactory<Session> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await Dependency.resolveSession(user: user) }
-    }
+    static func factory(of _: Session.Type, user: String) -> HubAsyncThrowingFactory<Session> { HubAsyncThrowingFactory { try await Dependency.resolveSession(user: user) } }
 #sourceLocation(file: "Manifest.swift", line: 52)
-    static func resolve(_: (any Engine).Type) throws(StorageError) -> some Engine {
-#sourceLocation()
-        try Dependency.resolveEngine()
-    }
+    static func resolve(_: (any Engine).Type) throws(StorageError) -> some Engine { try Dependency.resolveEngine() }
 #sourceLocation(file: "Manifest.swift", line: 51)
     /// A factory that resolves `some Engine` on each `make()`.
-    static func factory(of _: (any Engine).Type) -> HubThrowingFactory<some Engine> {
+    static func factory(of _: (any Engine).Type) -> HubThrowingFactory<some Engine> { HubThrowingFactory { try Dependency.resolveEngine() } }
 #sourceLocation()
-        HubThrowingFactory { try Dependency.resolveEngine() }
-    }
 }
 
 #if DEBUG
@@ -341,11 +271,7 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Config).Type, singleton: (any Config)?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        Dependency._mocks.setGlobal(singleton, for: 0x606c6789a0e06b07, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Config).Type, singleton: (any Config)?) { Dependency._mocks.setGlobal(singleton, for: 0x606c6789a0e06b07, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any Config` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Config).Type, factory: (@Sendable () async throws(StorageError) -> any Config)?) {
@@ -378,11 +304,7 @@ extension Dependency._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Repository` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Repository.Type, singleton: Repository?) {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        Dependency._mocks.setGlobal(singleton, for: 0x2ad009915a807c75, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Repository.Type, singleton: Repository?) { Dependency._mocks.setGlobal(singleton, for: 0x2ad009915a807c75, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Repository` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Repository.Type, factory: (@Sendable () async throws(StorageError) -> Repository)?) {
@@ -415,24 +337,14 @@ extension Dependency._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Session.Type, singleton: Session?) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        Dependency._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Session.Type, singleton: Session?) { Dependency._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Session.Type, factory: (@Sendable (String) async throws -> Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        Dependency._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Session.Type, factory: (@Sendable (String) async throws -> Session)?) { Dependency._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 51)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    static func mock(_: (any Engine).Type, factory: (() throws(StorageError) -> any Engine)?) {
+    static func mock(_: (any Engine).Type, factory: (() throws(StorageError) -> any Engine)?) { fatalError() }
 #sourceLocation()
-        fatalError()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -440,11 +352,7 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any Config` inside the scope.
-    mutating func mock(_: (any Config).Type, singleton: any Config) {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        self._overrides[Dependency.self, 0x606c6789a0e06b07] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Config).Type, singleton: any Config) { self._overrides[Dependency.self, 0x606c6789a0e06b07] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any Config` inside the scope.
     mutating func mock(_: (any Config).Type, factory: @escaping @Sendable () async throws(StorageError) -> any Config) {
@@ -474,11 +382,7 @@ extension Dependency._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Repository` inside the scope.
-    mutating func mock(_: Repository.Type, singleton: Repository) {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        self._overrides[Dependency.self, 0x2ad009915a807c75] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Repository.Type, singleton: Repository) { self._overrides[Dependency.self, 0x2ad009915a807c75] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces `Repository` inside the scope.
     mutating func mock(_: Repository.Type, factory: @escaping @Sendable () async throws(StorageError) -> Repository) {
@@ -508,23 +412,13 @@ extension Dependency._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Session` inside the scope.
-    mutating func mock(_: Session.Type, singleton: Session) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        self._overrides[Dependency.self, 0x62278f512692e037] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Session.Type, singleton: Session) { self._overrides[Dependency.self, 0x62278f512692e037] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Session` inside the scope.
-    mutating func mock(_: Session.Type, factory: @escaping @Sendable (String) async throws -> Session) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        self._overrides[Dependency.self, 0x62278f512692e037] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Session.Type, factory: @escaping @Sendable (String) async throws -> Session) { self._overrides[Dependency.self, 0x62278f512692e037] = factory }
 #sourceLocation(file: "Manifest.swift", line: 51)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    mutating func mock(_: (any Engine).Type, factory: @escaping () throws(StorageError) -> any Engine) {
+    mutating func mock(_: (any Engine).Type, factory: @escaping () throws(StorageError) -> any Engine) { fatalError() }
 #sourceLocation()
-        fatalError()
-    }
 }
 #endif

@@ -130,69 +130,31 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve(_: Clock.Type) -> Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve(_: Clock.Type) -> Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve() -> Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve() -> Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `Clock` on each `make()`.
-    static func factory(of _: Clock.Type) -> HubFactory<Clock> {
-#sourceLocation()
-        HubFactory { Dependency.resolveClock() }
-    }
+    static func factory(of _: Clock.Type) -> HubFactory<Clock> { HubFactory { Dependency.resolveClock() } }
+    static func resolve(_: Greeting.Type) -> Greeting { Dependency.resolveGreeting() }
 #sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve(_: Greeting.Type) -> Greeting {
-#sourceLocation()
-        Dependency.resolveGreeting()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve() -> Greeting {
-#sourceLocation()
-        Dependency.resolveGreeting()
-    }
+    static func resolve() -> Greeting { Dependency.resolveGreeting() }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// A factory that resolves `Greeting` on each `make()`.
-    static func factory(of _: Greeting.Type) -> HubFactory<Greeting> {
-#sourceLocation()
-        HubFactory { Dependency.resolveGreeting() }
-    }
+    static func factory(of _: Greeting.Type) -> HubFactory<Greeting> { HubFactory { Dependency.resolveGreeting() } }
+    static func resolve(_: Banner.Type) -> Banner { Dependency.resolveBanner() }
 #sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve(_: Banner.Type) -> Banner {
-#sourceLocation()
-        Dependency.resolveBanner()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve() -> Banner {
-#sourceLocation()
-        Dependency.resolveBanner()
-    }
+    static func resolve() -> Banner { Dependency.resolveBanner() }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// A factory that resolves `Banner` on each `make()`.
-    static func factory(of _: Banner.Type) -> HubFactory<Banner> {
-#sourceLocation()
-        HubFactory { Dependency.resolveBanner() }
-    }
+    static func factory(of _: Banner.Type) -> HubFactory<Banner> { HubFactory { Dependency.resolveBanner() } }
+    static func resolve(_: Footer.Type) -> Footer { Dependency.resolveFooter() }
 #sourceLocation(file: "Manifest.swift", line: 28)
-    static func resolve(_: Footer.Type) -> Footer {
-#sourceLocation()
-        Dependency.resolveFooter()
-    }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    static func resolve() -> Footer {
-#sourceLocation()
-        Dependency.resolveFooter()
-    }
+    static func resolve() -> Footer { Dependency.resolveFooter() }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// A factory that resolves `Footer` on each `make()`.
-    static func factory(of _: Footer.Type) -> HubFactory<Footer> {
+    static func factory(of _: Footer.Type) -> HubFactory<Footer> { HubFactory { Dependency.resolveFooter() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveFooter() }
-    }
 }
 
 #if DEBUG
@@ -201,60 +163,29 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Clock.Type, singleton: Clock?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Clock.Type, singleton: Clock?) { Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Clock.Type, factory: (@Sendable () -> Clock)?) { Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Greeting.Type, singleton: Greeting?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        Dependency._mocks.setGlobal(singleton, for: 0xe18e41722408a7d6, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Greeting.Type, singleton: Greeting?) { Dependency._mocks.setGlobal(singleton, for: 0xe18e41722408a7d6, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Greeting` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Greeting.Type, factory: (@Sendable () -> Greeting)?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        Dependency._mocks.setGlobal(factory, for: 0xe18e41722408a7d6, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Greeting.Type, factory: (@Sendable () -> Greeting)?) { Dependency._mocks.setGlobal(factory, for: 0xe18e41722408a7d6, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Banner.Type, singleton: Banner?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        Dependency._mocks.setGlobal(singleton, for: 0x00e1a56a841e83af, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Banner.Type, singleton: Banner?) { Dependency._mocks.setGlobal(singleton, for: 0x00e1a56a841e83af, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Banner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        Dependency._mocks.setGlobal(factory, for: 0x00e1a56a841e83af, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Banner.Type, factory: (@Sendable () -> Banner)?) { Dependency._mocks.setGlobal(factory, for: 0x00e1a56a841e83af, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Footer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Footer.Type, singleton: Footer?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        Dependency._mocks.setGlobal(singleton, for: 0xcf932a8577057752, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Footer.Type, singleton: Footer?) { Dependency._mocks.setGlobal(singleton, for: 0xcf932a8577057752, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Footer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Footer.Type, factory: (@Sendable () -> Footer)?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        Dependency._mocks.setGlobal(factory, for: 0xcf932a8577057752, setBy: Self.self)
+    static func mock(_: Footer.Type, factory: (@Sendable () -> Footer)?) { Dependency._mocks.setGlobal(factory, for: 0xcf932a8577057752, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -262,59 +193,28 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Clock` inside the scope.
-    mutating func mock(_: Clock.Type, singleton: Clock) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Clock.Type, singleton: Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Clock` inside the scope.
-    mutating func mock(_: Clock.Type, factory: @escaping @Sendable () -> Clock) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Clock.Type, factory: @escaping @Sendable () -> Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Greeting` inside the scope.
-    mutating func mock(_: Greeting.Type, singleton: Greeting) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        self._overrides[Dependency.self, 0xe18e41722408a7d6] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Greeting.Type, singleton: Greeting) { self._overrides[Dependency.self, 0xe18e41722408a7d6] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Greeting` inside the scope.
-    mutating func mock(_: Greeting.Type, factory: @escaping @Sendable () -> Greeting) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        self._overrides[Dependency.self, 0xe18e41722408a7d6] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Greeting.Type, factory: @escaping @Sendable () -> Greeting) { self._overrides[Dependency.self, 0xe18e41722408a7d6] = factory }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Banner` inside the scope.
-    mutating func mock(_: Banner.Type, singleton: Banner) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        self._overrides[Dependency.self, 0x00e1a56a841e83af] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Banner.Type, singleton: Banner) { self._overrides[Dependency.self, 0x00e1a56a841e83af] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Banner` inside the scope.
-    mutating func mock(_: Banner.Type, factory: @escaping @Sendable () -> Banner) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        self._overrides[Dependency.self, 0x00e1a56a841e83af] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Banner.Type, factory: @escaping @Sendable () -> Banner) { self._overrides[Dependency.self, 0x00e1a56a841e83af] = factory }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Footer` inside the scope.
-    mutating func mock(_: Footer.Type, singleton: Footer) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        self._overrides[Dependency.self, 0xcf932a8577057752] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Footer.Type, singleton: Footer) { self._overrides[Dependency.self, 0xcf932a8577057752] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `Footer` inside the scope.
-    mutating func mock(_: Footer.Type, factory: @escaping @Sendable () -> Footer) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        self._overrides[Dependency.self, 0xcf932a8577057752] = factory
+    mutating func mock(_: Footer.Type, factory: @escaping @Sendable () -> Footer) { self._overrides[Dependency.self, 0xcf932a8577057752] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -49,10 +49,8 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 18)
-        func make(number: Int) -> Ticket {
+        func make(number: Int) -> Ticket { Dependency.resolveTicket(number: number) }
 #sourceLocation()
-            Dependency.resolveTicket(number: number)
-        }
     }
 
     // MARK: FactoryRegister(Badge)
@@ -78,10 +76,8 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 19)
-        func make(title: String) -> Badge {
+        func make(title: String) -> Badge { Dependency.resolveBadge(title: title) }
 #sourceLocation()
-            Dependency.resolveBadge(title: title)
-        }
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
@@ -130,63 +126,29 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: (any Clock).Type) -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve(_: (any Clock).Type) -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve() -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve() -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `any Clock` on each `make()`.
-    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
-#sourceLocation()
-        HubFactory { Dependency.resolveClock() }
-    }
+    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> { HubFactory { Dependency.resolveClock() } }
+    static func resolve(_: Ticket.Type, number: Int) -> Ticket { Dependency.resolveTicket(number: number) }
 #sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(_: Ticket.Type, number: Int) -> Ticket {
-#sourceLocation()
-        Dependency.resolveTicket(number: number)
-    }
+    static func resolve(number: Int) -> Ticket { Dependency.resolveTicket(number: number) }
 #sourceLocation(file: "Manifest.swift", line: 18)
-    static func resolve(number: Int) -> Ticket {
-#sourceLocation()
-        Dependency.resolveTicket(number: number)
-    }
-#sourceLocation(file: "Manifest.swift", line: 18)
-    static func factory(of _: Ticket.Type) -> Dependency.TicketFactory {
-#sourceLocation()
-        Dependency.TicketFactory()
-    }
+    static func factory(of _: Ticket.Type) -> Dependency.TicketFactory { Dependency.TicketFactory() }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// A factory that resolves `Ticket` with these parameters on each `make()`.
-    static func factory(of _: Ticket.Type, number: Int) -> HubFactory<Ticket> {
-#sourceLocation()
-        HubFactory { Dependency.resolveTicket(number: number) }
-    }
+    static func factory(of _: Ticket.Type, number: Int) -> HubFactory<Ticket> { HubFactory { Dependency.resolveTicket(number: number) } }
+    static func resolve(_: Badge.Type, title: String) -> Badge { Dependency.resolveBadge(title: title) }
 #sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve(_: Badge.Type, title: String) -> Badge {
-#sourceLocation()
-        Dependency.resolveBadge(title: title)
-    }
+    static func resolve(title: String) -> Badge { Dependency.resolveBadge(title: title) }
 #sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve(title: String) -> Badge {
-#sourceLocation()
-        Dependency.resolveBadge(title: title)
-    }
-#sourceLocation(file: "Manifest.swift", line: 19)
-    static func factory(of _: Badge.Type) -> Dependency.BadgeFactory {
-#sourceLocation()
-        Dependency.BadgeFactory()
-    }
+    static func factory(of _: Badge.Type) -> Dependency.BadgeFactory { Dependency.BadgeFactory() }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `Badge` with these parameters on each `make()`.
-    static func factory(of _: Badge.Type, title: String) -> HubFactory<Badge> {
+    static func factory(of _: Badge.Type, title: String) -> HubFactory<Badge> { HubFactory { Dependency.resolveBadge(title: title) } }
 #sourceLocation()
-        HubFactory { Dependency.resolveBadge(title: title) }
-    }
 }
 
 #if DEBUG
@@ -195,46 +157,23 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, singleton: (any Clock)?) { Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) { Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Ticket` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Ticket.Type, singleton: Ticket?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        Dependency._mocks.setGlobal(singleton, for: 0xb75ee24776b3d425, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Ticket.Type, singleton: Ticket?) { Dependency._mocks.setGlobal(singleton, for: 0xb75ee24776b3d425, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Ticket` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Ticket.Type, factory: (@Sendable (Int) -> Ticket)?) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        Dependency._mocks.setGlobal(factory, for: 0xb75ee24776b3d425, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Ticket.Type, factory: (@Sendable (Int) -> Ticket)?) { Dependency._mocks.setGlobal(factory, for: 0xb75ee24776b3d425, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Badge.Type, singleton: Badge?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        Dependency._mocks.setGlobal(singleton, for: 0x270290e3881ffc78, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Badge.Type, singleton: Badge?) { Dependency._mocks.setGlobal(singleton, for: 0x270290e3881ffc78, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Badge` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        Dependency._mocks.setGlobal(factory, for: 0x270290e3881ffc78, setBy: Self.self)
+    static func mock(_: Badge.Type, factory: (@Sendable (String) -> Badge)?) { Dependency._mocks.setGlobal(factory, for: 0x270290e3881ffc78, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -242,45 +181,22 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Clock` inside the scope.
-    mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, singleton: any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any Clock` inside the scope.
-    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Ticket` inside the scope.
-    mutating func mock(_: Ticket.Type, singleton: Ticket) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        self._overrides[Dependency.self, 0xb75ee24776b3d425] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Ticket.Type, singleton: Ticket) { self._overrides[Dependency.self, 0xb75ee24776b3d425] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 17)
     /// Replaces `Ticket` inside the scope.
-    mutating func mock(_: Ticket.Type, factory: @escaping @Sendable (Int) -> Ticket) {
-#sourceLocation(file: "Manifest.swift", line: 18)
-        self._overrides[Dependency.self, 0xb75ee24776b3d425] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Ticket.Type, factory: @escaping @Sendable (Int) -> Ticket) { self._overrides[Dependency.self, 0xb75ee24776b3d425] = factory }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Badge` inside the scope.
-    mutating func mock(_: Badge.Type, singleton: Badge) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        self._overrides[Dependency.self, 0x270290e3881ffc78] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Badge.Type, singleton: Badge) { self._overrides[Dependency.self, 0x270290e3881ffc78] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `Badge` inside the scope.
-    mutating func mock(_: Badge.Type, factory: @escaping @Sendable (String) -> Badge) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        self._overrides[Dependency.self, 0x270290e3881ffc78] = factory
+    mutating func mock(_: Badge.Type, factory: @escaping @Sendable (String) -> Badge) { self._overrides[Dependency.self, 0x270290e3881ffc78] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -74,21 +74,13 @@ extension AppHub: AppHub._Overloads_Manifest_0, CoreHub._Accessors, CoreHub._Ove
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: Feed.Type) -> Feed {
-#sourceLocation()
-        AppHub.resolveFeed()
-    }
+    static func resolve(_: Feed.Type) -> Feed { AppHub.resolveFeed() }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve() -> Feed {
-#sourceLocation()
-        AppHub.resolveFeed()
-    }
+    static func resolve() -> Feed { AppHub.resolveFeed() }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `Feed` on each `make()`.
-    static func factory(of _: Feed.Type) -> HubFactory<Feed> {
+    static func factory(of _: Feed.Type) -> HubFactory<Feed> { HubFactory { AppHub.resolveFeed() } }
 #sourceLocation()
-        HubFactory { AppHub.resolveFeed() }
-    }
 }
 
 #if DEBUG
@@ -97,18 +89,11 @@ extension AppHub: HubMocking {}
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Feed` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Feed.Type, singleton: Feed?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        AppHub._mocks.setGlobal(singleton, for: 0x3a8fe3852a245245, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Feed.Type, singleton: Feed?) { AppHub._mocks.setGlobal(singleton, for: 0x3a8fe3852a245245, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Feed` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Feed.Type, factory: (@Sendable () -> Feed)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        AppHub._mocks.setGlobal(factory, for: 0x3a8fe3852a245245, setBy: Self.self)
+    static func mock(_: Feed.Type, factory: (@Sendable () -> Feed)?) { AppHub._mocks.setGlobal(factory, for: 0x3a8fe3852a245245, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, CoreHub._MockOverloads_CoreHub_0, NetworkHub._MockOverloads_NetworkHub_0 {}
@@ -116,17 +101,10 @@ extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, CoreH
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Feed` inside the scope.
-    mutating func mock(_: Feed.Type, singleton: Feed) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[AppHub.self, 0x3a8fe3852a245245] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Feed.Type, singleton: Feed) { self._overrides[AppHub.self, 0x3a8fe3852a245245] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Feed` inside the scope.
-    mutating func mock(_: Feed.Type, factory: @escaping @Sendable () -> Feed) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[AppHub.self, 0x3a8fe3852a245245] = factory
+    mutating func mock(_: Feed.Type, factory: @escaping @Sendable () -> Feed) { self._overrides[AppHub.self, 0x3a8fe3852a245245] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -67,10 +67,8 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 17)
-        func make(_ arg0: Dependency.Session) -> [Dependency.Report] {
+        func make(_ arg0: Dependency.Session) -> [Dependency.Report] { Dependency.resolveReportArray(arg0) }
 #sourceLocation()
-            Dependency.resolveReportArray(arg0)
-        }
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
@@ -119,58 +117,27 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: Dependency.Session.Type) -> Dependency.Session {
-#sourceLocation()
-        Dependency.resolveSession()
-    }
+    static func resolve(_: Dependency.Session.Type) -> Dependency.Session { Dependency.resolveSession() }
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve() -> Dependency.Session {
-#sourceLocation()
-        Dependency.resolveSession()
-    }
+    static func resolve() -> Dependency.Session { Dependency.resolveSession() }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `Dependency.Session` on each `make()`.
-    static func factory(of _: Dependency.Session.Type) -> HubFactory<Dependency.Session> {
-#sourceLocation()
-        HubFactory { Dependency.resolveSession() }
-    }
+    static func factory(of _: Dependency.Session.Type) -> HubFactory<Dependency.Session> { HubFactory { Dependency.resolveSession() } }
+    static func resolve(_: HubMetatype<Dependency.Clock>) -> Dependency.Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: HubMetatype<Dependency.Clock>) -> Dependency.Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve() -> Dependency.Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve() -> Dependency.Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `Dependency.Clock` on each `make()`.
-    static func factory(of _: HubMetatype<Dependency.Clock>) -> HubFactory<Dependency.Clock> {
-#sourceLocation()
-        HubFactory { Dependency.resolveClock() }
-    }
+    static func factory(of _: HubMetatype<Dependency.Clock>) -> HubFactory<Dependency.Clock> { HubFactory { Dependency.resolveClock() } }
+    static func resolve(_: [Dependency.Report].Type, _ arg0: Dependency.Session) -> [Dependency.Report] { Dependency.resolveReportArray(arg0) }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: [Dependency.Report].Type, _ arg0: Dependency.Session) -> [Dependency.Report] {
-#sourceLocation()
-        Dependency.resolveReportArray(arg0)
-    }
+    static func resolve(_ arg0: Dependency.Session) -> [Dependency.Report] { Dependency.resolveReportArray(arg0) }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_ arg0: Dependency.Session) -> [Dependency.Report] {
-#sourceLocation()
-        Dependency.resolveReportArray(arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    static func factory(of _: [Dependency.Report].Type) -> Dependency.ReportArrayFactory {
-#sourceLocation()
-        Dependency.ReportArrayFactory()
-    }
+    static func factory(of _: [Dependency.Report].Type) -> Dependency.ReportArrayFactory { Dependency.ReportArrayFactory() }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `[Dependency.Report]` with these parameters on each `make()`.
-    static func factory(of _: [Dependency.Report].Type, _ arg0: Dependency.Session) -> HubFactory<[Dependency.Report]> {
+    static func factory(of _: [Dependency.Report].Type, _ arg0: Dependency.Session) -> HubFactory<[Dependency.Report]> { HubFactory { Dependency.resolveReportArray(arg0) } }
 #sourceLocation()
-        HubFactory { Dependency.resolveReportArray(arg0) }
-    }
 }
 
 #if DEBUG
@@ -179,46 +146,23 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Session` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Dependency.Session.Type, singleton: Dependency.Session?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        Dependency._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Dependency.Session.Type, singleton: Dependency.Session?) { Dependency._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Session` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Dependency.Session.Type, factory: (@Sendable () -> Dependency.Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        Dependency._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Dependency.Session.Type, factory: (@Sendable () -> Dependency.Session)?) { Dependency._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Dependency.Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Dependency.Clock>, singleton: Dependency.Clock?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Dependency.Clock>, singleton: Dependency.Clock?) { Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Dependency.Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Dependency.Clock>, factory: (@Sendable () -> Dependency.Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Dependency.Clock>, factory: (@Sendable () -> Dependency.Clock)?) { Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `[Dependency.Report]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [Dependency.Report].Type, singleton: [Dependency.Report]?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(singleton, for: 0xad8e1ab223789c80, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: [Dependency.Report].Type, singleton: [Dependency.Report]?) { Dependency._mocks.setGlobal(singleton, for: 0xad8e1ab223789c80, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `[Dependency.Report]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [Dependency.Report].Type, factory: (@Sendable (Dependency.Session) -> [Dependency.Report])?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(factory, for: 0xad8e1ab223789c80, setBy: Self.self)
+    static func mock(_: [Dependency.Report].Type, factory: (@Sendable (Dependency.Session) -> [Dependency.Report])?) { Dependency._mocks.setGlobal(factory, for: 0xad8e1ab223789c80, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -226,45 +170,22 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Session` inside the scope.
-    mutating func mock(_: Dependency.Session.Type, singleton: Dependency.Session) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[Dependency.self, 0x62278f512692e037] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Dependency.Session.Type, singleton: Dependency.Session) { self._overrides[Dependency.self, 0x62278f512692e037] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Dependency.Session` inside the scope.
-    mutating func mock(_: Dependency.Session.Type, factory: @escaping @Sendable () -> Dependency.Session) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[Dependency.self, 0x62278f512692e037] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Dependency.Session.Type, factory: @escaping @Sendable () -> Dependency.Session) { self._overrides[Dependency.self, 0x62278f512692e037] = factory }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Dependency.Clock` inside the scope.
-    mutating func mock(_: HubMetatype<Dependency.Clock>, singleton: Dependency.Clock) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Dependency.Clock>, singleton: Dependency.Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Dependency.Clock` inside the scope.
-    mutating func mock(_: HubMetatype<Dependency.Clock>, factory: @escaping @Sendable () -> Dependency.Clock) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Dependency.Clock>, factory: @escaping @Sendable () -> Dependency.Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `[Dependency.Report]` inside the scope.
-    mutating func mock(_: [Dependency.Report].Type, singleton: [Dependency.Report]) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0xad8e1ab223789c80] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: [Dependency.Report].Type, singleton: [Dependency.Report]) { self._overrides[Dependency.self, 0xad8e1ab223789c80] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `[Dependency.Report]` inside the scope.
-    mutating func mock(_: [Dependency.Report].Type, factory: @escaping @Sendable (Dependency.Session) -> [Dependency.Report]) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0xad8e1ab223789c80] = factory
+    mutating func mock(_: [Dependency.Report].Type, factory: @escaping @Sendable (Dependency.Session) -> [Dependency.Report]) { self._overrides[Dependency.self, 0xad8e1ab223789c80] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -147,10 +147,8 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 76)
-        @MainActor func make(text: String) -> Caption {
+        @MainActor func make(text: String) -> Caption { Dependency.resolveCaption(text: text) }
 #sourceLocation()
-            Dependency.resolveCaption(text: text)
-        }
     }
 
     // MARK: ScopedRegister(SessionView)
@@ -249,11 +247,8 @@ extension Dependency {
 extension Dependency {
     // MARK: SingletonRegister(ImageCache)
 #sourceLocation(file: "Manifest.swift", line: 69)
-    @MainActor @inline(__always) private static func _makeImageCache() -> ImageCache {
-#sourceLocation(file: "Manifest.swift", line: 69)
-        ImageCache.init()
+    @MainActor @inline(__always) private static func _makeImageCache() -> ImageCache { ImageCache.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 69)
     @MainActor private static let _sharedImageCache: ImageCache = _HubMockRegistry.withoutMocks { _makeImageCache() }
@@ -280,11 +275,8 @@ extension Dependency {
 
     // MARK: SingletonRegister(Launcher)
 #sourceLocation(file: "Manifest.swift", line: 73)
-    @inline(__always) private static func _makeLauncher() -> Launcher {
-#sourceLocation(file: "Manifest.swift", line: 73)
-        Launcher.init(cache: HubMainActorFactory { resolveImageCache() })
+    @inline(__always) private static func _makeLauncher() -> Launcher { Launcher.init(cache: HubMainActorFactory { resolveImageCache() }) }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 73)
     private static let _sharedLauncher: Launcher = _HubMockRegistry.withoutMocks { _makeLauncher() }
@@ -297,21 +289,13 @@ extension Dependency {
 
     // MARK: ScopedRegister(SessionView)
 #sourceLocation(file: "Manifest.swift", line: 77)
-    @MainActor @inline(__always) private static func _makeSessionView() -> SessionView {
-#sourceLocation(file: "Manifest.swift", line: 77)
-        SessionView.init()
-#sourceLocation()
-    }
+    @MainActor @inline(__always) private static func _makeSessionView() -> SessionView { SessionView.init() }
 #sourceLocation(file: "Manifest.swift", line: 77)
     @MainActor private static let _sharedSessionView = _HubScopedCell<SessionView>(scope: Login.self)
 
     // MARK: WeakSingletonRegister(Player)
 #sourceLocation(file: "Manifest.swift", line: 78)
-    @MainActor @inline(__always) private static func _makePlayer() throws -> Player {
-#sourceLocation(file: "Manifest.swift", line: 78)
-        try Player.init()
-#sourceLocation()
-    }
+    @MainActor @inline(__always) private static func _makePlayer() throws -> Player { try Player.init() }
 #sourceLocation(file: "Manifest.swift", line: 78)
     private final class _WeakReferencePlayer: _HubWeakReference {
 #sourceLocation(file: "Manifest.swift", line: 78)
@@ -339,186 +323,75 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 69)
-    @MainActor static func resolve(_: ImageCache.Type) -> ImageCache {
-#sourceLocation()
-        Dependency.resolveImageCache()
-    }
+    @MainActor static func resolve(_: ImageCache.Type) -> ImageCache { Dependency.resolveImageCache() }
 #sourceLocation(file: "Manifest.swift", line: 69)
-    @MainActor static func resolve() -> ImageCache {
-#sourceLocation()
-        Dependency.resolveImageCache()
-    }
+    @MainActor static func resolve() -> ImageCache { Dependency.resolveImageCache() }
 #sourceLocation(file: "Manifest.swift", line: 68)
     /// A factory that resolves `ImageCache` on each `make()`.
-    @MainActor static func factory(of _: ImageCache.Type) -> HubFactory<ImageCache> {
-#sourceLocation()
-        HubFactory { Dependency.resolveImageCache() }
-    }
+    @MainActor static func factory(of _: ImageCache.Type) -> HubFactory<ImageCache> { HubFactory { Dependency.resolveImageCache() } }
+    @MainActor static func resolve(_: GalleryModel.Type) -> GalleryModel { Dependency.resolveGalleryModel() }
 #sourceLocation(file: "Manifest.swift", line: 70)
-    @MainActor static func resolve(_: GalleryModel.Type) -> GalleryModel {
-#sourceLocation()
-        Dependency.resolveGalleryModel()
-    }
-#sourceLocation(file: "Manifest.swift", line: 70)
-    @MainActor static func resolve() -> GalleryModel {
-#sourceLocation()
-        Dependency.resolveGalleryModel()
-    }
+    @MainActor static func resolve() -> GalleryModel { Dependency.resolveGalleryModel() }
 #sourceLocation(file: "Manifest.swift", line: 69)
     /// A factory that resolves `GalleryModel` on each `make()`.
-    @MainActor static func factory(of _: GalleryModel.Type) -> HubFactory<GalleryModel> {
-#sourceLocation()
-        HubFactory { Dependency.resolveGalleryModel() }
-    }
+    @MainActor static func factory(of _: GalleryModel.Type) -> HubFactory<GalleryModel> { HubFactory { Dependency.resolveGalleryModel() } }
+    @MainActor static func resolve(_: MainClock.Type) -> MainClock { Dependency.resolveMainClock() }
 #sourceLocation(file: "Manifest.swift", line: 71)
-    @MainActor static func resolve(_: MainClock.Type) -> MainClock {
-#sourceLocation()
-        Dependency.resolveMainClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 71)
-    @MainActor static func resolve() -> MainClock {
-#sourceLocation()
-        Dependency.resolveMainClock()
-    }
+    @MainActor static func resolve() -> MainClock { Dependency.resolveMainClock() }
 #sourceLocation(file: "Manifest.swift", line: 70)
     /// A factory that resolves `MainClock` on each `make()`.
-    @MainActor static func factory(of _: MainClock.Type) -> HubFactory<MainClock> {
-#sourceLocation()
-        HubFactory { Dependency.resolveMainClock() }
-    }
+    @MainActor static func factory(of _: MainClock.Type) -> HubFactory<MainClock> { HubFactory { Dependency.resolveMainClock() } }
+    static func resolve(_: Thumbnails.Type) async -> Thumbnails { await Dependency.resolveThumbnails() }
 #sourceLocation(file: "Manifest.swift", line: 72)
-    static func resolve(_: Thumbnails.Type) async -> Thumbnails {
-#sourceLocation()
-        await Dependency.resolveThumbnails()
-    }
-#sourceLocation(file: "Manifest.swift", line: 72)
-    static func resolve() async -> Thumbnails {
-#sourceLocation()
-        await Dependency.resolveThumbnails()
-    }
+    static func resolve() async -> Thumbnails { await Dependency.resolveThumbnails() }
 #sourceLocation(file: "Manifest.swift", line: 71)
     /// A factory that resolves `Thumbnails` on each `make()`.
-    static func factory(of _: Thumbnails.Type) -> HubAsyncFactory<Thumbnails> {
-#sourceLocation()
-        HubAsyncFactory { await Dependency.resolveThumbnails() }
-    }
+    static func factory(of _: Thumbnails.Type) -> HubAsyncFactory<Thumbnails> { HubAsyncFactory { await Dependency.resolveThumbnails() } }
+    static func resolve(_: Launcher.Type) -> Launcher { Dependency.resolveLauncher() }
 #sourceLocation(file: "Manifest.swift", line: 73)
-    static func resolve(_: Launcher.Type) -> Launcher {
-#sourceLocation()
-        Dependency.resolveLauncher()
-    }
-#sourceLocation(file: "Manifest.swift", line: 73)
-    static func resolve() -> Launcher {
-#sourceLocation()
-        Dependency.resolveLauncher()
-    }
+    static func resolve() -> Launcher { Dependency.resolveLauncher() }
 #sourceLocation(file: "Manifest.swift", line: 72)
     /// A factory that resolves `Launcher` on each `make()`.
-    static func factory(of _: Launcher.Type) -> HubFactory<Launcher> {
-#sourceLocation()
-        HubFactory { Dependency.resolveLauncher() }
-    }
+    static func factory(of _: Launcher.Type) -> HubFactory<Launcher> { HubFactory { Dependency.resolveLauncher() } }
+    @StorageActor static func resolve(_: Disk.Type) -> Disk { Dependency.resolveDisk() }
 #sourceLocation(file: "Manifest.swift", line: 74)
-    @StorageActor static func resolve(_: Disk.Type) -> Disk {
-#sourceLocation()
-        Dependency.resolveDisk()
-    }
-#sourceLocation(file: "Manifest.swift", line: 74)
-    @StorageActor static func resolve() -> Disk {
-#sourceLocation()
-        Dependency.resolveDisk()
-    }
+    @StorageActor static func resolve() -> Disk { Dependency.resolveDisk() }
 #sourceLocation(file: "Manifest.swift", line: 73)
     /// A factory that resolves `Disk` on each `make()`.
-    @StorageActor static func factory(of _: Disk.Type) -> HubFactory<Disk> {
-#sourceLocation()
-        HubFactory { Dependency.resolveDisk() }
-    }
+    @StorageActor static func factory(of _: Disk.Type) -> HubFactory<Disk> { HubFactory { Dependency.resolveDisk() } }
+    static func resolve(_: Backup.Type) -> Backup { Dependency.resolveBackup() }
 #sourceLocation(file: "Manifest.swift", line: 75)
-    static func resolve(_: Backup.Type) -> Backup {
-#sourceLocation()
-        Dependency.resolveBackup()
-    }
-#sourceLocation(file: "Manifest.swift", line: 75)
-    static func resolve() -> Backup {
-#sourceLocation()
-        Dependency.resolveBackup()
-    }
+    static func resolve() -> Backup { Dependency.resolveBackup() }
 #sourceLocation(file: "Manifest.swift", line: 74)
     /// A factory that resolves `Backup` on each `make()`.
-    static func factory(of _: Backup.Type) -> HubFactory<Backup> {
-#sourceLocation()
-        HubFactory { Dependency.resolveBackup() }
-    }
+    static func factory(of _: Backup.Type) -> HubFactory<Backup> { HubFactory { Dependency.resolveBackup() } }
+    @MainActor static func resolve(_: Caption.Type, text: String) -> Caption { Dependency.resolveCaption(text: text) }
 #sourceLocation(file: "Manifest.swift", line: 76)
-    @MainActor static func resolve(_: Caption.Type, text: String) -> Caption {
-#sourceLocation()
-        Dependency.resolveCaption(text: text)
-    }
+    @MainActor static func resolve(text: String) -> Caption { Dependency.resolveCaption(text: text) }
 #sourceLocation(file: "Manifest.swift", line: 76)
-    @MainActor static func resolve(text: String) -> Caption {
-#sourceLocation()
-        Dependency.resolveCaption(text: text)
-    }
-#sourceLocation(file: "Manifest.swift", line: 76)
-    @MainActor static func factory(of _: Caption.Type) -> Dependency.CaptionFactory {
-#sourceLocation()
-        Dependency.CaptionFactory()
-    }
+    @MainActor static func factory(of _: Caption.Type) -> Dependency.CaptionFactory { Dependency.CaptionFactory() }
 #sourceLocation(file: "Manifest.swift", line: 75)
     /// A factory that resolves `Caption` with these parameters on each `make()`.
-    @MainActor static func factory(of _: Caption.Type, text: String) -> HubFactory<Caption> {
-#sourceLocation()
-        HubFactory { Dependency.resolveCaption(text: text) }
-    }
+    @MainActor static func factory(of _: Caption.Type, text: String) -> HubFactory<Caption> { HubFactory { Dependency.resolveCaption(text: text) } }
+    @MainActor static func resolve(_: SessionView.Type) -> SessionView { Dependency.resolveSessionView() }
 #sourceLocation(file: "Manifest.swift", line: 77)
-    @MainActor static func resolve(_: SessionView.Type) -> SessionView {
-#sourceLocation()
-        Dependency.resolveSessionView()
-    }
-#sourceLocation(file: "Manifest.swift", line: 77)
-    @MainActor static func resolve() -> SessionView {
-#sourceLocation()
-        Dependency.resolveSessionView()
-    }
+    @MainActor static func resolve() -> SessionView { Dependency.resolveSessionView() }
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// A factory that resolves `SessionView` on each `make()`.
-    @MainActor static func factory(of _: SessionView.Type) -> HubFactory<SessionView> {
-#sourceLocation()
-        HubFactory { Dependency.resolveSessionView() }
-    }
+    @MainActor static func factory(of _: SessionView.Type) -> HubFactory<SessionView> { HubFactory { Dependency.resolveSessionView() } }
+    @MainActor static func resolve(_: Player.Type) throws -> Player { try Dependency.resolvePlayer() }
 #sourceLocation(file: "Manifest.swift", line: 78)
-    @MainActor static func resolve(_: Player.Type) throws -> Player {
-#sourceLocation()
-        try Dependency.resolvePlayer()
-    }
-#sourceLocation(file: "Manifest.swift", line: 78)
-    @MainActor static func resolve() throws -> Player {
-#sourceLocation()
-        try Dependency.resolvePlayer()
-    }
+    @MainActor static func resolve() throws -> Player { try Dependency.resolvePlayer() }
 #sourceLocation(file: "Manifest.swift", line: 77)
     /// A factory that resolves `Player` on each `make()`.
-    @MainActor static func factory(of _: Player.Type) -> HubThrowingFactory<Player> {
-#sourceLocation()
-        HubThrowingFactory { try Dependency.resolvePlayer() }
-    }
+    @MainActor static func factory(of _: Player.Type) -> HubThrowingFactory<Player> { HubThrowingFactory { try Dependency.resolvePlayer() } }
+    static func resolve(_: Plain.Type) -> Plain { Dependency.resolvePlain() }
 #sourceLocation(file: "Manifest.swift", line: 79)
-    static func resolve(_: Plain.Type) -> Plain {
-#sourceLocation()
-        Dependency.resolvePlain()
-    }
-#sourceLocation(file: "Manifest.swift", line: 79)
-    static func resolve() -> Plain {
-#sourceLocation()
-        Dependency.resolvePlain()
-    }
+    static func resolve() -> Plain { Dependency.resolvePlain() }
 #sourceLocation(file: "Manifest.swift", line: 78)
     /// A factory that resolves `Plain` on each `make()`.
-    static func factory(of _: Plain.Type) -> HubFactory<Plain> {
+    static func factory(of _: Plain.Type) -> HubFactory<Plain> { HubFactory { Dependency.resolvePlain() } }
 #sourceLocation()
-        HubFactory { Dependency.resolvePlain() }
-    }
 }
 
 #if DEBUG
@@ -527,158 +400,71 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `ImageCache` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: ImageCache.Type, singleton: ImageCache?) {
-#sourceLocation(file: "Manifest.swift", line: 69)
-        Dependency._mocks.setGlobal(singleton, for: 0x0f14a45633b44018, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: ImageCache.Type, singleton: ImageCache?) { Dependency._mocks.setGlobal(singleton, for: 0x0f14a45633b44018, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `ImageCache` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    @MainActor static func mock(_: ImageCache.Type, factory: (@MainActor () -> ImageCache)?) {
-#sourceLocation(file: "Manifest.swift", line: 69)
-        Dependency._mocks.setGlobal(factory, for: 0x0f14a45633b44018, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: ImageCache.Type, factory: (@MainActor () -> ImageCache)?) { Dependency._mocks.setGlobal(factory, for: 0x0f14a45633b44018, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 69)
     /// Replaces `GalleryModel` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: GalleryModel.Type, singleton: GalleryModel?) {
-#sourceLocation(file: "Manifest.swift", line: 70)
-        Dependency._mocks.setGlobal(singleton, for: 0x7a0bd6d0ec17a292, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: GalleryModel.Type, singleton: GalleryModel?) { Dependency._mocks.setGlobal(singleton, for: 0x7a0bd6d0ec17a292, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 69)
     /// Replaces `GalleryModel` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: GalleryModel.Type, factory: (@MainActor () -> GalleryModel)?) {
-#sourceLocation(file: "Manifest.swift", line: 70)
-        Dependency._mocks.setGlobal(factory, for: 0x7a0bd6d0ec17a292, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: GalleryModel.Type, factory: (@MainActor () -> GalleryModel)?) { Dependency._mocks.setGlobal(factory, for: 0x7a0bd6d0ec17a292, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 70)
     /// Replaces `MainClock` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: MainClock.Type, singleton: MainClock?) {
-#sourceLocation(file: "Manifest.swift", line: 71)
-        Dependency._mocks.setGlobal(singleton, for: 0x499c16d09ad3e3de, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: MainClock.Type, singleton: MainClock?) { Dependency._mocks.setGlobal(singleton, for: 0x499c16d09ad3e3de, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 70)
     /// Replaces `MainClock` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: MainClock.Type, factory: (@MainActor () -> MainClock)?) {
-#sourceLocation(file: "Manifest.swift", line: 71)
-        Dependency._mocks.setGlobal(factory, for: 0x499c16d09ad3e3de, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: MainClock.Type, factory: (@MainActor () -> MainClock)?) { Dependency._mocks.setGlobal(factory, for: 0x499c16d09ad3e3de, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 71)
     /// Replaces `Thumbnails` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Thumbnails.Type, singleton: Thumbnails?) {
-#sourceLocation(file: "Manifest.swift", line: 72)
-        Dependency._mocks.setGlobal(singleton, for: 0x92ad7bf217a8b53c, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Thumbnails.Type, singleton: Thumbnails?) { Dependency._mocks.setGlobal(singleton, for: 0x92ad7bf217a8b53c, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 71)
     /// Replaces `Thumbnails` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Thumbnails.Type, factory: (@Sendable () async -> Thumbnails)?) {
-#sourceLocation(file: "Manifest.swift", line: 72)
-        Dependency._mocks.setGlobal(factory, for: 0x92ad7bf217a8b53c, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Thumbnails.Type, factory: (@Sendable () async -> Thumbnails)?) { Dependency._mocks.setGlobal(factory, for: 0x92ad7bf217a8b53c, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 72)
     /// Replaces `Launcher` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Launcher.Type, singleton: Launcher?) {
-#sourceLocation(file: "Manifest.swift", line: 73)
-        Dependency._mocks.setGlobal(singleton, for: 0x960966d8ec7989b1, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Launcher.Type, singleton: Launcher?) { Dependency._mocks.setGlobal(singleton, for: 0x960966d8ec7989b1, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 72)
     /// Replaces `Launcher` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: Launcher.Type, factory: (@Sendable () -> Launcher)?) {
-#sourceLocation(file: "Manifest.swift", line: 73)
-        Dependency._mocks.setGlobal(factory, for: 0x960966d8ec7989b1, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Launcher.Type, factory: (@Sendable () -> Launcher)?) { Dependency._mocks.setGlobal(factory, for: 0x960966d8ec7989b1, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 73)
     /// Replaces `Disk` in this process until reset with `nil` or `resetMocks()`.
-    @StorageActor static func mock(_: Disk.Type, singleton: Disk?) {
-#sourceLocation(file: "Manifest.swift", line: 74)
-        Dependency._mocks.setGlobal(singleton, for: 0xf4d1a47358fe4b64, setBy: Self.self)
-#sourceLocation()
-    }
+    @StorageActor static func mock(_: Disk.Type, singleton: Disk?) { Dependency._mocks.setGlobal(singleton, for: 0xf4d1a47358fe4b64, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 73)
     /// Replaces `Disk` in this process until reset with `nil` or `resetMocks()`.
-    @StorageActor static func mock(_: Disk.Type, factory: (@StorageActor () -> Disk)?) {
-#sourceLocation(file: "Manifest.swift", line: 74)
-        Dependency._mocks.setGlobal(factory, for: 0xf4d1a47358fe4b64, setBy: Self.self)
-#sourceLocation()
-    }
+    @StorageActor static func mock(_: Disk.Type, factory: (@StorageActor () -> Disk)?) { Dependency._mocks.setGlobal(factory, for: 0xf4d1a47358fe4b64, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 74)
     /// Replaces `Backup` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Backup.Type, singleton: Backup?) {
-#sourceLocation(file: "Manifest.swift", line: 75)
-        Dependency._mocks.setGlobal(singleton, for: 0xd05190d6b6b60a1f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Backup.Type, singleton: Backup?) { Dependency._mocks.setGlobal(singleton, for: 0xd05190d6b6b60a1f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 74)
     /// Replaces `Backup` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Backup.Type, factory: (@Sendable () -> Backup)?) {
-#sourceLocation(file: "Manifest.swift", line: 75)
-        Dependency._mocks.setGlobal(factory, for: 0xd05190d6b6b60a1f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Backup.Type, factory: (@Sendable () -> Backup)?) { Dependency._mocks.setGlobal(factory, for: 0xd05190d6b6b60a1f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `Caption` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Caption.Type, singleton: Caption?) {
-#sourceLocation(file: "Manifest.swift", line: 76)
-        Dependency._mocks.setGlobal(singleton, for: 0x832ef3a7593a8b05, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Caption.Type, singleton: Caption?) { Dependency._mocks.setGlobal(singleton, for: 0x832ef3a7593a8b05, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `Caption` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Caption.Type, factory: (@MainActor (String) -> Caption)?) {
-#sourceLocation(file: "Manifest.swift", line: 76)
-        Dependency._mocks.setGlobal(factory, for: 0x832ef3a7593a8b05, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Caption.Type, factory: (@MainActor (String) -> Caption)?) { Dependency._mocks.setGlobal(factory, for: 0x832ef3a7593a8b05, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `SessionView` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: SessionView.Type, singleton: SessionView?) {
-#sourceLocation(file: "Manifest.swift", line: 77)
-        Dependency._mocks.setGlobal(singleton, for: 0xfe2b281b4671b112, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: SessionView.Type, singleton: SessionView?) { Dependency._mocks.setGlobal(singleton, for: 0xfe2b281b4671b112, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `SessionView` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    @MainActor static func mock(_: SessionView.Type, factory: (@MainActor () -> SessionView)?) {
-#sourceLocation(file: "Manifest.swift", line: 77)
-        Dependency._mocks.setGlobal(factory, for: 0xfe2b281b4671b112, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: SessionView.Type, factory: (@MainActor () -> SessionView)?) { Dependency._mocks.setGlobal(factory, for: 0xfe2b281b4671b112, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 77)
     /// Replaces `Player` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Player.Type, singleton: Player?) {
-#sourceLocation(file: "Manifest.swift", line: 78)
-        Dependency._mocks.setGlobal(singleton, for: 0x333dc56ddffd8ea0, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Player.Type, singleton: Player?) { Dependency._mocks.setGlobal(singleton, for: 0x333dc56ddffd8ea0, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 77)
     /// Replaces `Player` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    @MainActor static func mock(_: Player.Type, factory: (@MainActor () throws -> Player)?) {
-#sourceLocation(file: "Manifest.swift", line: 78)
-        Dependency._mocks.setGlobal(factory, for: 0x333dc56ddffd8ea0, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Player.Type, factory: (@MainActor () throws -> Player)?) { Dependency._mocks.setGlobal(factory, for: 0x333dc56ddffd8ea0, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 78)
     /// Replaces `Plain` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Plain.Type, singleton: Plain?) {
-#sourceLocation(file: "Manifest.swift", line: 79)
-        Dependency._mocks.setGlobal(singleton, for: 0x139200afa0695967, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Plain.Type, singleton: Plain?) { Dependency._mocks.setGlobal(singleton, for: 0x139200afa0695967, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 78)
     /// Replaces `Plain` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Plain.Type, factory: (@Sendable () -> Plain)?) {
-#sourceLocation(file: "Manifest.swift", line: 79)
-        Dependency._mocks.setGlobal(factory, for: 0x139200afa0695967, setBy: Self.self)
+    static func mock(_: Plain.Type, factory: (@Sendable () -> Plain)?) { Dependency._mocks.setGlobal(factory, for: 0x139200afa0695967, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -686,157 +472,70 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `ImageCache` inside the scope.
-    @MainActor mutating func mock(_: ImageCache.Type, singleton: ImageCache) {
-#sourceLocation(file: "Manifest.swift", line: 69)
-        self._overrides[Dependency.self, 0x0f14a45633b44018] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: ImageCache.Type, singleton: ImageCache) { self._overrides[Dependency.self, 0x0f14a45633b44018] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `ImageCache` inside the scope with the instance the closure makes once for the scope.
-    @MainActor mutating func mock(_: ImageCache.Type, factory: @escaping @MainActor () -> ImageCache) {
-#sourceLocation(file: "Manifest.swift", line: 69)
-        self._overrides[Dependency.self, 0x0f14a45633b44018] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: ImageCache.Type, factory: @escaping @MainActor () -> ImageCache) { self._overrides[Dependency.self, 0x0f14a45633b44018] = factory }
 #sourceLocation(file: "Manifest.swift", line: 69)
     /// Replaces `GalleryModel` inside the scope.
-    @MainActor mutating func mock(_: GalleryModel.Type, singleton: GalleryModel) {
-#sourceLocation(file: "Manifest.swift", line: 70)
-        self._overrides[Dependency.self, 0x7a0bd6d0ec17a292] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: GalleryModel.Type, singleton: GalleryModel) { self._overrides[Dependency.self, 0x7a0bd6d0ec17a292] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 69)
     /// Replaces `GalleryModel` inside the scope.
-    @MainActor mutating func mock(_: GalleryModel.Type, factory: @escaping @MainActor () -> GalleryModel) {
-#sourceLocation(file: "Manifest.swift", line: 70)
-        self._overrides[Dependency.self, 0x7a0bd6d0ec17a292] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: GalleryModel.Type, factory: @escaping @MainActor () -> GalleryModel) { self._overrides[Dependency.self, 0x7a0bd6d0ec17a292] = factory }
 #sourceLocation(file: "Manifest.swift", line: 70)
     /// Replaces `MainClock` inside the scope.
-    @MainActor mutating func mock(_: MainClock.Type, singleton: MainClock) {
-#sourceLocation(file: "Manifest.swift", line: 71)
-        self._overrides[Dependency.self, 0x499c16d09ad3e3de] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: MainClock.Type, singleton: MainClock) { self._overrides[Dependency.self, 0x499c16d09ad3e3de] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 70)
     /// Replaces `MainClock` inside the scope.
-    @MainActor mutating func mock(_: MainClock.Type, factory: @escaping @MainActor () -> MainClock) {
-#sourceLocation(file: "Manifest.swift", line: 71)
-        self._overrides[Dependency.self, 0x499c16d09ad3e3de] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: MainClock.Type, factory: @escaping @MainActor () -> MainClock) { self._overrides[Dependency.self, 0x499c16d09ad3e3de] = factory }
 #sourceLocation(file: "Manifest.swift", line: 71)
     /// Replaces `Thumbnails` inside the scope.
-    mutating func mock(_: Thumbnails.Type, singleton: Thumbnails) {
-#sourceLocation(file: "Manifest.swift", line: 72)
-        self._overrides[Dependency.self, 0x92ad7bf217a8b53c] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Thumbnails.Type, singleton: Thumbnails) { self._overrides[Dependency.self, 0x92ad7bf217a8b53c] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 71)
     /// Replaces `Thumbnails` inside the scope.
-    mutating func mock(_: Thumbnails.Type, factory: @escaping @Sendable () async -> Thumbnails) {
-#sourceLocation(file: "Manifest.swift", line: 72)
-        self._overrides[Dependency.self, 0x92ad7bf217a8b53c] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Thumbnails.Type, factory: @escaping @Sendable () async -> Thumbnails) { self._overrides[Dependency.self, 0x92ad7bf217a8b53c] = factory }
 #sourceLocation(file: "Manifest.swift", line: 72)
     /// Replaces `Launcher` inside the scope.
-    mutating func mock(_: Launcher.Type, singleton: Launcher) {
-#sourceLocation(file: "Manifest.swift", line: 73)
-        self._overrides[Dependency.self, 0x960966d8ec7989b1] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Launcher.Type, singleton: Launcher) { self._overrides[Dependency.self, 0x960966d8ec7989b1] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 72)
     /// Replaces `Launcher` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: Launcher.Type, factory: @escaping @Sendable () -> Launcher) {
-#sourceLocation(file: "Manifest.swift", line: 73)
-        self._overrides[Dependency.self, 0x960966d8ec7989b1] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Launcher.Type, factory: @escaping @Sendable () -> Launcher) { self._overrides[Dependency.self, 0x960966d8ec7989b1] = factory }
 #sourceLocation(file: "Manifest.swift", line: 73)
     /// Replaces `Disk` inside the scope.
-    @StorageActor mutating func mock(_: Disk.Type, singleton: Disk) {
-#sourceLocation(file: "Manifest.swift", line: 74)
-        self._overrides[Dependency.self, 0xf4d1a47358fe4b64] = singleton
-#sourceLocation()
-    }
+    @StorageActor mutating func mock(_: Disk.Type, singleton: Disk) { self._overrides[Dependency.self, 0xf4d1a47358fe4b64] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 73)
     /// Replaces `Disk` inside the scope.
-    @StorageActor mutating func mock(_: Disk.Type, factory: @escaping @StorageActor () -> Disk) {
-#sourceLocation(file: "Manifest.swift", line: 74)
-        self._overrides[Dependency.self, 0xf4d1a47358fe4b64] = factory
-#sourceLocation()
-    }
+    @StorageActor mutating func mock(_: Disk.Type, factory: @escaping @StorageActor () -> Disk) { self._overrides[Dependency.self, 0xf4d1a47358fe4b64] = factory }
 #sourceLocation(file: "Manifest.swift", line: 74)
     /// Replaces `Backup` inside the scope.
-    mutating func mock(_: Backup.Type, singleton: Backup) {
-#sourceLocation(file: "Manifest.swift", line: 75)
-        self._overrides[Dependency.self, 0xd05190d6b6b60a1f] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Backup.Type, singleton: Backup) { self._overrides[Dependency.self, 0xd05190d6b6b60a1f] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 74)
     /// Replaces `Backup` inside the scope.
-    mutating func mock(_: Backup.Type, factory: @escaping @Sendable () -> Backup) {
-#sourceLocation(file: "Manifest.swift", line: 75)
-        self._overrides[Dependency.self, 0xd05190d6b6b60a1f] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Backup.Type, factory: @escaping @Sendable () -> Backup) { self._overrides[Dependency.self, 0xd05190d6b6b60a1f] = factory }
 #sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `Caption` inside the scope.
-    @MainActor mutating func mock(_: Caption.Type, singleton: Caption) {
-#sourceLocation(file: "Manifest.swift", line: 76)
-        self._overrides[Dependency.self, 0x832ef3a7593a8b05] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Caption.Type, singleton: Caption) { self._overrides[Dependency.self, 0x832ef3a7593a8b05] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 75)
     /// Replaces `Caption` inside the scope.
-    @MainActor mutating func mock(_: Caption.Type, factory: @escaping @MainActor (String) -> Caption) {
-#sourceLocation(file: "Manifest.swift", line: 76)
-        self._overrides[Dependency.self, 0x832ef3a7593a8b05] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Caption.Type, factory: @escaping @MainActor (String) -> Caption) { self._overrides[Dependency.self, 0x832ef3a7593a8b05] = factory }
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `SessionView` inside the scope.
-    @MainActor mutating func mock(_: SessionView.Type, singleton: SessionView) {
-#sourceLocation(file: "Manifest.swift", line: 77)
-        self._overrides[Dependency.self, 0xfe2b281b4671b112] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: SessionView.Type, singleton: SessionView) { self._overrides[Dependency.self, 0xfe2b281b4671b112] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `SessionView` inside the scope with the instance the closure makes once for the scope.
-    @MainActor mutating func mock(_: SessionView.Type, factory: @escaping @MainActor () -> SessionView) {
-#sourceLocation(file: "Manifest.swift", line: 77)
-        self._overrides[Dependency.self, 0xfe2b281b4671b112] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: SessionView.Type, factory: @escaping @MainActor () -> SessionView) { self._overrides[Dependency.self, 0xfe2b281b4671b112] = factory }
 #sourceLocation(file: "Manifest.swift", line: 77)
     /// Replaces `Player` inside the scope.
-    @MainActor mutating func mock(_: Player.Type, singleton: Player) {
-#sourceLocation(file: "Manifest.swift", line: 78)
-        self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Player.Type, singleton: Player) { self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 77)
     /// Replaces `Player` inside the scope with the instance the closure makes once for the scope.
-    @MainActor mutating func mock(_: Player.Type, factory: @escaping @MainActor () throws -> Player) {
-#sourceLocation(file: "Manifest.swift", line: 78)
-        self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Player.Type, factory: @escaping @MainActor () throws -> Player) { self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = factory }
 #sourceLocation(file: "Manifest.swift", line: 78)
     /// Replaces `Plain` inside the scope.
-    mutating func mock(_: Plain.Type, singleton: Plain) {
-#sourceLocation(file: "Manifest.swift", line: 79)
-        self._overrides[Dependency.self, 0x139200afa0695967] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Plain.Type, singleton: Plain) { self._overrides[Dependency.self, 0x139200afa0695967] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 78)
     /// Replaces `Plain` inside the scope.
-    mutating func mock(_: Plain.Type, factory: @escaping @Sendable () -> Plain) {
-#sourceLocation(file: "Manifest.swift", line: 79)
-        self._overrides[Dependency.self, 0x139200afa0695967] = factory
+    mutating func mock(_: Plain.Type, factory: @escaping @Sendable () -> Plain) { self._overrides[Dependency.self, 0x139200afa0695967] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -92,40 +92,24 @@ extension Dependency: Dependency._Overloads_Dependency_Clock_0, Dependency._Over
 
 extension Dependency._Overloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 6)
-    static func resolve(_: (any Clock).Type) -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve(_: (any Clock).Type) -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Dependency+Clock.swift", line: 6)
-    static func resolve() -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve() -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// A factory that resolves `any Clock` on each `make()`.
-    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
+    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> { HubFactory { Dependency.resolveClock() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveClock() }
-    }
 }
 
 extension Dependency._Overloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 6)
-    static func resolve(_: Report.Type) -> Report {
-#sourceLocation()
-        Dependency.resolveReport()
-    }
+    static func resolve(_: Report.Type) -> Report { Dependency.resolveReport() }
 #sourceLocation(file: "Dependency+Reports.swift", line: 6)
-    static func resolve() -> Report {
-#sourceLocation()
-        Dependency.resolveReport()
-    }
+    static func resolve() -> Report { Dependency.resolveReport() }
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// A factory that resolves `Report` on each `make()`.
-    static func factory(of _: Report.Type) -> HubFactory<Report> {
+    static func factory(of _: Report.Type) -> HubFactory<Report> { HubFactory { Dependency.resolveReport() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveReport() }
-    }
 }
 
 #if DEBUG
@@ -134,35 +118,21 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 6)
-        Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, singleton: (any Clock)?) { Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 6)
-        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
+    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) { Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency._Overloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, singleton: Report?) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 6)
-        Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Report.Type, singleton: Report?) { Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self) }
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 6)
-        Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
+    static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) { Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Dependency_Clock_0, Dependency._MockOverloads_Dependency_Reports_0 {}
@@ -170,34 +140,20 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Dependenc
 extension Dependency._MockOverloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` inside the scope.
-    mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 6)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, singleton: any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton }
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` inside the scope.
-    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 6)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
+    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory }
 #sourceLocation()
-    }
 }
 
 extension Dependency._MockOverloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` inside the scope.
-    mutating func mock(_: Report.Type, singleton: Report) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 6)
-        self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Report.Type, singleton: Report) { self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton }
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` inside the scope.
-    mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 6)
-        self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory
+    mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) { self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory }
 #sourceLocation()
-    }
 }
 #endif

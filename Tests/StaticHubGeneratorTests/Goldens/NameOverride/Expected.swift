@@ -90,37 +90,19 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 11)
-    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
-#sourceLocation()
-        Dependency.resolveTheme()
-    }
+    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol { Dependency.resolveTheme() }
 #sourceLocation(file: "Manifest.swift", line: 11)
-    static func resolve() -> any ThemeProtocol {
-#sourceLocation()
-        Dependency.resolveTheme()
-    }
+    static func resolve() -> any ThemeProtocol { Dependency.resolveTheme() }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// A factory that resolves `any ThemeProtocol` on each `make()`.
-    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
-#sourceLocation()
-        HubFactory { Dependency.resolveTheme() }
-    }
+    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> { HubFactory { Dependency.resolveTheme() } }
+    static func resolve(_: Theme.Type) -> Theme { Dependency.resolveConcreteTheme() }
 #sourceLocation(file: "Manifest.swift", line: 12)
-    static func resolve(_: Theme.Type) -> Theme {
-#sourceLocation()
-        Dependency.resolveConcreteTheme()
-    }
-#sourceLocation(file: "Manifest.swift", line: 12)
-    static func resolve() -> Theme {
-#sourceLocation()
-        Dependency.resolveConcreteTheme()
-    }
+    static func resolve() -> Theme { Dependency.resolveConcreteTheme() }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// A factory that resolves `Theme` on each `make()`.
-    static func factory(of _: Theme.Type) -> HubFactory<Theme> {
+    static func factory(of _: Theme.Type) -> HubFactory<Theme> { HubFactory { Dependency.resolveConcreteTheme() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveConcreteTheme() }
-    }
 }
 
 #if DEBUG
@@ -129,32 +111,17 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, singleton: (any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        Dependency._mocks.setGlobal(singleton, for: 0xaab875d8cfcfe712, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ThemeProtocol).Type, singleton: (any ThemeProtocol)?) { Dependency._mocks.setGlobal(singleton, for: 0xaab875d8cfcfe712, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        Dependency._mocks.setGlobal(factory, for: 0xaab875d8cfcfe712, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) { Dependency._mocks.setGlobal(factory, for: 0xaab875d8cfcfe712, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Theme` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Theme.Type, singleton: Theme?) {
-#sourceLocation(file: "Manifest.swift", line: 12)
-        Dependency._mocks.setGlobal(singleton, for: 0x316e151cc60cc3c7, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Theme.Type, singleton: Theme?) { Dependency._mocks.setGlobal(singleton, for: 0x316e151cc60cc3c7, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Theme` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Theme.Type, factory: (@Sendable () -> Theme)?) {
-#sourceLocation(file: "Manifest.swift", line: 12)
-        Dependency._mocks.setGlobal(factory, for: 0x316e151cc60cc3c7, setBy: Self.self)
+    static func mock(_: Theme.Type, factory: (@Sendable () -> Theme)?) { Dependency._mocks.setGlobal(factory, for: 0x316e151cc60cc3c7, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -162,31 +129,16 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any ThemeProtocol` inside the scope.
-    mutating func mock(_: (any ThemeProtocol).Type, singleton: any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        self._overrides[Dependency.self, 0xaab875d8cfcfe712] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any ThemeProtocol).Type, singleton: any ThemeProtocol) { self._overrides[Dependency.self, 0xaab875d8cfcfe712] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any ThemeProtocol` inside the scope.
-    mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        self._overrides[Dependency.self, 0xaab875d8cfcfe712] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) { self._overrides[Dependency.self, 0xaab875d8cfcfe712] = factory }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Theme` inside the scope.
-    mutating func mock(_: Theme.Type, singleton: Theme) {
-#sourceLocation(file: "Manifest.swift", line: 12)
-        self._overrides[Dependency.self, 0x316e151cc60cc3c7] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Theme.Type, singleton: Theme) { self._overrides[Dependency.self, 0x316e151cc60cc3c7] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Theme` inside the scope.
-    mutating func mock(_: Theme.Type, factory: @escaping @Sendable () -> Theme) {
-#sourceLocation(file: "Manifest.swift", line: 12)
-        self._overrides[Dependency.self, 0x316e151cc60cc3c7] = factory
+    mutating func mock(_: Theme.Type, factory: @escaping @Sendable () -> Theme) { self._overrides[Dependency.self, 0x316e151cc60cc3c7] = factory }
 #sourceLocation()
-    }
 }
 #endif

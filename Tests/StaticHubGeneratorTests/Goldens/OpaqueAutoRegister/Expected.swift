@@ -11,11 +11,7 @@ extension Dependency {
     // MARK: OpaqueAutoRegister(any Engine)
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Resolves `some Engine`: a new instance on every call.
-    @inline(__always) static func resolveEngine() -> some Engine {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        return V8Engine.init()
-#sourceLocation()
-    }
+    @inline(__always) static func resolveEngine() -> some Engine { return V8Engine.init() }
 
     // MARK: AutoRegister(Car)
 #sourceLocation(file: "Manifest.swift", line: 14)
@@ -81,32 +77,17 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve(_: (any Engine).Type) -> some Engine {
-#sourceLocation()
-        Dependency.resolveEngine()
-    }
+    static func resolve(_: (any Engine).Type) -> some Engine { Dependency.resolveEngine() }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// A factory that resolves `some Engine` on each `make()`.
-    static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
-#sourceLocation()
-        HubFactory { Dependency.resolveEngine() }
-    }
+    static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> { HubFactory { Dependency.resolveEngine() } }
+    static func resolve(_: Car.Type) -> Car { Dependency.resolveCar() }
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: Car.Type) -> Car {
-#sourceLocation()
-        Dependency.resolveCar()
-    }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve() -> Car {
-#sourceLocation()
-        Dependency.resolveCar()
-    }
+    static func resolve() -> Car { Dependency.resolveCar() }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `Car` on each `make()`.
-    static func factory(of _: Car.Type) -> HubFactory<Car> {
+    static func factory(of _: Car.Type) -> HubFactory<Car> { HubFactory { Dependency.resolveCar() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveCar() }
-    }
 }
 
 #if DEBUG
@@ -115,24 +96,14 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
-#sourceLocation()
-        fatalError()
-    }
+    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) { fatalError() }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Car` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Car.Type, singleton: Car?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        Dependency._mocks.setGlobal(singleton, for: 0x0bec2519aa9dac21, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Car.Type, singleton: Car?) { Dependency._mocks.setGlobal(singleton, for: 0x0bec2519aa9dac21, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Car` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Car.Type, factory: (@Sendable () -> Car)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        Dependency._mocks.setGlobal(factory, for: 0x0bec2519aa9dac21, setBy: Self.self)
+    static func mock(_: Car.Type, factory: (@Sendable () -> Car)?) { Dependency._mocks.setGlobal(factory, for: 0x0bec2519aa9dac21, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -140,23 +111,13 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
-#sourceLocation()
-        fatalError()
-    }
+    mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) { fatalError() }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Car` inside the scope.
-    mutating func mock(_: Car.Type, singleton: Car) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[Dependency.self, 0x0bec2519aa9dac21] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Car.Type, singleton: Car) { self._overrides[Dependency.self, 0x0bec2519aa9dac21] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Car` inside the scope.
-    mutating func mock(_: Car.Type, factory: @escaping @Sendable () -> Car) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[Dependency.self, 0x0bec2519aa9dac21] = factory
+    mutating func mock(_: Car.Type, factory: @escaping @Sendable () -> Car) { self._overrides[Dependency.self, 0x0bec2519aa9dac21] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -11,21 +11,16 @@ extension Dependency {
     // MARK: OpaqueFactoryRegister(any Seat)
 #sourceLocation(file: "Manifest.swift", line: 12)
     /// Resolves `some Seat`: a new instance on every call.
-    @inline(__always) static func resolveSeat(position: Int) -> some Seat {
-#sourceLocation(file: "Manifest.swift", line: 13)
-        return BucketSeat.init(position: position)
+    @inline(__always) static func resolveSeat(position: Int) -> some Seat { return BucketSeat.init(position: position) }
 #sourceLocation()
-    }
 
     /// Makes `some Seat` from its explicit parameters; holds no state.
     struct SeatFactory: Sendable {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 13)
-        func make(position: Int) -> some Seat {
+        func make(position: Int) -> some Seat { Dependency.resolveSeat(position: position) }
 #sourceLocation()
-            Dependency.resolveSeat(position: position)
-        }
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
@@ -74,21 +69,13 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
-    static func resolve(_: (any Seat).Type, position: Int) -> some Seat {
-#sourceLocation()
-        Dependency.resolveSeat(position: position)
-    }
+    static func resolve(_: (any Seat).Type, position: Int) -> some Seat { Dependency.resolveSeat(position: position) }
 #sourceLocation(file: "Manifest.swift", line: 13)
-    static func factory(of _: (any Seat).Type) -> Dependency.SeatFactory {
-#sourceLocation()
-        Dependency.SeatFactory()
-    }
+    static func factory(of _: (any Seat).Type) -> Dependency.SeatFactory { Dependency.SeatFactory() }
 #sourceLocation(file: "Manifest.swift", line: 12)
     /// A factory that resolves `some Seat` with these parameters on each `make()`.
-    static func factory(of _: (any Seat).Type, position: Int) -> HubFactory<some Seat> {
+    static func factory(of _: (any Seat).Type, position: Int) -> HubFactory<some Seat> { HubFactory { Dependency.resolveSeat(position: position) } }
 #sourceLocation()
-        HubFactory { Dependency.resolveSeat(position: position) }
-    }
 }
 
 #if DEBUG
@@ -97,10 +84,8 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 12)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
-    static func mock(_: (any Seat).Type, factory: ((Int) -> any Seat)?) {
+    static func mock(_: (any Seat).Type, factory: ((Int) -> any Seat)?) { fatalError() }
 #sourceLocation()
-        fatalError()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -108,9 +93,7 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 12)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Seat', whose type cannot change")
-    mutating func mock(_: (any Seat).Type, factory: @escaping (Int) -> any Seat) {
+    mutating func mock(_: (any Seat).Type, factory: @escaping (Int) -> any Seat) { fatalError() }
 #sourceLocation()
-        fatalError()
-    }
 }
 #endif

@@ -11,11 +11,7 @@ extension Dependency {
     // MARK: OpaqueAutoRegister(any Engine)
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Resolves `some Engine`: a new instance on every call.
-    @inline(__always) static func resolveEngine() -> some Engine {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        return V8Engine.init()
-#sourceLocation()
-    }
+    @inline(__always) static func resolveEngine() -> some Engine { return V8Engine.init() }
 
     // MARK: OpaqueRegister(any Car)
 #sourceLocation(file: "Manifest.swift", line: 19)
@@ -31,30 +27,23 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 20)
-        func make(name: String) -> some Car {
+        func make(name: String) -> some Car { Dependency.resolveCar(name: name) }
 #sourceLocation()
-            Dependency.resolveCar(name: name)
-        }
     }
 
     // MARK: OpaqueRegister(any Wheel)
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Resolves `some Wheel`: a new instance on every call.
-    @inline(__always) static func resolveWheel(size: Int) -> some Wheel {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        return AlloyWheel.init(size: size)
+    @inline(__always) static func resolveWheel(size: Int) -> some Wheel { return AlloyWheel.init(size: size) }
 #sourceLocation()
-    }
 
     /// Makes `some Wheel` from its explicit parameters; holds no state.
     struct WheelFactory: Sendable {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 25)
-        func make(size: Int) -> some Wheel {
+        func make(size: Int) -> some Wheel { Dependency.resolveWheel(size: size) }
 #sourceLocation()
-            Dependency.resolveWheel(size: size)
-        }
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
@@ -103,48 +92,24 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 19)
-    static func resolve(_: (any Engine).Type) -> some Engine {
-#sourceLocation()
-        Dependency.resolveEngine()
-    }
+    static func resolve(_: (any Engine).Type) -> some Engine { Dependency.resolveEngine() }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `some Engine` on each `make()`.
-    static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> {
-#sourceLocation()
-        HubFactory { Dependency.resolveEngine() }
-    }
+    static func factory(of _: (any Engine).Type) -> HubFactory<some Engine> { HubFactory { Dependency.resolveEngine() } }
+    static func resolve(_: (any Car).Type, name: String) -> some Car { Dependency.resolveCar(name: name) }
 #sourceLocation(file: "Manifest.swift", line: 20)
-    static func resolve(_: (any Car).Type, name: String) -> some Car {
-#sourceLocation()
-        Dependency.resolveCar(name: name)
-    }
-#sourceLocation(file: "Manifest.swift", line: 20)
-    static func factory(of _: (any Car).Type) -> Dependency.CarFactory {
-#sourceLocation()
-        Dependency.CarFactory()
-    }
+    static func factory(of _: (any Car).Type) -> Dependency.CarFactory { Dependency.CarFactory() }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// A factory that resolves `some Car` with these parameters on each `make()`.
-    static func factory(of _: (any Car).Type, name: String) -> HubFactory<some Car> {
-#sourceLocation()
-        HubFactory { Dependency.resolveCar(name: name) }
-    }
+    static func factory(of _: (any Car).Type, name: String) -> HubFactory<some Car> { HubFactory { Dependency.resolveCar(name: name) } }
 #sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve(_: (any Wheel).Type, size: Int) -> some Wheel {
-#sourceLocation()
-        Dependency.resolveWheel(size: size)
-    }
+    static func resolve(_: (any Wheel).Type, size: Int) -> some Wheel { Dependency.resolveWheel(size: size) }
 #sourceLocation(file: "Manifest.swift", line: 25)
-    static func factory(of _: (any Wheel).Type) -> Dependency.WheelFactory {
-#sourceLocation()
-        Dependency.WheelFactory()
-    }
+    static func factory(of _: (any Wheel).Type) -> Dependency.WheelFactory { Dependency.WheelFactory() }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `some Wheel` with these parameters on each `make()`.
-    static func factory(of _: (any Wheel).Type, size: Int) -> HubFactory<some Wheel> {
+    static func factory(of _: (any Wheel).Type, size: Int) -> HubFactory<some Wheel> { HubFactory { Dependency.resolveWheel(size: size) } }
 #sourceLocation()
-        HubFactory { Dependency.resolveWheel(size: size) }
-    }
 }
 
 #if DEBUG
@@ -153,22 +118,14 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) {
-#sourceLocation()
-        fatalError()
-    }
+    static func mock(_: (any Engine).Type, factory: (() -> any Engine)?) { fatalError() }
 #sourceLocation(file: "Manifest.swift", line: 19)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
-    static func mock(_: (any Car).Type, factory: ((String) -> any Car)?) {
-#sourceLocation()
-        fatalError()
-    }
+    static func mock(_: (any Car).Type, factory: ((String) -> any Car)?) { fatalError() }
 #sourceLocation(file: "Manifest.swift", line: 24)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
-    static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) {
+    static func mock(_: (any Wheel).Type, factory: ((Int) -> any Wheel)?) { fatalError() }
 #sourceLocation()
-        fatalError()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -176,21 +133,13 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Engine', whose type cannot change")
-    mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) {
-#sourceLocation()
-        fatalError()
-    }
+    mutating func mock(_: (any Engine).Type, factory: @escaping () -> any Engine) { fatalError() }
 #sourceLocation(file: "Manifest.swift", line: 19)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Car', whose type cannot change")
-    mutating func mock(_: (any Car).Type, factory: @escaping (String) -> any Car) {
-#sourceLocation()
-        fatalError()
-    }
+    mutating func mock(_: (any Car).Type, factory: @escaping (String) -> any Car) { fatalError() }
 #sourceLocation(file: "Manifest.swift", line: 24)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Wheel', whose type cannot change")
-    mutating func mock(_: (any Wheel).Type, factory: @escaping (Int) -> any Wheel) {
+    mutating func mock(_: (any Wheel).Type, factory: @escaping (Int) -> any Wheel) { fatalError() }
 #sourceLocation()
-        fatalError()
-    }
 }
 #endif

@@ -11,10 +11,8 @@ extension Dependency {
     // MARK: OpaqueSingletonRegister(any Cache)
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Resolves `some Cache`: the shared instance, created on first use.
-    @inline(__always) static func resolveCache() -> some Cache {
+    @inline(__always) static func resolveCache() -> some Cache { return _sharedCache }
 #sourceLocation()
-        return _sharedCache
-    }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
@@ -59,11 +57,8 @@ extension Dependency {
 extension Dependency {
     // MARK: OpaqueSingletonRegister(any Cache)
 #sourceLocation(file: "Manifest.swift", line: 11)
-    @inline(__always) private static func _makeCache() -> some Cache {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        MemoryCache.init()
+    @inline(__always) private static func _makeCache() -> some Cache { MemoryCache.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 11)
     private static let _sharedCache: some Cache = _HubMockRegistry.withoutMocks { _makeCache() }
@@ -79,16 +74,11 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 11)
-    static func resolve(_: (any Cache).Type) -> some Cache {
-#sourceLocation()
-        Dependency.resolveCache()
-    }
+    static func resolve(_: (any Cache).Type) -> some Cache { Dependency.resolveCache() }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// A factory that resolves `some Cache` on each `make()`.
-    static func factory(of _: (any Cache).Type) -> HubFactory<some Cache> {
+    static func factory(of _: (any Cache).Type) -> HubFactory<some Cache> { HubFactory { Dependency.resolveCache() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveCache() }
-    }
 }
 
 #if DEBUG
@@ -97,10 +87,8 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
-    static func mock(_: (any Cache).Type, factory: (() -> any Cache)?) {
+    static func mock(_: (any Cache).Type, factory: (() -> any Cache)?) { fatalError() }
 #sourceLocation()
-        fatalError()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -108,9 +96,7 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
     @available(*, unavailable, message: "opaque registrations cannot be mocked: callers see 'some Cache', whose type cannot change")
-    mutating func mock(_: (any Cache).Type, factory: @escaping () -> any Cache) {
+    mutating func mock(_: (any Cache).Type, factory: @escaping () -> any Cache) { fatalError() }
 #sourceLocation()
-        fatalError()
-    }
 }
 #endif

@@ -44,10 +44,8 @@ extension App.Hub {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 23)
-        public func make(cents: Int) -> PriceTag {
+        public func make(cents: Int) -> PriceTag { App.Hub.resolvePriceTag(cents: cents) }
 #sourceLocation()
-            App.Hub.resolvePriceTag(cents: cents)
-        }
     }
 
     // MARK: AutoRegister(AuditLog)
@@ -114,11 +112,8 @@ extension App.Hub {
 extension App.Hub {
     // MARK: SingletonRegister(any Formatter)
 #sourceLocation(file: "Manifest.swift", line: 22)
-    @inline(__always) private static func _makeFormatter() -> any Formatter {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        PlainFormatter.init()
+    @inline(__always) private static func _makeFormatter() -> any Formatter { PlainFormatter.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 22)
     private static let _sharedFormatter: any Formatter = _HubMockRegistry.withoutMocks { _makeFormatter() }
@@ -134,83 +129,44 @@ extension App.Hub: App.Hub._Overloads_Manifest_0 {}
 
 extension App.Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 22)
-    public static func resolve(_: (any Formatter).Type) -> any Formatter {
-#sourceLocation()
-        App.Hub.resolveFormatter()
-    }
+    public static func resolve(_: (any Formatter).Type) -> any Formatter { App.Hub.resolveFormatter() }
 #sourceLocation(file: "Manifest.swift", line: 22)
-    public static func resolve() -> any Formatter {
-#sourceLocation()
-        App.Hub.resolveFormatter()
-    }
+    public static func resolve() -> any Formatter { App.Hub.resolveFormatter() }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// A factory that resolves `any Formatter` on each `make()`.
-    public static func factory(of _: (any Formatter).Type) -> HubFactory<any Formatter> {
-#sourceLocation()
-        HubFactory { App.Hub.resolveFormatter() }
-    }
+    public static func factory(of _: (any Formatter).Type) -> HubFactory<any Formatter> { HubFactory { App.Hub.resolveFormatter() } }
+    public static func resolve(_: PriceTag.Type, cents: Int) -> PriceTag { App.Hub.resolvePriceTag(cents: cents) }
 #sourceLocation(file: "Manifest.swift", line: 23)
-    public static func resolve(_: PriceTag.Type, cents: Int) -> PriceTag {
-#sourceLocation()
-        App.Hub.resolvePriceTag(cents: cents)
-    }
+    public static func resolve(cents: Int) -> PriceTag { App.Hub.resolvePriceTag(cents: cents) }
 #sourceLocation(file: "Manifest.swift", line: 23)
-    public static func resolve(cents: Int) -> PriceTag {
-#sourceLocation()
-        App.Hub.resolvePriceTag(cents: cents)
-    }
-#sourceLocation(file: "Manifest.swift", line: 23)
-    public static func factory(of _: PriceTag.Type) -> App.Hub.PriceTagFactory {
-#sourceLocation()
-        App.Hub.PriceTagFactory()
-    }
+    public static func factory(of _: PriceTag.Type) -> App.Hub.PriceTagFactory { App.Hub.PriceTagFactory() }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// A factory that resolves `PriceTag` with these parameters on each `make()`.
-    public static func factory(of _: PriceTag.Type, cents: Int) -> HubFactory<PriceTag> {
-#sourceLocation()
-        HubFactory { App.Hub.resolvePriceTag(cents: cents) }
-    }
+    public static func factory(of _: PriceTag.Type, cents: Int) -> HubFactory<PriceTag> { HubFactory { App.Hub.resolvePriceTag(cents: cents) } }
+    static func resolve(_: AuditLog.Type) -> AuditLog { App.Hub.resolveAuditLog() }
 #sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve(_: AuditLog.Type) -> AuditLog {
-#sourceLocation()
-        App.Hub.resolveAuditLog()
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    static func resolve() -> AuditLog {
-#sourceLocation()
-        App.Hub.resolveAuditLog()
-    }
+    static func resolve() -> AuditLog { App.Hub.resolveAuditLog() }
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// A factory that resolves `AuditLog` on each `make()`.
-    static func factory(of _: AuditLog.Type) -> HubFactory<AuditLog> {
+    static func factory(of _: AuditLog.Type) -> HubFactory<AuditLog> { HubFactory { App.Hub.resolveAuditLog() } }
 #sourceLocation()
-        HubFactory { App.Hub.resolveAuditLog() }
-    }
 }
 
 extension App.Hub._Accessors {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `any Formatter` from `App.Hub`.
-    @inlinable public static func resolveFormatter() -> any Formatter {
-#sourceLocation()
-        App.Hub.resolveFormatter()
-    }
+    @inlinable public static func resolveFormatter() -> any Formatter { App.Hub.resolveFormatter() }
 
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Resolves `PriceTag` from `App.Hub`.
-    @inlinable public static func resolvePriceTag(cents: Int) -> PriceTag {
-#sourceLocation()
-        App.Hub.resolvePriceTag(cents: cents)
-    }
+    @inlinable public static func resolvePriceTag(cents: Int) -> PriceTag { App.Hub.resolvePriceTag(cents: cents) }
 #sourceLocation(file: "Manifest.swift", line: 23)
     public typealias PriceTagFactory = App.Hub.PriceTagFactory
 
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Resolves `AuditLog` from `App.Hub`.
-    @inline(__always) static func resolveAuditLog() -> AuditLog {
+    @inline(__always) static func resolveAuditLog() -> AuditLog { App.Hub.resolveAuditLog() }
 #sourceLocation()
-        App.Hub.resolveAuditLog()
-    }
 }
 
 #if DEBUG
@@ -219,46 +175,23 @@ extension App.Hub: HubMocking {}
 extension App.Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        App.Hub._mocks.setGlobal(singleton, for: 0x6c28c7833988e825, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) { App.Hub._mocks.setGlobal(singleton, for: 0x6c28c7833988e825, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    public static func mock(_: (any Formatter).Type, factory: (@Sendable () -> any Formatter)?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        App.Hub._mocks.setGlobal(factory, for: 0x6c28c7833988e825, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: (any Formatter).Type, factory: (@Sendable () -> any Formatter)?) { App.Hub._mocks.setGlobal(factory, for: 0x6c28c7833988e825, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: PriceTag.Type, singleton: PriceTag?) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        App.Hub._mocks.setGlobal(singleton, for: 0x2ab433ca67d21132, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: PriceTag.Type, singleton: PriceTag?) { App.Hub._mocks.setGlobal(singleton, for: 0x2ab433ca67d21132, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `PriceTag` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        App.Hub._mocks.setGlobal(factory, for: 0x2ab433ca67d21132, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: PriceTag.Type, factory: (@Sendable (Int) -> PriceTag)?) { App.Hub._mocks.setGlobal(factory, for: 0x2ab433ca67d21132, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `AuditLog` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: AuditLog.Type, singleton: AuditLog?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
-        App.Hub._mocks.setGlobal(singleton, for: 0x5d75429a21dd8fda, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: AuditLog.Type, singleton: AuditLog?) { App.Hub._mocks.setGlobal(singleton, for: 0x5d75429a21dd8fda, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `AuditLog` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: AuditLog.Type, factory: (@Sendable () -> AuditLog)?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
-        App.Hub._mocks.setGlobal(factory, for: 0x5d75429a21dd8fda, setBy: Self.self)
+    static func mock(_: AuditLog.Type, factory: (@Sendable () -> AuditLog)?) { App.Hub._mocks.setGlobal(factory, for: 0x5d75429a21dd8fda, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension App.Hub.Mocks: _HubMockBuilder, App.Hub._MockOverloads_Manifest_0 {}
@@ -266,45 +199,22 @@ extension App.Hub.Mocks: _HubMockBuilder, App.Hub._MockOverloads_Manifest_0 {}
 extension App.Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Formatter` inside the scope.
-    public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        self._overrides[App.Hub.self, 0x6c28c7833988e825] = singleton
-#sourceLocation()
-    }
+    public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) { self._overrides[App.Hub.self, 0x6c28c7833988e825] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Formatter` inside the scope with the instance the closure makes once for the scope.
-    public mutating func mock(_: (any Formatter).Type, factory: @escaping @Sendable () -> any Formatter) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        self._overrides[App.Hub.self, 0x6c28c7833988e825] = factory
-#sourceLocation()
-    }
+    public mutating func mock(_: (any Formatter).Type, factory: @escaping @Sendable () -> any Formatter) { self._overrides[App.Hub.self, 0x6c28c7833988e825] = factory }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `PriceTag` inside the scope.
-    public mutating func mock(_: PriceTag.Type, singleton: PriceTag) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        self._overrides[App.Hub.self, 0x2ab433ca67d21132] = singleton
-#sourceLocation()
-    }
+    public mutating func mock(_: PriceTag.Type, singleton: PriceTag) { self._overrides[App.Hub.self, 0x2ab433ca67d21132] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `PriceTag` inside the scope.
-    public mutating func mock(_: PriceTag.Type, factory: @escaping @Sendable (Int) -> PriceTag) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        self._overrides[App.Hub.self, 0x2ab433ca67d21132] = factory
-#sourceLocation()
-    }
+    public mutating func mock(_: PriceTag.Type, factory: @escaping @Sendable (Int) -> PriceTag) { self._overrides[App.Hub.self, 0x2ab433ca67d21132] = factory }
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `AuditLog` inside the scope.
-    mutating func mock(_: AuditLog.Type, singleton: AuditLog) {
-#sourceLocation(file: "Manifest.swift", line: 24)
-        self._overrides[App.Hub.self, 0x5d75429a21dd8fda] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: AuditLog.Type, singleton: AuditLog) { self._overrides[App.Hub.self, 0x5d75429a21dd8fda] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `AuditLog` inside the scope.
-    mutating func mock(_: AuditLog.Type, factory: @escaping @Sendable () -> AuditLog) {
-#sourceLocation(file: "Manifest.swift", line: 24)
-        self._overrides[App.Hub.self, 0x5d75429a21dd8fda] = factory
+    mutating func mock(_: AuditLog.Type, factory: @escaping @Sendable () -> AuditLog) { self._overrides[App.Hub.self, 0x5d75429a21dd8fda] = factory }
 #sourceLocation()
-    }
 }
 #endif

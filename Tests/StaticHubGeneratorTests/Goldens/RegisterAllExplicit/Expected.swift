@@ -33,10 +33,8 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 16)
-        func make(_ arg0: Int, _ arg1: Int) -> Counter {
+        func make(_ arg0: Int, _ arg1: Int) -> Counter { Dependency.resolveCounter(arg0, arg1) }
 #sourceLocation()
-            Dependency.resolveCounter(arg0, arg1)
-        }
     }
 
     // MARK: Register(Span)
@@ -62,10 +60,8 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 17)
-        func make(from: Int, to: Int) -> Span {
+        func make(from: Int, to: Int) -> Span { Dependency.resolveSpan(from: from, to: to) }
 #sourceLocation()
-            Dependency.resolveSpan(from: from, to: to)
-        }
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
@@ -114,47 +110,23 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: Counter.Type, _ arg0: Int, _ arg1: Int) -> Counter {
-#sourceLocation()
-        Dependency.resolveCounter(arg0, arg1)
-    }
+    static func resolve(_: Counter.Type, _ arg0: Int, _ arg1: Int) -> Counter { Dependency.resolveCounter(arg0, arg1) }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_ arg0: Int, _ arg1: Int) -> Counter {
-#sourceLocation()
-        Dependency.resolveCounter(arg0, arg1)
-    }
+    static func resolve(_ arg0: Int, _ arg1: Int) -> Counter { Dependency.resolveCounter(arg0, arg1) }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func factory(of _: Counter.Type) -> Dependency.CounterFactory {
-#sourceLocation()
-        Dependency.CounterFactory()
-    }
+    static func factory(of _: Counter.Type) -> Dependency.CounterFactory { Dependency.CounterFactory() }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `Counter` with these parameters on each `make()`.
-    static func factory(of _: Counter.Type, _ arg0: Int, _ arg1: Int) -> HubFactory<Counter> {
-#sourceLocation()
-        HubFactory { Dependency.resolveCounter(arg0, arg1) }
-    }
+    static func factory(of _: Counter.Type, _ arg0: Int, _ arg1: Int) -> HubFactory<Counter> { HubFactory { Dependency.resolveCounter(arg0, arg1) } }
+    static func resolve(_: Span.Type, from: Int, to: Int) -> Span { Dependency.resolveSpan(from: from, to: to) }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: Span.Type, from: Int, to: Int) -> Span {
-#sourceLocation()
-        Dependency.resolveSpan(from: from, to: to)
-    }
+    static func resolve(from: Int, to: Int) -> Span { Dependency.resolveSpan(from: from, to: to) }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(from: Int, to: Int) -> Span {
-#sourceLocation()
-        Dependency.resolveSpan(from: from, to: to)
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    static func factory(of _: Span.Type) -> Dependency.SpanFactory {
-#sourceLocation()
-        Dependency.SpanFactory()
-    }
+    static func factory(of _: Span.Type) -> Dependency.SpanFactory { Dependency.SpanFactory() }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `Span` with these parameters on each `make()`.
-    static func factory(of _: Span.Type, from: Int, to: Int) -> HubFactory<Span> {
+    static func factory(of _: Span.Type, from: Int, to: Int) -> HubFactory<Span> { HubFactory { Dependency.resolveSpan(from: from, to: to) } }
 #sourceLocation()
-        HubFactory { Dependency.resolveSpan(from: from, to: to) }
-    }
 }
 
 #if DEBUG
@@ -163,32 +135,17 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Counter` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Counter.Type, singleton: Counter?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(singleton, for: 0x9d1c372fe94004c3, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Counter.Type, singleton: Counter?) { Dependency._mocks.setGlobal(singleton, for: 0x9d1c372fe94004c3, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Counter` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Counter.Type, factory: (@Sendable (Int, Int) -> Counter)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(factory, for: 0x9d1c372fe94004c3, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Counter.Type, factory: (@Sendable (Int, Int) -> Counter)?) { Dependency._mocks.setGlobal(factory, for: 0x9d1c372fe94004c3, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Span` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Span.Type, singleton: Span?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(singleton, for: 0xb60bc1250aad44c1, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Span.Type, singleton: Span?) { Dependency._mocks.setGlobal(singleton, for: 0xb60bc1250aad44c1, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Span` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Span.Type, factory: (@Sendable (Int, Int) -> Span)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(factory, for: 0xb60bc1250aad44c1, setBy: Self.self)
+    static func mock(_: Span.Type, factory: (@Sendable (Int, Int) -> Span)?) { Dependency._mocks.setGlobal(factory, for: 0xb60bc1250aad44c1, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -196,31 +153,16 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Counter` inside the scope.
-    mutating func mock(_: Counter.Type, singleton: Counter) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[Dependency.self, 0x9d1c372fe94004c3] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Counter.Type, singleton: Counter) { self._overrides[Dependency.self, 0x9d1c372fe94004c3] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Counter` inside the scope.
-    mutating func mock(_: Counter.Type, factory: @escaping @Sendable (Int, Int) -> Counter) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[Dependency.self, 0x9d1c372fe94004c3] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Counter.Type, factory: @escaping @Sendable (Int, Int) -> Counter) { self._overrides[Dependency.self, 0x9d1c372fe94004c3] = factory }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Span` inside the scope.
-    mutating func mock(_: Span.Type, singleton: Span) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0xb60bc1250aad44c1] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Span.Type, singleton: Span) { self._overrides[Dependency.self, 0xb60bc1250aad44c1] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Span` inside the scope.
-    mutating func mock(_: Span.Type, factory: @escaping @Sendable (Int, Int) -> Span) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0xb60bc1250aad44c1] = factory
+    mutating func mock(_: Span.Type, factory: @escaping @Sendable (Int, Int) -> Span) { self._overrides[Dependency.self, 0xb60bc1250aad44c1] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -90,37 +90,19 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve(_: (any Clock).Type) -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve(_: (any Clock).Type) -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve() -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve() -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// A factory that resolves `any Clock` on each `make()`.
-    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
-#sourceLocation()
-        HubFactory { Dependency.resolveClock() }
-    }
+    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> { HubFactory { Dependency.resolveClock() } }
+    static func resolve(_: Report.Type) -> Report { Dependency.resolveReport() }
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: Report.Type) -> Report {
-#sourceLocation()
-        Dependency.resolveReport()
-    }
-#sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve() -> Report {
-#sourceLocation()
-        Dependency.resolveReport()
-    }
+    static func resolve() -> Report { Dependency.resolveReport() }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `Report` on each `make()`.
-    static func factory(of _: Report.Type) -> HubFactory<Report> {
+    static func factory(of _: Report.Type) -> HubFactory<Report> { HubFactory { Dependency.resolveReport() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveReport() }
-    }
 }
 
 #if DEBUG
@@ -129,32 +111,17 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, singleton: (any Clock)?) { Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) { Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, singleton: Report?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Report.Type, singleton: Report?) { Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
+    static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) { Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -162,31 +129,16 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` inside the scope.
-    mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, singleton: any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Clock` inside the scope.
-    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Report` inside the scope.
-    mutating func mock(_: Report.Type, singleton: Report) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Report.Type, singleton: Report) { self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `Report` inside the scope.
-    mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory
+    mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) { self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory }
 #sourceLocation()
-    }
 }
 #endif

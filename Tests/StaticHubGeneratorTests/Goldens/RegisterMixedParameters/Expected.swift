@@ -50,10 +50,8 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 17)
-        func make(boot: Date, sessionId: String) -> any AppContextProtocol {
+        func make(boot: Date, sessionId: String) -> any AppContextProtocol { Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId) }
 #sourceLocation()
-            Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId)
-        }
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
@@ -102,42 +100,21 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol {
-#sourceLocation()
-        Dependency.resolveThemeProtocol()
-    }
+    static func resolve(_: (any ThemeProtocol).Type) -> any ThemeProtocol { Dependency.resolveThemeProtocol() }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve() -> any ThemeProtocol {
-#sourceLocation()
-        Dependency.resolveThemeProtocol()
-    }
+    static func resolve() -> any ThemeProtocol { Dependency.resolveThemeProtocol() }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `any ThemeProtocol` on each `make()`.
-    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> {
-#sourceLocation()
-        HubFactory { Dependency.resolveThemeProtocol() }
-    }
+    static func factory(of _: (any ThemeProtocol).Type) -> HubFactory<any ThemeProtocol> { HubFactory { Dependency.resolveThemeProtocol() } }
+    static func resolve(_: (any AppContextProtocol).Type, boot: Date, sessionId: String) -> any AppContextProtocol { Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId) }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: (any AppContextProtocol).Type, boot: Date, sessionId: String) -> any AppContextProtocol {
-#sourceLocation()
-        Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId)
-    }
+    static func resolve(boot: Date, sessionId: String) -> any AppContextProtocol { Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId) }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(boot: Date, sessionId: String) -> any AppContextProtocol {
-#sourceLocation()
-        Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId)
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    static func factory(of _: (any AppContextProtocol).Type) -> Dependency.AppContextProtocolFactory {
-#sourceLocation()
-        Dependency.AppContextProtocolFactory()
-    }
+    static func factory(of _: (any AppContextProtocol).Type) -> Dependency.AppContextProtocolFactory { Dependency.AppContextProtocolFactory() }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `any AppContextProtocol` with these parameters on each `make()`.
-    static func factory(of _: (any AppContextProtocol).Type, boot: Date, sessionId: String) -> HubFactory<any AppContextProtocol> {
+    static func factory(of _: (any AppContextProtocol).Type, boot: Date, sessionId: String) -> HubFactory<any AppContextProtocol> { HubFactory { Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId) } }
 #sourceLocation()
-        HubFactory { Dependency.resolveAppContextProtocol(boot: boot, sessionId: sessionId) }
-    }
 }
 
 #if DEBUG
@@ -146,32 +123,17 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, singleton: (any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(singleton, for: 0x5172551123095bb2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ThemeProtocol).Type, singleton: (any ThemeProtocol)?) { Dependency._mocks.setGlobal(singleton, for: 0x5172551123095bb2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ThemeProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(factory, for: 0x5172551123095bb2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ThemeProtocol).Type, factory: (@Sendable () -> any ThemeProtocol)?) { Dependency._mocks.setGlobal(factory, for: 0x5172551123095bb2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any AppContextProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any AppContextProtocol).Type, singleton: (any AppContextProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(singleton, for: 0xd5e9731ad4d81a6b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any AppContextProtocol).Type, singleton: (any AppContextProtocol)?) { Dependency._mocks.setGlobal(singleton, for: 0xd5e9731ad4d81a6b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any AppContextProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any AppContextProtocol).Type, factory: (@Sendable (Date, String) -> any AppContextProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(factory, for: 0xd5e9731ad4d81a6b, setBy: Self.self)
+    static func mock(_: (any AppContextProtocol).Type, factory: (@Sendable (Date, String) -> any AppContextProtocol)?) { Dependency._mocks.setGlobal(factory, for: 0xd5e9731ad4d81a6b, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -179,31 +141,16 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ThemeProtocol` inside the scope.
-    mutating func mock(_: (any ThemeProtocol).Type, singleton: any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[Dependency.self, 0x5172551123095bb2] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any ThemeProtocol).Type, singleton: any ThemeProtocol) { self._overrides[Dependency.self, 0x5172551123095bb2] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any ThemeProtocol` inside the scope.
-    mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[Dependency.self, 0x5172551123095bb2] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any ThemeProtocol).Type, factory: @escaping @Sendable () -> any ThemeProtocol) { self._overrides[Dependency.self, 0x5172551123095bb2] = factory }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any AppContextProtocol` inside the scope.
-    mutating func mock(_: (any AppContextProtocol).Type, singleton: any AppContextProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0xd5e9731ad4d81a6b] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any AppContextProtocol).Type, singleton: any AppContextProtocol) { self._overrides[Dependency.self, 0xd5e9731ad4d81a6b] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `any AppContextProtocol` inside the scope.
-    mutating func mock(_: (any AppContextProtocol).Type, factory: @escaping @Sendable (Date, String) -> any AppContextProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0xd5e9731ad4d81a6b] = factory
+    mutating func mock(_: (any AppContextProtocol).Type, factory: @escaping @Sendable (Date, String) -> any AppContextProtocol) { self._overrides[Dependency.self, 0xd5e9731ad4d81a6b] = factory }
 #sourceLocation()
-    }
 }
 #endif

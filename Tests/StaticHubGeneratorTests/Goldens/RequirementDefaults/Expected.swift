@@ -127,53 +127,27 @@ extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors {}
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 38)
-    static func resolve(_: (any Logger).Type) -> any Logger {
-#sourceLocation()
-        AppHub.resolveLogger()
-    }
+    static func resolve(_: (any Logger).Type) -> any Logger { AppHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 38)
-    static func resolve() -> any Logger {
-#sourceLocation()
-        AppHub.resolveLogger()
-    }
+    static func resolve() -> any Logger { AppHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 37)
     /// A factory that resolves `any Logger` on each `make()`.
-    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> {
-#sourceLocation()
-        HubFactory { AppHub.resolveLogger() }
-    }
+    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> { HubFactory { AppHub.resolveLogger() } }
 #sourceLocation(file: "Manifest.swift", line: 37)
-    static func resolve(_: (any Printer).Type) -> any Printer {
-#sourceLocation()
-        AppHub.resolvePrinter()
-    }
+    static func resolve(_: (any Printer).Type) -> any Printer { AppHub.resolvePrinter() }
 #sourceLocation(file: "Manifest.swift", line: 37)
-    static func resolve() -> any Printer {
-#sourceLocation()
-        AppHub.resolvePrinter()
-    }
+    static func resolve() -> any Printer { AppHub.resolvePrinter() }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// A factory that resolves `any Printer` on each `make()`.
-    static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> {
-#sourceLocation()
-        HubFactory { AppHub.resolvePrinter() }
-    }
+    static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> { HubFactory { AppHub.resolvePrinter() } }
 #sourceLocation(file: "Manifest.swift", line: 37)
-    static func resolve(_: Spooler.Type) -> Spooler {
-#sourceLocation()
-        AppHub.resolveSpooler()
-    }
+    static func resolve(_: Spooler.Type) -> Spooler { AppHub.resolveSpooler() }
 #sourceLocation(file: "Manifest.swift", line: 37)
-    static func resolve() -> Spooler {
-#sourceLocation()
-        AppHub.resolveSpooler()
-    }
+    static func resolve() -> Spooler { AppHub.resolveSpooler() }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// A factory that resolves `Spooler` on each `make()`.
-    static func factory(of _: Spooler.Type) -> HubFactory<Spooler> {
+    static func factory(of _: Spooler.Type) -> HubFactory<Spooler> { HubFactory { AppHub.resolveSpooler() } }
 #sourceLocation()
-        HubFactory { AppHub.resolveSpooler() }
-    }
 }
 
 #if DEBUG
@@ -182,46 +156,23 @@ extension AppHub: HubMocking {}
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 38)
-        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, singleton: (any Logger)?) { AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 38)
-        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) { AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Printer).Type, singleton: (any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 37)
-        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Printer).Type, singleton: (any Printer)?) { AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 37)
-        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) { AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `Spooler` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Spooler.Type, singleton: Spooler?) {
-#sourceLocation(file: "Manifest.swift", line: 37)
-        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x6fdc6ac0a2884487, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Spooler.Type, singleton: Spooler?) { AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x6fdc6ac0a2884487, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `Spooler` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: Spooler.Type, factory: (@Sendable () -> Spooler)?) {
-#sourceLocation(file: "Manifest.swift", line: 37)
-        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x6fdc6ac0a2884487, setBy: Self.self)
+    static func mock(_: Spooler.Type, factory: (@Sendable () -> Spooler)?) { AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x6fdc6ac0a2884487, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0 {}
@@ -229,46 +180,23 @@ extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0 {}
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `any Logger` inside the scope.
-    mutating func mock(_: (any Logger).Type, singleton: any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 38)
-        self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, singleton: any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `any Logger` inside the scope.
-    mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 38)
-        self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `any Printer` inside the scope.
-    mutating func mock(_: (any Printer).Type, singleton: any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 37)
-        self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Printer).Type, singleton: any Printer) { self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `any Printer` inside the scope.
-    mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 37)
-        self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) { self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `Spooler` inside the scope.
-    mutating func mock(_: Spooler.Type, singleton: Spooler) {
-#sourceLocation(file: "Manifest.swift", line: 37)
-        self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Spooler.Type, singleton: Spooler) { self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 36)
     /// Replaces `Spooler` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: Spooler.Type, factory: @escaping @Sendable () -> Spooler) {
-#sourceLocation(file: "Manifest.swift", line: 37)
-        self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = factory
+    mutating func mock(_: Spooler.Type, factory: @escaping @Sendable () -> Spooler) { self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = factory }
 #sourceLocation()
-    }
 }
 #endif
 
@@ -355,11 +283,7 @@ extension ToolsHub {
 
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Makes `any Printer` for a hub that imports `ToolsHub` and provides its requirements.
-    static func _openMakePrinter(_ passed0: any Logger) -> any Printer {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        return PrinterImpl.init(logger: passed0)
-#sourceLocation()
-    }
+    static func _openMakePrinter(_ passed0: any Logger) -> any Printer { return PrinterImpl.init(logger: passed0) }
 
     // MARK: SingletonRegister(Spooler)
 #sourceLocation(file: "Manifest.swift", line: 22)
@@ -376,11 +300,8 @@ extension ToolsHub {
 
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Makes `Spooler` for a hub that imports `ToolsHub` and provides its requirements.
-    static func _openMakeSpooler(_ passed0: any Printer) -> Spooler {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        return Spooler.init(printer: passed0)
+    static func _openMakeSpooler(_ passed0: any Printer) -> Spooler { return Spooler.init(printer: passed0) }
 #sourceLocation()
-    }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_RequiringLogger_0 {}
@@ -430,11 +351,8 @@ extension ToolsHub {
 extension ToolsHub {
     // MARK: SingletonRegister(Spooler)
 #sourceLocation(file: "Manifest.swift", line: 23)
-    @inline(__always) private static func _makeSpooler() -> Spooler {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        Spooler.init(printer: resolvePrinter())
+    @inline(__always) private static func _makeSpooler() -> Spooler { Spooler.init(printer: resolvePrinter()) }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 23)
     private static let _sharedSpooler: Spooler = _HubMockRegistry.withoutMocks { _makeSpooler() }
@@ -450,76 +368,40 @@ extension ToolsHub: ToolsHub._Overloads_Manifest_RequiringLogger_0 {}
 
 extension ToolsHub._Overloads_Manifest_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 21)
-    static func resolve(_: (any Logger).Type) -> any Logger {
-#sourceLocation()
-        ToolsHub.resolveLogger()
-    }
+    static func resolve(_: (any Logger).Type) -> any Logger { ToolsHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 21)
-    static func resolve() -> any Logger {
-#sourceLocation()
-        ToolsHub.resolveLogger()
-    }
+    static func resolve() -> any Logger { ToolsHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// A factory that resolves `any Logger` on each `make()`.
-    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> {
-#sourceLocation()
-        HubFactory { ToolsHub.resolveLogger() }
-    }
+    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> { HubFactory { ToolsHub.resolveLogger() } }
+    static func resolve(_: (any Printer).Type) -> any Printer { ToolsHub.resolvePrinter() }
 #sourceLocation(file: "Manifest.swift", line: 22)
-    static func resolve(_: (any Printer).Type) -> any Printer {
-#sourceLocation()
-        ToolsHub.resolvePrinter()
-    }
-#sourceLocation(file: "Manifest.swift", line: 22)
-    static func resolve() -> any Printer {
-#sourceLocation()
-        ToolsHub.resolvePrinter()
-    }
+    static func resolve() -> any Printer { ToolsHub.resolvePrinter() }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// A factory that resolves `any Printer` on each `make()`.
-    static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> {
-#sourceLocation()
-        HubFactory { ToolsHub.resolvePrinter() }
-    }
+    static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> { HubFactory { ToolsHub.resolvePrinter() } }
+    static func resolve(_: Spooler.Type) -> Spooler { ToolsHub.resolveSpooler() }
 #sourceLocation(file: "Manifest.swift", line: 23)
-    static func resolve(_: Spooler.Type) -> Spooler {
-#sourceLocation()
-        ToolsHub.resolveSpooler()
-    }
-#sourceLocation(file: "Manifest.swift", line: 23)
-    static func resolve() -> Spooler {
-#sourceLocation()
-        ToolsHub.resolveSpooler()
-    }
+    static func resolve() -> Spooler { ToolsHub.resolveSpooler() }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// A factory that resolves `Spooler` on each `make()`.
-    static func factory(of _: Spooler.Type) -> HubFactory<Spooler> {
+    static func factory(of _: Spooler.Type) -> HubFactory<Spooler> { HubFactory { ToolsHub.resolveSpooler() } }
 #sourceLocation()
-        HubFactory { ToolsHub.resolveSpooler() }
-    }
 }
 
 extension ToolsHub._Accessors_RequiringLogger {
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Resolves `any Logger` from `ToolsHub`.
-    @inline(__always) static func resolveLogger() -> any Logger {
-#sourceLocation()
-        ToolsHub.resolveLogger()
-    }
+    @inline(__always) static func resolveLogger() -> any Logger { ToolsHub.resolveLogger() }
 
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Resolves `any Printer` from `ToolsHub`.
-    @inline(__always) static func resolvePrinter() -> any Printer {
-#sourceLocation()
-        ToolsHub.resolvePrinter()
-    }
+    @inline(__always) static func resolvePrinter() -> any Printer { ToolsHub.resolvePrinter() }
 
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Resolves `Spooler` from `ToolsHub`.
-    @inline(__always) static func resolveSpooler() -> Spooler {
+    @inline(__always) static func resolveSpooler() -> Spooler { ToolsHub.resolveSpooler() }
 #sourceLocation()
-        ToolsHub.resolveSpooler()
-    }
 }
 
 #if DEBUG
@@ -528,46 +410,23 @@ extension ToolsHub: HubMocking {}
 extension ToolsHub._Overloads_Manifest_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        ToolsHub._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, singleton: (any Logger)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        ToolsHub._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) { ToolsHub._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Printer).Type, singleton: (any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        ToolsHub._mocks.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Printer).Type, singleton: (any Printer)?) { ToolsHub._mocks.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        ToolsHub._mocks.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) { ToolsHub._mocks.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Spooler` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Spooler.Type, singleton: Spooler?) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        ToolsHub._mocks.setGlobal(singleton, for: 0x6fdc6ac0a2884487, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Spooler.Type, singleton: Spooler?) { ToolsHub._mocks.setGlobal(singleton, for: 0x6fdc6ac0a2884487, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Spooler` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: Spooler.Type, factory: (@Sendable () -> Spooler)?) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        ToolsHub._mocks.setGlobal(factory, for: 0x6fdc6ac0a2884487, setBy: Self.self)
+    static func mock(_: Spooler.Type, factory: (@Sendable () -> Spooler)?) { ToolsHub._mocks.setGlobal(factory, for: 0x6fdc6ac0a2884487, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_RequiringLogger_0 {}
@@ -575,45 +434,22 @@ extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_Requ
 extension ToolsHub._MockOverloads_Manifest_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any Logger` inside the scope.
-    mutating func mock(_: (any Logger).Type, singleton: any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, singleton: any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any Logger` inside the scope.
-    mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Printer` inside the scope.
-    mutating func mock(_: (any Printer).Type, singleton: any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Printer).Type, singleton: any Printer) { self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Printer` inside the scope.
-    mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) { self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Spooler` inside the scope.
-    mutating func mock(_: Spooler.Type, singleton: Spooler) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Spooler.Type, singleton: Spooler) { self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Spooler` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: Spooler.Type, factory: @escaping @Sendable () -> Spooler) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = factory
+    mutating func mock(_: Spooler.Type, factory: @escaping @Sendable () -> Spooler) { self._overrides[ToolsHub.self, 0x6fdc6ac0a2884487] = factory }
 #sourceLocation()
-    }
 }
 #endif

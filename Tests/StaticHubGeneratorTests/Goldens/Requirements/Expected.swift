@@ -84,10 +84,8 @@ extension AppHub {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 68)
-        func make(id: Int) async throws -> Report {
+        func make(id: Int) async throws -> Report { try await AppHub.resolveReport(id: id) }
 #sourceLocation()
-            try await AppHub.resolveReport(id: id)
-        }
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
@@ -136,11 +134,8 @@ extension AppHub {
 extension AppHub {
     // MARK: SingletonRegister(any ConfigurationController)
 #sourceLocation(file: "Manifest.swift", line: 69)
-    @inline(__always) private static func _makeConfigurationController() -> any ConfigurationController {
-#sourceLocation(file: "Manifest.swift", line: 69)
-        AppConfiguration.init()
+    @inline(__always) private static func _makeConfigurationController() -> any ConfigurationController { AppConfiguration.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 69)
     private static let _sharedConfigurationController: any ConfigurationController = _HubMockRegistry.withoutMocks { _makeConfigurationController() }
@@ -169,74 +164,36 @@ extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._O
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 69)
-    static func resolve(_: (any ConfigurationController).Type) -> any ConfigurationController {
-#sourceLocation()
-        AppHub.resolveConfigurationController()
-    }
+    static func resolve(_: (any ConfigurationController).Type) -> any ConfigurationController { AppHub.resolveConfigurationController() }
 #sourceLocation(file: "Manifest.swift", line: 69)
-    static func resolve() -> any ConfigurationController {
-#sourceLocation()
-        AppHub.resolveConfigurationController()
-    }
+    static func resolve() -> any ConfigurationController { AppHub.resolveConfigurationController() }
 #sourceLocation(file: "Manifest.swift", line: 68)
     /// A factory that resolves `any ConfigurationController` on each `make()`.
-    static func factory(of _: (any ConfigurationController).Type) -> HubFactory<any ConfigurationController> {
-#sourceLocation()
-        HubFactory { AppHub.resolveConfigurationController() }
-    }
+    static func factory(of _: (any ConfigurationController).Type) -> HubFactory<any ConfigurationController> { HubFactory { AppHub.resolveConfigurationController() } }
 #sourceLocation(file: "Manifest.swift", line: 68)
-    static func resolve(_: (any UpdateInteractor).Type) -> any UpdateInteractor {
-#sourceLocation()
-        AppHub.resolveUpdateInteractor()
-    }
+    static func resolve(_: (any UpdateInteractor).Type) -> any UpdateInteractor { AppHub.resolveUpdateInteractor() }
 #sourceLocation(file: "Manifest.swift", line: 68)
-    static func resolve() -> any UpdateInteractor {
-#sourceLocation()
-        AppHub.resolveUpdateInteractor()
-    }
+    static func resolve() -> any UpdateInteractor { AppHub.resolveUpdateInteractor() }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// A factory that resolves `any UpdateInteractor` on each `make()`.
-    static func factory(of _: (any UpdateInteractor).Type) -> HubFactory<any UpdateInteractor> {
-#sourceLocation()
-        HubFactory { AppHub.resolveUpdateInteractor() }
-    }
+    static func factory(of _: (any UpdateInteractor).Type) -> HubFactory<any UpdateInteractor> { HubFactory { AppHub.resolveUpdateInteractor() } }
 #sourceLocation(file: "Manifest.swift", line: 68)
-    static func resolve(_: Updater.Type) async throws -> Updater {
-#sourceLocation()
-        try await AppHub.resolveUpdater()
-    }
+    static func resolve(_: Updater.Type) async throws -> Updater { try await AppHub.resolveUpdater() }
 #sourceLocation(file: "Manifest.swift", line: 68)
-    static func resolve() async throws -> Updater {
-#sourceLocation()
-        try await AppHub.resolveUpdater()
-    }
+    static func resolve() async throws -> Updater { try await AppHub.resolveUpdater() }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// A factory that resolves `Updater` on each `make()`.
-    static func factory(of _: Updater.Type) -> HubAsyncThrowingFactory<Updater> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await AppHub.resolveUpdater() }
-    }
+    static func factory(of _: Updater.Type) -> HubAsyncThrowingFactory<Updater> { HubAsyncThrowingFactory { try await AppHub.resolveUpdater() } }
 #sourceLocation(file: "Manifest.swift", line: 68)
-    static func resolve(_: Report.Type, id: Int) async throws -> Report {
-#sourceLocation()
-        try await AppHub.resolveReport(id: id)
-    }
+    static func resolve(_: Report.Type, id: Int) async throws -> Report { try await AppHub.resolveReport(id: id) }
 #sourceLocation(file: "Manifest.swift", line: 68)
-    static func resolve(id: Int) async throws -> Report {
-#sourceLocation()
-        try await AppHub.resolveReport(id: id)
-    }
+    static func resolve(id: Int) async throws -> Report { try await AppHub.resolveReport(id: id) }
 #sourceLocation(file: "Manifest.swift", line: 68)
-    static func factory(of _: Report.Type) -> AppHub.ReportFactory {
-#sourceLocation()
-        AppHub.ReportFactory()
-    }
+    static func factory(of _: Report.Type) -> AppHub.ReportFactory { AppHub.ReportFactory() }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// A factory that resolves `Report` with these parameters on each `make()`.
-    static func factory(of _: Report.Type, id: Int) -> HubAsyncThrowingFactory<Report> {
+    static func factory(of _: Report.Type, id: Int) -> HubAsyncThrowingFactory<Report> { HubAsyncThrowingFactory { try await AppHub.resolveReport(id: id) } }
 #sourceLocation()
-        HubAsyncThrowingFactory { try await AppHub.resolveReport(id: id) }
-    }
 }
 
 #if DEBUG
@@ -245,32 +202,16 @@ extension AppHub: HubMocking {}
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `any ConfigurationController` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ConfigurationController).Type, singleton: (any ConfigurationController)?) {
-#sourceLocation(file: "Manifest.swift", line: 69)
-        AppHub._mocks.setGlobal(singleton, for: 0x4cad10e8cdb76fad, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ConfigurationController).Type, singleton: (any ConfigurationController)?) { AppHub._mocks.setGlobal(singleton, for: 0x4cad10e8cdb76fad, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `any ConfigurationController` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: (any ConfigurationController).Type, factory: (@Sendable () -> any ConfigurationController)?) {
-#sourceLocation(file: "Manifest.swift", line: 69)
-        AppHub._mocks.setGlobal(factory, for: 0x4cad10e8cdb76fad, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ConfigurationController).Type, factory: (@Sendable () -> any ConfigurationController)?) { AppHub._mocks.setGlobal(factory, for: 0x4cad10e8cdb76fad, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `any UpdateInteractor` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any UpdateInteractor).Type, singleton: (any UpdateInteractor)?) {
-#sourceLocation(file: "Manifest.swift", line: 68)
-        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x08efa801b17aafe7, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any UpdateInteractor).Type, singleton: (any UpdateInteractor)?) { AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x08efa801b17aafe7, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `any UpdateInteractor` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any UpdateInteractor).Type, factory: (@Sendable () -> any UpdateInteractor)?) {
-#sourceLocation(file: "Manifest.swift", line: 68)
-        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x08efa801b17aafe7, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any UpdateInteractor).Type, factory: (@Sendable () -> any UpdateInteractor)?) { AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x08efa801b17aafe7, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Updater` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Updater.Type, singleton: Updater?) {
@@ -283,25 +224,14 @@ extension AppHub._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Updater` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
-    static func mock(_: Updater.Type, factory: (@Sendable () async throws -> Updater)?) {
-#sourceLocation(file: "Manifest.swift", line: 68)
-        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x10d2d1c4613386f2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Updater.Type, factory: (@Sendable () async throws -> Updater)?) { AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x10d2d1c4613386f2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, singleton: Report?) {
-#sourceLocation(file: "Manifest.swift", line: 68)
-        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Report.Type, singleton: Report?) { AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, factory: (@Sendable (Int) async throws -> Report)?) {
-#sourceLocation(file: "Manifest.swift", line: 68)
-        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
+    static func mock(_: Report.Type, factory: (@Sendable (Int) async throws -> Report)?) { AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_Manifest_0 {}
@@ -309,32 +239,16 @@ extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, Tools
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `any ConfigurationController` inside the scope.
-    mutating func mock(_: (any ConfigurationController).Type, singleton: any ConfigurationController) {
-#sourceLocation(file: "Manifest.swift", line: 69)
-        self._overrides[AppHub.self, 0x4cad10e8cdb76fad] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any ConfigurationController).Type, singleton: any ConfigurationController) { self._overrides[AppHub.self, 0x4cad10e8cdb76fad] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 68)
     /// Replaces `any ConfigurationController` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: (any ConfigurationController).Type, factory: @escaping @Sendable () -> any ConfigurationController) {
-#sourceLocation(file: "Manifest.swift", line: 69)
-        self._overrides[AppHub.self, 0x4cad10e8cdb76fad] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any ConfigurationController).Type, factory: @escaping @Sendable () -> any ConfigurationController) { self._overrides[AppHub.self, 0x4cad10e8cdb76fad] = factory }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `any UpdateInteractor` inside the scope.
-    mutating func mock(_: (any UpdateInteractor).Type, singleton: any UpdateInteractor) {
-#sourceLocation(file: "Manifest.swift", line: 68)
-        self._overrides[ToolsHub.self, 0x08efa801b17aafe7] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any UpdateInteractor).Type, singleton: any UpdateInteractor) { self._overrides[ToolsHub.self, 0x08efa801b17aafe7] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `any UpdateInteractor` inside the scope.
-    mutating func mock(_: (any UpdateInteractor).Type, factory: @escaping @Sendable () -> any UpdateInteractor) {
-#sourceLocation(file: "Manifest.swift", line: 68)
-        self._overrides[ToolsHub.self, 0x08efa801b17aafe7] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any UpdateInteractor).Type, factory: @escaping @Sendable () -> any UpdateInteractor) { self._overrides[ToolsHub.self, 0x08efa801b17aafe7] = factory }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Updater` inside the scope.
     mutating func mock(_: Updater.Type, singleton: Updater) {
@@ -346,25 +260,14 @@ extension AppHub._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Updater` inside the scope with a closure that runs on each resolve.
-    mutating func mock(_: Updater.Type, factory: @escaping @Sendable () async throws -> Updater) {
-#sourceLocation(file: "Manifest.swift", line: 68)
-        self._overrides[ToolsHub.self, 0x10d2d1c4613386f2] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Updater.Type, factory: @escaping @Sendable () async throws -> Updater) { self._overrides[ToolsHub.self, 0x10d2d1c4613386f2] = factory }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Report` inside the scope.
-    mutating func mock(_: Report.Type, singleton: Report) {
-#sourceLocation(file: "Manifest.swift", line: 68)
-        self._overrides[ToolsHub.self, 0x9b6b1422027158eb] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Report.Type, singleton: Report) { self._overrides[ToolsHub.self, 0x9b6b1422027158eb] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 67)
     /// Replaces `Report` inside the scope.
-    mutating func mock(_: Report.Type, factory: @escaping @Sendable (Int) async throws -> Report) {
-#sourceLocation(file: "Manifest.swift", line: 68)
-        self._overrides[ToolsHub.self, 0x9b6b1422027158eb] = factory
+    mutating func mock(_: Report.Type, factory: @escaping @Sendable (Int) async throws -> Report) { self._overrides[ToolsHub.self, 0x9b6b1422027158eb] = factory }
 #sourceLocation()
-    }
 }
 #endif
 
@@ -485,20 +388,13 @@ extension ToolsHub {
     // MARK: SingletonRegister(Updater)
 #sourceLocation(file: "Manifest.swift", line: 47)
     /// Makes `Updater` for a hub that imports `ToolsHub` and provides its requirements.
-    static func _openMakeUpdater(_ passed0: any UpdateInteractor) async throws -> Updater {
-#sourceLocation(file: "Manifest.swift", line: 48)
-        return try await Updater.init(interactor: passed0)
-#sourceLocation()
-    }
+    static func _openMakeUpdater(_ passed0: any UpdateInteractor) async throws -> Updater { return try await Updater.init(interactor: passed0) }
 
     // MARK: Register(Report)
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Makes `Report` for a hub that imports `ToolsHub` and provides its requirements.
-    static func _openMakeReport(_ passed0: Updater, id: Int) async throws -> Report {
-#sourceLocation(file: "Manifest.swift", line: 49)
-        return Report.init(updater: passed0, id: id)
+    static func _openMakeReport(_ passed0: Updater, id: Int) async throws -> Report { return Report.init(updater: passed0, id: id) }
 #sourceLocation()
-    }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
@@ -567,30 +463,20 @@ extension ToolsHub: ToolsHub._Overloads_Manifest_0 {}
 
 extension ToolsHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 46)
-    static func resolve(_: (any Shell).Type) -> any Shell {
-#sourceLocation()
-        ToolsHub.resolveShell()
-    }
+    static func resolve(_: (any Shell).Type) -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 46)
-    static func resolve() -> any Shell {
-#sourceLocation()
-        ToolsHub.resolveShell()
-    }
+    static func resolve() -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// A factory that resolves `any Shell` on each `make()`.
-    static func factory(of _: (any Shell).Type) -> HubFactory<any Shell> {
+    static func factory(of _: (any Shell).Type) -> HubFactory<any Shell> { HubFactory { ToolsHub.resolveShell() } }
 #sourceLocation()
-        HubFactory { ToolsHub.resolveShell() }
-    }
 }
 
 extension ToolsHub._Accessors {
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// Resolves `any Shell` from `ToolsHub`.
-    @inline(__always) static func resolveShell() -> any Shell {
+    @inline(__always) static func resolveShell() -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation()
-        ToolsHub.resolveShell()
-    }
 }
 
 #if DEBUG
@@ -599,18 +485,11 @@ extension ToolsHub: HubMocking {}
 extension ToolsHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Shell).Type, singleton: (any Shell)?) {
-#sourceLocation(file: "Manifest.swift", line: 46)
-        ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Shell).Type, singleton: (any Shell)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Shell).Type, factory: (@Sendable () -> any Shell)?) {
-#sourceLocation(file: "Manifest.swift", line: 46)
-        ToolsHub._mocks.setGlobal(factory, for: 0x0ce8eeaf9aa0c421, setBy: Self.self)
+    static func mock(_: (any Shell).Type, factory: (@Sendable () -> any Shell)?) { ToolsHub._mocks.setGlobal(factory, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
@@ -618,17 +497,10 @@ extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
 extension ToolsHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `any Shell` inside the scope.
-    mutating func mock(_: (any Shell).Type, singleton: any Shell) {
-#sourceLocation(file: "Manifest.swift", line: 46)
-        self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Shell).Type, singleton: any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// Replaces `any Shell` inside the scope.
-    mutating func mock(_: (any Shell).Type, factory: @escaping @Sendable () -> any Shell) {
-#sourceLocation(file: "Manifest.swift", line: 46)
-        self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = factory
+    mutating func mock(_: (any Shell).Type, factory: @escaping @Sendable () -> any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = factory }
 #sourceLocation()
-    }
 }
 #endif

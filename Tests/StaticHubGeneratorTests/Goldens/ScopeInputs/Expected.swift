@@ -86,30 +86,20 @@ extension DefaultsHub {
 
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Makes the default of `Settings`, its value until `startScope` binds one.
-    @usableFromInline static func _makeDefaultSettings() -> Settings {
-#sourceLocation(file: "Manifest.swift", line: 60)
-        return Settings.init()
-#sourceLocation()
-    }
+    @usableFromInline static func _makeDefaultSettings() -> Settings { return Settings.init() }
 #sourceLocation(file: "Manifest.swift", line: 60)
     static let _defaultSettings = _HubSingletonCell<Settings>()
 
 #sourceLocation(file: "Manifest.swift", line: 61)
     /// Makes the default of `Keychain`, its value until `startScope` binds one.
-    @usableFromInline static func _makeDefaultKeychain() -> Keychain {
-#sourceLocation(file: "Manifest.swift", line: 62)
-        return Keychain.init(store: resolveKeychainStore())
-#sourceLocation()
-    }
+    @usableFromInline static func _makeDefaultKeychain() -> Keychain { return Keychain.init(store: resolveKeychainStore()) }
 #sourceLocation(file: "Manifest.swift", line: 62)
     static let _defaultKeychain = _HubSingletonCell<Keychain>()
 
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Ends the current generation of `Configuration` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched. An input left out gets its default, made anew.
-    public static func startScope(_ scope: Configuration.Type, settings input0: Settings = _makeDefaultSettings(), apiKey input1: String, keychain input2: Keychain = _makeDefaultKeychain()) {
+    public static func startScope(_ scope: Configuration.Type, settings input0: Settings = _makeDefaultSettings(), apiKey input1: String, keychain input2: Keychain = _makeDefaultKeychain()) { _inputsConfiguration.start((input0, input1, input2)) }
 #sourceLocation()
-        _inputsConfiguration.start((input0, input1, input2))
-    }
 
     /// Whether `startScope(_:…)` has bound the inputs of `Configuration`: before, resolving one of them without a default stops the process.
     public static func isScopeStarted(_ scope: Configuration.Type) -> Bool {
@@ -165,99 +155,50 @@ extension DefaultsHub: DefaultsHub._Overloads_Manifest_0 {}
 
 extension DefaultsHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 60)
-    public static func resolve(_: Settings.Type) -> Settings {
-#sourceLocation()
-        DefaultsHub.resolveSettings()
-    }
+    public static func resolve(_: Settings.Type) -> Settings { DefaultsHub.resolveSettings() }
 #sourceLocation(file: "Manifest.swift", line: 60)
-    public static func resolve() -> Settings {
-#sourceLocation()
-        DefaultsHub.resolveSettings()
-    }
+    public static func resolve() -> Settings { DefaultsHub.resolveSettings() }
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// A factory that resolves `Settings` on each `make()`.
-    public static func factory(of _: Settings.Type) -> HubFactory<Settings> {
-#sourceLocation()
-        HubFactory { DefaultsHub.resolveSettings() }
-    }
+    public static func factory(of _: Settings.Type) -> HubFactory<Settings> { HubFactory { DefaultsHub.resolveSettings() } }
+    public static func resolve(_: String.Type) -> String { DefaultsHub.resolveApiKey() }
 #sourceLocation(file: "Manifest.swift", line: 61)
-    public static func resolve(_: String.Type) -> String {
-#sourceLocation()
-        DefaultsHub.resolveApiKey()
-    }
-#sourceLocation(file: "Manifest.swift", line: 61)
-    public static func resolve() -> String {
-#sourceLocation()
-        DefaultsHub.resolveApiKey()
-    }
+    public static func resolve() -> String { DefaultsHub.resolveApiKey() }
 #sourceLocation(file: "Manifest.swift", line: 60)
     /// A factory that resolves `String` on each `make()`.
-    public static func factory(of _: String.Type) -> HubFactory<String> {
-#sourceLocation()
-        HubFactory { DefaultsHub.resolveApiKey() }
-    }
+    public static func factory(of _: String.Type) -> HubFactory<String> { HubFactory { DefaultsHub.resolveApiKey() } }
+    public static func resolve(_: Keychain.Type) -> Keychain { DefaultsHub.resolveKeychain() }
 #sourceLocation(file: "Manifest.swift", line: 62)
-    public static func resolve(_: Keychain.Type) -> Keychain {
-#sourceLocation()
-        DefaultsHub.resolveKeychain()
-    }
-#sourceLocation(file: "Manifest.swift", line: 62)
-    public static func resolve() -> Keychain {
-#sourceLocation()
-        DefaultsHub.resolveKeychain()
-    }
+    public static func resolve() -> Keychain { DefaultsHub.resolveKeychain() }
 #sourceLocation(file: "Manifest.swift", line: 61)
     /// A factory that resolves `Keychain` on each `make()`.
-    public static func factory(of _: Keychain.Type) -> HubFactory<Keychain> {
-#sourceLocation()
-        HubFactory { DefaultsHub.resolveKeychain() }
-    }
+    public static func factory(of _: Keychain.Type) -> HubFactory<Keychain> { HubFactory { DefaultsHub.resolveKeychain() } }
+    public static func resolve(_: KeychainStore.Type) -> KeychainStore { DefaultsHub.resolveKeychainStore() }
 #sourceLocation(file: "Manifest.swift", line: 63)
-    public static func resolve(_: KeychainStore.Type) -> KeychainStore {
-#sourceLocation()
-        DefaultsHub.resolveKeychainStore()
-    }
-#sourceLocation(file: "Manifest.swift", line: 63)
-    public static func resolve() -> KeychainStore {
-#sourceLocation()
-        DefaultsHub.resolveKeychainStore()
-    }
+    public static func resolve() -> KeychainStore { DefaultsHub.resolveKeychainStore() }
 #sourceLocation(file: "Manifest.swift", line: 62)
     /// A factory that resolves `KeychainStore` on each `make()`.
-    public static func factory(of _: KeychainStore.Type) -> HubFactory<KeychainStore> {
+    public static func factory(of _: KeychainStore.Type) -> HubFactory<KeychainStore> { HubFactory { DefaultsHub.resolveKeychainStore() } }
 #sourceLocation()
-        HubFactory { DefaultsHub.resolveKeychainStore() }
-    }
 }
 
 extension DefaultsHub._Accessors {
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Resolves `Settings` from `DefaultsHub`.
-    @inlinable public static func resolveSettings() -> Settings {
-#sourceLocation()
-        DefaultsHub.resolveSettings()
-    }
+    @inlinable public static func resolveSettings() -> Settings { DefaultsHub.resolveSettings() }
 
 #sourceLocation(file: "Manifest.swift", line: 60)
     /// Resolves `String` from `DefaultsHub`.
-    @inlinable public static func resolveApiKey() -> String {
-#sourceLocation()
-        DefaultsHub.resolveApiKey()
-    }
+    @inlinable public static func resolveApiKey() -> String { DefaultsHub.resolveApiKey() }
 
 #sourceLocation(file: "Manifest.swift", line: 61)
     /// Resolves `Keychain` from `DefaultsHub`.
-    @inlinable public static func resolveKeychain() -> Keychain {
-#sourceLocation()
-        DefaultsHub.resolveKeychain()
-    }
+    @inlinable public static func resolveKeychain() -> Keychain { DefaultsHub.resolveKeychain() }
 
 #sourceLocation(file: "Manifest.swift", line: 62)
     /// Resolves `KeychainStore` from `DefaultsHub`.
-    @inlinable public static func resolveKeychainStore() -> KeychainStore {
+    @inlinable public static func resolveKeychainStore() -> KeychainStore { DefaultsHub.resolveKeychainStore() }
 #sourceLocation()
-        DefaultsHub.resolveKeychainStore()
-    }
 }
 
 #if DEBUG
@@ -266,60 +207,29 @@ extension DefaultsHub: HubMocking {}
 extension DefaultsHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: Settings.Type, singleton: Settings?) {
-#sourceLocation(file: "Manifest.swift", line: 60)
-        DefaultsHub._mocks.setGlobal(singleton, for: 0x9d8b8aa2b404c2c8, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: Settings.Type, singleton: Settings?) { DefaultsHub._mocks.setGlobal(singleton, for: 0x9d8b8aa2b404c2c8, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: Settings.Type, factory: (@Sendable () -> Settings)?) {
-#sourceLocation(file: "Manifest.swift", line: 60)
-        DefaultsHub._mocks.setGlobal(factory, for: 0x9d8b8aa2b404c2c8, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: Settings.Type, factory: (@Sendable () -> Settings)?) { DefaultsHub._mocks.setGlobal(factory, for: 0x9d8b8aa2b404c2c8, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `String` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: String.Type, singleton: String?) {
-#sourceLocation(file: "Manifest.swift", line: 61)
-        DefaultsHub._mocks.setGlobal(singleton, for: 0xc88b43a5c97a259e, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: String.Type, singleton: String?) { DefaultsHub._mocks.setGlobal(singleton, for: 0xc88b43a5c97a259e, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `String` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: String.Type, factory: (@Sendable () -> String)?) {
-#sourceLocation(file: "Manifest.swift", line: 61)
-        DefaultsHub._mocks.setGlobal(factory, for: 0xc88b43a5c97a259e, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: String.Type, factory: (@Sendable () -> String)?) { DefaultsHub._mocks.setGlobal(factory, for: 0xc88b43a5c97a259e, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: Keychain.Type, singleton: Keychain?) {
-#sourceLocation(file: "Manifest.swift", line: 62)
-        DefaultsHub._mocks.setGlobal(singleton, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: Keychain.Type, singleton: Keychain?) { DefaultsHub._mocks.setGlobal(singleton, for: 0xdd6fcf6cdf4df035, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `Keychain` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: Keychain.Type, factory: (@Sendable () -> Keychain)?) {
-#sourceLocation(file: "Manifest.swift", line: 62)
-        DefaultsHub._mocks.setGlobal(factory, for: 0xdd6fcf6cdf4df035, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: Keychain.Type, factory: (@Sendable () -> Keychain)?) { DefaultsHub._mocks.setGlobal(factory, for: 0xdd6fcf6cdf4df035, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 62)
     /// Replaces `KeychainStore` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: KeychainStore.Type, singleton: KeychainStore?) {
-#sourceLocation(file: "Manifest.swift", line: 63)
-        DefaultsHub._mocks.setGlobal(singleton, for: 0x24b46c4ed8f6a6be, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: KeychainStore.Type, singleton: KeychainStore?) { DefaultsHub._mocks.setGlobal(singleton, for: 0x24b46c4ed8f6a6be, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 62)
     /// Replaces `KeychainStore` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: KeychainStore.Type, factory: (@Sendable () -> KeychainStore)?) {
-#sourceLocation(file: "Manifest.swift", line: 63)
-        DefaultsHub._mocks.setGlobal(factory, for: 0x24b46c4ed8f6a6be, setBy: Self.self)
+    public static func mock(_: KeychainStore.Type, factory: (@Sendable () -> KeychainStore)?) { DefaultsHub._mocks.setGlobal(factory, for: 0x24b46c4ed8f6a6be, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension DefaultsHub.Mocks: _HubMockBuilder, DefaultsHub._MockOverloads_Manifest_0 {}
@@ -327,60 +237,29 @@ extension DefaultsHub.Mocks: _HubMockBuilder, DefaultsHub._MockOverloads_Manifes
 extension DefaultsHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `Settings` inside the scope.
-    public mutating func mock(_: Settings.Type, singleton: Settings) {
-#sourceLocation(file: "Manifest.swift", line: 60)
-        self._overrides[DefaultsHub.self, 0x9d8b8aa2b404c2c8] = singleton
-#sourceLocation()
-    }
+    public mutating func mock(_: Settings.Type, singleton: Settings) { self._overrides[DefaultsHub.self, 0x9d8b8aa2b404c2c8] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `Settings` inside the scope.
-    public mutating func mock(_: Settings.Type, factory: @escaping @Sendable () -> Settings) {
-#sourceLocation(file: "Manifest.swift", line: 60)
-        self._overrides[DefaultsHub.self, 0x9d8b8aa2b404c2c8] = factory
-#sourceLocation()
-    }
+    public mutating func mock(_: Settings.Type, factory: @escaping @Sendable () -> Settings) { self._overrides[DefaultsHub.self, 0x9d8b8aa2b404c2c8] = factory }
 #sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `String` inside the scope.
-    public mutating func mock(_: String.Type, singleton: String) {
-#sourceLocation(file: "Manifest.swift", line: 61)
-        self._overrides[DefaultsHub.self, 0xc88b43a5c97a259e] = singleton
-#sourceLocation()
-    }
+    public mutating func mock(_: String.Type, singleton: String) { self._overrides[DefaultsHub.self, 0xc88b43a5c97a259e] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `String` inside the scope.
-    public mutating func mock(_: String.Type, factory: @escaping @Sendable () -> String) {
-#sourceLocation(file: "Manifest.swift", line: 61)
-        self._overrides[DefaultsHub.self, 0xc88b43a5c97a259e] = factory
-#sourceLocation()
-    }
+    public mutating func mock(_: String.Type, factory: @escaping @Sendable () -> String) { self._overrides[DefaultsHub.self, 0xc88b43a5c97a259e] = factory }
 #sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `Keychain` inside the scope.
-    public mutating func mock(_: Keychain.Type, singleton: Keychain) {
-#sourceLocation(file: "Manifest.swift", line: 62)
-        self._overrides[DefaultsHub.self, 0xdd6fcf6cdf4df035] = singleton
-#sourceLocation()
-    }
+    public mutating func mock(_: Keychain.Type, singleton: Keychain) { self._overrides[DefaultsHub.self, 0xdd6fcf6cdf4df035] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 61)
     /// Replaces `Keychain` inside the scope.
-    public mutating func mock(_: Keychain.Type, factory: @escaping @Sendable () -> Keychain) {
-#sourceLocation(file: "Manifest.swift", line: 62)
-        self._overrides[DefaultsHub.self, 0xdd6fcf6cdf4df035] = factory
-#sourceLocation()
-    }
+    public mutating func mock(_: Keychain.Type, factory: @escaping @Sendable () -> Keychain) { self._overrides[DefaultsHub.self, 0xdd6fcf6cdf4df035] = factory }
 #sourceLocation(file: "Manifest.swift", line: 62)
     /// Replaces `KeychainStore` inside the scope.
-    public mutating func mock(_: KeychainStore.Type, singleton: KeychainStore) {
-#sourceLocation(file: "Manifest.swift", line: 63)
-        self._overrides[DefaultsHub.self, 0x24b46c4ed8f6a6be] = singleton
-#sourceLocation()
-    }
+    public mutating func mock(_: KeychainStore.Type, singleton: KeychainStore) { self._overrides[DefaultsHub.self, 0x24b46c4ed8f6a6be] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 62)
     /// Replaces `KeychainStore` inside the scope.
-    public mutating func mock(_: KeychainStore.Type, factory: @escaping @Sendable () -> KeychainStore) {
-#sourceLocation(file: "Manifest.swift", line: 63)
-        self._overrides[DefaultsHub.self, 0x24b46c4ed8f6a6be] = factory
+    public mutating func mock(_: KeychainStore.Type, factory: @escaping @Sendable () -> KeychainStore) { self._overrides[DefaultsHub.self, 0x24b46c4ed8f6a6be] = factory }
 #sourceLocation()
-    }
 }
 #endif
 
@@ -487,10 +366,8 @@ extension Dependency {
 
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Ends the current generation of `ClerkSession` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched.
-    static func startScope(_ scope: ClerkSession.Type, clerkSettings input0: any ClerkSettings, publishableKey input1: String) {
+    static func startScope(_ scope: ClerkSession.Type, clerkSettings input0: any ClerkSettings, publishableKey input1: String) { _inputsClerkSession.start((input0, input1)) }
 #sourceLocation()
-        _inputsClerkSession.start((input0, input1))
-    }
 
     /// Whether `startScope(_:…)` has bound the inputs of `ClerkSession`: before, resolving one of them stops the process.
     static func isScopeStarted(_ scope: ClerkSession.Type) -> Bool {
@@ -502,10 +379,8 @@ extension Dependency {
 
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Ends the current generation of `Environment` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched.
-    static func startScope(_ scope: Environment.Type, int input0: Int) {
+    static func startScope(_ scope: Environment.Type, int input0: Int) { _inputsEnvironment.start(input0) }
 #sourceLocation()
-        _inputsEnvironment.start(input0)
-    }
 
     /// Whether `startScope(_:…)` has bound the inputs of `Environment`: before, resolving one of them stops the process.
     static func isScopeStarted(_ scope: Environment.Type) -> Bool {
@@ -569,85 +444,38 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve(_: (any ClerkSettings).Type) -> any ClerkSettings {
-#sourceLocation()
-        Dependency.resolveClerkSettings()
-    }
+    static func resolve(_: (any ClerkSettings).Type) -> any ClerkSettings { Dependency.resolveClerkSettings() }
 #sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve() -> any ClerkSettings {
-#sourceLocation()
-        Dependency.resolveClerkSettings()
-    }
+    static func resolve() -> any ClerkSettings { Dependency.resolveClerkSettings() }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `any ClerkSettings` on each `make()`.
-    static func factory(of _: (any ClerkSettings).Type) -> HubFactory<any ClerkSettings> {
-#sourceLocation()
-        HubFactory { Dependency.resolveClerkSettings() }
-    }
+    static func factory(of _: (any ClerkSettings).Type) -> HubFactory<any ClerkSettings> { HubFactory { Dependency.resolveClerkSettings() } }
+    static func resolve(_: String.Type, tag _: Publishable.Type) -> String { Dependency.resolvePublishableKey() }
 #sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve(_: String.Type, tag _: Publishable.Type) -> String {
-#sourceLocation()
-        Dependency.resolvePublishableKey()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve(tag _: Publishable.Type) -> String {
-#sourceLocation()
-        Dependency.resolvePublishableKey()
-    }
+    static func resolve(tag _: Publishable.Type) -> String { Dependency.resolvePublishableKey() }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// A factory that resolves `String` tagged `Publishable` on each `make()`.
-    static func factory(of _: String.Type, tag _: Publishable.Type) -> HubFactory<String> {
-#sourceLocation()
-        HubFactory { Dependency.resolvePublishableKey() }
-    }
+    static func factory(of _: String.Type, tag _: Publishable.Type) -> HubFactory<String> { HubFactory { Dependency.resolvePublishableKey() } }
+    static func resolve(_: Int.Type) -> Int { Dependency.resolveInt() }
 #sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve(_: Int.Type) -> Int {
-#sourceLocation()
-        Dependency.resolveInt()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve() -> Int {
-#sourceLocation()
-        Dependency.resolveInt()
-    }
+    static func resolve() -> Int { Dependency.resolveInt() }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// A factory that resolves `Int` on each `make()`.
-    static func factory(of _: Int.Type) -> HubFactory<Int> {
-#sourceLocation()
-        HubFactory { Dependency.resolveInt() }
-    }
+    static func factory(of _: Int.Type) -> HubFactory<Int> { HubFactory { Dependency.resolveInt() } }
+    static func resolve(_: APIClient.Type) -> APIClient { Dependency.resolveAPIClient() }
 #sourceLocation(file: "Manifest.swift", line: 28)
-    static func resolve(_: APIClient.Type) -> APIClient {
-#sourceLocation()
-        Dependency.resolveAPIClient()
-    }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    static func resolve() -> APIClient {
-#sourceLocation()
-        Dependency.resolveAPIClient()
-    }
+    static func resolve() -> APIClient { Dependency.resolveAPIClient() }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// A factory that resolves `APIClient` on each `make()`.
-    static func factory(of _: APIClient.Type) -> HubFactory<APIClient> {
-#sourceLocation()
-        HubFactory { Dependency.resolveAPIClient() }
-    }
+    static func factory(of _: APIClient.Type) -> HubFactory<APIClient> { HubFactory { Dependency.resolveAPIClient() } }
 #sourceLocation(file: "Manifest.swift", line: 34)
-    static func resolve(_: SignIn.Type) -> SignIn {
-#sourceLocation()
-        Dependency.resolveSignIn()
-    }
+    static func resolve(_: SignIn.Type) -> SignIn { Dependency.resolveSignIn() }
 #sourceLocation(file: "Manifest.swift", line: 34)
-    static func resolve() -> SignIn {
-#sourceLocation()
-        Dependency.resolveSignIn()
-    }
+    static func resolve() -> SignIn { Dependency.resolveSignIn() }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// A factory that resolves `SignIn` on each `make()`.
-    static func factory(of _: SignIn.Type) -> HubFactory<SignIn> {
+    static func factory(of _: SignIn.Type) -> HubFactory<SignIn> { HubFactory { Dependency.resolveSignIn() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveSignIn() }
-    }
 }
 
 #if DEBUG
@@ -656,74 +484,35 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any ClerkSettings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ClerkSettings).Type, singleton: (any ClerkSettings)?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        Dependency._mocks.setGlobal(singleton, for: 0x2fd55f220d4b7a17, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ClerkSettings).Type, singleton: (any ClerkSettings)?) { Dependency._mocks.setGlobal(singleton, for: 0x2fd55f220d4b7a17, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any ClerkSettings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ClerkSettings).Type, factory: (@Sendable () -> any ClerkSettings)?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        Dependency._mocks.setGlobal(factory, for: 0x2fd55f220d4b7a17, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ClerkSettings).Type, factory: (@Sendable () -> any ClerkSettings)?) { Dependency._mocks.setGlobal(factory, for: 0x2fd55f220d4b7a17, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `String` tagged `Publishable` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: String.Type, tag _: Publishable.Type, singleton: String?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        Dependency._mocks.setGlobal(singleton, for: 0xe04c67b2fea3c75f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: String.Type, tag _: Publishable.Type, singleton: String?) { Dependency._mocks.setGlobal(singleton, for: 0xe04c67b2fea3c75f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `String` tagged `Publishable` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: String.Type, tag _: Publishable.Type, factory: (@Sendable () -> String)?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        Dependency._mocks.setGlobal(factory, for: 0xe04c67b2fea3c75f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: String.Type, tag _: Publishable.Type, factory: (@Sendable () -> String)?) { Dependency._mocks.setGlobal(factory, for: 0xe04c67b2fea3c75f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Int` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Int.Type, singleton: Int?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        Dependency._mocks.setGlobal(singleton, for: 0x41a91f19c98dd49e, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Int.Type, singleton: Int?) { Dependency._mocks.setGlobal(singleton, for: 0x41a91f19c98dd49e, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Int` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Int.Type, factory: (@Sendable () -> Int)?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        Dependency._mocks.setGlobal(factory, for: 0x41a91f19c98dd49e, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Int.Type, factory: (@Sendable () -> Int)?) { Dependency._mocks.setGlobal(factory, for: 0x41a91f19c98dd49e, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `APIClient` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: APIClient.Type, singleton: APIClient?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        Dependency._mocks.setGlobal(singleton, for: 0xa73d9a777dc34508, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: APIClient.Type, singleton: APIClient?) { Dependency._mocks.setGlobal(singleton, for: 0xa73d9a777dc34508, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `APIClient` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: APIClient.Type, factory: (@Sendable () -> APIClient)?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        Dependency._mocks.setGlobal(factory, for: 0xa73d9a777dc34508, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: APIClient.Type, factory: (@Sendable () -> APIClient)?) { Dependency._mocks.setGlobal(factory, for: 0xa73d9a777dc34508, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `SignIn` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: SignIn.Type, singleton: SignIn?) {
-#sourceLocation(file: "Manifest.swift", line: 34)
-        Dependency._mocks.setGlobal(singleton, for: 0x387a9ea35476de9b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: SignIn.Type, singleton: SignIn?) { Dependency._mocks.setGlobal(singleton, for: 0x387a9ea35476de9b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `SignIn` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: SignIn.Type, factory: (@Sendable () -> SignIn)?) {
-#sourceLocation(file: "Manifest.swift", line: 34)
-        Dependency._mocks.setGlobal(factory, for: 0x387a9ea35476de9b, setBy: Self.self)
+    static func mock(_: SignIn.Type, factory: (@Sendable () -> SignIn)?) { Dependency._mocks.setGlobal(factory, for: 0x387a9ea35476de9b, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -731,74 +520,35 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any ClerkSettings` inside the scope.
-    mutating func mock(_: (any ClerkSettings).Type, singleton: any ClerkSettings) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        self._overrides[Dependency.self, 0x2fd55f220d4b7a17] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any ClerkSettings).Type, singleton: any ClerkSettings) { self._overrides[Dependency.self, 0x2fd55f220d4b7a17] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any ClerkSettings` inside the scope.
-    mutating func mock(_: (any ClerkSettings).Type, factory: @escaping @Sendable () -> any ClerkSettings) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        self._overrides[Dependency.self, 0x2fd55f220d4b7a17] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any ClerkSettings).Type, factory: @escaping @Sendable () -> any ClerkSettings) { self._overrides[Dependency.self, 0x2fd55f220d4b7a17] = factory }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `String` tagged `Publishable` inside the scope.
-    mutating func mock(_: String.Type, tag _: Publishable.Type, singleton: String) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        self._overrides[Dependency.self, 0xe04c67b2fea3c75f] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: String.Type, tag _: Publishable.Type, singleton: String) { self._overrides[Dependency.self, 0xe04c67b2fea3c75f] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `String` tagged `Publishable` inside the scope.
-    mutating func mock(_: String.Type, tag _: Publishable.Type, factory: @escaping @Sendable () -> String) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        self._overrides[Dependency.self, 0xe04c67b2fea3c75f] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: String.Type, tag _: Publishable.Type, factory: @escaping @Sendable () -> String) { self._overrides[Dependency.self, 0xe04c67b2fea3c75f] = factory }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Int` inside the scope.
-    mutating func mock(_: Int.Type, singleton: Int) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        self._overrides[Dependency.self, 0x41a91f19c98dd49e] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Int.Type, singleton: Int) { self._overrides[Dependency.self, 0x41a91f19c98dd49e] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `Int` inside the scope.
-    mutating func mock(_: Int.Type, factory: @escaping @Sendable () -> Int) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        self._overrides[Dependency.self, 0x41a91f19c98dd49e] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Int.Type, factory: @escaping @Sendable () -> Int) { self._overrides[Dependency.self, 0x41a91f19c98dd49e] = factory }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `APIClient` inside the scope.
-    mutating func mock(_: APIClient.Type, singleton: APIClient) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        self._overrides[Dependency.self, 0xa73d9a777dc34508] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: APIClient.Type, singleton: APIClient) { self._overrides[Dependency.self, 0xa73d9a777dc34508] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `APIClient` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: APIClient.Type, factory: @escaping @Sendable () -> APIClient) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        self._overrides[Dependency.self, 0xa73d9a777dc34508] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: APIClient.Type, factory: @escaping @Sendable () -> APIClient) { self._overrides[Dependency.self, 0xa73d9a777dc34508] = factory }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `SignIn` inside the scope.
-    mutating func mock(_: SignIn.Type, singleton: SignIn) {
-#sourceLocation(file: "Manifest.swift", line: 34)
-        self._overrides[Dependency.self, 0x387a9ea35476de9b] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: SignIn.Type, singleton: SignIn) { self._overrides[Dependency.self, 0x387a9ea35476de9b] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `SignIn` inside the scope.
-    mutating func mock(_: SignIn.Type, factory: @escaping @Sendable () -> SignIn) {
-#sourceLocation(file: "Manifest.swift", line: 34)
-        self._overrides[Dependency.self, 0x387a9ea35476de9b] = factory
+    mutating func mock(_: SignIn.Type, factory: @escaping @Sendable () -> SignIn) { self._overrides[Dependency.self, 0x387a9ea35476de9b] = factory }
 #sourceLocation()
-    }
 }
 #endif
 
@@ -829,11 +579,7 @@ extension ScreenHub {
 
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Makes the default of `WindowState`, its value until `startScope` binds one.
-    @usableFromInline static func _makeDefaultWindowState() -> WindowState {
-#sourceLocation(file: "Manifest.swift", line: 77)
-        return WindowState.init()
-#sourceLocation()
-    }
+    @usableFromInline static func _makeDefaultWindowState() -> WindowState { return WindowState.init() }
 #sourceLocation(file: "Manifest.swift", line: 77)
     static let _defaultWindowState = _HubSingletonCell<WindowState>()
 #sourceLocation()
@@ -841,17 +587,13 @@ extension ScreenHub {
     #if hasFeature(IsolatedDefaultValues)
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Ends the current generation of `Environment` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched. An input left out gets its default, made anew.
-    static func startScope(_ scope: Environment.Type, windowState input0: WindowState = _makeDefaultWindowState()) {
+    static func startScope(_ scope: Environment.Type, windowState input0: WindowState = _makeDefaultWindowState()) { _inputsEnvironment.start(input0) }
 #sourceLocation()
-        _inputsEnvironment.start(input0)
-    }
     #else
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Ends the current generation of `Environment` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched. An input left out gets its default, made anew.
-    static func startScope(_ scope: Environment.Type, windowState input0: (WindowState)? = nil) {
+    static func startScope(_ scope: Environment.Type, windowState input0: (WindowState)? = nil) { _inputsEnvironment.start(input0 ?? _makeDefaultWindowState()) }
 #sourceLocation()
-        _inputsEnvironment.start(input0 ?? _makeDefaultWindowState())
-    }
     #endif
 
     /// Whether `startScope(_:…)` has bound the inputs of `Environment`: before, resolving one of them without a default stops the process.
@@ -912,21 +654,13 @@ extension ScreenHub: ScreenHub._Overloads_Manifest_0 {}
 
 extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 77)
-    @MainActor static func resolve(_: WindowState.Type) -> WindowState {
-#sourceLocation()
-        ScreenHub.resolveWindowState()
-    }
+    @MainActor static func resolve(_: WindowState.Type) -> WindowState { ScreenHub.resolveWindowState() }
 #sourceLocation(file: "Manifest.swift", line: 77)
-    @MainActor static func resolve() -> WindowState {
-#sourceLocation()
-        ScreenHub.resolveWindowState()
-    }
+    @MainActor static func resolve() -> WindowState { ScreenHub.resolveWindowState() }
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// A factory that resolves `WindowState` on each `make()`.
-    @MainActor static func factory(of _: WindowState.Type) -> HubFactory<WindowState> {
+    @MainActor static func factory(of _: WindowState.Type) -> HubFactory<WindowState> { HubFactory { ScreenHub.resolveWindowState() } }
 #sourceLocation()
-        HubFactory { ScreenHub.resolveWindowState() }
-    }
 }
 
 #if DEBUG
@@ -935,18 +669,11 @@ extension ScreenHub: MainActorHubMocking {}
 extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `WindowState` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: WindowState.Type, singleton: WindowState?) {
-#sourceLocation(file: "Manifest.swift", line: 77)
-        ScreenHub._mocks.setGlobal(singleton, for: 0x64fa46bc2bc593de, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: WindowState.Type, singleton: WindowState?) { ScreenHub._mocks.setGlobal(singleton, for: 0x64fa46bc2bc593de, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `WindowState` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: WindowState.Type, factory: (() -> WindowState)?) {
-#sourceLocation(file: "Manifest.swift", line: 77)
-        ScreenHub._mocks.setGlobal(factory, for: 0x64fa46bc2bc593de, setBy: Self.self)
+    @MainActor static func mock(_: WindowState.Type, factory: (() -> WindowState)?) { ScreenHub._mocks.setGlobal(factory, for: 0x64fa46bc2bc593de, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension ScreenHub.Mocks: _HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 {}
@@ -954,17 +681,10 @@ extension ScreenHub.Mocks: _HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 
 extension ScreenHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `WindowState` inside the scope.
-    @MainActor mutating func mock(_: WindowState.Type, singleton: WindowState) {
-#sourceLocation(file: "Manifest.swift", line: 77)
-        self._overrides[ScreenHub.self, 0x64fa46bc2bc593de] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: WindowState.Type, singleton: WindowState) { self._overrides[ScreenHub.self, 0x64fa46bc2bc593de] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 76)
     /// Replaces `WindowState` inside the scope.
-    @MainActor mutating func mock(_: WindowState.Type, factory: @escaping () -> WindowState) {
-#sourceLocation(file: "Manifest.swift", line: 77)
-        self._overrides[ScreenHub.self, 0x64fa46bc2bc593de] = factory
+    @MainActor mutating func mock(_: WindowState.Type, factory: @escaping () -> WindowState) { self._overrides[ScreenHub.self, 0x64fa46bc2bc593de] = factory }
 #sourceLocation()
-    }
 }
 #endif

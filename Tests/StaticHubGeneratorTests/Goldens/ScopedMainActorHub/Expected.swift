@@ -112,21 +112,13 @@ extension Hub {
 extension Hub {
     // MARK: ScopedRegister(Cart)
 #sourceLocation(file: "Manifest.swift", line: 23)
-    @inline(__always) private static func _makeCart() -> Cart {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        Cart.init()
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeCart() -> Cart { Cart.init() }
 #sourceLocation(file: "Manifest.swift", line: 23)
     private static let _sharedCart = _HubScopedCell<Cart>(scope: Login.self)
 
     // MARK: ScopedRegister(Screen)
 #sourceLocation(file: "Manifest.swift", line: 24)
-    @inline(__always) private static func _makeScreen() throws -> Screen {
-#sourceLocation(file: "Manifest.swift", line: 24)
-        try Screen.init(cart: resolveCart())
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeScreen() throws -> Screen { try Screen.init(cart: resolveCart()) }
 #sourceLocation(file: "Manifest.swift", line: 24)
     private static let _sharedScreen = _HubScopedCell<Screen>(scope: Login.self)
 #sourceLocation(file: "Manifest.swift", line: 24)
@@ -144,11 +136,7 @@ extension Hub {
 
     // MARK: SingletonRegister(Store)
 #sourceLocation(file: "Manifest.swift", line: 25)
-    @inline(__always) private static func _makeStore() async throws -> Store {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        try await Store.init()
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeStore() async throws -> Store { try await Store.init() }
 #sourceLocation(file: "Manifest.swift", line: 25)
     private static let _sharedStore = _HubSingletonCell<Store>()
 #sourceLocation(file: "Manifest.swift", line: 25)
@@ -173,53 +161,25 @@ extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 23)
-    @MainActor static func resolve(_: Cart.Type) -> Cart {
-#sourceLocation()
-        Hub.resolveCart()
-    }
+    @MainActor static func resolve(_: Cart.Type) -> Cart { Hub.resolveCart() }
 #sourceLocation(file: "Manifest.swift", line: 23)
-    @MainActor static func resolve() -> Cart {
-#sourceLocation()
-        Hub.resolveCart()
-    }
+    @MainActor static func resolve() -> Cart { Hub.resolveCart() }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// A factory that resolves `Cart` on each `make()`.
-    @MainActor static func factory(of _: Cart.Type) -> HubFactory<Cart> {
-#sourceLocation()
-        HubFactory { Hub.resolveCart() }
-    }
+    @MainActor static func factory(of _: Cart.Type) -> HubFactory<Cart> { HubFactory { Hub.resolveCart() } }
+    @MainActor static func resolve(_: Screen.Type) throws -> Screen { try Hub.resolveScreen() }
 #sourceLocation(file: "Manifest.swift", line: 24)
-    @MainActor static func resolve(_: Screen.Type) throws -> Screen {
-#sourceLocation()
-        try Hub.resolveScreen()
-    }
-#sourceLocation(file: "Manifest.swift", line: 24)
-    @MainActor static func resolve() throws -> Screen {
-#sourceLocation()
-        try Hub.resolveScreen()
-    }
+    @MainActor static func resolve() throws -> Screen { try Hub.resolveScreen() }
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// A factory that resolves `Screen` on each `make()`.
-    @MainActor static func factory(of _: Screen.Type) -> HubThrowingFactory<Screen> {
-#sourceLocation()
-        HubThrowingFactory { try Hub.resolveScreen() }
-    }
+    @MainActor static func factory(of _: Screen.Type) -> HubThrowingFactory<Screen> { HubThrowingFactory { try Hub.resolveScreen() } }
+    @MainActor static func resolve(_: Store.Type) async throws -> Store { try await Hub.resolveStore() }
 #sourceLocation(file: "Manifest.swift", line: 25)
-    @MainActor static func resolve(_: Store.Type) async throws -> Store {
-#sourceLocation()
-        try await Hub.resolveStore()
-    }
-#sourceLocation(file: "Manifest.swift", line: 25)
-    @MainActor static func resolve() async throws -> Store {
-#sourceLocation()
-        try await Hub.resolveStore()
-    }
+    @MainActor static func resolve() async throws -> Store { try await Hub.resolveStore() }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `Store` on each `make()`.
-    @MainActor static func factory(of _: Store.Type) -> HubAsyncThrowingFactory<Store> {
+    @MainActor static func factory(of _: Store.Type) -> HubAsyncThrowingFactory<Store> { HubAsyncThrowingFactory { try await Hub.resolveStore() } }
 #sourceLocation()
-        HubAsyncThrowingFactory { try await Hub.resolveStore() }
-    }
 }
 
 #if DEBUG
@@ -228,18 +188,10 @@ extension Hub: MainActorHubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Cart` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Cart.Type, singleton: Cart?) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        Hub._mocks.setGlobal(singleton, for: 0xdfef5f9ce9ebd46f, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Cart.Type, singleton: Cart?) { Hub._mocks.setGlobal(singleton, for: 0xdfef5f9ce9ebd46f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Cart` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    @MainActor static func mock(_: Cart.Type, factory: (() -> Cart)?) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        Hub._mocks.setGlobal(factory, for: 0xdfef5f9ce9ebd46f, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Cart.Type, factory: (() -> Cart)?) { Hub._mocks.setGlobal(factory, for: 0xdfef5f9ce9ebd46f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Screen` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Screen.Type, singleton: Screen?) {
@@ -252,11 +204,7 @@ extension Hub._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Screen` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
-    @MainActor static func mock(_: Screen.Type, factory: (() throws -> Screen)?) {
-#sourceLocation(file: "Manifest.swift", line: 24)
-        Hub._mocks.setGlobal(factory, for: 0x744d993d03f29851, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Screen.Type, factory: (() throws -> Screen)?) { Hub._mocks.setGlobal(factory, for: 0x744d993d03f29851, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Store` in this process until reset with `nil` or `resetMocks()`.
     @MainActor static func mock(_: Store.Type, singleton: Store?) {
@@ -269,11 +217,8 @@ extension Hub._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Store` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
-    @MainActor static func mock(_: Store.Type, factory: (() async throws -> Store)?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        Hub._mocks.setGlobal(factory, for: 0x04ae3c13e8c60fee, setBy: Self.self)
+    @MainActor static func mock(_: Store.Type, factory: (() async throws -> Store)?) { Hub._mocks.setGlobal(factory, for: 0x04ae3c13e8c60fee, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -281,18 +226,10 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Cart` inside the scope.
-    @MainActor mutating func mock(_: Cart.Type, singleton: Cart) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        self._overrides[Hub.self, 0xdfef5f9ce9ebd46f] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Cart.Type, singleton: Cart) { self._overrides[Hub.self, 0xdfef5f9ce9ebd46f] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Cart` inside the scope with the instance the closure makes once for the scope.
-    @MainActor mutating func mock(_: Cart.Type, factory: @escaping () -> Cart) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        self._overrides[Hub.self, 0xdfef5f9ce9ebd46f] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Cart.Type, factory: @escaping () -> Cart) { self._overrides[Hub.self, 0xdfef5f9ce9ebd46f] = factory }
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Screen` inside the scope.
     @MainActor mutating func mock(_: Screen.Type, singleton: Screen) {
@@ -304,11 +241,7 @@ extension Hub._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 23)
     /// Replaces `Screen` inside the scope with a closure that runs on each resolve.
-    @MainActor mutating func mock(_: Screen.Type, factory: @escaping () throws -> Screen) {
-#sourceLocation(file: "Manifest.swift", line: 24)
-        self._overrides[Hub.self, 0x744d993d03f29851] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Screen.Type, factory: @escaping () throws -> Screen) { self._overrides[Hub.self, 0x744d993d03f29851] = factory }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Store` inside the scope.
     @MainActor mutating func mock(_: Store.Type, singleton: Store) {
@@ -320,10 +253,7 @@ extension Hub._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `Store` inside the scope with a closure that runs on each resolve.
-    @MainActor mutating func mock(_: Store.Type, factory: @escaping () async throws -> Store) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        self._overrides[Hub.self, 0x04ae3c13e8c60fee] = factory
+    @MainActor mutating func mock(_: Store.Type, factory: @escaping () async throws -> Store) { self._overrides[Hub.self, 0x04ae3c13e8c60fee] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -122,21 +122,13 @@ extension Dependency {
 extension Dependency {
     // MARK: ScopedRegister(AuthToken)
 #sourceLocation(file: "Manifest.swift", line: 29)
-    @inline(__always) private static func _makeAuthToken() -> AuthToken {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        AuthToken.init()
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeAuthToken() -> AuthToken { AuthToken.init() }
 #sourceLocation(file: "Manifest.swift", line: 29)
     private static let _sharedAuthToken = _HubScopedCell(of: _makeAuthToken, scope: UserSession.self)
 
     // MARK: ScopedRegister(any Cart)
 #sourceLocation(file: "Manifest.swift", line: 30)
-    @inline(__always) private static func _makeCart() -> any Cart {
-#sourceLocation(file: "Manifest.swift", line: 30)
-        MemoryCart.init(token: resolveAuthToken())
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeCart() -> any Cart { MemoryCart.init(token: resolveAuthToken()) }
 #sourceLocation(file: "Manifest.swift", line: 30)
     private static let _sharedCart = _HubScopedCell(of: _makeCart, scope: UserSession.self)
 
@@ -173,69 +165,31 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 29)
-    static func resolve(_: AuthToken.Type) -> AuthToken {
-#sourceLocation()
-        Dependency.resolveAuthToken()
-    }
+    static func resolve(_: AuthToken.Type) -> AuthToken { Dependency.resolveAuthToken() }
 #sourceLocation(file: "Manifest.swift", line: 29)
-    static func resolve() -> AuthToken {
-#sourceLocation()
-        Dependency.resolveAuthToken()
-    }
+    static func resolve() -> AuthToken { Dependency.resolveAuthToken() }
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// A factory that resolves `AuthToken` on each `make()`.
-    static func factory(of _: AuthToken.Type) -> HubFactory<AuthToken> {
-#sourceLocation()
-        HubFactory { Dependency.resolveAuthToken() }
-    }
+    static func factory(of _: AuthToken.Type) -> HubFactory<AuthToken> { HubFactory { Dependency.resolveAuthToken() } }
+    static func resolve(_: (any Cart).Type) -> any Cart { Dependency.resolveCart() }
 #sourceLocation(file: "Manifest.swift", line: 30)
-    static func resolve(_: (any Cart).Type) -> any Cart {
-#sourceLocation()
-        Dependency.resolveCart()
-    }
-#sourceLocation(file: "Manifest.swift", line: 30)
-    static func resolve() -> any Cart {
-#sourceLocation()
-        Dependency.resolveCart()
-    }
+    static func resolve() -> any Cart { Dependency.resolveCart() }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// A factory that resolves `any Cart` on each `make()`.
-    static func factory(of _: (any Cart).Type) -> HubFactory<any Cart> {
-#sourceLocation()
-        HubFactory { Dependency.resolveCart() }
-    }
+    static func factory(of _: (any Cart).Type) -> HubFactory<any Cart> { HubFactory { Dependency.resolveCart() } }
+    static func resolve(_: Profile.Type) async throws(TokenError) -> Profile { try await Dependency.resolveProfile() }
 #sourceLocation(file: "Manifest.swift", line: 31)
-    static func resolve(_: Profile.Type) async throws(TokenError) -> Profile {
-#sourceLocation()
-        try await Dependency.resolveProfile()
-    }
-#sourceLocation(file: "Manifest.swift", line: 31)
-    static func resolve() async throws(TokenError) -> Profile {
-#sourceLocation()
-        try await Dependency.resolveProfile()
-    }
+    static func resolve() async throws(TokenError) -> Profile { try await Dependency.resolveProfile() }
 #sourceLocation(file: "Manifest.swift", line: 30)
     /// A factory that resolves `Profile` on each `make()`.
-    static func factory(of _: Profile.Type) -> HubAsyncThrowingFactory<Profile> {
-#sourceLocation()
-        HubAsyncThrowingFactory { try await Dependency.resolveProfile() }
-    }
+    static func factory(of _: Profile.Type) -> HubAsyncThrowingFactory<Profile> { HubAsyncThrowingFactory { try await Dependency.resolveProfile() } }
+    static func resolve(_: CheckoutScreen.Type) -> CheckoutScreen { Dependency.resolveCheckoutScreen() }
 #sourceLocation(file: "Manifest.swift", line: 32)
-    static func resolve(_: CheckoutScreen.Type) -> CheckoutScreen {
-#sourceLocation()
-        Dependency.resolveCheckoutScreen()
-    }
-#sourceLocation(file: "Manifest.swift", line: 32)
-    static func resolve() -> CheckoutScreen {
-#sourceLocation()
-        Dependency.resolveCheckoutScreen()
-    }
+    static func resolve() -> CheckoutScreen { Dependency.resolveCheckoutScreen() }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// A factory that resolves `CheckoutScreen` on each `make()`.
-    static func factory(of _: CheckoutScreen.Type) -> HubFactory<CheckoutScreen> {
+    static func factory(of _: CheckoutScreen.Type) -> HubFactory<CheckoutScreen> { HubFactory { Dependency.resolveCheckoutScreen() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveCheckoutScreen() }
-    }
 }
 
 #if DEBUG
@@ -244,32 +198,16 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `AuthToken` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: AuthToken.Type, singleton: AuthToken?) {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        Dependency._mocks.setGlobal(singleton, for: 0x9a96826fe13af524, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: AuthToken.Type, singleton: AuthToken?) { Dependency._mocks.setGlobal(singleton, for: 0x9a96826fe13af524, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `AuthToken` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: AuthToken.Type, factory: (@Sendable () -> AuthToken)?) {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        Dependency._mocks.setGlobal(factory, for: 0x9a96826fe13af524, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: AuthToken.Type, factory: (@Sendable () -> AuthToken)?) { Dependency._mocks.setGlobal(factory, for: 0x9a96826fe13af524, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `any Cart` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Cart).Type, singleton: (any Cart)?) {
-#sourceLocation(file: "Manifest.swift", line: 30)
-        Dependency._mocks.setGlobal(singleton, for: 0xdfef5f9ce9ebd46f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Cart).Type, singleton: (any Cart)?) { Dependency._mocks.setGlobal(singleton, for: 0xdfef5f9ce9ebd46f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `any Cart` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: (any Cart).Type, factory: (@Sendable () -> any Cart)?) {
-#sourceLocation(file: "Manifest.swift", line: 30)
-        Dependency._mocks.setGlobal(factory, for: 0xdfef5f9ce9ebd46f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Cart).Type, factory: (@Sendable () -> any Cart)?) { Dependency._mocks.setGlobal(factory, for: 0xdfef5f9ce9ebd46f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `Profile` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Profile.Type, singleton: Profile?) {
@@ -292,18 +230,11 @@ extension Dependency._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `CheckoutScreen` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: CheckoutScreen.Type, singleton: CheckoutScreen?) {
-#sourceLocation(file: "Manifest.swift", line: 32)
-        Dependency._mocks.setGlobal(singleton, for: 0x704240ecd3928fbd, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: CheckoutScreen.Type, singleton: CheckoutScreen?) { Dependency._mocks.setGlobal(singleton, for: 0x704240ecd3928fbd, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `CheckoutScreen` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: CheckoutScreen.Type, factory: (@Sendable () -> CheckoutScreen)?) {
-#sourceLocation(file: "Manifest.swift", line: 32)
-        Dependency._mocks.setGlobal(factory, for: 0x704240ecd3928fbd, setBy: Self.self)
+    static func mock(_: CheckoutScreen.Type, factory: (@Sendable () -> CheckoutScreen)?) { Dependency._mocks.setGlobal(factory, for: 0x704240ecd3928fbd, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -311,32 +242,16 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `AuthToken` inside the scope.
-    mutating func mock(_: AuthToken.Type, singleton: AuthToken) {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        self._overrides[Dependency.self, 0x9a96826fe13af524] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: AuthToken.Type, singleton: AuthToken) { self._overrides[Dependency.self, 0x9a96826fe13af524] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `AuthToken` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: AuthToken.Type, factory: @escaping @Sendable () -> AuthToken) {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        self._overrides[Dependency.self, 0x9a96826fe13af524] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: AuthToken.Type, factory: @escaping @Sendable () -> AuthToken) { self._overrides[Dependency.self, 0x9a96826fe13af524] = factory }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `any Cart` inside the scope.
-    mutating func mock(_: (any Cart).Type, singleton: any Cart) {
-#sourceLocation(file: "Manifest.swift", line: 30)
-        self._overrides[Dependency.self, 0xdfef5f9ce9ebd46f] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Cart).Type, singleton: any Cart) { self._overrides[Dependency.self, 0xdfef5f9ce9ebd46f] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `any Cart` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: (any Cart).Type, factory: @escaping @Sendable () -> any Cart) {
-#sourceLocation(file: "Manifest.swift", line: 30)
-        self._overrides[Dependency.self, 0xdfef5f9ce9ebd46f] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Cart).Type, factory: @escaping @Sendable () -> any Cart) { self._overrides[Dependency.self, 0xdfef5f9ce9ebd46f] = factory }
 #sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `Profile` inside the scope.
     mutating func mock(_: Profile.Type, singleton: Profile) {
@@ -357,17 +272,10 @@ extension Dependency._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `CheckoutScreen` inside the scope.
-    mutating func mock(_: CheckoutScreen.Type, singleton: CheckoutScreen) {
-#sourceLocation(file: "Manifest.swift", line: 32)
-        self._overrides[Dependency.self, 0x704240ecd3928fbd] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: CheckoutScreen.Type, singleton: CheckoutScreen) { self._overrides[Dependency.self, 0x704240ecd3928fbd] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `CheckoutScreen` inside the scope.
-    mutating func mock(_: CheckoutScreen.Type, factory: @escaping @Sendable () -> CheckoutScreen) {
-#sourceLocation(file: "Manifest.swift", line: 32)
-        self._overrides[Dependency.self, 0x704240ecd3928fbd] = factory
+    mutating func mock(_: CheckoutScreen.Type, factory: @escaping @Sendable () -> CheckoutScreen) { self._overrides[Dependency.self, 0x704240ecd3928fbd] = factory }
 #sourceLocation()
-    }
 }
 #endif

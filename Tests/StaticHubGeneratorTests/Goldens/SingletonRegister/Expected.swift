@@ -77,11 +77,8 @@ extension Dependency {
 extension Dependency {
     // MARK: SingletonRegister(any Clock)
 #sourceLocation(file: "Manifest.swift", line: 15)
-    @inline(__always) private static func _makeClock() -> any Clock {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        SystemClock.init()
+    @inline(__always) private static func _makeClock() -> any Clock { SystemClock.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 15)
     private static let _sharedClock: any Clock = _HubMockRegistry.withoutMocks { _makeClock() }
@@ -94,11 +91,8 @@ extension Dependency {
 
     // MARK: SingletonRegister(any Logger)
 #sourceLocation(file: "Manifest.swift", line: 16)
-    @inline(__always) private static func _makeLogger() -> any Logger {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        ClockLogger.init(clock: resolveClock())
+    @inline(__always) private static func _makeLogger() -> any Logger { ClockLogger.init(clock: resolveClock()) }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 16)
     private static let _sharedLogger: any Logger = _HubMockRegistry.withoutMocks { _makeLogger() }
@@ -114,37 +108,19 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: (any Clock).Type) -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve(_: (any Clock).Type) -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve() -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve() -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `any Clock` on each `make()`.
-    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
-#sourceLocation()
-        HubFactory { Dependency.resolveClock() }
-    }
+    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> { HubFactory { Dependency.resolveClock() } }
+    static func resolve(_: (any Logger).Type) -> any Logger { Dependency.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: (any Logger).Type) -> any Logger {
-#sourceLocation()
-        Dependency.resolveLogger()
-    }
-#sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve() -> any Logger {
-#sourceLocation()
-        Dependency.resolveLogger()
-    }
+    static func resolve() -> any Logger { Dependency.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `any Logger` on each `make()`.
-    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> {
+    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> { HubFactory { Dependency.resolveLogger() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveLogger() }
-    }
 }
 
 #if DEBUG
@@ -153,32 +129,17 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, singleton: (any Clock)?) { Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) { Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, singleton: (any Logger)?) { Dependency._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
+    static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) { Dependency._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -186,31 +147,16 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` inside the scope.
-    mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, singleton: any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Clock` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Logger` inside the scope.
-    mutating func mock(_: (any Logger).Type, singleton: any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[Dependency.self, 0x225f3e57c6a0d635] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, singleton: any Logger) { self._overrides[Dependency.self, 0x225f3e57c6a0d635] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `any Logger` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[Dependency.self, 0x225f3e57c6a0d635] = factory
+    mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) { self._overrides[Dependency.self, 0x225f3e57c6a0d635] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -201,11 +201,8 @@ extension Dependency {
 extension Dependency {
     // MARK: SingletonRegister(any PaymentProcessor, tag: Adyen)
 #sourceLocation(file: "Manifest.swift", line: 42)
-    @inline(__always) private static func _makePaymentProcessorAdyen() -> any PaymentProcessor {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        AdyenProcessor.init()
+    @inline(__always) private static func _makePaymentProcessorAdyen() -> any PaymentProcessor { AdyenProcessor.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 42)
     private static let _sharedPaymentProcessorAdyen: any PaymentProcessor = _HubMockRegistry.withoutMocks { _makePaymentProcessorAdyen() }
@@ -218,11 +215,8 @@ extension Dependency {
 
     // MARK: SingletonRegister(Receipt)
 #sourceLocation(file: "Manifest.swift", line: 54)
-    @inline(__always) private static func _makeReceipt() -> Receipt {
-#sourceLocation(file: "Manifest.swift", line: 54)
-        Receipt.init(fallback: resolvePaymentProcessorAdyen())
+    @inline(__always) private static func _makeReceipt() -> Receipt { Receipt.init(fallback: resolvePaymentProcessorAdyen()) }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 54)
     private static let _sharedReceipt: Receipt = _HubMockRegistry.withoutMocks { _makeReceipt() }
@@ -235,11 +229,7 @@ extension Dependency {
 
     // MARK: SingletonRegister(Token)
 #sourceLocation(file: "Manifest.swift", line: 55)
-    @inline(__always) private static func _makeToken() throws -> Token {
-#sourceLocation(file: "Manifest.swift", line: 55)
-        try Token.init()
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeToken() throws -> Token { try Token.init() }
 #sourceLocation(file: "Manifest.swift", line: 55)
     private static let _sharedToken = _HubSingletonCell(of: _makeToken)
 #sourceLocation(file: "Manifest.swift", line: 55)
@@ -260,149 +250,64 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 41)
-    static func resolve(_: (any PaymentProcessor).Type, tag _: Stripe.Type) -> any PaymentProcessor {
-#sourceLocation()
-        Dependency.resolvePaymentProcessorStripe()
-    }
+    static func resolve(_: (any PaymentProcessor).Type, tag _: Stripe.Type) -> any PaymentProcessor { Dependency.resolvePaymentProcessorStripe() }
 #sourceLocation(file: "Manifest.swift", line: 41)
-    static func resolve(tag _: Stripe.Type) -> any PaymentProcessor {
-#sourceLocation()
-        Dependency.resolvePaymentProcessorStripe()
-    }
+    static func resolve(tag _: Stripe.Type) -> any PaymentProcessor { Dependency.resolvePaymentProcessorStripe() }
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// A factory that resolves `any PaymentProcessor` tagged `Stripe` on each `make()`.
-    static func factory(of _: (any PaymentProcessor).Type, tag _: Stripe.Type) -> HubFactory<any PaymentProcessor> {
-#sourceLocation()
-        HubFactory { Dependency.resolvePaymentProcessorStripe() }
-    }
+    static func factory(of _: (any PaymentProcessor).Type, tag _: Stripe.Type) -> HubFactory<any PaymentProcessor> { HubFactory { Dependency.resolvePaymentProcessorStripe() } }
+    static func resolve(_: (any PaymentProcessor).Type, tag _: Adyen.Type) -> any PaymentProcessor { Dependency.resolvePaymentProcessorAdyen() }
 #sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve(_: (any PaymentProcessor).Type, tag _: Adyen.Type) -> any PaymentProcessor {
-#sourceLocation()
-        Dependency.resolvePaymentProcessorAdyen()
-    }
-#sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve(tag _: Adyen.Type) -> any PaymentProcessor {
-#sourceLocation()
-        Dependency.resolvePaymentProcessorAdyen()
-    }
+    static func resolve(tag _: Adyen.Type) -> any PaymentProcessor { Dependency.resolvePaymentProcessorAdyen() }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// A factory that resolves `any PaymentProcessor` tagged `Adyen` on each `make()`.
-    static func factory(of _: (any PaymentProcessor).Type, tag _: Adyen.Type) -> HubFactory<any PaymentProcessor> {
-#sourceLocation()
-        HubFactory { Dependency.resolvePaymentProcessorAdyen() }
-    }
+    static func factory(of _: (any PaymentProcessor).Type, tag _: Adyen.Type) -> HubFactory<any PaymentProcessor> { HubFactory { Dependency.resolvePaymentProcessorAdyen() } }
+    static func resolve(_: (any PaymentProcessor).Type) -> any PaymentProcessor { Dependency.resolvePaymentProcessor() }
 #sourceLocation(file: "Manifest.swift", line: 43)
-    static func resolve(_: (any PaymentProcessor).Type) -> any PaymentProcessor {
-#sourceLocation()
-        Dependency.resolvePaymentProcessor()
-    }
-#sourceLocation(file: "Manifest.swift", line: 43)
-    static func resolve() -> any PaymentProcessor {
-#sourceLocation()
-        Dependency.resolvePaymentProcessor()
-    }
+    static func resolve() -> any PaymentProcessor { Dependency.resolvePaymentProcessor() }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// A factory that resolves `any PaymentProcessor` on each `make()`.
-    static func factory(of _: (any PaymentProcessor).Type) -> HubFactory<any PaymentProcessor> {
-#sourceLocation()
-        HubFactory { Dependency.resolvePaymentProcessor() }
-    }
+    static func factory(of _: (any PaymentProcessor).Type) -> HubFactory<any PaymentProcessor> { HubFactory { Dependency.resolvePaymentProcessor() } }
+    static func resolve(_: (any Analytics).Type) -> any Analytics { Dependency.resolveAnalytics() }
 #sourceLocation(file: "Manifest.swift", line: 44)
-    static func resolve(_: (any Analytics).Type) -> any Analytics {
-#sourceLocation()
-        Dependency.resolveAnalytics()
-    }
-#sourceLocation(file: "Manifest.swift", line: 44)
-    static func resolve() -> any Analytics {
-#sourceLocation()
-        Dependency.resolveAnalytics()
-    }
+    static func resolve() -> any Analytics { Dependency.resolveAnalytics() }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// A factory that resolves `any Analytics` on each `make()`.
-    static func factory(of _: (any Analytics).Type) -> HubFactory<any Analytics> {
-#sourceLocation()
-        HubFactory { Dependency.resolveAnalytics() }
-    }
+    static func factory(of _: (any Analytics).Type) -> HubFactory<any Analytics> { HubFactory { Dependency.resolveAnalytics() } }
 #sourceLocation(file: "Manifest.swift", line: 47)
-    static func resolve(_: Checkout.Type) -> Checkout {
-#sourceLocation()
-        Dependency.resolveCheckout()
-    }
+    static func resolve(_: Checkout.Type) -> Checkout { Dependency.resolveCheckout() }
 #sourceLocation(file: "Manifest.swift", line: 47)
-    static func resolve() -> Checkout {
-#sourceLocation()
-        Dependency.resolveCheckout()
-    }
+    static func resolve() -> Checkout { Dependency.resolveCheckout() }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// A factory that resolves `Checkout` on each `make()`.
-    static func factory(of _: Checkout.Type) -> HubFactory<Checkout> {
-#sourceLocation()
-        HubFactory { Dependency.resolveCheckout() }
-    }
+    static func factory(of _: Checkout.Type) -> HubFactory<Checkout> { HubFactory { Dependency.resolveCheckout() } }
 #sourceLocation(file: "Manifest.swift", line: 53)
-    static func resolve(_: (any Session).Type) -> any Session {
-#sourceLocation()
-        Dependency.resolveSession()
-    }
+    static func resolve(_: (any Session).Type) -> any Session { Dependency.resolveSession() }
 #sourceLocation(file: "Manifest.swift", line: 53)
-    static func resolve() -> any Session {
-#sourceLocation()
-        Dependency.resolveSession()
-    }
+    static func resolve() -> any Session { Dependency.resolveSession() }
 #sourceLocation(file: "Manifest.swift", line: 52)
     /// A factory that resolves `any Session` on each `make()`.
-    static func factory(of _: (any Session).Type) -> HubFactory<any Session> {
-#sourceLocation()
-        HubFactory { Dependency.resolveSession() }
-    }
+    static func factory(of _: (any Session).Type) -> HubFactory<any Session> { HubFactory { Dependency.resolveSession() } }
+    static func resolve(_: Receipt.Type) -> Receipt { Dependency.resolveReceipt() }
 #sourceLocation(file: "Manifest.swift", line: 54)
-    static func resolve(_: Receipt.Type) -> Receipt {
-#sourceLocation()
-        Dependency.resolveReceipt()
-    }
-#sourceLocation(file: "Manifest.swift", line: 54)
-    static func resolve() -> Receipt {
-#sourceLocation()
-        Dependency.resolveReceipt()
-    }
+    static func resolve() -> Receipt { Dependency.resolveReceipt() }
 #sourceLocation(file: "Manifest.swift", line: 53)
     /// A factory that resolves `Receipt` on each `make()`.
-    static func factory(of _: Receipt.Type) -> HubFactory<Receipt> {
-#sourceLocation()
-        HubFactory { Dependency.resolveReceipt() }
-    }
+    static func factory(of _: Receipt.Type) -> HubFactory<Receipt> { HubFactory { Dependency.resolveReceipt() } }
+    static func resolve(_: Token.Type) throws -> Token { try Dependency.resolveToken() }
 #sourceLocation(file: "Manifest.swift", line: 55)
-    static func resolve(_: Token.Type) throws -> Token {
-#sourceLocation()
-        try Dependency.resolveToken()
-    }
-#sourceLocation(file: "Manifest.swift", line: 55)
-    static func resolve() throws -> Token {
-#sourceLocation()
-        try Dependency.resolveToken()
-    }
+    static func resolve() throws -> Token { try Dependency.resolveToken() }
 #sourceLocation(file: "Manifest.swift", line: 54)
     /// A factory that resolves `Token` on each `make()`.
-    static func factory(of _: Token.Type) -> HubThrowingFactory<Token> {
-#sourceLocation()
-        HubThrowingFactory { try Dependency.resolveToken() }
-    }
+    static func factory(of _: Token.Type) -> HubThrowingFactory<Token> { HubThrowingFactory { try Dependency.resolveToken() } }
 #sourceLocation(file: "Manifest.swift", line: 57)
-    static func resolve(_: Refunds.Type) -> Refunds {
-#sourceLocation()
-        Dependency.resolveRefunds()
-    }
+    static func resolve(_: Refunds.Type) -> Refunds { Dependency.resolveRefunds() }
 #sourceLocation(file: "Manifest.swift", line: 57)
-    static func resolve() -> Refunds {
-#sourceLocation()
-        Dependency.resolveRefunds()
-    }
+    static func resolve() -> Refunds { Dependency.resolveRefunds() }
 #sourceLocation(file: "Manifest.swift", line: 56)
     /// A factory that resolves `Refunds` on each `make()`.
-    static func factory(of _: Refunds.Type) -> HubFactory<Refunds> {
+    static func factory(of _: Refunds.Type) -> HubFactory<Refunds> { HubFactory { Dependency.resolveRefunds() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveRefunds() }
-    }
 }
 
 #if DEBUG
@@ -411,102 +316,46 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `any PaymentProcessor` tagged `Stripe` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, singleton: (any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
-        Dependency._mocks.setGlobal(singleton, for: 0xba7f0b3143e6d9fa, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, singleton: (any PaymentProcessor)?) { Dependency._mocks.setGlobal(singleton, for: 0xba7f0b3143e6d9fa, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `any PaymentProcessor` tagged `Stripe` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, factory: (@Sendable () -> any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 41)
-        Dependency._mocks.setGlobal(factory, for: 0xba7f0b3143e6d9fa, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, factory: (@Sendable () -> any PaymentProcessor)?) { Dependency._mocks.setGlobal(factory, for: 0xba7f0b3143e6d9fa, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any PaymentProcessor` tagged `Adyen` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, singleton: (any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        Dependency._mocks.setGlobal(singleton, for: 0x2500d6bf892348c2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, singleton: (any PaymentProcessor)?) { Dependency._mocks.setGlobal(singleton, for: 0x2500d6bf892348c2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any PaymentProcessor` tagged `Adyen` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, factory: (@Sendable () -> any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        Dependency._mocks.setGlobal(factory, for: 0x2500d6bf892348c2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, factory: (@Sendable () -> any PaymentProcessor)?) { Dependency._mocks.setGlobal(factory, for: 0x2500d6bf892348c2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any PaymentProcessor` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any PaymentProcessor).Type, singleton: (any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        Dependency._mocks.setGlobal(singleton, for: 0xe51c71618c063bc3, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any PaymentProcessor).Type, singleton: (any PaymentProcessor)?) { Dependency._mocks.setGlobal(singleton, for: 0xe51c71618c063bc3, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any PaymentProcessor` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any PaymentProcessor).Type, factory: (@Sendable () -> any PaymentProcessor)?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        Dependency._mocks.setGlobal(factory, for: 0xe51c71618c063bc3, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any PaymentProcessor).Type, factory: (@Sendable () -> any PaymentProcessor)?) { Dependency._mocks.setGlobal(factory, for: 0xe51c71618c063bc3, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Analytics` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Analytics).Type, singleton: (any Analytics)?) {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        Dependency._mocks.setGlobal(singleton, for: 0x2c2b04f2561a1d4b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Analytics).Type, singleton: (any Analytics)?) { Dependency._mocks.setGlobal(singleton, for: 0x2c2b04f2561a1d4b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Analytics` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Analytics).Type, factory: (@Sendable () -> any Analytics)?) {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        Dependency._mocks.setGlobal(factory, for: 0x2c2b04f2561a1d4b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Analytics).Type, factory: (@Sendable () -> any Analytics)?) { Dependency._mocks.setGlobal(factory, for: 0x2c2b04f2561a1d4b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Checkout` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Checkout.Type, singleton: Checkout?) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        Dependency._mocks.setGlobal(singleton, for: 0xf416c6faf53c9239, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Checkout.Type, singleton: Checkout?) { Dependency._mocks.setGlobal(singleton, for: 0xf416c6faf53c9239, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Checkout` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Checkout.Type, factory: (@Sendable () -> Checkout)?) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        Dependency._mocks.setGlobal(factory, for: 0xf416c6faf53c9239, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Checkout.Type, factory: (@Sendable () -> Checkout)?) { Dependency._mocks.setGlobal(factory, for: 0xf416c6faf53c9239, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `any Session` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Session).Type, singleton: (any Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 53)
-        Dependency._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Session).Type, singleton: (any Session)?) { Dependency._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `any Session` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Session).Type, factory: (@Sendable () -> any Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 53)
-        Dependency._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Session).Type, factory: (@Sendable () -> any Session)?) { Dependency._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 53)
     /// Replaces `Receipt` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Receipt.Type, singleton: Receipt?) {
-#sourceLocation(file: "Manifest.swift", line: 54)
-        Dependency._mocks.setGlobal(singleton, for: 0x6c2e396048d50863, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Receipt.Type, singleton: Receipt?) { Dependency._mocks.setGlobal(singleton, for: 0x6c2e396048d50863, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 53)
     /// Replaces `Receipt` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: Receipt.Type, factory: (@Sendable () -> Receipt)?) {
-#sourceLocation(file: "Manifest.swift", line: 54)
-        Dependency._mocks.setGlobal(factory, for: 0x6c2e396048d50863, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Receipt.Type, factory: (@Sendable () -> Receipt)?) { Dependency._mocks.setGlobal(factory, for: 0x6c2e396048d50863, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 54)
     /// Replaces `Token` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Token.Type, singleton: Token?) {
@@ -519,25 +368,13 @@ extension Dependency._Overloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 54)
     /// Replaces `Token` in this process until reset with `nil` or `resetMocks()`. The closure runs on each resolve, so it can fail or suspend as the real one does.
-    static func mock(_: Token.Type, factory: (@Sendable () throws -> Token)?) {
-#sourceLocation(file: "Manifest.swift", line: 55)
-        Dependency._mocks.setGlobal(factory, for: 0xe68398e3c2c760b2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Token.Type, factory: (@Sendable () throws -> Token)?) { Dependency._mocks.setGlobal(factory, for: 0xe68398e3c2c760b2, setBy: Self.self) }
+    /// Replaces `Refunds` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Refunds.Type, singleton: Refunds?) { Dependency._mocks.setGlobal(singleton, for: 0x10c22162aac7ee84, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 56)
     /// Replaces `Refunds` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Refunds.Type, singleton: Refunds?) {
-#sourceLocation(file: "Manifest.swift", line: 57)
-        Dependency._mocks.setGlobal(singleton, for: 0x10c22162aac7ee84, setBy: Self.self)
+    static func mock(_: Refunds.Type, factory: (@Sendable () -> Refunds)?) { Dependency._mocks.setGlobal(factory, for: 0x10c22162aac7ee84, setBy: Self.self) }
 #sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 56)
-    /// Replaces `Refunds` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Refunds.Type, factory: (@Sendable () -> Refunds)?) {
-#sourceLocation(file: "Manifest.swift", line: 57)
-        Dependency._mocks.setGlobal(factory, for: 0x10c22162aac7ee84, setBy: Self.self)
-#sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -545,102 +382,46 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `any PaymentProcessor` tagged `Stripe` inside the scope.
-    mutating func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, singleton: any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 41)
-        self._overrides[Dependency.self, 0xba7f0b3143e6d9fa] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, singleton: any PaymentProcessor) { self._overrides[Dependency.self, 0xba7f0b3143e6d9fa] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Replaces `any PaymentProcessor` tagged `Stripe` inside the scope.
-    mutating func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, factory: @escaping @Sendable () -> any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 41)
-        self._overrides[Dependency.self, 0xba7f0b3143e6d9fa] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any PaymentProcessor).Type, tag _: Stripe.Type, factory: @escaping @Sendable () -> any PaymentProcessor) { self._overrides[Dependency.self, 0xba7f0b3143e6d9fa] = factory }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any PaymentProcessor` tagged `Adyen` inside the scope.
-    mutating func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, singleton: any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        self._overrides[Dependency.self, 0x2500d6bf892348c2] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, singleton: any PaymentProcessor) { self._overrides[Dependency.self, 0x2500d6bf892348c2] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `any PaymentProcessor` tagged `Adyen` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, factory: @escaping @Sendable () -> any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        self._overrides[Dependency.self, 0x2500d6bf892348c2] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any PaymentProcessor).Type, tag _: Adyen.Type, factory: @escaping @Sendable () -> any PaymentProcessor) { self._overrides[Dependency.self, 0x2500d6bf892348c2] = factory }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any PaymentProcessor` inside the scope.
-    mutating func mock(_: (any PaymentProcessor).Type, singleton: any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        self._overrides[Dependency.self, 0xe51c71618c063bc3] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any PaymentProcessor).Type, singleton: any PaymentProcessor) { self._overrides[Dependency.self, 0xe51c71618c063bc3] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces `any PaymentProcessor` inside the scope.
-    mutating func mock(_: (any PaymentProcessor).Type, factory: @escaping @Sendable () -> any PaymentProcessor) {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        self._overrides[Dependency.self, 0xe51c71618c063bc3] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any PaymentProcessor).Type, factory: @escaping @Sendable () -> any PaymentProcessor) { self._overrides[Dependency.self, 0xe51c71618c063bc3] = factory }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Analytics` inside the scope.
-    mutating func mock(_: (any Analytics).Type, singleton: any Analytics) {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        self._overrides[Dependency.self, 0x2c2b04f2561a1d4b] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Analytics).Type, singleton: any Analytics) { self._overrides[Dependency.self, 0x2c2b04f2561a1d4b] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces `any Analytics` inside the scope.
-    mutating func mock(_: (any Analytics).Type, factory: @escaping @Sendable () -> any Analytics) {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        self._overrides[Dependency.self, 0x2c2b04f2561a1d4b] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Analytics).Type, factory: @escaping @Sendable () -> any Analytics) { self._overrides[Dependency.self, 0x2c2b04f2561a1d4b] = factory }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Checkout` inside the scope.
-    mutating func mock(_: Checkout.Type, singleton: Checkout) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        self._overrides[Dependency.self, 0xf416c6faf53c9239] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Checkout.Type, singleton: Checkout) { self._overrides[Dependency.self, 0xf416c6faf53c9239] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Checkout` inside the scope.
-    mutating func mock(_: Checkout.Type, factory: @escaping @Sendable () -> Checkout) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        self._overrides[Dependency.self, 0xf416c6faf53c9239] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Checkout.Type, factory: @escaping @Sendable () -> Checkout) { self._overrides[Dependency.self, 0xf416c6faf53c9239] = factory }
 #sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `any Session` inside the scope.
-    mutating func mock(_: (any Session).Type, singleton: any Session) {
-#sourceLocation(file: "Manifest.swift", line: 53)
-        self._overrides[Dependency.self, 0x62278f512692e037] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Session).Type, singleton: any Session) { self._overrides[Dependency.self, 0x62278f512692e037] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `any Session` inside the scope.
-    mutating func mock(_: (any Session).Type, factory: @escaping @Sendable () -> any Session) {
-#sourceLocation(file: "Manifest.swift", line: 53)
-        self._overrides[Dependency.self, 0x62278f512692e037] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Session).Type, factory: @escaping @Sendable () -> any Session) { self._overrides[Dependency.self, 0x62278f512692e037] = factory }
 #sourceLocation(file: "Manifest.swift", line: 53)
     /// Replaces `Receipt` inside the scope.
-    mutating func mock(_: Receipt.Type, singleton: Receipt) {
-#sourceLocation(file: "Manifest.swift", line: 54)
-        self._overrides[Dependency.self, 0x6c2e396048d50863] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Receipt.Type, singleton: Receipt) { self._overrides[Dependency.self, 0x6c2e396048d50863] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 53)
     /// Replaces `Receipt` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: Receipt.Type, factory: @escaping @Sendable () -> Receipt) {
-#sourceLocation(file: "Manifest.swift", line: 54)
-        self._overrides[Dependency.self, 0x6c2e396048d50863] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Receipt.Type, factory: @escaping @Sendable () -> Receipt) { self._overrides[Dependency.self, 0x6c2e396048d50863] = factory }
 #sourceLocation(file: "Manifest.swift", line: 54)
     /// Replaces `Token` inside the scope.
     mutating func mock(_: Token.Type, singleton: Token) {
@@ -652,24 +433,12 @@ extension Dependency._MockOverloads_Manifest_0 {
     }
 #sourceLocation(file: "Manifest.swift", line: 54)
     /// Replaces `Token` inside the scope with a closure that runs on each resolve.
-    mutating func mock(_: Token.Type, factory: @escaping @Sendable () throws -> Token) {
-#sourceLocation(file: "Manifest.swift", line: 55)
-        self._overrides[Dependency.self, 0xe68398e3c2c760b2] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Token.Type, factory: @escaping @Sendable () throws -> Token) { self._overrides[Dependency.self, 0xe68398e3c2c760b2] = factory }
+    /// Replaces `Refunds` inside the scope.
+    mutating func mock(_: Refunds.Type, singleton: Refunds) { self._overrides[Dependency.self, 0x10c22162aac7ee84] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 56)
     /// Replaces `Refunds` inside the scope.
-    mutating func mock(_: Refunds.Type, singleton: Refunds) {
-#sourceLocation(file: "Manifest.swift", line: 57)
-        self._overrides[Dependency.self, 0x10c22162aac7ee84] = singleton
+    mutating func mock(_: Refunds.Type, factory: @escaping @Sendable () -> Refunds) { self._overrides[Dependency.self, 0x10c22162aac7ee84] = factory }
 #sourceLocation()
-    }
-#sourceLocation(file: "Manifest.swift", line: 56)
-    /// Replaces `Refunds` inside the scope.
-    mutating func mock(_: Refunds.Type, factory: @escaping @Sendable () -> Refunds) {
-#sourceLocation(file: "Manifest.swift", line: 57)
-        self._overrides[Dependency.self, 0x10c22162aac7ee84] = factory
-#sourceLocation()
-    }
 }
 #endif

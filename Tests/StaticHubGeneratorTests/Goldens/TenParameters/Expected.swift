@@ -62,10 +62,8 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 22)
-        func make(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
+        func make(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide { Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j) }
 #sourceLocation()
-            Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
-        }
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
@@ -133,58 +131,28 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve(_: Part.Type) -> Part {
-#sourceLocation()
-        Dependency.resolvePart()
-    }
+    static func resolve(_: Part.Type) -> Part { Dependency.resolvePart() }
 #sourceLocation(file: "Manifest.swift", line: 16)
-    static func resolve() -> Part {
-#sourceLocation()
-        Dependency.resolvePart()
-    }
+    static func resolve() -> Part { Dependency.resolvePart() }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// A factory that resolves `Part` on each `make()`.
-    static func factory(of _: Part.Type) -> HubFactory<Part> {
-#sourceLocation()
-        HubFactory { Dependency.resolvePart() }
-    }
+    static func factory(of _: Part.Type) -> HubFactory<Part> { HubFactory { Dependency.resolvePart() } }
+    static func resolve(_: Assembly.Type) -> Assembly { Dependency.resolveAssembly() }
 #sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve(_: Assembly.Type) -> Assembly {
-#sourceLocation()
-        Dependency.resolveAssembly()
-    }
-#sourceLocation(file: "Manifest.swift", line: 17)
-    static func resolve() -> Assembly {
-#sourceLocation()
-        Dependency.resolveAssembly()
-    }
+    static func resolve() -> Assembly { Dependency.resolveAssembly() }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// A factory that resolves `Assembly` on each `make()`.
-    static func factory(of _: Assembly.Type) -> HubFactory<Assembly> {
-#sourceLocation()
-        HubFactory { Dependency.resolveAssembly() }
-    }
+    static func factory(of _: Assembly.Type) -> HubFactory<Assembly> { HubFactory { Dependency.resolveAssembly() } }
 #sourceLocation(file: "Manifest.swift", line: 22)
-    static func resolve(_: Wide.Type, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
-#sourceLocation()
-        Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
-    }
+    static func resolve(_: Wide.Type, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide { Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j) }
 #sourceLocation(file: "Manifest.swift", line: 22)
-    static func resolve(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide {
-#sourceLocation()
-        Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j)
-    }
+    static func resolve(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> Wide { Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j) }
 #sourceLocation(file: "Manifest.swift", line: 22)
-    static func factory(of _: Wide.Type) -> Dependency.WideFactory {
-#sourceLocation()
-        Dependency.WideFactory()
-    }
+    static func factory(of _: Wide.Type) -> Dependency.WideFactory { Dependency.WideFactory() }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// A factory that resolves `Wide` with these parameters on each `make()`.
-    static func factory(of _: Wide.Type, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> HubFactory<Wide> {
+    static func factory(of _: Wide.Type, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int) -> HubFactory<Wide> { HubFactory { Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j) } }
 #sourceLocation()
-        HubFactory { Dependency.resolveWide(a: a, b: b, c: c, d: d, e: e, f: f, g: g, h: h, i: i, j: j) }
-    }
 }
 
 #if DEBUG
@@ -193,46 +161,23 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Part.Type, singleton: Part?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(singleton, for: 0x2e3f2619ed36c3b4, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Part.Type, singleton: Part?) { Dependency._mocks.setGlobal(singleton, for: 0x2e3f2619ed36c3b4, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Part` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Part.Type, factory: (@Sendable () -> Part)?) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        Dependency._mocks.setGlobal(factory, for: 0x2e3f2619ed36c3b4, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Part.Type, factory: (@Sendable () -> Part)?) { Dependency._mocks.setGlobal(factory, for: 0x2e3f2619ed36c3b4, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Assembly.Type, singleton: Assembly?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(singleton, for: 0x3139c52a1117c905, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Assembly.Type, singleton: Assembly?) { Dependency._mocks.setGlobal(singleton, for: 0x3139c52a1117c905, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Assembly` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: Assembly.Type, factory: (@Sendable () -> Assembly)?) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        Dependency._mocks.setGlobal(factory, for: 0x3139c52a1117c905, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Assembly.Type, factory: (@Sendable () -> Assembly)?) { Dependency._mocks.setGlobal(factory, for: 0x3139c52a1117c905, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Wide` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Wide.Type, singleton: Wide?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        Dependency._mocks.setGlobal(singleton, for: 0xcd5bf30253fea7aa, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Wide.Type, singleton: Wide?) { Dependency._mocks.setGlobal(singleton, for: 0xcd5bf30253fea7aa, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Wide` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Wide.Type, factory: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide)?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        Dependency._mocks.setGlobal(factory, for: 0xcd5bf30253fea7aa, setBy: Self.self)
+    static func mock(_: Wide.Type, factory: (@Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide)?) { Dependency._mocks.setGlobal(factory, for: 0xcd5bf30253fea7aa, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -240,45 +185,22 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Part` inside the scope.
-    mutating func mock(_: Part.Type, singleton: Part) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[Dependency.self, 0x2e3f2619ed36c3b4] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Part.Type, singleton: Part) { self._overrides[Dependency.self, 0x2e3f2619ed36c3b4] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 15)
     /// Replaces `Part` inside the scope.
-    mutating func mock(_: Part.Type, factory: @escaping @Sendable () -> Part) {
-#sourceLocation(file: "Manifest.swift", line: 16)
-        self._overrides[Dependency.self, 0x2e3f2619ed36c3b4] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Part.Type, factory: @escaping @Sendable () -> Part) { self._overrides[Dependency.self, 0x2e3f2619ed36c3b4] = factory }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Assembly` inside the scope.
-    mutating func mock(_: Assembly.Type, singleton: Assembly) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0x3139c52a1117c905] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Assembly.Type, singleton: Assembly) { self._overrides[Dependency.self, 0x3139c52a1117c905] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 16)
     /// Replaces `Assembly` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: Assembly.Type, factory: @escaping @Sendable () -> Assembly) {
-#sourceLocation(file: "Manifest.swift", line: 17)
-        self._overrides[Dependency.self, 0x3139c52a1117c905] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Assembly.Type, factory: @escaping @Sendable () -> Assembly) { self._overrides[Dependency.self, 0x3139c52a1117c905] = factory }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Wide` inside the scope.
-    mutating func mock(_: Wide.Type, singleton: Wide) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        self._overrides[Dependency.self, 0xcd5bf30253fea7aa] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Wide.Type, singleton: Wide) { self._overrides[Dependency.self, 0xcd5bf30253fea7aa] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Wide` inside the scope.
-    mutating func mock(_: Wide.Type, factory: @escaping @Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        self._overrides[Dependency.self, 0xcd5bf30253fea7aa] = factory
+    mutating func mock(_: Wide.Type, factory: @escaping @Sendable (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) -> Wide) { self._overrides[Dependency.self, 0xcd5bf30253fea7aa] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -194,10 +194,8 @@ extension Dependency {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 34)
-        func make(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
+        func make(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> { Dependency.resolveDictionaryStringIntArray(arg0) }
 #sourceLocation()
-            Dependency.resolveDictionaryStringIntArray(arg0)
-        }
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
@@ -246,170 +244,69 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve(_: (any Outer.InnerProtocol).Type) -> any Outer.InnerProtocol {
-#sourceLocation()
-        Dependency.resolveOuterInnerProtocol()
-    }
+    static func resolve(_: (any Outer.InnerProtocol).Type) -> any Outer.InnerProtocol { Dependency.resolveOuterInnerProtocol() }
 #sourceLocation(file: "Manifest.swift", line: 25)
-    static func resolve() -> any Outer.InnerProtocol {
-#sourceLocation()
-        Dependency.resolveOuterInnerProtocol()
-    }
+    static func resolve() -> any Outer.InnerProtocol { Dependency.resolveOuterInnerProtocol() }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// A factory that resolves `any Outer.InnerProtocol` on each `make()`.
-    static func factory(of _: (any Outer.InnerProtocol).Type) -> HubFactory<any Outer.InnerProtocol> {
-#sourceLocation()
-        HubFactory { Dependency.resolveOuterInnerProtocol() }
-    }
+    static func factory(of _: (any Outer.InnerProtocol).Type) -> HubFactory<any Outer.InnerProtocol> { HubFactory { Dependency.resolveOuterInnerProtocol() } }
+    static func resolve(_: Outer.Inner.Type) -> Outer.Inner { Dependency.resolveOuterInner() }
 #sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve(_: Outer.Inner.Type) -> Outer.Inner {
-#sourceLocation()
-        Dependency.resolveOuterInner()
-    }
-#sourceLocation(file: "Manifest.swift", line: 26)
-    static func resolve() -> Outer.Inner {
-#sourceLocation()
-        Dependency.resolveOuterInner()
-    }
+    static func resolve() -> Outer.Inner { Dependency.resolveOuterInner() }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// A factory that resolves `Outer.Inner` on each `make()`.
-    static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> {
-#sourceLocation()
-        HubFactory { Dependency.resolveOuterInner() }
-    }
+    static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> { HubFactory { Dependency.resolveOuterInner() } }
+    static func resolve(_: (any Named & Aged).Type) -> any Named & Aged { Dependency.resolveNamedAndAged() }
 #sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve(_: (any Named & Aged).Type) -> any Named & Aged {
-#sourceLocation()
-        Dependency.resolveNamedAndAged()
-    }
-#sourceLocation(file: "Manifest.swift", line: 27)
-    static func resolve() -> any Named & Aged {
-#sourceLocation()
-        Dependency.resolveNamedAndAged()
-    }
+    static func resolve() -> any Named & Aged { Dependency.resolveNamedAndAged() }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// A factory that resolves `any Named & Aged` on each `make()`.
-    static func factory(of _: (any Named & Aged).Type) -> HubFactory<any Named & Aged> {
-#sourceLocation()
-        HubFactory { Dependency.resolveNamedAndAged() }
-    }
+    static func factory(of _: (any Named & Aged).Type) -> HubFactory<any Named & Aged> { HubFactory { Dependency.resolveNamedAndAged() } }
+    static func resolve(_: (any Store<Int>).Type) -> any Store<Int> { Dependency.resolveStoreInt() }
 #sourceLocation(file: "Manifest.swift", line: 28)
-    static func resolve(_: (any Store<Int>).Type) -> any Store<Int> {
-#sourceLocation()
-        Dependency.resolveStoreInt()
-    }
-#sourceLocation(file: "Manifest.swift", line: 28)
-    static func resolve() -> any Store<Int> {
-#sourceLocation()
-        Dependency.resolveStoreInt()
-    }
+    static func resolve() -> any Store<Int> { Dependency.resolveStoreInt() }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// A factory that resolves `any Store<Int>` on each `make()`.
-    static func factory(of _: (any Store<Int>).Type) -> HubFactory<any Store<Int>> {
-#sourceLocation()
-        HubFactory { Dependency.resolveStoreInt() }
-    }
+    static func factory(of _: (any Store<Int>).Type) -> HubFactory<any Store<Int>> { HubFactory { Dependency.resolveStoreInt() } }
+    static func resolve(_: Repository<User>.Type) -> Repository<User> { Dependency.resolveRepositoryUser() }
 #sourceLocation(file: "Manifest.swift", line: 29)
-    static func resolve(_: Repository<User>.Type) -> Repository<User> {
-#sourceLocation()
-        Dependency.resolveRepositoryUser()
-    }
-#sourceLocation(file: "Manifest.swift", line: 29)
-    static func resolve() -> Repository<User> {
-#sourceLocation()
-        Dependency.resolveRepositoryUser()
-    }
+    static func resolve() -> Repository<User> { Dependency.resolveRepositoryUser() }
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// A factory that resolves `Repository<User>` on each `make()`.
-    static func factory(of _: Repository<User>.Type) -> HubFactory<Repository<User>> {
-#sourceLocation()
-        HubFactory { Dependency.resolveRepositoryUser() }
-    }
+    static func factory(of _: Repository<User>.Type) -> HubFactory<Repository<User>> { HubFactory { Dependency.resolveRepositoryUser() } }
+    static func resolve(_: [String: any Named].Type) -> [String: any Named] { Dependency.resolveStringNamedDictionary() }
 #sourceLocation(file: "Manifest.swift", line: 30)
-    static func resolve(_: [String: any Named].Type) -> [String: any Named] {
-#sourceLocation()
-        Dependency.resolveStringNamedDictionary()
-    }
-#sourceLocation(file: "Manifest.swift", line: 30)
-    static func resolve() -> [String: any Named] {
-#sourceLocation()
-        Dependency.resolveStringNamedDictionary()
-    }
+    static func resolve() -> [String: any Named] { Dependency.resolveStringNamedDictionary() }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// A factory that resolves `[String: any Named]` on each `make()`.
-    static func factory(of _: [String: any Named].Type) -> HubFactory<[String: any Named]> {
-#sourceLocation()
-        HubFactory { Dependency.resolveStringNamedDictionary() }
-    }
+    static func factory(of _: [String: any Named].Type) -> HubFactory<[String: any Named]> { HubFactory { Dependency.resolveStringNamedDictionary() } }
+    static func resolve(_: [any Named].Type) -> [any Named] { Dependency.resolveNamedArray() }
 #sourceLocation(file: "Manifest.swift", line: 31)
-    static func resolve(_: [any Named].Type) -> [any Named] {
-#sourceLocation()
-        Dependency.resolveNamedArray()
-    }
-#sourceLocation(file: "Manifest.swift", line: 31)
-    static func resolve() -> [any Named] {
-#sourceLocation()
-        Dependency.resolveNamedArray()
-    }
+    static func resolve() -> [any Named] { Dependency.resolveNamedArray() }
 #sourceLocation(file: "Manifest.swift", line: 30)
     /// A factory that resolves `[any Named]` on each `make()`.
-    static func factory(of _: [any Named].Type) -> HubFactory<[any Named]> {
-#sourceLocation()
-        HubFactory { Dependency.resolveNamedArray() }
-    }
+    static func factory(of _: [any Named].Type) -> HubFactory<[any Named]> { HubFactory { Dependency.resolveNamedArray() } }
+    static func resolve(_: (any Aged)?.Type) -> (any Aged)? { Dependency.resolveOptionalAged() }
 #sourceLocation(file: "Manifest.swift", line: 32)
-    static func resolve(_: (any Aged)?.Type) -> (any Aged)? {
-#sourceLocation()
-        Dependency.resolveOptionalAged()
-    }
-#sourceLocation(file: "Manifest.swift", line: 32)
-    static func resolve() -> (any Aged)? {
-#sourceLocation()
-        Dependency.resolveOptionalAged()
-    }
+    static func resolve() -> (any Aged)? { Dependency.resolveOptionalAged() }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// A factory that resolves `(any Aged)?` on each `make()`.
-    static func factory(of _: (any Aged)?.Type) -> HubFactory<(any Aged)?> {
-#sourceLocation()
-        HubFactory { Dependency.resolveOptionalAged() }
-    }
+    static func factory(of _: (any Aged)?.Type) -> HubFactory<(any Aged)?> { HubFactory { Dependency.resolveOptionalAged() } }
+    static func resolve(_: (() -> Date).Type) -> () -> Date { Dependency.resolveDateProvider() }
 #sourceLocation(file: "Manifest.swift", line: 33)
-    static func resolve(_: (() -> Date).Type) -> () -> Date {
-#sourceLocation()
-        Dependency.resolveDateProvider()
-    }
-#sourceLocation(file: "Manifest.swift", line: 33)
-    static func resolve() -> () -> Date {
-#sourceLocation()
-        Dependency.resolveDateProvider()
-    }
+    static func resolve() -> () -> Date { Dependency.resolveDateProvider() }
 #sourceLocation(file: "Manifest.swift", line: 32)
     /// A factory that resolves `() -> Date` on each `make()`.
-    static func factory(of _: (() -> Date).Type) -> HubFactory<() -> Date> {
-#sourceLocation()
-        HubFactory { Dependency.resolveDateProvider() }
-    }
+    static func factory(of _: (() -> Date).Type) -> HubFactory<() -> Date> { HubFactory { Dependency.resolveDateProvider() } }
+    static func resolve(_: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> { Dependency.resolveDictionaryStringIntArray(arg0) }
 #sourceLocation(file: "Manifest.swift", line: 34)
-    static func resolve(_: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
-#sourceLocation()
-        Dependency.resolveDictionaryStringIntArray(arg0)
-    }
+    static func resolve(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> { Dependency.resolveDictionaryStringIntArray(arg0) }
 #sourceLocation(file: "Manifest.swift", line: 34)
-    static func resolve(_ arg0: @escaping @Sendable (Int) -> String) -> Dictionary<String, [Int]> {
-#sourceLocation()
-        Dependency.resolveDictionaryStringIntArray(arg0)
-    }
-#sourceLocation(file: "Manifest.swift", line: 34)
-    static func factory(of _: Dictionary<String, [Int]>.Type) -> Dependency.DictionaryStringIntArrayFactory {
-#sourceLocation()
-        Dependency.DictionaryStringIntArrayFactory()
-    }
+    static func factory(of _: Dictionary<String, [Int]>.Type) -> Dependency.DictionaryStringIntArrayFactory { Dependency.DictionaryStringIntArrayFactory() }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// A factory that resolves `Dictionary<String, [Int]>` with these parameters on each `make()`.
-    static func factory(of _: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> HubFactory<Dictionary<String, [Int]>> {
+    static func factory(of _: Dictionary<String, [Int]>.Type, _ arg0: @escaping @Sendable (Int) -> String) -> HubFactory<Dictionary<String, [Int]>> { HubFactory { Dependency.resolveDictionaryStringIntArray(arg0) } }
 #sourceLocation()
-        HubFactory { Dependency.resolveDictionaryStringIntArray(arg0) }
-    }
 }
 
 #if DEBUG
@@ -418,144 +315,65 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Outer.InnerProtocol).Type, singleton: (any Outer.InnerProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        Dependency._mocks.setGlobal(singleton, for: 0x17e20fc932e908e0, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Outer.InnerProtocol).Type, singleton: (any Outer.InnerProtocol)?) { Dependency._mocks.setGlobal(singleton, for: 0x17e20fc932e908e0, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any Outer.InnerProtocol` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Outer.InnerProtocol).Type, factory: (@Sendable () -> any Outer.InnerProtocol)?) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        Dependency._mocks.setGlobal(factory, for: 0x17e20fc932e908e0, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Outer.InnerProtocol).Type, factory: (@Sendable () -> any Outer.InnerProtocol)?) { Dependency._mocks.setGlobal(factory, for: 0x17e20fc932e908e0, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Outer.Inner.Type, singleton: Outer.Inner?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        Dependency._mocks.setGlobal(singleton, for: 0xec17a2481a6157b4, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Outer.Inner.Type, singleton: Outer.Inner?) { Dependency._mocks.setGlobal(singleton, for: 0xec17a2481a6157b4, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        Dependency._mocks.setGlobal(factory, for: 0xec17a2481a6157b4, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) { Dependency._mocks.setGlobal(factory, for: 0xec17a2481a6157b4, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Named & Aged).Type, singleton: (any Named & Aged)?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        Dependency._mocks.setGlobal(singleton, for: 0xbaec5805dfcabc36, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Named & Aged).Type, singleton: (any Named & Aged)?) { Dependency._mocks.setGlobal(singleton, for: 0xbaec5805dfcabc36, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Named & Aged` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        Dependency._mocks.setGlobal(factory, for: 0xbaec5805dfcabc36, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Named & Aged).Type, factory: (@Sendable () -> any Named & Aged)?) { Dependency._mocks.setGlobal(factory, for: 0xbaec5805dfcabc36, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Store<Int>).Type, singleton: (any Store<Int>)?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        Dependency._mocks.setGlobal(singleton, for: 0x3c043a37bb3aa31f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Store<Int>).Type, singleton: (any Store<Int>)?) { Dependency._mocks.setGlobal(singleton, for: 0x3c043a37bb3aa31f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `any Store<Int>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        Dependency._mocks.setGlobal(factory, for: 0x3c043a37bb3aa31f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Store<Int>).Type, factory: (@Sendable () -> any Store<Int>)?) { Dependency._mocks.setGlobal(factory, for: 0x3c043a37bb3aa31f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Repository<User>.Type, singleton: Repository<User>?) {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        Dependency._mocks.setGlobal(singleton, for: 0x79a7d61596726142, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Repository<User>.Type, singleton: Repository<User>?) { Dependency._mocks.setGlobal(singleton, for: 0x79a7d61596726142, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `Repository<User>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        Dependency._mocks.setGlobal(factory, for: 0x79a7d61596726142, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Repository<User>.Type, factory: (@Sendable () -> Repository<User>)?) { Dependency._mocks.setGlobal(factory, for: 0x79a7d61596726142, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [String: any Named].Type, singleton: [String: any Named]?) {
-#sourceLocation(file: "Manifest.swift", line: 30)
-        Dependency._mocks.setGlobal(singleton, for: 0x1d99579eada8018d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: [String: any Named].Type, singleton: [String: any Named]?) { Dependency._mocks.setGlobal(singleton, for: 0x1d99579eada8018d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[String: any Named]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) {
-#sourceLocation(file: "Manifest.swift", line: 30)
-        Dependency._mocks.setGlobal(factory, for: 0x1d99579eada8018d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: [String: any Named].Type, factory: (@Sendable () -> [String: any Named])?) { Dependency._mocks.setGlobal(factory, for: 0x1d99579eada8018d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `[any Named]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [any Named].Type, singleton: [any Named]?) {
-#sourceLocation(file: "Manifest.swift", line: 31)
-        Dependency._mocks.setGlobal(singleton, for: 0xb9e60428a382630f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: [any Named].Type, singleton: [any Named]?) { Dependency._mocks.setGlobal(singleton, for: 0xb9e60428a382630f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `[any Named]` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: [any Named].Type, factory: (@Sendable () -> [any Named])?) {
-#sourceLocation(file: "Manifest.swift", line: 31)
-        Dependency._mocks.setGlobal(factory, for: 0xb9e60428a382630f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: [any Named].Type, factory: (@Sendable () -> [any Named])?) { Dependency._mocks.setGlobal(factory, for: 0xb9e60428a382630f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `(any Aged)?` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Aged)?.Type, singleton: (any Aged)??) {
-#sourceLocation(file: "Manifest.swift", line: 32)
-        Dependency._mocks.setGlobal(singleton, for: 0x724961a790f5f9e4, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Aged)?.Type, singleton: (any Aged)??) { Dependency._mocks.setGlobal(singleton, for: 0x724961a790f5f9e4, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `(any Aged)?` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Aged)?.Type, factory: (@Sendable () -> (any Aged)?)?) {
-#sourceLocation(file: "Manifest.swift", line: 32)
-        Dependency._mocks.setGlobal(factory, for: 0x724961a790f5f9e4, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Aged)?.Type, factory: (@Sendable () -> (any Aged)?)?) { Dependency._mocks.setGlobal(factory, for: 0x724961a790f5f9e4, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `() -> Date` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (() -> Date).Type, singleton: (() -> Date)?) {
-#sourceLocation(file: "Manifest.swift", line: 33)
-        Dependency._mocks.setGlobal(singleton, for: 0x12912759c64c0280, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (() -> Date).Type, singleton: (() -> Date)?) { Dependency._mocks.setGlobal(singleton, for: 0x12912759c64c0280, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `() -> Date` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (() -> Date).Type, factory: (@Sendable () -> () -> Date)?) {
-#sourceLocation(file: "Manifest.swift", line: 33)
-        Dependency._mocks.setGlobal(factory, for: 0x12912759c64c0280, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (() -> Date).Type, factory: (@Sendable () -> () -> Date)?) { Dependency._mocks.setGlobal(factory, for: 0x12912759c64c0280, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `Dictionary<String, [Int]>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Dictionary<String, [Int]>.Type, singleton: Dictionary<String, [Int]>?) {
-#sourceLocation(file: "Manifest.swift", line: 34)
-        Dependency._mocks.setGlobal(singleton, for: 0x79e2174f6f4915d2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Dictionary<String, [Int]>.Type, singleton: Dictionary<String, [Int]>?) { Dependency._mocks.setGlobal(singleton, for: 0x79e2174f6f4915d2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `Dictionary<String, [Int]>` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Dictionary<String, [Int]>.Type, factory: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>)?) {
-#sourceLocation(file: "Manifest.swift", line: 34)
-        Dependency._mocks.setGlobal(factory, for: 0x79e2174f6f4915d2, setBy: Self.self)
+    static func mock(_: Dictionary<String, [Int]>.Type, factory: (@Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>)?) { Dependency._mocks.setGlobal(factory, for: 0x79e2174f6f4915d2, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_0 {}
@@ -563,143 +381,64 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any Outer.InnerProtocol` inside the scope.
-    mutating func mock(_: (any Outer.InnerProtocol).Type, singleton: any Outer.InnerProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        self._overrides[Dependency.self, 0x17e20fc932e908e0] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Outer.InnerProtocol).Type, singleton: any Outer.InnerProtocol) { self._overrides[Dependency.self, 0x17e20fc932e908e0] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 24)
     /// Replaces `any Outer.InnerProtocol` inside the scope.
-    mutating func mock(_: (any Outer.InnerProtocol).Type, factory: @escaping @Sendable () -> any Outer.InnerProtocol) {
-#sourceLocation(file: "Manifest.swift", line: 25)
-        self._overrides[Dependency.self, 0x17e20fc932e908e0] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Outer.InnerProtocol).Type, factory: @escaping @Sendable () -> any Outer.InnerProtocol) { self._overrides[Dependency.self, 0x17e20fc932e908e0] = factory }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Outer.Inner` inside the scope.
-    mutating func mock(_: Outer.Inner.Type, singleton: Outer.Inner) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        self._overrides[Dependency.self, 0xec17a2481a6157b4] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Outer.Inner.Type, singleton: Outer.Inner) { self._overrides[Dependency.self, 0xec17a2481a6157b4] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 25)
     /// Replaces `Outer.Inner` inside the scope.
-    mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) {
-#sourceLocation(file: "Manifest.swift", line: 26)
-        self._overrides[Dependency.self, 0xec17a2481a6157b4] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) { self._overrides[Dependency.self, 0xec17a2481a6157b4] = factory }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Named & Aged` inside the scope.
-    mutating func mock(_: (any Named & Aged).Type, singleton: any Named & Aged) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        self._overrides[Dependency.self, 0xbaec5805dfcabc36] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Named & Aged).Type, singleton: any Named & Aged) { self._overrides[Dependency.self, 0xbaec5805dfcabc36] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 26)
     /// Replaces `any Named & Aged` inside the scope.
-    mutating func mock(_: (any Named & Aged).Type, factory: @escaping @Sendable () -> any Named & Aged) {
-#sourceLocation(file: "Manifest.swift", line: 27)
-        self._overrides[Dependency.self, 0xbaec5805dfcabc36] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Named & Aged).Type, factory: @escaping @Sendable () -> any Named & Aged) { self._overrides[Dependency.self, 0xbaec5805dfcabc36] = factory }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `any Store<Int>` inside the scope.
-    mutating func mock(_: (any Store<Int>).Type, singleton: any Store<Int>) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        self._overrides[Dependency.self, 0x3c043a37bb3aa31f] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Store<Int>).Type, singleton: any Store<Int>) { self._overrides[Dependency.self, 0x3c043a37bb3aa31f] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 27)
     /// Replaces `any Store<Int>` inside the scope.
-    mutating func mock(_: (any Store<Int>).Type, factory: @escaping @Sendable () -> any Store<Int>) {
-#sourceLocation(file: "Manifest.swift", line: 28)
-        self._overrides[Dependency.self, 0x3c043a37bb3aa31f] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Store<Int>).Type, factory: @escaping @Sendable () -> any Store<Int>) { self._overrides[Dependency.self, 0x3c043a37bb3aa31f] = factory }
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `Repository<User>` inside the scope.
-    mutating func mock(_: Repository<User>.Type, singleton: Repository<User>) {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        self._overrides[Dependency.self, 0x79a7d61596726142] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Repository<User>.Type, singleton: Repository<User>) { self._overrides[Dependency.self, 0x79a7d61596726142] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 28)
     /// Replaces `Repository<User>` inside the scope.
-    mutating func mock(_: Repository<User>.Type, factory: @escaping @Sendable () -> Repository<User>) {
-#sourceLocation(file: "Manifest.swift", line: 29)
-        self._overrides[Dependency.self, 0x79a7d61596726142] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Repository<User>.Type, factory: @escaping @Sendable () -> Repository<User>) { self._overrides[Dependency.self, 0x79a7d61596726142] = factory }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[String: any Named]` inside the scope.
-    mutating func mock(_: [String: any Named].Type, singleton: [String: any Named]) {
-#sourceLocation(file: "Manifest.swift", line: 30)
-        self._overrides[Dependency.self, 0x1d99579eada8018d] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: [String: any Named].Type, singleton: [String: any Named]) { self._overrides[Dependency.self, 0x1d99579eada8018d] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 29)
     /// Replaces `[String: any Named]` inside the scope.
-    mutating func mock(_: [String: any Named].Type, factory: @escaping @Sendable () -> [String: any Named]) {
-#sourceLocation(file: "Manifest.swift", line: 30)
-        self._overrides[Dependency.self, 0x1d99579eada8018d] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: [String: any Named].Type, factory: @escaping @Sendable () -> [String: any Named]) { self._overrides[Dependency.self, 0x1d99579eada8018d] = factory }
 #sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `[any Named]` inside the scope.
-    mutating func mock(_: [any Named].Type, singleton: [any Named]) {
-#sourceLocation(file: "Manifest.swift", line: 31)
-        self._overrides[Dependency.self, 0xb9e60428a382630f] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: [any Named].Type, singleton: [any Named]) { self._overrides[Dependency.self, 0xb9e60428a382630f] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 30)
     /// Replaces `[any Named]` inside the scope.
-    mutating func mock(_: [any Named].Type, factory: @escaping @Sendable () -> [any Named]) {
-#sourceLocation(file: "Manifest.swift", line: 31)
-        self._overrides[Dependency.self, 0xb9e60428a382630f] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: [any Named].Type, factory: @escaping @Sendable () -> [any Named]) { self._overrides[Dependency.self, 0xb9e60428a382630f] = factory }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `(any Aged)?` inside the scope.
-    mutating func mock(_: (any Aged)?.Type, singleton: (any Aged)?) {
-#sourceLocation(file: "Manifest.swift", line: 32)
-        self._overrides[Dependency.self, 0x724961a790f5f9e4] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Aged)?.Type, singleton: (any Aged)?) { self._overrides[Dependency.self, 0x724961a790f5f9e4] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 31)
     /// Replaces `(any Aged)?` inside the scope.
-    mutating func mock(_: (any Aged)?.Type, factory: @escaping @Sendable () -> (any Aged)?) {
-#sourceLocation(file: "Manifest.swift", line: 32)
-        self._overrides[Dependency.self, 0x724961a790f5f9e4] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Aged)?.Type, factory: @escaping @Sendable () -> (any Aged)?) { self._overrides[Dependency.self, 0x724961a790f5f9e4] = factory }
 #sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `() -> Date` inside the scope.
-    mutating func mock(_: (() -> Date).Type, singleton: @escaping () -> Date) {
-#sourceLocation(file: "Manifest.swift", line: 33)
-        self._overrides[Dependency.self, 0x12912759c64c0280] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (() -> Date).Type, singleton: @escaping () -> Date) { self._overrides[Dependency.self, 0x12912759c64c0280] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 32)
     /// Replaces `() -> Date` inside the scope.
-    mutating func mock(_: (() -> Date).Type, factory: @escaping @Sendable () -> () -> Date) {
-#sourceLocation(file: "Manifest.swift", line: 33)
-        self._overrides[Dependency.self, 0x12912759c64c0280] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (() -> Date).Type, factory: @escaping @Sendable () -> () -> Date) { self._overrides[Dependency.self, 0x12912759c64c0280] = factory }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `Dictionary<String, [Int]>` inside the scope.
-    mutating func mock(_: Dictionary<String, [Int]>.Type, singleton: Dictionary<String, [Int]>) {
-#sourceLocation(file: "Manifest.swift", line: 34)
-        self._overrides[Dependency.self, 0x79e2174f6f4915d2] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Dictionary<String, [Int]>.Type, singleton: Dictionary<String, [Int]>) { self._overrides[Dependency.self, 0x79e2174f6f4915d2] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 33)
     /// Replaces `Dictionary<String, [Int]>` inside the scope.
-    mutating func mock(_: Dictionary<String, [Int]>.Type, factory: @escaping @Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>) {
-#sourceLocation(file: "Manifest.swift", line: 34)
-        self._overrides[Dependency.self, 0x79e2174f6f4915d2] = factory
+    mutating func mock(_: Dictionary<String, [Int]>.Type, factory: @escaping @Sendable (@Sendable (Int) -> String) -> Dictionary<String, [Int]>) { self._overrides[Dependency.self, 0x79e2174f6f4915d2] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -96,11 +96,7 @@ extension Dependency {
 extension Dependency {
     // MARK: WeakSingletonRegister(any ImageCache)
 #sourceLocation(file: "Manifest.swift", line: 21)
-    @inline(__always) private static func _makeImageCache() -> any ImageCache {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        MemoryImageCache.init()
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeImageCache() -> any ImageCache { MemoryImageCache.init() }
 #sourceLocation(file: "Manifest.swift", line: 21)
     private final class _WeakReferenceImageCache: _HubWeakReference {
 #sourceLocation(file: "Manifest.swift", line: 21)
@@ -113,11 +109,7 @@ extension Dependency {
 
     // MARK: WeakSingletonRegister(Player)
 #sourceLocation(file: "Manifest.swift", line: 22)
-    @inline(__always) private static func _makePlayer() -> Player {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        Player.init(cache: resolveImageCache())
-#sourceLocation()
-    }
+    @inline(__always) private static func _makePlayer() -> Player { Player.init(cache: resolveImageCache()) }
 #sourceLocation(file: "Manifest.swift", line: 22)
     private final class _WeakReferencePlayer: _HubWeakReference {
 #sourceLocation(file: "Manifest.swift", line: 22)
@@ -130,11 +122,7 @@ extension Dependency {
 
     // MARK: WeakSingletonRegister(Decoder)
 #sourceLocation(file: "Manifest.swift", line: 23)
-    @inline(__always) private static func _makeDecoder() throws(DecoderError) -> Decoder {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        try Decoder.init()
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeDecoder() throws(DecoderError) -> Decoder { try Decoder.init() }
 #sourceLocation(file: "Manifest.swift", line: 23)
     private final class _WeakReferenceDecoder: _HubWeakReference {
 #sourceLocation(file: "Manifest.swift", line: 23)
@@ -162,53 +150,25 @@ extension Dependency: Dependency._Overloads_Manifest_0 {}
 
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 21)
-    static func resolve(_: (any ImageCache).Type) -> any ImageCache {
-#sourceLocation()
-        Dependency.resolveImageCache()
-    }
+    static func resolve(_: (any ImageCache).Type) -> any ImageCache { Dependency.resolveImageCache() }
 #sourceLocation(file: "Manifest.swift", line: 21)
-    static func resolve() -> any ImageCache {
-#sourceLocation()
-        Dependency.resolveImageCache()
-    }
+    static func resolve() -> any ImageCache { Dependency.resolveImageCache() }
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// A factory that resolves `any ImageCache` on each `make()`.
-    static func factory(of _: (any ImageCache).Type) -> HubFactory<any ImageCache> {
-#sourceLocation()
-        HubFactory { Dependency.resolveImageCache() }
-    }
+    static func factory(of _: (any ImageCache).Type) -> HubFactory<any ImageCache> { HubFactory { Dependency.resolveImageCache() } }
+    static func resolve(_: Player.Type) -> Player { Dependency.resolvePlayer() }
 #sourceLocation(file: "Manifest.swift", line: 22)
-    static func resolve(_: Player.Type) -> Player {
-#sourceLocation()
-        Dependency.resolvePlayer()
-    }
-#sourceLocation(file: "Manifest.swift", line: 22)
-    static func resolve() -> Player {
-#sourceLocation()
-        Dependency.resolvePlayer()
-    }
+    static func resolve() -> Player { Dependency.resolvePlayer() }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// A factory that resolves `Player` on each `make()`.
-    static func factory(of _: Player.Type) -> HubFactory<Player> {
-#sourceLocation()
-        HubFactory { Dependency.resolvePlayer() }
-    }
+    static func factory(of _: Player.Type) -> HubFactory<Player> { HubFactory { Dependency.resolvePlayer() } }
+    static func resolve(_: Decoder.Type) throws(DecoderError) -> Decoder { try Dependency.resolveDecoder() }
 #sourceLocation(file: "Manifest.swift", line: 23)
-    static func resolve(_: Decoder.Type) throws(DecoderError) -> Decoder {
-#sourceLocation()
-        try Dependency.resolveDecoder()
-    }
-#sourceLocation(file: "Manifest.swift", line: 23)
-    static func resolve() throws(DecoderError) -> Decoder {
-#sourceLocation()
-        try Dependency.resolveDecoder()
-    }
+    static func resolve() throws(DecoderError) -> Decoder { try Dependency.resolveDecoder() }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// A factory that resolves `Decoder` on each `make()`.
-    static func factory(of _: Decoder.Type) -> HubThrowingFactory<Decoder> {
+    static func factory(of _: Decoder.Type) -> HubThrowingFactory<Decoder> { HubThrowingFactory { try Dependency.resolveDecoder() } }
 #sourceLocation()
-        HubThrowingFactory { try Dependency.resolveDecoder() }
-    }
 }
 
 #if DEBUG
@@ -217,39 +177,19 @@ extension Dependency: HubMocking {}
 extension Dependency._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any ImageCache` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ImageCache).Type, singleton: (any ImageCache)?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        Dependency._mocks.setGlobal(singleton, for: 0x0f14a45633b44018, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ImageCache).Type, singleton: (any ImageCache)?) { Dependency._mocks.setGlobal(singleton, for: 0x0f14a45633b44018, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any ImageCache` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: (any ImageCache).Type, factory: (@Sendable () -> any ImageCache)?) {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        Dependency._mocks.setGlobal(factory, for: 0x0f14a45633b44018, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ImageCache).Type, factory: (@Sendable () -> any ImageCache)?) { Dependency._mocks.setGlobal(factory, for: 0x0f14a45633b44018, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Player` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Player.Type, singleton: Player?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        Dependency._mocks.setGlobal(singleton, for: 0x333dc56ddffd8ea0, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Player.Type, singleton: Player?) { Dependency._mocks.setGlobal(singleton, for: 0x333dc56ddffd8ea0, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Player` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: Player.Type, factory: (@Sendable () -> Player)?) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        Dependency._mocks.setGlobal(factory, for: 0x333dc56ddffd8ea0, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Player.Type, factory: (@Sendable () -> Player)?) { Dependency._mocks.setGlobal(factory, for: 0x333dc56ddffd8ea0, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Decoder` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Decoder.Type, singleton: Decoder?) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        Dependency._mocks.setGlobal(singleton, for: 0xa6705bacacf06b87, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Decoder.Type, singleton: Decoder?) { Dependency._mocks.setGlobal(singleton, for: 0xa6705bacacf06b87, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Decoder` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Decoder.Type, factory: (@Sendable () throws(DecoderError) -> Decoder)?) {
@@ -267,39 +207,19 @@ extension Dependency.Mocks: _HubMockBuilder, Dependency._MockOverloads_Manifest_
 extension Dependency._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any ImageCache` inside the scope.
-    mutating func mock(_: (any ImageCache).Type, singleton: any ImageCache) {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        self._overrides[Dependency.self, 0x0f14a45633b44018] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any ImageCache).Type, singleton: any ImageCache) { self._overrides[Dependency.self, 0x0f14a45633b44018] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any ImageCache` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: (any ImageCache).Type, factory: @escaping @Sendable () -> any ImageCache) {
-#sourceLocation(file: "Manifest.swift", line: 21)
-        self._overrides[Dependency.self, 0x0f14a45633b44018] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any ImageCache).Type, factory: @escaping @Sendable () -> any ImageCache) { self._overrides[Dependency.self, 0x0f14a45633b44018] = factory }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Player` inside the scope.
-    mutating func mock(_: Player.Type, singleton: Player) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Player.Type, singleton: Player) { self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `Player` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: Player.Type, factory: @escaping @Sendable () -> Player) {
-#sourceLocation(file: "Manifest.swift", line: 22)
-        self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Player.Type, factory: @escaping @Sendable () -> Player) { self._overrides[Dependency.self, 0x333dc56ddffd8ea0] = factory }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Decoder` inside the scope.
-    mutating func mock(_: Decoder.Type, singleton: Decoder) {
-#sourceLocation(file: "Manifest.swift", line: 23)
-        self._overrides[Dependency.self, 0xa6705bacacf06b87] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Decoder.Type, singleton: Decoder) { self._overrides[Dependency.self, 0xa6705bacacf06b87] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 22)
     /// Replaces `Decoder` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Decoder.Type, factory: @escaping @Sendable () throws(DecoderError) -> Decoder) {

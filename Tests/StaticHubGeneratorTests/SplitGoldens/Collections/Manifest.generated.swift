@@ -30,38 +30,22 @@ extension AppHub {
     // MARK: CollectionRegister(any AnalyticsSink)
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Makes element 0 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
-    @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        return ({ directory in FileSink(directory: directory.path) })(resolveDirectory())
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink { return ({ directory in FileSink(directory: directory.path) })(resolveDirectory()) }
 
     // MARK: CollectionRegister(any AnalyticsSink, tag: Legacy)
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Makes element 0 of the collection of `any AnalyticsSink` tagged `Legacy`; resolve the collection with `resolveAllAnalyticsSinkLegacy()`.
-    @inline(__always) static func _element0OfAnalyticsSinkLegacy() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        return ConsoleSink.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfAnalyticsSinkLegacy() -> any AnalyticsSink { return ConsoleSink.init() }
 
     // MARK: CollectionRegister(any Migration)
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Makes element 0 of the collection of `any Migration`; resolve the collection with `resolveAllMigration()`.
-    @inline(__always) static func _element0OfMigration() -> any Migration {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        return AddUsers.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfMigration() -> any Migration { return AddUsers.init() }
 
     // MARK: CollectionRegister(any Migration)
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// Makes element 1 of the collection of `any Migration`; resolve the collection with `resolveAllMigration()`.
-    @inline(__always) static func _element1OfMigration() -> any Migration {
-#sourceLocation(file: "Manifest.swift", line: 46)
-        return AddOrders.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element1OfMigration() -> any Migration { return AddOrders.init() }
 
     // MARK: SingletonRegister(Migrator)
 #sourceLocation(file: "Manifest.swift", line: 46)
@@ -98,100 +82,53 @@ extension AppHub {
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve(_: Directory.Type) -> Directory {
-#sourceLocation()
-        AppHub.resolveDirectory()
-    }
+    static func resolve(_: Directory.Type) -> Directory { AppHub.resolveDirectory() }
 #sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve() -> Directory {
-#sourceLocation()
-        AppHub.resolveDirectory()
-    }
+    static func resolve() -> Directory { AppHub.resolveDirectory() }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// A factory that resolves `Directory` on each `make()`.
-    static func factory(of _: Directory.Type) -> HubFactory<Directory> {
-#sourceLocation()
-        HubFactory { AppHub.resolveDirectory() }
-    }
+    static func factory(of _: Directory.Type) -> HubFactory<Directory> { HubFactory { AppHub.resolveDirectory() } }
 #sourceLocation(file: "Manifest.swift", line: 47)
-    static func resolve(_: Migrator.Type) -> Migrator {
-#sourceLocation()
-        AppHub.resolveMigrator()
-    }
+    static func resolve(_: Migrator.Type) -> Migrator { AppHub.resolveMigrator() }
 #sourceLocation(file: "Manifest.swift", line: 47)
-    static func resolve() -> Migrator {
-#sourceLocation()
-        AppHub.resolveMigrator()
-    }
+    static func resolve() -> Migrator { AppHub.resolveMigrator() }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// A factory that resolves `Migrator` on each `make()`.
-    static func factory(of _: Migrator.Type) -> HubFactory<Migrator> {
+    static func factory(of _: Migrator.Type) -> HubFactory<Migrator> { HubFactory { AppHub.resolveMigrator() } }
 #sourceLocation()
-        HubFactory { AppHub.resolveMigrator() }
-    }
 }
 
 #if DEBUG
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Directory.Type, singleton: Directory?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        AppHub._mocks.setGlobal(singleton, for: 0xc0829ee663ced008, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Directory.Type, singleton: Directory?) { AppHub._mocks.setGlobal(singleton, for: 0xc0829ee663ced008, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Directory.Type, factory: (@Sendable () -> Directory)?) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        AppHub._mocks.setGlobal(factory, for: 0xc0829ee663ced008, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Directory.Type, factory: (@Sendable () -> Directory)?) { AppHub._mocks.setGlobal(factory, for: 0xc0829ee663ced008, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Migrator.Type, singleton: Migrator?) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        AppHub._mocks.setGlobal(singleton, for: 0xa8e316b95ee5c496, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Migrator.Type, singleton: Migrator?) { AppHub._mocks.setGlobal(singleton, for: 0xa8e316b95ee5c496, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: Migrator.Type, factory: (@Sendable () -> Migrator)?) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        AppHub._mocks.setGlobal(factory, for: 0xa8e316b95ee5c496, setBy: Self.self)
+    static func mock(_: Migrator.Type, factory: (@Sendable () -> Migrator)?) { AppHub._mocks.setGlobal(factory, for: 0xa8e316b95ee5c496, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` inside the scope.
-    mutating func mock(_: Directory.Type, singleton: Directory) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        self._overrides[AppHub.self, 0xc0829ee663ced008] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Directory.Type, singleton: Directory) { self._overrides[AppHub.self, 0xc0829ee663ced008] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Replaces `Directory` inside the scope.
-    mutating func mock(_: Directory.Type, factory: @escaping @Sendable () -> Directory) {
-#sourceLocation(file: "Manifest.swift", line: 42)
-        self._overrides[AppHub.self, 0xc0829ee663ced008] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Directory.Type, factory: @escaping @Sendable () -> Directory) { self._overrides[AppHub.self, 0xc0829ee663ced008] = factory }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` inside the scope.
-    mutating func mock(_: Migrator.Type, singleton: Migrator) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        self._overrides[AppHub.self, 0xa8e316b95ee5c496] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Migrator.Type, singleton: Migrator) { self._overrides[AppHub.self, 0xa8e316b95ee5c496] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `Migrator` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: Migrator.Type, factory: @escaping @Sendable () -> Migrator) {
-#sourceLocation(file: "Manifest.swift", line: 47)
-        self._overrides[AppHub.self, 0xa8e316b95ee5c496] = factory
+    mutating func mock(_: Migrator.Type, factory: @escaping @Sendable () -> Migrator) { self._overrides[AppHub.self, 0xa8e316b95ee5c496] = factory }
 #sourceLocation()
-    }
 }
 #endif
 
@@ -199,20 +136,13 @@ extension RemoteHub {
     // MARK: CollectionRegister(any AnalyticsSink)
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Makes element 0 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
-    @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 59)
-        return ConsoleSink.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfAnalyticsSink() -> any AnalyticsSink { return ConsoleSink.init() }
 
     // MARK: CollectionRegister(any AnalyticsSink)
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Makes element 1 of the collection of `any AnalyticsSink`; resolve the collection with `resolveAllAnalyticsSink()`.
-    @inline(__always) static func _element1OfAnalyticsSink() async -> any AnalyticsSink {
-#sourceLocation(file: "Manifest.swift", line: 60)
-        return await RemoteSink.connect()
+    @inline(__always) static func _element1OfAnalyticsSink() async -> any AnalyticsSink { return await RemoteSink.connect() }
 #sourceLocation()
-    }
 }
 
 extension RemoteHub {

@@ -24,16 +24,10 @@ extension AppHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any AnalyticsSink).Type) -> [any AnalyticsSink] {
-#sourceLocation()
-        resolveAllAnalyticsSink()
-    }
+    static func resolveAll(_: (any AnalyticsSink).Type) -> [any AnalyticsSink] { resolveAllAnalyticsSink() }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll() -> [any AnalyticsSink] {
-#sourceLocation()
-        resolveAllAnalyticsSink()
-    }
+    static func resolveAll() -> [any AnalyticsSink] { resolveAllAnalyticsSink() }
 
     // MARK: Collection of any AnalyticsSink, tag: Legacy
 #sourceLocation(file: "Manifest.swift", line: 43)
@@ -49,16 +43,10 @@ extension AppHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves every `any AnalyticsSink` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type) -> [any AnalyticsSink] {
-#sourceLocation()
-        resolveAllAnalyticsSinkLegacy()
-    }
+    static func resolveAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type) -> [any AnalyticsSink] { resolveAllAnalyticsSinkLegacy() }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves every `any AnalyticsSink` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(tag _: Legacy.Type) -> [any AnalyticsSink] {
-#sourceLocation()
-        resolveAllAnalyticsSinkLegacy()
-    }
+    static func resolveAll(tag _: Legacy.Type) -> [any AnalyticsSink] { resolveAllAnalyticsSinkLegacy() }
 
     // MARK: Collection of any Migration
 #sourceLocation(file: "Manifest.swift", line: 44)
@@ -74,19 +62,12 @@ extension AppHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves every `any Migration` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any Migration).Type) -> [any Migration] {
-#sourceLocation()
-        resolveAllMigration()
-    }
+    static func resolveAll(_: (any Migration).Type) -> [any Migration] { resolveAllMigration() }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Resolves every `any Migration` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll() -> [any Migration] {
-#sourceLocation()
-        resolveAllMigration()
-    }
+    static func resolveAll() -> [any Migration] { resolveAllMigration() }
 
     // MARK: Collection of any Migration, tag: Legacy
-#sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first: new instances on every call.
     @inline(__always) static func resolveAllMigrationLegacy() -> [any Migration] {
 #sourceLocation()
@@ -99,16 +80,11 @@ extension AppHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any Migration).Type, tag _: Legacy.Type) -> [any Migration] {
-#sourceLocation()
-        resolveAllMigrationLegacy()
-    }
+    static func resolveAll(_: (any Migration).Type, tag _: Legacy.Type) -> [any Migration] { resolveAllMigrationLegacy() }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves every `any Migration` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(tag _: Legacy.Type) -> [any Migration] {
+    static func resolveAll(tag _: Legacy.Type) -> [any Migration] { resolveAllMigrationLegacy() }
 #sourceLocation()
-        resolveAllMigrationLegacy()
-    }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
@@ -147,35 +123,20 @@ extension AppHub {
 
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Replaces the collection of `any AnalyticsSink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 43)
-        _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, alsoIn: [AnalyticsHub.self], setBy: Self.self)
-#sourceLocation()
-    }
+    static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () -> [any AnalyticsSink])?) { _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, alsoIn: [AnalyticsHub.self], setBy: Self.self) }
 
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces the collection of `any AnalyticsSink` tagged `Legacy` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 44)
-        _mocks.setGlobal(factory, for: 0xa51a78af6c9c35fa, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any AnalyticsSink])?) { _mocks.setGlobal(factory, for: 0xa51a78af6c9c35fa, setBy: Self.self) }
 
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces the collection of `any Migration` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any Migration).Type, factory: (@Sendable () -> [any Migration])?) {
-#sourceLocation(file: "Manifest.swift", line: 45)
-        _mocks.setGlobal(factory, for: 0xb8969eaaf6d1896f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mockAll(_: (any Migration).Type, factory: (@Sendable () -> [any Migration])?) { _mocks.setGlobal(factory, for: 0xb8969eaaf6d1896f, setBy: Self.self) }
 
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces the collection of `any Migration` tagged `Legacy` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any Migration])?) {
-#sourceLocation(file: "Manifest.swift", line: 49)
-        _mocks.setGlobal(factory, for: 0xe1c8b84867b8704f, setBy: Self.self)
+    static func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any Migration])?) { _mocks.setGlobal(factory, for: 0xe1c8b84867b8704f, setBy: Self.self) }
 #sourceLocation()
-    }
 
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
@@ -199,22 +160,14 @@ extension AppHub.Mocks {
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Replaces the collection of `any AnalyticsSink` tagged `Legacy` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any AnalyticsSink]) {
-#sourceLocation()
-        self._overrides[AppHub.self, 0xa51a78af6c9c35fa] = factory
-    }
+    mutating func mockAll(_: (any AnalyticsSink).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any AnalyticsSink]) { self._overrides[AppHub.self, 0xa51a78af6c9c35fa] = factory }
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Replaces the collection of `any Migration` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any Migration).Type, factory: @escaping @Sendable () -> [any Migration]) {
-#sourceLocation()
-        self._overrides[AppHub.self, 0xb8969eaaf6d1896f] = factory
-    }
+    mutating func mockAll(_: (any Migration).Type, factory: @escaping @Sendable () -> [any Migration]) { self._overrides[AppHub.self, 0xb8969eaaf6d1896f] = factory }
 #sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces the collection of `any Migration` tagged `Legacy` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any Migration]) {
+    mutating func mockAll(_: (any Migration).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any Migration]) { self._overrides[AppHub.self, 0xe1c8b84867b8704f] = factory }
 #sourceLocation()
-        self._overrides[AppHub.self, 0xe1c8b84867b8704f] = factory
-    }
 }
 #endif
 
@@ -234,16 +187,11 @@ extension RemoteHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any AnalyticsSink).Type) async -> [any AnalyticsSink] {
-#sourceLocation()
-        await resolveAllAnalyticsSink()
-    }
+    static func resolveAll(_: (any AnalyticsSink).Type) async -> [any AnalyticsSink] { await resolveAllAnalyticsSink() }
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Resolves every `any AnalyticsSink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll() async -> [any AnalyticsSink] {
+    static func resolveAll() async -> [any AnalyticsSink] { await resolveAllAnalyticsSink() }
 #sourceLocation()
-        await resolveAllAnalyticsSink()
-    }
 
     #if DEBUG
     // MARK: Mocks
@@ -279,11 +227,8 @@ extension RemoteHub {
 
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces the collection of `any AnalyticsSink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () async -> [any AnalyticsSink])?) {
-#sourceLocation(file: "Manifest.swift", line: 59)
-        _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, setBy: Self.self)
+    static func mockAll(_: (any AnalyticsSink).Type, factory: (@Sendable () async -> [any AnalyticsSink])?) { _mocks.setGlobal(factory, for: 0x220f9983a8ac16ae, setBy: Self.self) }
 #sourceLocation()
-    }
     #endif
 }
 
@@ -295,9 +240,7 @@ extension RemoteHub.Mocks: _HubMockBuilder {}
 extension RemoteHub.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 58)
     /// Replaces the collection of `any AnalyticsSink` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any AnalyticsSink).Type, factory: @escaping @Sendable () async -> [any AnalyticsSink]) {
+    mutating func mockAll(_: (any AnalyticsSink).Type, factory: @escaping @Sendable () async -> [any AnalyticsSink]) { self._overrides[RemoteHub.self, 0x220f9983a8ac16ae] = factory }
 #sourceLocation()
-        self._overrides[RemoteHub.self, 0x220f9983a8ac16ae] = factory
-    }
 }
 #endif

@@ -44,21 +44,16 @@ extension ScreenHub {
         fileprivate init() {}
 
 #sourceLocation(file: "Manifest.swift", line: 20)
-        @MainActor func make(id: Int) -> DetailModel {
+        @MainActor func make(id: Int) -> DetailModel { ScreenHub.resolveDetailModel(id: id) }
 #sourceLocation()
-            ScreenHub.resolveDetailModel(id: id)
-        }
     }
 }
 
 extension ScreenHub {
     // MARK: SingletonRegister(ViewModelStore)
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @inline(__always) private static func _makeViewModelStore() -> ViewModelStore {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        ViewModelStore.init()
+    @inline(__always) private static func _makeViewModelStore() -> ViewModelStore { ViewModelStore.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 19)
     private static let _sharedViewModelStore: ViewModelStore = _HubMockRegistry.withoutMocks { _makeViewModelStore() }
@@ -72,104 +67,53 @@ extension ScreenHub {
 
 extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @MainActor static func resolve(_: ViewModelStore.Type) -> ViewModelStore {
-#sourceLocation()
-        ScreenHub.resolveViewModelStore()
-    }
+    @MainActor static func resolve(_: ViewModelStore.Type) -> ViewModelStore { ScreenHub.resolveViewModelStore() }
 #sourceLocation(file: "Manifest.swift", line: 19)
-    @MainActor static func resolve() -> ViewModelStore {
-#sourceLocation()
-        ScreenHub.resolveViewModelStore()
-    }
+    @MainActor static func resolve() -> ViewModelStore { ScreenHub.resolveViewModelStore() }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// A factory that resolves `ViewModelStore` on each `make()`.
-    @MainActor static func factory(of _: ViewModelStore.Type) -> HubFactory<ViewModelStore> {
-#sourceLocation()
-        HubFactory { ScreenHub.resolveViewModelStore() }
-    }
+    @MainActor static func factory(of _: ViewModelStore.Type) -> HubFactory<ViewModelStore> { HubFactory { ScreenHub.resolveViewModelStore() } }
+    @MainActor static func resolve(_: DetailModel.Type, id: Int) -> DetailModel { ScreenHub.resolveDetailModel(id: id) }
 #sourceLocation(file: "Manifest.swift", line: 20)
-    @MainActor static func resolve(_: DetailModel.Type, id: Int) -> DetailModel {
-#sourceLocation()
-        ScreenHub.resolveDetailModel(id: id)
-    }
+    @MainActor static func resolve(id: Int) -> DetailModel { ScreenHub.resolveDetailModel(id: id) }
 #sourceLocation(file: "Manifest.swift", line: 20)
-    @MainActor static func resolve(id: Int) -> DetailModel {
-#sourceLocation()
-        ScreenHub.resolveDetailModel(id: id)
-    }
-#sourceLocation(file: "Manifest.swift", line: 20)
-    @MainActor static func factory(of _: DetailModel.Type) -> ScreenHub.DetailModelFactory {
-#sourceLocation()
-        ScreenHub.DetailModelFactory()
-    }
+    @MainActor static func factory(of _: DetailModel.Type) -> ScreenHub.DetailModelFactory { ScreenHub.DetailModelFactory() }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// A factory that resolves `DetailModel` with these parameters on each `make()`.
-    @MainActor static func factory(of _: DetailModel.Type, id: Int) -> HubFactory<DetailModel> {
+    @MainActor static func factory(of _: DetailModel.Type, id: Int) -> HubFactory<DetailModel> { HubFactory { ScreenHub.resolveDetailModel(id: id) } }
 #sourceLocation()
-        HubFactory { ScreenHub.resolveDetailModel(id: id) }
-    }
 }
 
 #if DEBUG
 extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        ScreenHub._mocks.setGlobal(singleton, for: 0x8fdbfc509d8941ee, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: ViewModelStore.Type, singleton: ViewModelStore?) { ScreenHub._mocks.setGlobal(singleton, for: 0x8fdbfc509d8941ee, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `ViewModelStore` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    @MainActor static func mock(_: ViewModelStore.Type, factory: (() -> ViewModelStore)?) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        ScreenHub._mocks.setGlobal(factory, for: 0x8fdbfc509d8941ee, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: ViewModelStore.Type, factory: (() -> ViewModelStore)?) { ScreenHub._mocks.setGlobal(factory, for: 0x8fdbfc509d8941ee, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `DetailModel` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: DetailModel.Type, singleton: DetailModel?) {
-#sourceLocation(file: "Manifest.swift", line: 20)
-        ScreenHub._mocks.setGlobal(singleton, for: 0x0e34bc0079014861, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: DetailModel.Type, singleton: DetailModel?) { ScreenHub._mocks.setGlobal(singleton, for: 0x0e34bc0079014861, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `DetailModel` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: DetailModel.Type, factory: ((Int) -> DetailModel)?) {
-#sourceLocation(file: "Manifest.swift", line: 20)
-        ScreenHub._mocks.setGlobal(factory, for: 0x0e34bc0079014861, setBy: Self.self)
+    @MainActor static func mock(_: DetailModel.Type, factory: ((Int) -> DetailModel)?) { ScreenHub._mocks.setGlobal(factory, for: 0x0e34bc0079014861, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension ScreenHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `ViewModelStore` inside the scope.
-    @MainActor mutating func mock(_: ViewModelStore.Type, singleton: ViewModelStore) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        self._overrides[ScreenHub.self, 0x8fdbfc509d8941ee] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: ViewModelStore.Type, singleton: ViewModelStore) { self._overrides[ScreenHub.self, 0x8fdbfc509d8941ee] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 18)
     /// Replaces `ViewModelStore` inside the scope with the instance the closure makes once for the scope.
-    @MainActor mutating func mock(_: ViewModelStore.Type, factory: @escaping () -> ViewModelStore) {
-#sourceLocation(file: "Manifest.swift", line: 19)
-        self._overrides[ScreenHub.self, 0x8fdbfc509d8941ee] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: ViewModelStore.Type, factory: @escaping () -> ViewModelStore) { self._overrides[ScreenHub.self, 0x8fdbfc509d8941ee] = factory }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `DetailModel` inside the scope.
-    @MainActor mutating func mock(_: DetailModel.Type, singleton: DetailModel) {
-#sourceLocation(file: "Manifest.swift", line: 20)
-        self._overrides[ScreenHub.self, 0x0e34bc0079014861] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: DetailModel.Type, singleton: DetailModel) { self._overrides[ScreenHub.self, 0x0e34bc0079014861] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 19)
     /// Replaces `DetailModel` inside the scope.
-    @MainActor mutating func mock(_: DetailModel.Type, factory: @escaping (Int) -> DetailModel) {
-#sourceLocation(file: "Manifest.swift", line: 20)
-        self._overrides[ScreenHub.self, 0x0e34bc0079014861] = factory
+    @MainActor mutating func mock(_: DetailModel.Type, factory: @escaping (Int) -> DetailModel) { self._overrides[ScreenHub.self, 0x0e34bc0079014861] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -31,55 +31,33 @@ extension Dependency {}
 
 extension Dependency._Overloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 6)
-    static func resolve(_: (any Clock).Type) -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve(_: (any Clock).Type) -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Dependency+Clock.swift", line: 6)
-    static func resolve() -> any Clock {
-#sourceLocation()
-        Dependency.resolveClock()
-    }
+    static func resolve() -> any Clock { Dependency.resolveClock() }
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// A factory that resolves `any Clock` on each `make()`.
-    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> {
+    static func factory(of _: (any Clock).Type) -> HubFactory<any Clock> { HubFactory { Dependency.resolveClock() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveClock() }
-    }
 }
 
 #if DEBUG
 extension Dependency._Overloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, singleton: (any Clock)?) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 6)
-        Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Clock).Type, singleton: (any Clock)?) { Dependency._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 6)
-        Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
+    static func mock(_: (any Clock).Type, factory: (@Sendable () -> any Clock)?) { Dependency._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency._MockOverloads_Dependency_Clock_0 {
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` inside the scope.
-    mutating func mock(_: (any Clock).Type, singleton: any Clock) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 6)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Clock).Type, singleton: any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = singleton }
 #sourceLocation(file: "Dependency+Clock.swift", line: 5)
     /// Replaces `any Clock` inside the scope.
-    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) {
-#sourceLocation(file: "Dependency+Clock.swift", line: 6)
-        self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory
+    mutating func mock(_: (any Clock).Type, factory: @escaping @Sendable () -> any Clock) { self._overrides[Dependency.self, 0x5e4c3efb85a89e1d] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -31,55 +31,33 @@ extension Dependency {}
 
 extension Dependency._Overloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 6)
-    static func resolve(_: Report.Type) -> Report {
-#sourceLocation()
-        Dependency.resolveReport()
-    }
+    static func resolve(_: Report.Type) -> Report { Dependency.resolveReport() }
 #sourceLocation(file: "Dependency+Reports.swift", line: 6)
-    static func resolve() -> Report {
-#sourceLocation()
-        Dependency.resolveReport()
-    }
+    static func resolve() -> Report { Dependency.resolveReport() }
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// A factory that resolves `Report` on each `make()`.
-    static func factory(of _: Report.Type) -> HubFactory<Report> {
+    static func factory(of _: Report.Type) -> HubFactory<Report> { HubFactory { Dependency.resolveReport() } }
 #sourceLocation()
-        HubFactory { Dependency.resolveReport() }
-    }
 }
 
 #if DEBUG
 extension Dependency._Overloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, singleton: Report?) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 6)
-        Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Report.Type, singleton: Report?) { Dependency._mocks.setGlobal(singleton, for: 0x9b6b1422027158eb, setBy: Self.self) }
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 6)
-        Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self)
+    static func mock(_: Report.Type, factory: (@Sendable () -> Report)?) { Dependency._mocks.setGlobal(factory, for: 0x9b6b1422027158eb, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Dependency._MockOverloads_Dependency_Reports_0 {
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` inside the scope.
-    mutating func mock(_: Report.Type, singleton: Report) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 6)
-        self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Report.Type, singleton: Report) { self._overrides[Dependency.self, 0x9b6b1422027158eb] = singleton }
 #sourceLocation(file: "Dependency+Reports.swift", line: 5)
     /// Replaces `Report` inside the scope.
-    mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) {
-#sourceLocation(file: "Dependency+Reports.swift", line: 6)
-        self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory
+    mutating func mock(_: Report.Type, factory: @escaping @Sendable () -> Report) { self._overrides[Dependency.self, 0x9b6b1422027158eb] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -12,11 +12,7 @@ extension Hub {
     // MARK: CollectionRegister(any Sink)
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Makes element 0 of the collection of `any Sink`; resolve the collection with `resolveAllSink()`.
-    @inline(__always) static func _element0OfSink() async throws -> any Sink {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        return try await Remote.connect()
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfSink() async throws -> any Sink { return try await Remote.connect() }
 
     // MARK: AutoRegister(Analytics)
 #sourceLocation(file: "Manifest.swift", line: 6)
@@ -50,16 +46,11 @@ extension Hub {
     }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Resolves every `any Sink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any Sink).Type) async throws -> [any Sink] {
-#sourceLocation()
-        try await resolveAllSink()
-    }
+    static func resolveAll(_: (any Sink).Type) async throws -> [any Sink] { try await resolveAllSink() }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Resolves every `any Sink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll() async throws -> [any Sink] {
+    static func resolveAll() async throws -> [any Sink] { try await resolveAllSink() }
 #sourceLocation()
-        try await resolveAllSink()
-    }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
@@ -98,11 +89,8 @@ extension Hub {
 
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces the collection of `any Sink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any Sink).Type, factory: (@Sendable () async throws -> [any Sink])?) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        _mocks.setGlobal(factory, for: 0xe9304867013d6f26, setBy: Self.self)
+    static func mockAll(_: (any Sink).Type, factory: (@Sendable () async throws -> [any Sink])?) { _mocks.setGlobal(factory, for: 0xe9304867013d6f26, setBy: Self.self) }
 #sourceLocation()
-    }
 
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
@@ -133,21 +121,13 @@ extension Hub: Hub._Overloads_Manifest_0, CoreHub._Accessors {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 7)
-    static func resolve(_: HubMetatype<Analytics>) async throws -> Analytics {
-#sourceLocation()
-        try await Hub.resolveAnalytics()
-    }
+    static func resolve(_: HubMetatype<Analytics>) async throws -> Analytics { try await Hub.resolveAnalytics() }
 #sourceLocation(file: "Manifest.swift", line: 7)
-    static func resolve() async throws -> Analytics {
-#sourceLocation()
-        try await Hub.resolveAnalytics()
-    }
+    static func resolve() async throws -> Analytics { try await Hub.resolveAnalytics() }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// A factory that resolves `Analytics` on each `make()`.
-    static func factory(of _: HubMetatype<Analytics>) -> HubAsyncThrowingFactory<Analytics> {
+    static func factory(of _: HubMetatype<Analytics>) -> HubAsyncThrowingFactory<Analytics> { HubAsyncThrowingFactory { try await Hub.resolveAnalytics() } }
 #sourceLocation()
-        HubAsyncThrowingFactory { try await Hub.resolveAnalytics() }
-    }
 }
 
 #if DEBUG
@@ -156,18 +136,11 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Analytics` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Analytics>, singleton: Analytics?) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        Hub._mocks.setGlobal(singleton, for: 0x2c2b04f2561a1d4b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Analytics>, singleton: Analytics?) { Hub._mocks.setGlobal(singleton, for: 0x2c2b04f2561a1d4b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Analytics` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Analytics>, factory: (@Sendable () async throws -> Analytics)?) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        Hub._mocks.setGlobal(factory, for: 0x2c2b04f2561a1d4b, setBy: Self.self)
+    static func mock(_: HubMetatype<Analytics>, factory: (@Sendable () async throws -> Analytics)?) { Hub._mocks.setGlobal(factory, for: 0x2c2b04f2561a1d4b, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -175,26 +148,17 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Analytics` inside the scope.
-    mutating func mock(_: HubMetatype<Analytics>, singleton: Analytics) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Analytics>, singleton: Analytics) { self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Analytics` inside the scope.
-    mutating func mock(_: HubMetatype<Analytics>, factory: @escaping @Sendable () async throws -> Analytics) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = factory
+    mutating func mock(_: HubMetatype<Analytics>, factory: @escaping @Sendable () async throws -> Analytics) { self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = factory }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces the collection of `any Sink` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any Sink).Type, factory: @escaping @Sendable () async throws -> [any Sink]) {
+    mutating func mockAll(_: (any Sink).Type, factory: @escaping @Sendable () async throws -> [any Sink]) { self._overrides[Hub.self, 0xe9304867013d6f26] = factory }
 #sourceLocation()
-        self._overrides[Hub.self, 0xe9304867013d6f26] = factory
-    }
 }
 #endif

@@ -40,16 +40,11 @@ extension Hub {
     }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Resolves every `any Sink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any Sink).Type) -> [any Sink] {
-#sourceLocation()
-        resolveAllSink()
-    }
+    static func resolveAll(_: (any Sink).Type) -> [any Sink] { resolveAllSink() }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Resolves every `any Sink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll() -> [any Sink] {
+    static func resolveAll() -> [any Sink] { resolveAllSink() }
 #sourceLocation()
-        resolveAllSink()
-    }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
@@ -88,11 +83,8 @@ extension Hub {
 
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces the collection of `any Sink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any Sink).Type, factory: (@Sendable () -> [any Sink])?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        _mocks.setGlobal(factory, for: 0xe9304867013d6f26, setBy: Self.self)
+    static func mockAll(_: (any Sink).Type, factory: (@Sendable () -> [any Sink])?) { _mocks.setGlobal(factory, for: 0xe9304867013d6f26, setBy: Self.self) }
 #sourceLocation()
-    }
 
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
@@ -105,21 +97,13 @@ extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve(_: HubMetatype<Analytics>) -> Analytics {
-#sourceLocation()
-        Hub.resolveAnalytics()
-    }
+    static func resolve(_: HubMetatype<Analytics>) -> Analytics { Hub.resolveAnalytics() }
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve() -> Analytics {
-#sourceLocation()
-        Hub.resolveAnalytics()
-    }
+    static func resolve() -> Analytics { Hub.resolveAnalytics() }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// A factory that resolves `Analytics` on each `make()`.
-    static func factory(of _: HubMetatype<Analytics>) -> HubFactory<Analytics> {
+    static func factory(of _: HubMetatype<Analytics>) -> HubFactory<Analytics> { HubFactory { Hub.resolveAnalytics() } }
 #sourceLocation()
-        HubFactory { Hub.resolveAnalytics() }
-    }
 }
 
 #if DEBUG
@@ -128,18 +112,11 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Analytics` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Analytics>, singleton: Analytics?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(singleton, for: 0x2c2b04f2561a1d4b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Analytics>, singleton: Analytics?) { Hub._mocks.setGlobal(singleton, for: 0x2c2b04f2561a1d4b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Analytics` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Analytics>, factory: (@Sendable () -> Analytics)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(factory, for: 0x2c2b04f2561a1d4b, setBy: Self.self)
+    static func mock(_: HubMetatype<Analytics>, factory: (@Sendable () -> Analytics)?) { Hub._mocks.setGlobal(factory, for: 0x2c2b04f2561a1d4b, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -147,26 +124,17 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Analytics` inside the scope.
-    mutating func mock(_: HubMetatype<Analytics>, singleton: Analytics) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Analytics>, singleton: Analytics) { self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Analytics` inside the scope.
-    mutating func mock(_: HubMetatype<Analytics>, factory: @escaping @Sendable () -> Analytics) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = factory
+    mutating func mock(_: HubMetatype<Analytics>, factory: @escaping @Sendable () -> Analytics) { self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = factory }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces the collection of `any Sink` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any Sink).Type, factory: @escaping @Sendable () -> [any Sink]) {
+    mutating func mockAll(_: (any Sink).Type, factory: @escaping @Sendable () -> [any Sink]) { self._overrides[Hub.self, 0xe9304867013d6f26] = factory }
 #sourceLocation()
-        self._overrides[Hub.self, 0xe9304867013d6f26] = factory
-    }
 }
 #endif

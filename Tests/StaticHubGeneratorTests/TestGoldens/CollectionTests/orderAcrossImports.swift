@@ -13,20 +13,12 @@ extension AppHub {
     // MARK: CollectionRegister(any Sink)
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Makes element 0 of the collection of `any Sink`; resolve the collection with `resolveAllSink()`.
-    @inline(__always) static func _element0OfSink() -> any Sink {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        return AppSink.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfSink() -> any Sink { return AppSink.init() }
 
     // MARK: CollectionRegister(any Sink)
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Makes element 1 of the collection of `any Sink`; resolve the collection with `resolveAllSink()`.
-    @inline(__always) static func _element1OfSink() -> any Sink {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        return AppSink.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element1OfSink() -> any Sink { return AppSink.init() }
 
     // MARK: Collection of any Sink
 #sourceLocation(file: "Manifest.swift", line: 6)
@@ -42,16 +34,11 @@ extension AppHub {
     }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Resolves every `any Sink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any Sink).Type) -> [any Sink] {
-#sourceLocation()
-        resolveAllSink()
-    }
+    static func resolveAll(_: (any Sink).Type) -> [any Sink] { resolveAllSink() }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Resolves every `any Sink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll() -> [any Sink] {
+    static func resolveAll() -> [any Sink] { resolveAllSink() }
 #sourceLocation()
-        resolveAllSink()
-    }
 
     #if DEBUG
     // MARK: Mocks
@@ -87,11 +74,8 @@ extension AppHub {
 
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces the collection of `any Sink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any Sink).Type, factory: (@Sendable () -> [any Sink])?) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        _mocks.setGlobal(factory, for: 0xe9304867013d6f26, alsoIn: [CoreHub.self, FeatureHub.self], setBy: Self.self)
+    static func mockAll(_: (any Sink).Type, factory: (@Sendable () -> [any Sink])?) { _mocks.setGlobal(factory, for: 0xe9304867013d6f26, alsoIn: [CoreHub.self, FeatureHub.self], setBy: Self.self) }
 #sourceLocation()
-    }
     #endif
 }
 

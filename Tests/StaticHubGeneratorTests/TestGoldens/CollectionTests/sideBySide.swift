@@ -29,20 +29,12 @@ extension Hub {
     // MARK: CollectionRegister(any Sink)
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Makes element 0 of the collection of `any Sink`; resolve the collection with `resolveAllSink()`.
-    @inline(__always) static func _element0OfSink() -> any Sink {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        return ConsoleSink.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfSink() -> any Sink { return ConsoleSink.init() }
 
     // MARK: CollectionRegister(any Sink, tag: Legacy)
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Makes element 0 of the collection of `any Sink` tagged `Legacy`; resolve the collection with `resolveAllSinkLegacy()`.
-    @inline(__always) static func _element0OfSinkLegacy() -> any Sink {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        return ConsoleSink.init()
-#sourceLocation()
-    }
+    @inline(__always) static func _element0OfSinkLegacy() -> any Sink { return ConsoleSink.init() }
 
     // MARK: AutoRegister(Analytics)
 #sourceLocation(file: "Manifest.swift", line: 6)
@@ -78,16 +70,10 @@ extension Hub {
     }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Resolves every `any Sink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any Sink).Type) -> [any Sink] {
-#sourceLocation()
-        resolveAllSink()
-    }
+    static func resolveAll(_: (any Sink).Type) -> [any Sink] { resolveAllSink() }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Resolves every `any Sink` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll() -> [any Sink] {
-#sourceLocation()
-        resolveAllSink()
-    }
+    static func resolveAll() -> [any Sink] { resolveAllSink() }
 
     // MARK: Collection of any Sink, tag: Legacy
 #sourceLocation(file: "Manifest.swift", line: 5)
@@ -103,16 +89,11 @@ extension Hub {
     }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Resolves every `any Sink` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(_: (any Sink).Type, tag _: Legacy.Type) -> [any Sink] {
-#sourceLocation()
-        resolveAllSinkLegacy()
-    }
+    static func resolveAll(_: (any Sink).Type, tag _: Legacy.Type) -> [any Sink] { resolveAllSinkLegacy() }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Resolves every `any Sink` tagged `Legacy` that `CollectionRegister` adds, imported ones first.
-    static func resolveAll(tag _: Legacy.Type) -> [any Sink] {
+    static func resolveAll(tag _: Legacy.Type) -> [any Sink] { resolveAllSinkLegacy() }
 #sourceLocation()
-        resolveAllSinkLegacy()
-    }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
@@ -151,19 +132,12 @@ extension Hub {
 
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces the collection of `any Sink` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any Sink).Type, factory: (@Sendable () -> [any Sink])?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        _mocks.setGlobal(factory, for: 0xe9304867013d6f26, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mockAll(_: (any Sink).Type, factory: (@Sendable () -> [any Sink])?) { _mocks.setGlobal(factory, for: 0xe9304867013d6f26, setBy: Self.self) }
 
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces the collection of `any Sink` tagged `Legacy` in this process, whichever hub resolves it, until reset with `nil` or `resetMocks()`.
-    static func mockAll(_: (any Sink).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any Sink])?) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        _mocks.setGlobal(factory, for: 0xdcdb266ddf6eec82, setBy: Self.self)
+    static func mockAll(_: (any Sink).Type, tag _: Legacy.Type, factory: (@Sendable () -> [any Sink])?) { _mocks.setGlobal(factory, for: 0xdcdb266ddf6eec82, setBy: Self.self) }
 #sourceLocation()
-    }
 
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
@@ -176,37 +150,20 @@ extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: (any Sink).Type) -> any Sink {
-#sourceLocation()
-        Hub.resolveSink()
-    }
+    static func resolve(_: (any Sink).Type) -> any Sink { Hub.resolveSink() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> any Sink {
-#sourceLocation()
-        Hub.resolveSink()
-    }
+    static func resolve() -> any Sink { Hub.resolveSink() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `any Sink` on each `make()`.
-    static func factory(of _: (any Sink).Type) -> HubFactory<any Sink> {
-#sourceLocation()
-        HubFactory { Hub.resolveSink() }
-    }
+    static func factory(of _: (any Sink).Type) -> HubFactory<any Sink> { HubFactory { Hub.resolveSink() } }
 #sourceLocation(file: "Manifest.swift", line: 7)
-    static func resolve(_: HubMetatype<Analytics>) -> Analytics {
-#sourceLocation()
-        Hub.resolveAnalytics()
-    }
+    static func resolve(_: HubMetatype<Analytics>) -> Analytics { Hub.resolveAnalytics() }
 #sourceLocation(file: "Manifest.swift", line: 7)
-    static func resolve() -> Analytics {
-#sourceLocation()
-        Hub.resolveAnalytics()
-    }
+    static func resolve() -> Analytics { Hub.resolveAnalytics() }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// A factory that resolves `Analytics` on each `make()`.
-    static func factory(of _: HubMetatype<Analytics>) -> HubFactory<Analytics> {
+    static func factory(of _: HubMetatype<Analytics>) -> HubFactory<Analytics> { HubFactory { Hub.resolveAnalytics() } }
 #sourceLocation()
-        HubFactory { Hub.resolveAnalytics() }
-    }
 }
 
 #if DEBUG
@@ -215,32 +172,17 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Sink` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Sink).Type, singleton: (any Sink)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(singleton, for: 0x78bc8524e7c2d052, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Sink).Type, singleton: (any Sink)?) { Hub._mocks.setGlobal(singleton, for: 0x78bc8524e7c2d052, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Sink` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Sink).Type, factory: (@Sendable () -> any Sink)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(factory, for: 0x78bc8524e7c2d052, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Sink).Type, factory: (@Sendable () -> any Sink)?) { Hub._mocks.setGlobal(factory, for: 0x78bc8524e7c2d052, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Analytics` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Analytics>, singleton: Analytics?) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        Hub._mocks.setGlobal(singleton, for: 0x2c2b04f2561a1d4b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Analytics>, singleton: Analytics?) { Hub._mocks.setGlobal(singleton, for: 0x2c2b04f2561a1d4b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Analytics` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Analytics>, factory: (@Sendable () -> Analytics)?) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        Hub._mocks.setGlobal(factory, for: 0x2c2b04f2561a1d4b, setBy: Self.self)
+    static func mock(_: HubMetatype<Analytics>, factory: (@Sendable () -> Analytics)?) { Hub._mocks.setGlobal(factory, for: 0x2c2b04f2561a1d4b, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -248,46 +190,26 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Sink` inside the scope.
-    mutating func mock(_: (any Sink).Type, singleton: any Sink) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0x78bc8524e7c2d052] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Sink).Type, singleton: any Sink) { self._overrides[Hub.self, 0x78bc8524e7c2d052] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Sink` inside the scope.
-    mutating func mock(_: (any Sink).Type, factory: @escaping @Sendable () -> any Sink) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0x78bc8524e7c2d052] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Sink).Type, factory: @escaping @Sendable () -> any Sink) { self._overrides[Hub.self, 0x78bc8524e7c2d052] = factory }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Analytics` inside the scope.
-    mutating func mock(_: HubMetatype<Analytics>, singleton: Analytics) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Analytics>, singleton: Analytics) { self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Analytics` inside the scope.
-    mutating func mock(_: HubMetatype<Analytics>, factory: @escaping @Sendable () -> Analytics) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = factory
+    mutating func mock(_: HubMetatype<Analytics>, factory: @escaping @Sendable () -> Analytics) { self._overrides[Hub.self, 0x2c2b04f2561a1d4b] = factory }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces the collection of `any Sink` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any Sink).Type, factory: @escaping @Sendable () -> [any Sink]) {
-#sourceLocation()
-        self._overrides[Hub.self, 0xe9304867013d6f26] = factory
-    }
+    mutating func mockAll(_: (any Sink).Type, factory: @escaping @Sendable () -> [any Sink]) { self._overrides[Hub.self, 0xe9304867013d6f26] = factory }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces the collection of `any Sink` tagged `Legacy` inside the scope, whichever hub resolves it.
-    mutating func mockAll(_: (any Sink).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any Sink]) {
+    mutating func mockAll(_: (any Sink).Type, tag _: Legacy.Type, factory: @escaping @Sendable () -> [any Sink]) { self._overrides[Hub.self, 0xdcdb266ddf6eec82] = factory }
 #sourceLocation()
-        self._overrides[Hub.self, 0xdcdb266ddf6eec82] = factory
-    }
 }
 #endif

@@ -73,21 +73,13 @@ extension AppHub: AppHub._Overloads_Manifest_0, NetworkHub._Accessors, NetworkHu
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: HubMetatype<Feed>) -> Feed {
-#sourceLocation()
-        AppHub.resolveFeed()
-    }
+    static func resolve(_: HubMetatype<Feed>) -> Feed { AppHub.resolveFeed() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> Feed {
-#sourceLocation()
-        AppHub.resolveFeed()
-    }
+    static func resolve() -> Feed { AppHub.resolveFeed() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `Feed` on each `make()`.
-    static func factory(of _: HubMetatype<Feed>) -> HubFactory<Feed> {
+    static func factory(of _: HubMetatype<Feed>) -> HubFactory<Feed> { HubFactory { AppHub.resolveFeed() } }
 #sourceLocation()
-        HubFactory { AppHub.resolveFeed() }
-    }
 }
 
 #if DEBUG
@@ -96,18 +88,11 @@ extension AppHub: HubMocking {}
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Feed` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Feed>, singleton: Feed?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        AppHub._mocks.setGlobal(singleton, for: 0x3a8fe3852a245245, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Feed>, singleton: Feed?) { AppHub._mocks.setGlobal(singleton, for: 0x3a8fe3852a245245, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Feed` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Feed>, factory: (@Sendable () -> Feed)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        AppHub._mocks.setGlobal(factory, for: 0x3a8fe3852a245245, setBy: Self.self)
+    static func mock(_: HubMetatype<Feed>, factory: (@Sendable () -> Feed)?) { AppHub._mocks.setGlobal(factory, for: 0x3a8fe3852a245245, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, NetworkHub._MockOverloads_NetworkHub_0 {}
@@ -115,17 +100,10 @@ extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, Netwo
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Feed` inside the scope.
-    mutating func mock(_: HubMetatype<Feed>, singleton: Feed) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[AppHub.self, 0x3a8fe3852a245245] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Feed>, singleton: Feed) { self._overrides[AppHub.self, 0x3a8fe3852a245245] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Feed` inside the scope.
-    mutating func mock(_: HubMetatype<Feed>, factory: @escaping @Sendable () -> Feed) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[AppHub.self, 0x3a8fe3852a245245] = factory
+    mutating func mock(_: HubMetatype<Feed>, factory: @escaping @Sendable () -> Feed) { self._overrides[AppHub.self, 0x3a8fe3852a245245] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -74,21 +74,13 @@ extension AppHub: AppHub._Overloads_Manifest_0, CoreHub._Accessors, CoreHub._Ove
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 5)
-    static func resolve(_: HubMetatype<View>) -> View {
-#sourceLocation()
-        AppHub.resolveView()
-    }
+    static func resolve(_: HubMetatype<View>) -> View { AppHub.resolveView() }
 #sourceLocation(file: "Manifest.swift", line: 5)
-    static func resolve() -> View {
-#sourceLocation()
-        AppHub.resolveView()
-    }
+    static func resolve() -> View { AppHub.resolveView() }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// A factory that resolves `View` on each `make()`.
-    static func factory(of _: HubMetatype<View>) -> HubFactory<View> {
+    static func factory(of _: HubMetatype<View>) -> HubFactory<View> { HubFactory { AppHub.resolveView() } }
 #sourceLocation()
-        HubFactory { AppHub.resolveView() }
-    }
 }
 
 #if DEBUG
@@ -97,18 +89,11 @@ extension AppHub: HubMocking {}
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `View` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<View>, singleton: View?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        AppHub._mocks.setGlobal(singleton, for: 0x7f59f507e02a2f38, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<View>, singleton: View?) { AppHub._mocks.setGlobal(singleton, for: 0x7f59f507e02a2f38, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `View` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<View>, factory: (@Sendable () -> View)?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        AppHub._mocks.setGlobal(factory, for: 0x7f59f507e02a2f38, setBy: Self.self)
+    static func mock(_: HubMetatype<View>, factory: (@Sendable () -> View)?) { AppHub._mocks.setGlobal(factory, for: 0x7f59f507e02a2f38, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, CoreHub._MockOverloads_Manifest_0 {}
@@ -116,18 +101,11 @@ extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, CoreH
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `View` inside the scope.
-    mutating func mock(_: HubMetatype<View>, singleton: View) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        self._overrides[AppHub.self, 0x7f59f507e02a2f38] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<View>, singleton: View) { self._overrides[AppHub.self, 0x7f59f507e02a2f38] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `View` inside the scope.
-    mutating func mock(_: HubMetatype<View>, factory: @escaping @Sendable () -> View) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        self._overrides[AppHub.self, 0x7f59f507e02a2f38] = factory
+    mutating func mock(_: HubMetatype<View>, factory: @escaping @Sendable () -> View) { self._overrides[AppHub.self, 0x7f59f507e02a2f38] = factory }
 #sourceLocation()
-    }
 }
 #endif
 
@@ -191,11 +169,8 @@ extension CoreHub {
 extension CoreHub {
     // MARK: SingletonRegister(Store)
 #sourceLocation(file: "Manifest.swift", line: 2)
-    @inline(__always) private static func _makeStore() -> Store {
-#sourceLocation(file: "Manifest.swift", line: 2)
-        Store.init()
+    @inline(__always) private static func _makeStore() -> Store { Store.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 2)
     private static let _sharedStore: Store = _HubMockRegistry.withoutMocks { _makeStore() }
@@ -211,30 +186,20 @@ extension CoreHub: CoreHub._Overloads_Manifest_0 {}
 
 extension CoreHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
-    static func resolve(_: HubMetatype<Store>) -> Store {
-#sourceLocation()
-        CoreHub.resolveStore()
-    }
+    static func resolve(_: HubMetatype<Store>) -> Store { CoreHub.resolveStore() }
 #sourceLocation(file: "Manifest.swift", line: 2)
-    static func resolve() -> Store {
-#sourceLocation()
-        CoreHub.resolveStore()
-    }
+    static func resolve() -> Store { CoreHub.resolveStore() }
 #sourceLocation(file: "Manifest.swift", line: 1)
     /// A factory that resolves `Store` on each `make()`.
-    static func factory(of _: HubMetatype<Store>) -> HubFactory<Store> {
+    static func factory(of _: HubMetatype<Store>) -> HubFactory<Store> { HubFactory { CoreHub.resolveStore() } }
 #sourceLocation()
-        HubFactory { CoreHub.resolveStore() }
-    }
 }
 
 extension CoreHub._Accessors {
 #sourceLocation(file: "Manifest.swift", line: 1)
     /// Resolves `Store` from `CoreHub`.
-    @inline(__always) static func resolveStore() -> Store {
+    @inline(__always) static func resolveStore() -> Store { CoreHub.resolveStore() }
 #sourceLocation()
-        CoreHub.resolveStore()
-    }
 }
 
 #if DEBUG
@@ -243,18 +208,11 @@ extension CoreHub: HubMocking {}
 extension CoreHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 1)
     /// Replaces `Store` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Store>, singleton: Store?) {
-#sourceLocation(file: "Manifest.swift", line: 2)
-        CoreHub._mocks.setGlobal(singleton, for: 0x04ae3c13e8c60fee, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Store>, singleton: Store?) { CoreHub._mocks.setGlobal(singleton, for: 0x04ae3c13e8c60fee, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 1)
     /// Replaces `Store` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Store>, factory: (@Sendable () -> Store)?) {
-#sourceLocation(file: "Manifest.swift", line: 2)
-        CoreHub._mocks.setGlobal(factory, for: 0x04ae3c13e8c60fee, setBy: Self.self)
+    static func mock(_: HubMetatype<Store>, factory: (@Sendable () -> Store)?) { CoreHub._mocks.setGlobal(factory, for: 0x04ae3c13e8c60fee, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension CoreHub.Mocks: _HubMockBuilder, CoreHub._MockOverloads_Manifest_0 {}
@@ -262,17 +220,10 @@ extension CoreHub.Mocks: _HubMockBuilder, CoreHub._MockOverloads_Manifest_0 {}
 extension CoreHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 1)
     /// Replaces `Store` inside the scope.
-    mutating func mock(_: HubMetatype<Store>, singleton: Store) {
-#sourceLocation(file: "Manifest.swift", line: 2)
-        self._overrides[CoreHub.self, 0x04ae3c13e8c60fee] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Store>, singleton: Store) { self._overrides[CoreHub.self, 0x04ae3c13e8c60fee] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 1)
     /// Replaces `Store` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Store>, factory: @escaping @Sendable () -> Store) {
-#sourceLocation(file: "Manifest.swift", line: 2)
-        self._overrides[CoreHub.self, 0x04ae3c13e8c60fee] = factory
+    mutating func mock(_: HubMetatype<Store>, factory: @escaping @Sendable () -> Store) { self._overrides[CoreHub.self, 0x04ae3c13e8c60fee] = factory }
 #sourceLocation()
-    }
 }
 #endif

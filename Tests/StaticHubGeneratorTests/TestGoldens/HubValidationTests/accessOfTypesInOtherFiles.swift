@@ -111,76 +111,40 @@ extension Hub: Hub._Overloads_Hub_0 {}
 
 extension Hub._Overloads_Hub_0 {
 #sourceLocation(file: "Hub.swift", line: 4)
-    static func resolve(_: (any Printer).Type) -> any Printer {
-#sourceLocation()
-        Hub.resolvePrinter()
-    }
+    static func resolve(_: (any Printer).Type) -> any Printer { Hub.resolvePrinter() }
 #sourceLocation(file: "Hub.swift", line: 4)
-    static func resolve() -> any Printer {
-#sourceLocation()
-        Hub.resolvePrinter()
-    }
+    static func resolve() -> any Printer { Hub.resolvePrinter() }
 #sourceLocation(file: "Hub.swift", line: 3)
     /// A factory that resolves `any Printer` on each `make()`.
-    static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> {
-#sourceLocation()
-        HubFactory { Hub.resolvePrinter() }
-    }
+    static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> { HubFactory { Hub.resolvePrinter() } }
+    static func resolve(_: Outer.Inner.Type) -> Outer.Inner { Hub.resolveOuterInner() }
 #sourceLocation(file: "Hub.swift", line: 5)
-    static func resolve(_: Outer.Inner.Type) -> Outer.Inner {
-#sourceLocation()
-        Hub.resolveOuterInner()
-    }
-#sourceLocation(file: "Hub.swift", line: 5)
-    static func resolve() -> Outer.Inner {
-#sourceLocation()
-        Hub.resolveOuterInner()
-    }
+    static func resolve() -> Outer.Inner { Hub.resolveOuterInner() }
 #sourceLocation(file: "Hub.swift", line: 4)
     /// A factory that resolves `Outer.Inner` on each `make()`.
-    static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> {
-#sourceLocation()
-        HubFactory { Hub.resolveOuterInner() }
-    }
+    static func factory(of _: Outer.Inner.Type) -> HubFactory<Outer.Inner> { HubFactory { Hub.resolveOuterInner() } }
+    public static func resolve(_: Shared.Type) -> Shared { Hub.resolveShared() }
 #sourceLocation(file: "Hub.swift", line: 6)
-    public static func resolve(_: Shared.Type) -> Shared {
-#sourceLocation()
-        Hub.resolveShared()
-    }
-#sourceLocation(file: "Hub.swift", line: 6)
-    public static func resolve() -> Shared {
-#sourceLocation()
-        Hub.resolveShared()
-    }
+    public static func resolve() -> Shared { Hub.resolveShared() }
 #sourceLocation(file: "Hub.swift", line: 5)
     /// A factory that resolves `Shared` on each `make()`.
-    public static func factory(of _: Shared.Type) -> HubFactory<Shared> {
+    public static func factory(of _: Shared.Type) -> HubFactory<Shared> { HubFactory { Hub.resolveShared() } }
 #sourceLocation()
-        HubFactory { Hub.resolveShared() }
-    }
 }
 
 extension Hub._Accessors {
 #sourceLocation(file: "Hub.swift", line: 3)
     /// Resolves `any Printer` from `Hub`.
-    @inline(__always) static func resolvePrinter() -> any Printer {
-#sourceLocation()
-        Hub.resolvePrinter()
-    }
+    @inline(__always) static func resolvePrinter() -> any Printer { Hub.resolvePrinter() }
 
 #sourceLocation(file: "Hub.swift", line: 4)
     /// Resolves `Outer.Inner` from `Hub`.
-    @inline(__always) static func resolveOuterInner() -> Outer.Inner {
-#sourceLocation()
-        Hub.resolveOuterInner()
-    }
+    @inline(__always) static func resolveOuterInner() -> Outer.Inner { Hub.resolveOuterInner() }
 
 #sourceLocation(file: "Hub.swift", line: 5)
     /// Resolves `Shared` from `Hub`.
-    @inlinable public static func resolveShared() -> Shared {
+    @inlinable public static func resolveShared() -> Shared { Hub.resolveShared() }
 #sourceLocation()
-        Hub.resolveShared()
-    }
 }
 
 #if DEBUG
@@ -189,46 +153,23 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Hub_0 {
 #sourceLocation(file: "Hub.swift", line: 3)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Printer).Type, singleton: (any Printer)?) {
-#sourceLocation(file: "Hub.swift", line: 4)
-        Hub._mocks.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Printer).Type, singleton: (any Printer)?) { Hub._mocks.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self) }
 #sourceLocation(file: "Hub.swift", line: 3)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) {
-#sourceLocation(file: "Hub.swift", line: 4)
-        Hub._mocks.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) { Hub._mocks.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self) }
 #sourceLocation(file: "Hub.swift", line: 4)
     /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Outer.Inner.Type, singleton: Outer.Inner?) {
-#sourceLocation(file: "Hub.swift", line: 5)
-        Hub._mocks.setGlobal(singleton, for: 0xec17a2481a6157b4, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Outer.Inner.Type, singleton: Outer.Inner?) { Hub._mocks.setGlobal(singleton, for: 0xec17a2481a6157b4, setBy: Self.self) }
 #sourceLocation(file: "Hub.swift", line: 4)
     /// Replaces `Outer.Inner` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) {
-#sourceLocation(file: "Hub.swift", line: 5)
-        Hub._mocks.setGlobal(factory, for: 0xec17a2481a6157b4, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Outer.Inner.Type, factory: (@Sendable () -> Outer.Inner)?) { Hub._mocks.setGlobal(factory, for: 0xec17a2481a6157b4, setBy: Self.self) }
 #sourceLocation(file: "Hub.swift", line: 5)
     /// Replaces `Shared` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: Shared.Type, singleton: Shared?) {
-#sourceLocation(file: "Hub.swift", line: 6)
-        Hub._mocks.setGlobal(singleton, for: 0xf072d582c213e3d4, setBy: Self.self)
-#sourceLocation()
-    }
+    public static func mock(_: Shared.Type, singleton: Shared?) { Hub._mocks.setGlobal(singleton, for: 0xf072d582c213e3d4, setBy: Self.self) }
 #sourceLocation(file: "Hub.swift", line: 5)
     /// Replaces `Shared` in this process until reset with `nil` or `resetMocks()`.
-    public static func mock(_: Shared.Type, factory: (@Sendable () -> Shared)?) {
-#sourceLocation(file: "Hub.swift", line: 6)
-        Hub._mocks.setGlobal(factory, for: 0xf072d582c213e3d4, setBy: Self.self)
+    public static func mock(_: Shared.Type, factory: (@Sendable () -> Shared)?) { Hub._mocks.setGlobal(factory, for: 0xf072d582c213e3d4, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Hub_0 {}
@@ -236,45 +177,22 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Hub_0 {}
 extension Hub._MockOverloads_Hub_0 {
 #sourceLocation(file: "Hub.swift", line: 3)
     /// Replaces `any Printer` inside the scope.
-    mutating func mock(_: (any Printer).Type, singleton: any Printer) {
-#sourceLocation(file: "Hub.swift", line: 4)
-        self._overrides[Hub.self, 0xf38b301f574897ff] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Printer).Type, singleton: any Printer) { self._overrides[Hub.self, 0xf38b301f574897ff] = singleton }
 #sourceLocation(file: "Hub.swift", line: 3)
     /// Replaces `any Printer` inside the scope.
-    mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) {
-#sourceLocation(file: "Hub.swift", line: 4)
-        self._overrides[Hub.self, 0xf38b301f574897ff] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) { self._overrides[Hub.self, 0xf38b301f574897ff] = factory }
 #sourceLocation(file: "Hub.swift", line: 4)
     /// Replaces `Outer.Inner` inside the scope.
-    mutating func mock(_: Outer.Inner.Type, singleton: Outer.Inner) {
-#sourceLocation(file: "Hub.swift", line: 5)
-        self._overrides[Hub.self, 0xec17a2481a6157b4] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Outer.Inner.Type, singleton: Outer.Inner) { self._overrides[Hub.self, 0xec17a2481a6157b4] = singleton }
 #sourceLocation(file: "Hub.swift", line: 4)
     /// Replaces `Outer.Inner` inside the scope.
-    mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) {
-#sourceLocation(file: "Hub.swift", line: 5)
-        self._overrides[Hub.self, 0xec17a2481a6157b4] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Outer.Inner.Type, factory: @escaping @Sendable () -> Outer.Inner) { self._overrides[Hub.self, 0xec17a2481a6157b4] = factory }
 #sourceLocation(file: "Hub.swift", line: 5)
     /// Replaces `Shared` inside the scope.
-    public mutating func mock(_: Shared.Type, singleton: Shared) {
-#sourceLocation(file: "Hub.swift", line: 6)
-        self._overrides[Hub.self, 0xf072d582c213e3d4] = singleton
-#sourceLocation()
-    }
+    public mutating func mock(_: Shared.Type, singleton: Shared) { self._overrides[Hub.self, 0xf072d582c213e3d4] = singleton }
 #sourceLocation(file: "Hub.swift", line: 5)
     /// Replaces `Shared` inside the scope.
-    public mutating func mock(_: Shared.Type, factory: @escaping @Sendable () -> Shared) {
-#sourceLocation(file: "Hub.swift", line: 6)
-        self._overrides[Hub.self, 0xf072d582c213e3d4] = factory
+    public mutating func mock(_: Shared.Type, factory: @escaping @Sendable () -> Shared) { self._overrides[Hub.self, 0xf072d582c213e3d4] = factory }
 #sourceLocation()
-    }
 }
 #endif

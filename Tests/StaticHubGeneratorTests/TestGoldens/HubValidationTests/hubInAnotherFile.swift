@@ -82,30 +82,20 @@ extension Hub: Hub._Overloads_A_0 {}
 
 extension Hub._Overloads_A_0 {
 #sourceLocation(file: "A.swift", line: 2)
-    @MainActor public static func resolve(_: HubMetatype<A>) -> A {
-#sourceLocation()
-        Hub.resolveA()
-    }
+    @MainActor public static func resolve(_: HubMetatype<A>) -> A { Hub.resolveA() }
 #sourceLocation(file: "A.swift", line: 2)
-    @MainActor public static func resolve() -> A {
-#sourceLocation()
-        Hub.resolveA()
-    }
+    @MainActor public static func resolve() -> A { Hub.resolveA() }
 #sourceLocation(file: "A.swift", line: 1)
     /// A factory that resolves `A` on each `make()`.
-    @MainActor public static func factory(of _: HubMetatype<A>) -> HubFactory<A> {
+    @MainActor public static func factory(of _: HubMetatype<A>) -> HubFactory<A> { HubFactory { Hub.resolveA() } }
 #sourceLocation()
-        HubFactory { Hub.resolveA() }
-    }
 }
 
 extension Hub._Accessors {
 #sourceLocation(file: "A.swift", line: 1)
     /// Resolves `A` from `Hub`.
-    @MainActor @inlinable public static func resolveA() -> A {
+    @MainActor @inlinable public static func resolveA() -> A { Hub.resolveA() }
 #sourceLocation()
-        Hub.resolveA()
-    }
 }
 
 #if DEBUG
@@ -114,18 +104,11 @@ extension Hub: MainActorHubMocking {}
 extension Hub._Overloads_A_0 {
 #sourceLocation(file: "A.swift", line: 1)
     /// Replaces `A` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor public static func mock(_: HubMetatype<A>, singleton: A?) {
-#sourceLocation(file: "A.swift", line: 2)
-        Hub._mocks.setGlobal(singleton, for: 0xaf63fc4c860222ec, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor public static func mock(_: HubMetatype<A>, singleton: A?) { Hub._mocks.setGlobal(singleton, for: 0xaf63fc4c860222ec, setBy: Self.self) }
 #sourceLocation(file: "A.swift", line: 1)
     /// Replaces `A` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor public static func mock(_: HubMetatype<A>, factory: (() -> A)?) {
-#sourceLocation(file: "A.swift", line: 2)
-        Hub._mocks.setGlobal(factory, for: 0xaf63fc4c860222ec, setBy: Self.self)
+    @MainActor public static func mock(_: HubMetatype<A>, factory: (() -> A)?) { Hub._mocks.setGlobal(factory, for: 0xaf63fc4c860222ec, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_A_0 {}
@@ -133,17 +116,10 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_A_0 {}
 extension Hub._MockOverloads_A_0 {
 #sourceLocation(file: "A.swift", line: 1)
     /// Replaces `A` inside the scope.
-    @MainActor public mutating func mock(_: HubMetatype<A>, singleton: A) {
-#sourceLocation(file: "A.swift", line: 2)
-        self._overrides[Hub.self, 0xaf63fc4c860222ec] = singleton
-#sourceLocation()
-    }
+    @MainActor public mutating func mock(_: HubMetatype<A>, singleton: A) { self._overrides[Hub.self, 0xaf63fc4c860222ec] = singleton }
 #sourceLocation(file: "A.swift", line: 1)
     /// Replaces `A` inside the scope.
-    @MainActor public mutating func mock(_: HubMetatype<A>, factory: @escaping () -> A) {
-#sourceLocation(file: "A.swift", line: 2)
-        self._overrides[Hub.self, 0xaf63fc4c860222ec] = factory
+    @MainActor public mutating func mock(_: HubMetatype<A>, factory: @escaping () -> A) { self._overrides[Hub.self, 0xaf63fc4c860222ec] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -72,21 +72,13 @@ extension Hub: Hub._Overloads_Hub_0 {}
 
 extension Hub._Overloads_Hub_0 {
 #sourceLocation(file: "Hub.swift", line: 2)
-    static func resolve(_: Hub.Session.Type) -> Hub.Session {
-#sourceLocation()
-        Hub.resolveSession()
-    }
+    static func resolve(_: Hub.Session.Type) -> Hub.Session { Hub.resolveSession() }
 #sourceLocation(file: "Hub.swift", line: 2)
-    static func resolve() -> Hub.Session {
-#sourceLocation()
-        Hub.resolveSession()
-    }
+    static func resolve() -> Hub.Session { Hub.resolveSession() }
 #sourceLocation(file: "Hub.swift", line: 1)
     /// A factory that resolves `Hub.Session` on each `make()`.
-    static func factory(of _: Hub.Session.Type) -> HubFactory<Hub.Session> {
+    static func factory(of _: Hub.Session.Type) -> HubFactory<Hub.Session> { HubFactory { Hub.resolveSession() } }
 #sourceLocation()
-        HubFactory { Hub.resolveSession() }
-    }
 }
 
 #if DEBUG
@@ -95,18 +87,11 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Hub_0 {
 #sourceLocation(file: "Hub.swift", line: 1)
     /// Replaces `Hub.Session` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Hub.Session.Type, singleton: Hub.Session?) {
-#sourceLocation(file: "Hub.swift", line: 2)
-        Hub._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Hub.Session.Type, singleton: Hub.Session?) { Hub._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation(file: "Hub.swift", line: 1)
     /// Replaces `Hub.Session` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Hub.Session.Type, factory: (@Sendable () -> Hub.Session)?) {
-#sourceLocation(file: "Hub.swift", line: 2)
-        Hub._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
+    static func mock(_: Hub.Session.Type, factory: (@Sendable () -> Hub.Session)?) { Hub._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Hub_0 {}
@@ -114,17 +99,10 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Hub_0 {}
 extension Hub._MockOverloads_Hub_0 {
 #sourceLocation(file: "Hub.swift", line: 1)
     /// Replaces `Hub.Session` inside the scope.
-    mutating func mock(_: Hub.Session.Type, singleton: Hub.Session) {
-#sourceLocation(file: "Hub.swift", line: 2)
-        self._overrides[Hub.self, 0x62278f512692e037] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Hub.Session.Type, singleton: Hub.Session) { self._overrides[Hub.self, 0x62278f512692e037] = singleton }
 #sourceLocation(file: "Hub.swift", line: 1)
     /// Replaces `Hub.Session` inside the scope.
-    mutating func mock(_: Hub.Session.Type, factory: @escaping @Sendable () -> Hub.Session) {
-#sourceLocation(file: "Hub.swift", line: 2)
-        self._overrides[Hub.self, 0x62278f512692e037] = factory
+    mutating func mock(_: Hub.Session.Type, factory: @escaping @Sendable () -> Hub.Session) { self._overrides[Hub.self, 0x62278f512692e037] = factory }
 #sourceLocation()
-    }
 }
 #endif

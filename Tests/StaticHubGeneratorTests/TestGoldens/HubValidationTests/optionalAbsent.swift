@@ -90,37 +90,19 @@ extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve(_: (any Logger).Type, tag _: HubMetatype<Console>) -> any Logger {
-#sourceLocation()
-        Hub.resolveLoggerConsole()
-    }
+    static func resolve(_: (any Logger).Type, tag _: HubMetatype<Console>) -> any Logger { Hub.resolveLoggerConsole() }
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve(tag _: HubMetatype<Console>) -> any Logger {
-#sourceLocation()
-        Hub.resolveLoggerConsole()
-    }
+    static func resolve(tag _: HubMetatype<Console>) -> any Logger { Hub.resolveLoggerConsole() }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// A factory that resolves `any Logger` tagged `Console` on each `make()`.
-    static func factory(of _: (any Logger).Type, tag _: HubMetatype<Console>) -> HubFactory<any Logger> {
-#sourceLocation()
-        HubFactory { Hub.resolveLoggerConsole() }
-    }
+    static func factory(of _: (any Logger).Type, tag _: HubMetatype<Console>) -> HubFactory<any Logger> { HubFactory { Hub.resolveLoggerConsole() } }
+    static func resolve(_: HubMetatype<C>) -> C { Hub.resolveC() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: HubMetatype<C>) -> C {
-#sourceLocation()
-        Hub.resolveC()
-    }
-#sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> C {
-#sourceLocation()
-        Hub.resolveC()
-    }
+    static func resolve() -> C { Hub.resolveC() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `C` on each `make()`.
-    static func factory(of _: HubMetatype<C>) -> HubFactory<C> {
+    static func factory(of _: HubMetatype<C>) -> HubFactory<C> { HubFactory { Hub.resolveC() } }
 #sourceLocation()
-        HubFactory { Hub.resolveC() }
-    }
 }
 
 #if DEBUG
@@ -129,32 +111,17 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` tagged `Console` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, tag _: HubMetatype<Console>, singleton: (any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(singleton, for: 0x6d192768cb28bc7a, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, tag _: HubMetatype<Console>, singleton: (any Logger)?) { Hub._mocks.setGlobal(singleton, for: 0x6d192768cb28bc7a, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` tagged `Console` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, tag _: HubMetatype<Console>, factory: (@Sendable () -> any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(factory, for: 0x6d192768cb28bc7a, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, tag _: HubMetatype<Console>, factory: (@Sendable () -> any Logger)?) { Hub._mocks.setGlobal(factory, for: 0x6d192768cb28bc7a, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `C` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<C>, singleton: C?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(singleton, for: 0xaf63fe4c86022652, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<C>, singleton: C?) { Hub._mocks.setGlobal(singleton, for: 0xaf63fe4c86022652, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `C` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<C>, factory: (@Sendable () -> C)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(factory, for: 0xaf63fe4c86022652, setBy: Self.self)
+    static func mock(_: HubMetatype<C>, factory: (@Sendable () -> C)?) { Hub._mocks.setGlobal(factory, for: 0xaf63fe4c86022652, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -162,31 +129,16 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` tagged `Console` inside the scope.
-    mutating func mock(_: (any Logger).Type, tag _: HubMetatype<Console>, singleton: any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0x6d192768cb28bc7a] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, tag _: HubMetatype<Console>, singleton: any Logger) { self._overrides[Hub.self, 0x6d192768cb28bc7a] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` tagged `Console` inside the scope.
-    mutating func mock(_: (any Logger).Type, tag _: HubMetatype<Console>, factory: @escaping @Sendable () -> any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0x6d192768cb28bc7a] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, tag _: HubMetatype<Console>, factory: @escaping @Sendable () -> any Logger) { self._overrides[Hub.self, 0x6d192768cb28bc7a] = factory }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `C` inside the scope.
-    mutating func mock(_: HubMetatype<C>, singleton: C) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0xaf63fe4c86022652] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<C>, singleton: C) { self._overrides[Hub.self, 0xaf63fe4c86022652] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `C` inside the scope.
-    mutating func mock(_: HubMetatype<C>, factory: @escaping @Sendable () -> C) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0xaf63fe4c86022652] = factory
+    mutating func mock(_: HubMetatype<C>, factory: @escaping @Sendable () -> C) { self._overrides[Hub.self, 0xaf63fe4c86022652] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -106,37 +106,19 @@ extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve(_: HubMetatype<A>) -> A {
-#sourceLocation()
-        Hub.resolveA()
-    }
+    static func resolve(_: HubMetatype<A>) -> A { Hub.resolveA() }
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve() -> A {
-#sourceLocation()
-        Hub.resolveA()
-    }
+    static func resolve() -> A { Hub.resolveA() }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// A factory that resolves `A` on each `make()`.
-    static func factory(of _: HubMetatype<A>) -> HubFactory<A> {
-#sourceLocation()
-        HubFactory { Hub.resolveA() }
-    }
+    static func factory(of _: HubMetatype<A>) -> HubFactory<A> { HubFactory { Hub.resolveA() } }
+    static func resolve(_: HubMetatype<B>) -> B { Hub.resolveB() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: HubMetatype<B>) -> B {
-#sourceLocation()
-        Hub.resolveB()
-    }
-#sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> B {
-#sourceLocation()
-        Hub.resolveB()
-    }
+    static func resolve() -> B { Hub.resolveB() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `B` on each `make()`.
-    static func factory(of _: HubMetatype<B>) -> HubFactory<B> {
+    static func factory(of _: HubMetatype<B>) -> HubFactory<B> { HubFactory { Hub.resolveB() } }
 #sourceLocation()
-        HubFactory { Hub.resolveB() }
-    }
 }
 
 #if DEBUG
@@ -145,32 +127,17 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `A` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<A>, singleton: A?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(singleton, for: 0xaf63fc4c860222ec, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<A>, singleton: A?) { Hub._mocks.setGlobal(singleton, for: 0xaf63fc4c860222ec, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `A` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<A>, factory: (@Sendable () -> A)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(factory, for: 0xaf63fc4c860222ec, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<A>, factory: (@Sendable () -> A)?) { Hub._mocks.setGlobal(factory, for: 0xaf63fc4c860222ec, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `B` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<B>, singleton: B?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(singleton, for: 0xaf63ff4c86022805, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<B>, singleton: B?) { Hub._mocks.setGlobal(singleton, for: 0xaf63ff4c86022805, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `B` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<B>, factory: (@Sendable () -> B)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(factory, for: 0xaf63ff4c86022805, setBy: Self.self)
+    static func mock(_: HubMetatype<B>, factory: (@Sendable () -> B)?) { Hub._mocks.setGlobal(factory, for: 0xaf63ff4c86022805, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -178,31 +145,16 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `A` inside the scope.
-    mutating func mock(_: HubMetatype<A>, singleton: A) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0xaf63fc4c860222ec] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<A>, singleton: A) { self._overrides[Hub.self, 0xaf63fc4c860222ec] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `A` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<A>, factory: @escaping @Sendable () -> A) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0xaf63fc4c860222ec] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<A>, factory: @escaping @Sendable () -> A) { self._overrides[Hub.self, 0xaf63fc4c860222ec] = factory }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `B` inside the scope.
-    mutating func mock(_: HubMetatype<B>, singleton: B) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0xaf63ff4c86022805] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<B>, singleton: B) { self._overrides[Hub.self, 0xaf63ff4c86022805] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `B` inside the scope.
-    mutating func mock(_: HubMetatype<B>, factory: @escaping @Sendable () -> B) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0xaf63ff4c86022805] = factory
+    mutating func mock(_: HubMetatype<B>, factory: @escaping @Sendable () -> B) { self._overrides[Hub.self, 0xaf63ff4c86022805] = factory }
 #sourceLocation()
-    }
 }
 #endif

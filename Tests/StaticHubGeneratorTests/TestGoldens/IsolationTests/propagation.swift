@@ -162,11 +162,8 @@ extension Hub {
 extension Hub {
     // MARK: SingletonRegister(Cache)
 #sourceLocation(file: "Manifest.swift", line: 9)
-    @MainActor @inline(__always) private static func _makeCache() -> Cache {
-#sourceLocation(file: "Manifest.swift", line: 9)
-        Cache.init()
+    @MainActor @inline(__always) private static func _makeCache() -> Cache { Cache.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 9)
     @MainActor private static let _sharedCache: Cache = _HubMockRegistry.withoutMocks { _makeCache() }
@@ -210,101 +207,43 @@ extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 9)
-    @MainActor static func resolve(_: Cache.Type) -> Cache {
-#sourceLocation()
-        Hub.resolveCache()
-    }
+    @MainActor static func resolve(_: Cache.Type) -> Cache { Hub.resolveCache() }
 #sourceLocation(file: "Manifest.swift", line: 9)
-    @MainActor static func resolve() -> Cache {
-#sourceLocation()
-        Hub.resolveCache()
-    }
+    @MainActor static func resolve() -> Cache { Hub.resolveCache() }
 #sourceLocation(file: "Manifest.swift", line: 8)
     /// A factory that resolves `Cache` on each `make()`.
-    @MainActor static func factory(of _: Cache.Type) -> HubFactory<Cache> {
-#sourceLocation()
-        HubFactory { Hub.resolveCache() }
-    }
+    @MainActor static func factory(of _: Cache.Type) -> HubFactory<Cache> { HubFactory { Hub.resolveCache() } }
+    @MainActor static func resolve(_: Clock.Type) -> Clock { Hub.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 10)
-    @MainActor static func resolve(_: Clock.Type) -> Clock {
-#sourceLocation()
-        Hub.resolveClock()
-    }
-#sourceLocation(file: "Manifest.swift", line: 10)
-    @MainActor static func resolve() -> Clock {
-#sourceLocation()
-        Hub.resolveClock()
-    }
+    @MainActor static func resolve() -> Clock { Hub.resolveClock() }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// A factory that resolves `Clock` on each `make()`.
-    @MainActor static func factory(of _: Clock.Type) -> HubFactory<Clock> {
-#sourceLocation()
-        HubFactory { Hub.resolveClock() }
-    }
+    @MainActor static func factory(of _: Clock.Type) -> HubFactory<Clock> { HubFactory { Hub.resolveClock() } }
+    @MainActor static func resolve(_: Model.Type) -> Model { Hub.resolveModel() }
 #sourceLocation(file: "Manifest.swift", line: 11)
-    @MainActor static func resolve(_: Model.Type) -> Model {
-#sourceLocation()
-        Hub.resolveModel()
-    }
-#sourceLocation(file: "Manifest.swift", line: 11)
-    @MainActor static func resolve() -> Model {
-#sourceLocation()
-        Hub.resolveModel()
-    }
+    @MainActor static func resolve() -> Model { Hub.resolveModel() }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// A factory that resolves `Model` on each `make()`.
-    @MainActor static func factory(of _: Model.Type) -> HubFactory<Model> {
-#sourceLocation()
-        HubFactory { Hub.resolveModel() }
-    }
+    @MainActor static func factory(of _: Model.Type) -> HubFactory<Model> { HubFactory { Hub.resolveModel() } }
+    static func resolve(_: Thumbnails.Type) async -> Thumbnails { await Hub.resolveThumbnails() }
 #sourceLocation(file: "Manifest.swift", line: 12)
-    static func resolve(_: Thumbnails.Type) async -> Thumbnails {
-#sourceLocation()
-        await Hub.resolveThumbnails()
-    }
-#sourceLocation(file: "Manifest.swift", line: 12)
-    static func resolve() async -> Thumbnails {
-#sourceLocation()
-        await Hub.resolveThumbnails()
-    }
+    static func resolve() async -> Thumbnails { await Hub.resolveThumbnails() }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// A factory that resolves `Thumbnails` on each `make()`.
-    static func factory(of _: Thumbnails.Type) -> HubAsyncFactory<Thumbnails> {
-#sourceLocation()
-        HubAsyncFactory { await Hub.resolveThumbnails() }
-    }
+    static func factory(of _: Thumbnails.Type) -> HubAsyncFactory<Thumbnails> { HubAsyncFactory { await Hub.resolveThumbnails() } }
+    @MainActor static func resolve(_: Gallery.Type) async -> Gallery { await Hub.resolveGallery() }
 #sourceLocation(file: "Manifest.swift", line: 13)
-    @MainActor static func resolve(_: Gallery.Type) async -> Gallery {
-#sourceLocation()
-        await Hub.resolveGallery()
-    }
-#sourceLocation(file: "Manifest.swift", line: 13)
-    @MainActor static func resolve() async -> Gallery {
-#sourceLocation()
-        await Hub.resolveGallery()
-    }
+    @MainActor static func resolve() async -> Gallery { await Hub.resolveGallery() }
 #sourceLocation(file: "Manifest.swift", line: 12)
     /// A factory that resolves `Gallery` on each `make()`.
-    @MainActor static func factory(of _: Gallery.Type) -> HubAsyncFactory<Gallery> {
-#sourceLocation()
-        HubAsyncFactory { await Hub.resolveGallery() }
-    }
+    @MainActor static func factory(of _: Gallery.Type) -> HubAsyncFactory<Gallery> { HubAsyncFactory { await Hub.resolveGallery() } }
+    static func resolve(_: Launcher.Type) -> Launcher { Hub.resolveLauncher() }
 #sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve(_: Launcher.Type) -> Launcher {
-#sourceLocation()
-        Hub.resolveLauncher()
-    }
-#sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve() -> Launcher {
-#sourceLocation()
-        Hub.resolveLauncher()
-    }
+    static func resolve() -> Launcher { Hub.resolveLauncher() }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// A factory that resolves `Launcher` on each `make()`.
-    static func factory(of _: Launcher.Type) -> HubFactory<Launcher> {
+    static func factory(of _: Launcher.Type) -> HubFactory<Launcher> { HubFactory { Hub.resolveLauncher() } }
 #sourceLocation()
-        HubFactory { Hub.resolveLauncher() }
-    }
 }
 
 #if DEBUG
@@ -313,88 +252,41 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 8)
     /// Replaces `Cache` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Cache.Type, singleton: Cache?) {
-#sourceLocation(file: "Manifest.swift", line: 9)
-        Hub._mocks.setGlobal(singleton, for: 0xdbf3b8a1280175a5, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Cache.Type, singleton: Cache?) { Hub._mocks.setGlobal(singleton, for: 0xdbf3b8a1280175a5, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 8)
     /// Replaces `Cache` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    @MainActor static func mock(_: Cache.Type, factory: (@MainActor () -> Cache)?) {
-#sourceLocation(file: "Manifest.swift", line: 9)
-        Hub._mocks.setGlobal(factory, for: 0xdbf3b8a1280175a5, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Cache.Type, factory: (@MainActor () -> Cache)?) { Hub._mocks.setGlobal(factory, for: 0xdbf3b8a1280175a5, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Clock.Type, singleton: Clock?) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        Hub._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Clock.Type, singleton: Clock?) { Hub._mocks.setGlobal(singleton, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `Clock` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Clock.Type, factory: (@MainActor () -> Clock)?) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        Hub._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Clock.Type, factory: (@MainActor () -> Clock)?) { Hub._mocks.setGlobal(factory, for: 0x5e4c3efb85a89e1d, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `Model` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Model.Type, singleton: Model?) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        Hub._mocks.setGlobal(singleton, for: 0x5da52af9b083c29a, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Model.Type, singleton: Model?) { Hub._mocks.setGlobal(singleton, for: 0x5da52af9b083c29a, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `Model` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Model.Type, factory: (@MainActor () -> Model)?) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        Hub._mocks.setGlobal(factory, for: 0x5da52af9b083c29a, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Model.Type, factory: (@MainActor () -> Model)?) { Hub._mocks.setGlobal(factory, for: 0x5da52af9b083c29a, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Thumbnails` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Thumbnails.Type, singleton: Thumbnails?) {
-#sourceLocation(file: "Manifest.swift", line: 12)
-        Hub._mocks.setGlobal(singleton, for: 0x92ad7bf217a8b53c, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Thumbnails.Type, singleton: Thumbnails?) { Hub._mocks.setGlobal(singleton, for: 0x92ad7bf217a8b53c, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Thumbnails` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Thumbnails.Type, factory: (@Sendable () async -> Thumbnails)?) {
-#sourceLocation(file: "Manifest.swift", line: 12)
-        Hub._mocks.setGlobal(factory, for: 0x92ad7bf217a8b53c, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Thumbnails.Type, factory: (@Sendable () async -> Thumbnails)?) { Hub._mocks.setGlobal(factory, for: 0x92ad7bf217a8b53c, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 12)
     /// Replaces `Gallery` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Gallery.Type, singleton: Gallery?) {
-#sourceLocation(file: "Manifest.swift", line: 13)
-        Hub._mocks.setGlobal(singleton, for: 0x1e3a08abb66683bd, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Gallery.Type, singleton: Gallery?) { Hub._mocks.setGlobal(singleton, for: 0x1e3a08abb66683bd, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 12)
     /// Replaces `Gallery` in this process until reset with `nil` or `resetMocks()`.
-    @MainActor static func mock(_: Gallery.Type, factory: (@MainActor () async -> Gallery)?) {
-#sourceLocation(file: "Manifest.swift", line: 13)
-        Hub._mocks.setGlobal(factory, for: 0x1e3a08abb66683bd, setBy: Self.self)
-#sourceLocation()
-    }
+    @MainActor static func mock(_: Gallery.Type, factory: (@MainActor () async -> Gallery)?) { Hub._mocks.setGlobal(factory, for: 0x1e3a08abb66683bd, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Launcher` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Launcher.Type, singleton: Launcher?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        Hub._mocks.setGlobal(singleton, for: 0x960966d8ec7989b1, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Launcher.Type, singleton: Launcher?) { Hub._mocks.setGlobal(singleton, for: 0x960966d8ec7989b1, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Launcher` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Launcher.Type, factory: (@Sendable () -> Launcher)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        Hub._mocks.setGlobal(factory, for: 0x960966d8ec7989b1, setBy: Self.self)
+    static func mock(_: Launcher.Type, factory: (@Sendable () -> Launcher)?) { Hub._mocks.setGlobal(factory, for: 0x960966d8ec7989b1, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -402,87 +294,40 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 8)
     /// Replaces `Cache` inside the scope.
-    @MainActor mutating func mock(_: Cache.Type, singleton: Cache) {
-#sourceLocation(file: "Manifest.swift", line: 9)
-        self._overrides[Hub.self, 0xdbf3b8a1280175a5] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Cache.Type, singleton: Cache) { self._overrides[Hub.self, 0xdbf3b8a1280175a5] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 8)
     /// Replaces `Cache` inside the scope with the instance the closure makes once for the scope.
-    @MainActor mutating func mock(_: Cache.Type, factory: @escaping @MainActor () -> Cache) {
-#sourceLocation(file: "Manifest.swift", line: 9)
-        self._overrides[Hub.self, 0xdbf3b8a1280175a5] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Cache.Type, factory: @escaping @MainActor () -> Cache) { self._overrides[Hub.self, 0xdbf3b8a1280175a5] = factory }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `Clock` inside the scope.
-    @MainActor mutating func mock(_: Clock.Type, singleton: Clock) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        self._overrides[Hub.self, 0x5e4c3efb85a89e1d] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Clock.Type, singleton: Clock) { self._overrides[Hub.self, 0x5e4c3efb85a89e1d] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `Clock` inside the scope.
-    @MainActor mutating func mock(_: Clock.Type, factory: @escaping @MainActor () -> Clock) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        self._overrides[Hub.self, 0x5e4c3efb85a89e1d] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Clock.Type, factory: @escaping @MainActor () -> Clock) { self._overrides[Hub.self, 0x5e4c3efb85a89e1d] = factory }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `Model` inside the scope.
-    @MainActor mutating func mock(_: Model.Type, singleton: Model) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        self._overrides[Hub.self, 0x5da52af9b083c29a] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Model.Type, singleton: Model) { self._overrides[Hub.self, 0x5da52af9b083c29a] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `Model` inside the scope.
-    @MainActor mutating func mock(_: Model.Type, factory: @escaping @MainActor () -> Model) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        self._overrides[Hub.self, 0x5da52af9b083c29a] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Model.Type, factory: @escaping @MainActor () -> Model) { self._overrides[Hub.self, 0x5da52af9b083c29a] = factory }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Thumbnails` inside the scope.
-    mutating func mock(_: Thumbnails.Type, singleton: Thumbnails) {
-#sourceLocation(file: "Manifest.swift", line: 12)
-        self._overrides[Hub.self, 0x92ad7bf217a8b53c] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Thumbnails.Type, singleton: Thumbnails) { self._overrides[Hub.self, 0x92ad7bf217a8b53c] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 11)
     /// Replaces `Thumbnails` inside the scope.
-    mutating func mock(_: Thumbnails.Type, factory: @escaping @Sendable () async -> Thumbnails) {
-#sourceLocation(file: "Manifest.swift", line: 12)
-        self._overrides[Hub.self, 0x92ad7bf217a8b53c] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: Thumbnails.Type, factory: @escaping @Sendable () async -> Thumbnails) { self._overrides[Hub.self, 0x92ad7bf217a8b53c] = factory }
 #sourceLocation(file: "Manifest.swift", line: 12)
     /// Replaces `Gallery` inside the scope.
-    @MainActor mutating func mock(_: Gallery.Type, singleton: Gallery) {
-#sourceLocation(file: "Manifest.swift", line: 13)
-        self._overrides[Hub.self, 0x1e3a08abb66683bd] = singleton
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Gallery.Type, singleton: Gallery) { self._overrides[Hub.self, 0x1e3a08abb66683bd] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 12)
     /// Replaces `Gallery` inside the scope.
-    @MainActor mutating func mock(_: Gallery.Type, factory: @escaping @MainActor () async -> Gallery) {
-#sourceLocation(file: "Manifest.swift", line: 13)
-        self._overrides[Hub.self, 0x1e3a08abb66683bd] = factory
-#sourceLocation()
-    }
+    @MainActor mutating func mock(_: Gallery.Type, factory: @escaping @MainActor () async -> Gallery) { self._overrides[Hub.self, 0x1e3a08abb66683bd] = factory }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Launcher` inside the scope.
-    mutating func mock(_: Launcher.Type, singleton: Launcher) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        self._overrides[Hub.self, 0x960966d8ec7989b1] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Launcher.Type, singleton: Launcher) { self._overrides[Hub.self, 0x960966d8ec7989b1] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Launcher` inside the scope.
-    mutating func mock(_: Launcher.Type, factory: @escaping @Sendable () -> Launcher) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        self._overrides[Hub.self, 0x960966d8ec7989b1] = factory
+    mutating func mock(_: Launcher.Type, factory: @escaping @Sendable () -> Launcher) { self._overrides[Hub.self, 0x960966d8ec7989b1] = factory }
 #sourceLocation()
-    }
 }
 #endif

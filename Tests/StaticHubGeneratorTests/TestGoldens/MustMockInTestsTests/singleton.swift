@@ -107,11 +107,7 @@ extension Hub {
 
     // MARK: ScopedRegister(Session)
 #sourceLocation(file: "Manifest.swift", line: 4)
-    @inline(__always) private static func _makeSession() -> Session {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Session.init()
-#sourceLocation()
-    }
+    @inline(__always) private static func _makeSession() -> Session { Session.init() }
 #sourceLocation(file: "Manifest.swift", line: 4)
     private static let _sharedSession = _HubScopedCell(of: _makeSession, scope: Login.self)
 #sourceLocation()
@@ -121,37 +117,19 @@ extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve(_: (any Gateway).Type) -> any Gateway {
-#sourceLocation()
-        Hub.resolveGateway()
-    }
+    static func resolve(_: (any Gateway).Type) -> any Gateway { Hub.resolveGateway() }
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve() -> any Gateway {
-#sourceLocation()
-        Hub.resolveGateway()
-    }
+    static func resolve() -> any Gateway { Hub.resolveGateway() }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// A factory that resolves `any Gateway` on each `make()`.
-    static func factory(of _: (any Gateway).Type) -> HubFactory<any Gateway> {
-#sourceLocation()
-        HubFactory { Hub.resolveGateway() }
-    }
+    static func factory(of _: (any Gateway).Type) -> HubFactory<any Gateway> { HubFactory { Hub.resolveGateway() } }
+    static func resolve(_: HubMetatype<Session>) -> Session { Hub.resolveSession() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: HubMetatype<Session>) -> Session {
-#sourceLocation()
-        Hub.resolveSession()
-    }
-#sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> Session {
-#sourceLocation()
-        Hub.resolveSession()
-    }
+    static func resolve() -> Session { Hub.resolveSession() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `Session` on each `make()`.
-    static func factory(of _: HubMetatype<Session>) -> HubFactory<Session> {
+    static func factory(of _: HubMetatype<Session>) -> HubFactory<Session> { HubFactory { Hub.resolveSession() } }
 #sourceLocation()
-        HubFactory { Hub.resolveSession() }
-    }
 }
 
 #if DEBUG
@@ -160,32 +138,17 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Gateway` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Gateway).Type, singleton: (any Gateway)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(singleton, for: 0xc2abe27bb5be2879, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Gateway).Type, singleton: (any Gateway)?) { Hub._mocks.setGlobal(singleton, for: 0xc2abe27bb5be2879, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Gateway` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: (any Gateway).Type, factory: (@Sendable () -> any Gateway)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(factory, for: 0xc2abe27bb5be2879, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Gateway).Type, factory: (@Sendable () -> any Gateway)?) { Hub._mocks.setGlobal(factory, for: 0xc2abe27bb5be2879, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Session>, singleton: Session?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Session>, singleton: Session?) { Hub._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Session>, factory: (@Sendable () -> Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
+    static func mock(_: HubMetatype<Session>, factory: (@Sendable () -> Session)?) { Hub._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -193,31 +156,16 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Gateway` inside the scope.
-    mutating func mock(_: (any Gateway).Type, singleton: any Gateway) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0xc2abe27bb5be2879] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Gateway).Type, singleton: any Gateway) { self._overrides[Hub.self, 0xc2abe27bb5be2879] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Gateway` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: (any Gateway).Type, factory: @escaping @Sendable () -> any Gateway) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0xc2abe27bb5be2879] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Gateway).Type, factory: @escaping @Sendable () -> any Gateway) { self._overrides[Hub.self, 0xc2abe27bb5be2879] = factory }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Session` inside the scope.
-    mutating func mock(_: HubMetatype<Session>, singleton: Session) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0x62278f512692e037] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Session>, singleton: Session) { self._overrides[Hub.self, 0x62278f512692e037] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Session` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Session>, factory: @escaping @Sendable () -> Session) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0x62278f512692e037] = factory
+    mutating func mock(_: HubMetatype<Session>, factory: @escaping @Sendable () -> Session) { self._overrides[Hub.self, 0x62278f512692e037] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -94,21 +94,13 @@ extension ToolsHub: ToolsHub._Overloads_Manifest_0 {}
 
 extension ToolsHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: (any Shell).Type) -> any Shell {
-#sourceLocation()
-        ToolsHub.resolveShell()
-    }
+    static func resolve(_: (any Shell).Type) -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> any Shell {
-#sourceLocation()
-        ToolsHub.resolveShell()
-    }
+    static func resolve() -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `any Shell` on each `make()`.
-    static func factory(of _: (any Shell).Type) -> HubFactory<any Shell> {
+    static func factory(of _: (any Shell).Type) -> HubFactory<any Shell> { HubFactory { ToolsHub.resolveShell() } }
 #sourceLocation()
-        HubFactory { ToolsHub.resolveShell() }
-    }
 }
 
 #if DEBUG
@@ -117,18 +109,11 @@ extension ToolsHub: HubMocking {}
 extension ToolsHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Shell).Type, singleton: (any Shell)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Shell).Type, singleton: (any Shell)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Shell).Type, factory: (@Sendable () -> any Shell)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        ToolsHub._mocks.setGlobal(factory, for: 0x0ce8eeaf9aa0c421, setBy: Self.self)
+    static func mock(_: (any Shell).Type, factory: (@Sendable () -> any Shell)?) { ToolsHub._mocks.setGlobal(factory, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
@@ -136,17 +121,10 @@ extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
 extension ToolsHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Shell` inside the scope.
-    mutating func mock(_: (any Shell).Type, singleton: any Shell) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Shell).Type, singleton: any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Shell` inside the scope.
-    mutating func mock(_: (any Shell).Type, factory: @escaping @Sendable () -> any Shell) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = factory
+    mutating func mock(_: (any Shell).Type, factory: @escaping @Sendable () -> any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -127,53 +127,27 @@ extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._O
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve(_: (any Configuration).Type) -> any Configuration {
-#sourceLocation()
-        AppHub.resolveConfiguration()
-    }
+    static func resolve(_: (any Configuration).Type) -> any Configuration { AppHub.resolveConfiguration() }
 #sourceLocation(file: "Manifest.swift", line: 15)
-    static func resolve() -> any Configuration {
-#sourceLocation()
-        AppHub.resolveConfiguration()
-    }
+    static func resolve() -> any Configuration { AppHub.resolveConfiguration() }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// A factory that resolves `any Configuration` on each `make()`.
-    static func factory(of _: (any Configuration).Type) -> HubFactory<any Configuration> {
-#sourceLocation()
-        HubFactory { AppHub.resolveConfiguration() }
-    }
+    static func factory(of _: (any Configuration).Type) -> HubFactory<any Configuration> { HubFactory { AppHub.resolveConfiguration() } }
 #sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve(_: (any Updater).Type) -> any Updater {
-#sourceLocation()
-        AppHub.resolveUpdater()
-    }
+    static func resolve(_: (any Updater).Type) -> any Updater { AppHub.resolveUpdater() }
 #sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve() -> any Updater {
-#sourceLocation()
-        AppHub.resolveUpdater()
-    }
+    static func resolve() -> any Updater { AppHub.resolveUpdater() }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// A factory that resolves `any Updater` on each `make()`.
-    static func factory(of _: (any Updater).Type) -> HubFactory<any Updater> {
-#sourceLocation()
-        HubFactory { AppHub.resolveUpdater() }
-    }
+    static func factory(of _: (any Updater).Type) -> HubFactory<any Updater> { HubFactory { AppHub.resolveUpdater() } }
 #sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve(_: HubMetatype<Scheduler>) -> Scheduler {
-#sourceLocation()
-        AppHub.resolveScheduler()
-    }
+    static func resolve(_: HubMetatype<Scheduler>) -> Scheduler { AppHub.resolveScheduler() }
 #sourceLocation(file: "Manifest.swift", line: 14)
-    static func resolve() -> Scheduler {
-#sourceLocation()
-        AppHub.resolveScheduler()
-    }
+    static func resolve() -> Scheduler { AppHub.resolveScheduler() }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// A factory that resolves `Scheduler` on each `make()`.
-    static func factory(of _: HubMetatype<Scheduler>) -> HubFactory<Scheduler> {
+    static func factory(of _: HubMetatype<Scheduler>) -> HubFactory<Scheduler> { HubFactory { AppHub.resolveScheduler() } }
 #sourceLocation()
-        HubFactory { AppHub.resolveScheduler() }
-    }
 }
 
 #if DEBUG
@@ -182,46 +156,23 @@ extension AppHub: HubMocking {}
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Configuration` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Configuration).Type, singleton: (any Configuration)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        AppHub._mocks.setGlobal(singleton, for: 0xf9b1c0661a02d9f9, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Configuration).Type, singleton: (any Configuration)?) { AppHub._mocks.setGlobal(singleton, for: 0xf9b1c0661a02d9f9, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Configuration` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Configuration).Type, factory: (@Sendable () -> any Configuration)?) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        AppHub._mocks.setGlobal(factory, for: 0xf9b1c0661a02d9f9, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Configuration).Type, factory: (@Sendable () -> any Configuration)?) { AppHub._mocks.setGlobal(factory, for: 0xf9b1c0661a02d9f9, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Updater` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Updater).Type, singleton: (any Updater)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x10d2d1c4613386f2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Updater).Type, singleton: (any Updater)?) { AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x10d2d1c4613386f2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Updater` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Updater).Type, factory: (@Sendable () -> any Updater)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x10d2d1c4613386f2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Updater).Type, factory: (@Sendable () -> any Updater)?) { AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x10d2d1c4613386f2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Scheduler` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Scheduler>, singleton: Scheduler?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0xf2d615b20d62225a, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Scheduler>, singleton: Scheduler?) { AppHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0xf2d615b20d62225a, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Scheduler` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Scheduler>, factory: (@Sendable () -> Scheduler)?) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0xf2d615b20d62225a, setBy: Self.self)
+    static func mock(_: HubMetatype<Scheduler>, factory: (@Sendable () -> Scheduler)?) { AppHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0xf2d615b20d62225a, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_Manifest_0 {}
@@ -229,46 +180,23 @@ extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, Tools
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Configuration` inside the scope.
-    mutating func mock(_: (any Configuration).Type, singleton: any Configuration) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[AppHub.self, 0xf9b1c0661a02d9f9] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Configuration).Type, singleton: any Configuration) { self._overrides[AppHub.self, 0xf9b1c0661a02d9f9] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 14)
     /// Replaces `any Configuration` inside the scope.
-    mutating func mock(_: (any Configuration).Type, factory: @escaping @Sendable () -> any Configuration) {
-#sourceLocation(file: "Manifest.swift", line: 15)
-        self._overrides[AppHub.self, 0xf9b1c0661a02d9f9] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Configuration).Type, factory: @escaping @Sendable () -> any Configuration) { self._overrides[AppHub.self, 0xf9b1c0661a02d9f9] = factory }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Updater` inside the scope.
-    mutating func mock(_: (any Updater).Type, singleton: any Updater) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        self._overrides[ToolsHub.self, 0x10d2d1c4613386f2] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Updater).Type, singleton: any Updater) { self._overrides[ToolsHub.self, 0x10d2d1c4613386f2] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `any Updater` inside the scope.
-    mutating func mock(_: (any Updater).Type, factory: @escaping @Sendable () -> any Updater) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        self._overrides[ToolsHub.self, 0x10d2d1c4613386f2] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Updater).Type, factory: @escaping @Sendable () -> any Updater) { self._overrides[ToolsHub.self, 0x10d2d1c4613386f2] = factory }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Scheduler` inside the scope.
-    mutating func mock(_: HubMetatype<Scheduler>, singleton: Scheduler) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        self._overrides[ToolsHub.self, 0xf2d615b20d62225a] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Scheduler>, singleton: Scheduler) { self._overrides[ToolsHub.self, 0xf2d615b20d62225a] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 13)
     /// Replaces `Scheduler` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Scheduler>, factory: @escaping @Sendable () -> Scheduler) {
-#sourceLocation(file: "Manifest.swift", line: 14)
-        self._overrides[ToolsHub.self, 0xf2d615b20d62225a] = factory
+    mutating func mock(_: HubMetatype<Scheduler>, factory: @escaping @Sendable () -> Scheduler) { self._overrides[ToolsHub.self, 0xf2d615b20d62225a] = factory }
 #sourceLocation()
-    }
 }
 #endif
 
@@ -435,30 +363,20 @@ extension ToolsHub: ToolsHub._Overloads_Manifest_0 {}
 
 extension ToolsHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: (any Shell).Type) -> any Shell {
-#sourceLocation()
-        ToolsHub.resolveShell()
-    }
+    static func resolve(_: (any Shell).Type) -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> any Shell {
-#sourceLocation()
-        ToolsHub.resolveShell()
-    }
+    static func resolve() -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `any Shell` on each `make()`.
-    static func factory(of _: (any Shell).Type) -> HubFactory<any Shell> {
+    static func factory(of _: (any Shell).Type) -> HubFactory<any Shell> { HubFactory { ToolsHub.resolveShell() } }
 #sourceLocation()
-        HubFactory { ToolsHub.resolveShell() }
-    }
 }
 
 extension ToolsHub._Accessors {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Resolves `any Shell` from `ToolsHub`.
-    @inline(__always) static func resolveShell() -> any Shell {
+    @inline(__always) static func resolveShell() -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation()
-        ToolsHub.resolveShell()
-    }
 }
 
 #if DEBUG
@@ -467,18 +385,11 @@ extension ToolsHub: HubMocking {}
 extension ToolsHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Shell).Type, singleton: (any Shell)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Shell).Type, singleton: (any Shell)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Shell).Type, factory: (@Sendable () -> any Shell)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        ToolsHub._mocks.setGlobal(factory, for: 0x0ce8eeaf9aa0c421, setBy: Self.self)
+    static func mock(_: (any Shell).Type, factory: (@Sendable () -> any Shell)?) { ToolsHub._mocks.setGlobal(factory, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
@@ -486,17 +397,10 @@ extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
 extension ToolsHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Shell` inside the scope.
-    mutating func mock(_: (any Shell).Type, singleton: any Shell) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Shell).Type, singleton: any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Shell` inside the scope.
-    mutating func mock(_: (any Shell).Type, factory: @escaping @Sendable () -> any Shell) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = factory
+    mutating func mock(_: (any Shell).Type, factory: @escaping @Sendable () -> any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = factory }
 #sourceLocation()
-    }
 }
 #endif

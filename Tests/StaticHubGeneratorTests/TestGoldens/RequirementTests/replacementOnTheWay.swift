@@ -142,53 +142,31 @@ extension MiddleHub: MiddleHub._Overloads_Manifest_0, ToolsHub._Accessors, Tools
 
 extension MiddleHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 11)
-    static func resolve(_: (any Logger).Type) -> any Logger {
-#sourceLocation()
-        MiddleHub.resolveLogger()
-    }
+    static func resolve(_: (any Logger).Type) -> any Logger { MiddleHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 11)
-    static func resolve() -> any Logger {
-#sourceLocation()
-        MiddleHub.resolveLogger()
-    }
+    static func resolve() -> any Logger { MiddleHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// A factory that resolves `any Logger` on each `make()`.
-    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> {
-#sourceLocation()
-        HubFactory { MiddleHub.resolveLogger() }
-    }
+    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> { HubFactory { MiddleHub.resolveLogger() } }
 #sourceLocation(file: "Manifest.swift", line: 10)
-    static func resolve(_: (any Printer).Type) -> any Printer {
-#sourceLocation()
-        MiddleHub.resolvePrinter()
-    }
+    static func resolve(_: (any Printer).Type) -> any Printer { MiddleHub.resolvePrinter() }
 #sourceLocation(file: "Manifest.swift", line: 10)
-    static func resolve() -> any Printer {
-#sourceLocation()
-        MiddleHub.resolvePrinter()
-    }
+    static func resolve() -> any Printer { MiddleHub.resolvePrinter() }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// A factory that resolves `any Printer` on each `make()`.
-    static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> {
+    static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> { HubFactory { MiddleHub.resolvePrinter() } }
 #sourceLocation()
-        HubFactory { MiddleHub.resolvePrinter() }
-    }
 }
 
 extension MiddleHub._Accessors {
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Resolves `any Logger` from `MiddleHub`.
-    @inline(__always) static func resolveLogger() -> any Logger {
-#sourceLocation()
-        MiddleHub.resolveLogger()
-    }
+    @inline(__always) static func resolveLogger() -> any Logger { MiddleHub.resolveLogger() }
 
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Resolves `any Printer` from `MiddleHub`.
-    @inline(__always) static func resolvePrinter() -> any Printer {
+    @inline(__always) static func resolvePrinter() -> any Printer { MiddleHub.resolvePrinter() }
 #sourceLocation()
-        MiddleHub.resolvePrinter()
-    }
 }
 
 #if DEBUG
@@ -197,32 +175,17 @@ extension MiddleHub: HubMocking {}
 extension MiddleHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        MiddleHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, singleton: (any Logger)?) { MiddleHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        MiddleHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) { MiddleHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Printer).Type, singleton: (any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        MiddleHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Printer).Type, singleton: (any Printer)?) { MiddleHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        MiddleHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self)
+    static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) { MiddleHub._mocksKeyedByToolsHub.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension MiddleHub.Mocks: _HubMockBuilder, MiddleHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_Manifest_0 {}
@@ -230,32 +193,17 @@ extension MiddleHub.Mocks: _HubMockBuilder, MiddleHub._MockOverloads_Manifest_0,
 extension MiddleHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any Logger` inside the scope.
-    mutating func mock(_: (any Logger).Type, singleton: any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, singleton: any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any Logger` inside the scope.
-    mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 11)
-        self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `any Printer` inside the scope.
-    mutating func mock(_: (any Printer).Type, singleton: any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Printer).Type, singleton: any Printer) { self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `any Printer` inside the scope.
-    mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory
+    mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) { self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory }
 #sourceLocation()
-    }
 }
 #endif
 
@@ -298,11 +246,7 @@ extension ToolsHub {
 
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Makes `any Printer` for a hub that imports `ToolsHub` and provides its requirements.
-    static func _openMakePrinter(_ passed0: any Logger) -> any Printer {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        return PrinterImpl.init(logger: passed0)
-#sourceLocation()
-    }
+    static func _openMakePrinter(_ passed0: any Logger) -> any Printer { return PrinterImpl.init(logger: passed0) }
 
     // MARK: AutoRegister(any Shell)
 #sourceLocation(file: "Manifest.swift", line: 4)
@@ -375,81 +319,48 @@ extension ToolsHub: ToolsHub._Overloads_Manifest_RequiringLogger_0, ToolsHub._Ov
 
 extension ToolsHub._Overloads_Manifest_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve(_: (any Logger).Type) -> any Logger {
-#sourceLocation()
-        ToolsHub.resolveLogger()
-    }
+    static func resolve(_: (any Logger).Type) -> any Logger { ToolsHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve() -> any Logger {
-#sourceLocation()
-        ToolsHub.resolveLogger()
-    }
+    static func resolve() -> any Logger { ToolsHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// A factory that resolves `any Logger` on each `make()`.
-    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> {
-#sourceLocation()
-        HubFactory { ToolsHub.resolveLogger() }
-    }
+    static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> { HubFactory { ToolsHub.resolveLogger() } }
+    static func resolve(_: (any Printer).Type) -> any Printer { ToolsHub.resolvePrinter() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: (any Printer).Type) -> any Printer {
-#sourceLocation()
-        ToolsHub.resolvePrinter()
-    }
-#sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> any Printer {
-#sourceLocation()
-        ToolsHub.resolvePrinter()
-    }
+    static func resolve() -> any Printer { ToolsHub.resolvePrinter() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `any Printer` on each `make()`.
-    static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> {
+    static func factory(of _: (any Printer).Type) -> HubFactory<any Printer> { HubFactory { ToolsHub.resolvePrinter() } }
 #sourceLocation()
-        HubFactory { ToolsHub.resolvePrinter() }
-    }
 }
 
 extension ToolsHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 5)
-    static func resolve(_: (any Shell).Type) -> any Shell {
-#sourceLocation()
-        ToolsHub.resolveShell()
-    }
+    static func resolve(_: (any Shell).Type) -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 5)
-    static func resolve() -> any Shell {
-#sourceLocation()
-        ToolsHub.resolveShell()
-    }
+    static func resolve() -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// A factory that resolves `any Shell` on each `make()`.
-    static func factory(of _: (any Shell).Type) -> HubFactory<any Shell> {
+    static func factory(of _: (any Shell).Type) -> HubFactory<any Shell> { HubFactory { ToolsHub.resolveShell() } }
 #sourceLocation()
-        HubFactory { ToolsHub.resolveShell() }
-    }
 }
 
 extension ToolsHub._Accessors {
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Resolves `any Shell` from `ToolsHub`.
-    @inline(__always) static func resolveShell() -> any Shell {
+    @inline(__always) static func resolveShell() -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation()
-        ToolsHub.resolveShell()
-    }
 }
 
 extension ToolsHub._Accessors_RequiringLogger {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Resolves `any Logger` from `ToolsHub`.
-    @inline(__always) static func resolveLogger() -> any Logger {
-#sourceLocation()
-        ToolsHub.resolveLogger()
-    }
+    @inline(__always) static func resolveLogger() -> any Logger { ToolsHub.resolveLogger() }
 
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Resolves `any Printer` from `ToolsHub`.
-    @inline(__always) static func resolvePrinter() -> any Printer {
+    @inline(__always) static func resolvePrinter() -> any Printer { ToolsHub.resolvePrinter() }
 #sourceLocation()
-        ToolsHub.resolvePrinter()
-    }
 }
 
 #if DEBUG
@@ -458,49 +369,27 @@ extension ToolsHub: HubMocking {}
 extension ToolsHub._Overloads_Manifest_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, singleton: (any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        ToolsHub._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, singleton: (any Logger)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        ToolsHub._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) { ToolsHub._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Printer).Type, singleton: (any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        ToolsHub._mocks.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Printer).Type, singleton: (any Printer)?) { ToolsHub._mocks.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        ToolsHub._mocks.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self)
+    static func mock(_: (any Printer).Type, factory: (@Sendable () -> any Printer)?) { ToolsHub._mocks.setGlobal(factory, for: 0xf38b301f574897ff, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension ToolsHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Shell).Type, singleton: (any Shell)?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any Shell).Type, singleton: (any Shell)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any Shell).Type, factory: (@Sendable () -> any Shell)?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        ToolsHub._mocks.setGlobal(factory, for: 0x0ce8eeaf9aa0c421, setBy: Self.self)
+    static func mock(_: (any Shell).Type, factory: (@Sendable () -> any Shell)?) { ToolsHub._mocks.setGlobal(factory, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_RequiringLogger_0, ToolsHub._MockOverloads_Manifest_0 {}
@@ -508,48 +397,26 @@ extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_Requ
 extension ToolsHub._MockOverloads_Manifest_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` inside the scope.
-    mutating func mock(_: (any Logger).Type, singleton: any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, singleton: any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` inside the scope.
-    mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = factory }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Printer` inside the scope.
-    mutating func mock(_: (any Printer).Type, singleton: any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Printer).Type, singleton: any Printer) { self._overrides[ToolsHub.self, 0xf38b301f574897ff] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Printer` inside the scope.
-    mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory
+    mutating func mock(_: (any Printer).Type, factory: @escaping @Sendable () -> any Printer) { self._overrides[ToolsHub.self, 0xf38b301f574897ff] = factory }
 #sourceLocation()
-    }
 }
 
 extension ToolsHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `any Shell` inside the scope.
-    mutating func mock(_: (any Shell).Type, singleton: any Shell) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any Shell).Type, singleton: any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `any Shell` inside the scope.
-    mutating func mock(_: (any Shell).Type, factory: @escaping @Sendable () -> any Shell) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = factory
+    mutating func mock(_: (any Shell).Type, factory: @escaping @Sendable () -> any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = factory }
 #sourceLocation()
-    }
 }
 #endif

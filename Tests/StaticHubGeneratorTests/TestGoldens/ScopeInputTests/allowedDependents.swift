@@ -84,10 +84,8 @@ extension Hub {
 
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Ends the current generation of `Session` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched.
-    static func startScope(_ scope: Session.Type, settings input0: Settings) {
+    static func startScope(_ scope: Session.Type, settings input0: Settings) { _inputsSession.start(input0) }
 #sourceLocation()
-        _inputsSession.start(input0)
-    }
 
     /// Whether `startScope(_:…)` has bound the inputs of `Session`: before, resolving one of them stops the process.
     static func isScopeStarted(_ scope: Session.Type) -> Bool {
@@ -171,69 +169,31 @@ extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve(_: HubMetatype<Settings>) -> Settings {
-#sourceLocation()
-        Hub.resolveSettings()
-    }
+    static func resolve(_: HubMetatype<Settings>) -> Settings { Hub.resolveSettings() }
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve() -> Settings {
-#sourceLocation()
-        Hub.resolveSettings()
-    }
+    static func resolve() -> Settings { Hub.resolveSettings() }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// A factory that resolves `Settings` on each `make()`.
-    static func factory(of _: HubMetatype<Settings>) -> HubFactory<Settings> {
-#sourceLocation()
-        HubFactory { Hub.resolveSettings() }
-    }
+    static func factory(of _: HubMetatype<Settings>) -> HubFactory<Settings> { HubFactory { Hub.resolveSettings() } }
+    static func resolve(_: HubMetatype<Client>) -> Client { Hub.resolveClient() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: HubMetatype<Client>) -> Client {
-#sourceLocation()
-        Hub.resolveClient()
-    }
-#sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> Client {
-#sourceLocation()
-        Hub.resolveClient()
-    }
+    static func resolve() -> Client { Hub.resolveClient() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `Client` on each `make()`.
-    static func factory(of _: HubMetatype<Client>) -> HubFactory<Client> {
-#sourceLocation()
-        HubFactory { Hub.resolveClient() }
-    }
+    static func factory(of _: HubMetatype<Client>) -> HubFactory<Client> { HubFactory { Hub.resolveClient() } }
+    static func resolve(_: HubMetatype<Screen>) -> Screen { Hub.resolveScreen() }
 #sourceLocation(file: "Manifest.swift", line: 5)
-    static func resolve(_: HubMetatype<Screen>) -> Screen {
-#sourceLocation()
-        Hub.resolveScreen()
-    }
-#sourceLocation(file: "Manifest.swift", line: 5)
-    static func resolve() -> Screen {
-#sourceLocation()
-        Hub.resolveScreen()
-    }
+    static func resolve() -> Screen { Hub.resolveScreen() }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// A factory that resolves `Screen` on each `make()`.
-    static func factory(of _: HubMetatype<Screen>) -> HubFactory<Screen> {
-#sourceLocation()
-        HubFactory { Hub.resolveScreen() }
-    }
+    static func factory(of _: HubMetatype<Screen>) -> HubFactory<Screen> { HubFactory { Hub.resolveScreen() } }
+    static func resolve(_: HubMetatype<Monitor>) -> Monitor { Hub.resolveMonitor() }
 #sourceLocation(file: "Manifest.swift", line: 6)
-    static func resolve(_: HubMetatype<Monitor>) -> Monitor {
-#sourceLocation()
-        Hub.resolveMonitor()
-    }
-#sourceLocation(file: "Manifest.swift", line: 6)
-    static func resolve() -> Monitor {
-#sourceLocation()
-        Hub.resolveMonitor()
-    }
+    static func resolve() -> Monitor { Hub.resolveMonitor() }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// A factory that resolves `Monitor` on each `make()`.
-    static func factory(of _: HubMetatype<Monitor>) -> HubFactory<Monitor> {
+    static func factory(of _: HubMetatype<Monitor>) -> HubFactory<Monitor> { HubFactory { Hub.resolveMonitor() } }
 #sourceLocation()
-        HubFactory { Hub.resolveMonitor() }
-    }
 }
 
 #if DEBUG
@@ -242,60 +202,29 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Settings>, singleton: Settings?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(singleton, for: 0x9d8b8aa2b404c2c8, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Settings>, singleton: Settings?) { Hub._mocks.setGlobal(singleton, for: 0x9d8b8aa2b404c2c8, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Settings>, factory: (@Sendable () -> Settings)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(factory, for: 0x9d8b8aa2b404c2c8, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Settings>, factory: (@Sendable () -> Settings)?) { Hub._mocks.setGlobal(factory, for: 0x9d8b8aa2b404c2c8, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Client` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Client>, singleton: Client?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(singleton, for: 0xace77a5253c259be, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Client>, singleton: Client?) { Hub._mocks.setGlobal(singleton, for: 0xace77a5253c259be, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Client` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Client>, factory: (@Sendable () -> Client)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(factory, for: 0xace77a5253c259be, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Client>, factory: (@Sendable () -> Client)?) { Hub._mocks.setGlobal(factory, for: 0xace77a5253c259be, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `Screen` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Screen>, singleton: Screen?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        Hub._mocks.setGlobal(singleton, for: 0x744d993d03f29851, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Screen>, singleton: Screen?) { Hub._mocks.setGlobal(singleton, for: 0x744d993d03f29851, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `Screen` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Screen>, factory: (@Sendable () -> Screen)?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        Hub._mocks.setGlobal(factory, for: 0x744d993d03f29851, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Screen>, factory: (@Sendable () -> Screen)?) { Hub._mocks.setGlobal(factory, for: 0x744d993d03f29851, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Monitor` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Monitor>, singleton: Monitor?) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        Hub._mocks.setGlobal(singleton, for: 0x406b6a4fb90e17d9, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Monitor>, singleton: Monitor?) { Hub._mocks.setGlobal(singleton, for: 0x406b6a4fb90e17d9, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Monitor` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Monitor>, factory: (@Sendable () -> Monitor)?) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        Hub._mocks.setGlobal(factory, for: 0x406b6a4fb90e17d9, setBy: Self.self)
+    static func mock(_: HubMetatype<Monitor>, factory: (@Sendable () -> Monitor)?) { Hub._mocks.setGlobal(factory, for: 0x406b6a4fb90e17d9, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -303,59 +232,28 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Settings` inside the scope.
-    mutating func mock(_: HubMetatype<Settings>, singleton: Settings) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0x9d8b8aa2b404c2c8] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Settings>, singleton: Settings) { self._overrides[Hub.self, 0x9d8b8aa2b404c2c8] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Settings` inside the scope.
-    mutating func mock(_: HubMetatype<Settings>, factory: @escaping @Sendable () -> Settings) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0x9d8b8aa2b404c2c8] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Settings>, factory: @escaping @Sendable () -> Settings) { self._overrides[Hub.self, 0x9d8b8aa2b404c2c8] = factory }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Client` inside the scope.
-    mutating func mock(_: HubMetatype<Client>, singleton: Client) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0xace77a5253c259be] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Client>, singleton: Client) { self._overrides[Hub.self, 0xace77a5253c259be] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Client` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Client>, factory: @escaping @Sendable () -> Client) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0xace77a5253c259be] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Client>, factory: @escaping @Sendable () -> Client) { self._overrides[Hub.self, 0xace77a5253c259be] = factory }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `Screen` inside the scope.
-    mutating func mock(_: HubMetatype<Screen>, singleton: Screen) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        self._overrides[Hub.self, 0x744d993d03f29851] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Screen>, singleton: Screen) { self._overrides[Hub.self, 0x744d993d03f29851] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `Screen` inside the scope.
-    mutating func mock(_: HubMetatype<Screen>, factory: @escaping @Sendable () -> Screen) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        self._overrides[Hub.self, 0x744d993d03f29851] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Screen>, factory: @escaping @Sendable () -> Screen) { self._overrides[Hub.self, 0x744d993d03f29851] = factory }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Monitor` inside the scope.
-    mutating func mock(_: HubMetatype<Monitor>, singleton: Monitor) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        self._overrides[Hub.self, 0x406b6a4fb90e17d9] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Monitor>, singleton: Monitor) { self._overrides[Hub.self, 0x406b6a4fb90e17d9] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Monitor` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Monitor>, factory: @escaping @Sendable () -> Monitor) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        self._overrides[Hub.self, 0x406b6a4fb90e17d9] = factory
+    mutating func mock(_: HubMetatype<Monitor>, factory: @escaping @Sendable () -> Monitor) { self._overrides[Hub.self, 0x406b6a4fb90e17d9] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -90,10 +90,8 @@ extension Hub {
 
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Ends the current generation of `Session` and starts the next with these inputs: every resolve that starts after this returns sees them, and builds new instances of the scope's registrations, in every hub. Instances already resolved are untouched.
-    static func startScope(_ scope: Session.Type, urlSettings input0: URLSettings, clientSettings input1: any ClientSettings, stringKey input2: String, retryCount input3: Int) {
+    static func startScope(_ scope: Session.Type, urlSettings input0: URLSettings, clientSettings input1: any ClientSettings, stringKey input2: String, retryCount input3: Int) { _inputsSession.start((input0, input1, input2, input3)) }
 #sourceLocation()
-        _inputsSession.start((input0, input1, input2, input3))
-    }
 
     /// Whether `startScope(_:…)` has bound the inputs of `Session`: before, resolving one of them stops the process.
     static func isScopeStarted(_ scope: Session.Type) -> Bool {
@@ -146,69 +144,31 @@ extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve(_: HubMetatype<URLSettings>) -> URLSettings {
-#sourceLocation()
-        Hub.resolveURLSettings()
-    }
+    static func resolve(_: HubMetatype<URLSettings>) -> URLSettings { Hub.resolveURLSettings() }
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve() -> URLSettings {
-#sourceLocation()
-        Hub.resolveURLSettings()
-    }
+    static func resolve() -> URLSettings { Hub.resolveURLSettings() }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// A factory that resolves `URLSettings` on each `make()`.
-    static func factory(of _: HubMetatype<URLSettings>) -> HubFactory<URLSettings> {
-#sourceLocation()
-        HubFactory { Hub.resolveURLSettings() }
-    }
+    static func factory(of _: HubMetatype<URLSettings>) -> HubFactory<URLSettings> { HubFactory { Hub.resolveURLSettings() } }
+    static func resolve(_: (any ClientSettings).Type) -> any ClientSettings { Hub.resolveClientSettings() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: (any ClientSettings).Type) -> any ClientSettings {
-#sourceLocation()
-        Hub.resolveClientSettings()
-    }
-#sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> any ClientSettings {
-#sourceLocation()
-        Hub.resolveClientSettings()
-    }
+    static func resolve() -> any ClientSettings { Hub.resolveClientSettings() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `any ClientSettings` on each `make()`.
-    static func factory(of _: (any ClientSettings).Type) -> HubFactory<any ClientSettings> {
-#sourceLocation()
-        HubFactory { Hub.resolveClientSettings() }
-    }
+    static func factory(of _: (any ClientSettings).Type) -> HubFactory<any ClientSettings> { HubFactory { Hub.resolveClientSettings() } }
+    static func resolve(_: String.Type, tag _: HubMetatype<Key>) -> String { Hub.resolveStringKey() }
 #sourceLocation(file: "Manifest.swift", line: 5)
-    static func resolve(_: String.Type, tag _: HubMetatype<Key>) -> String {
-#sourceLocation()
-        Hub.resolveStringKey()
-    }
-#sourceLocation(file: "Manifest.swift", line: 5)
-    static func resolve(tag _: HubMetatype<Key>) -> String {
-#sourceLocation()
-        Hub.resolveStringKey()
-    }
+    static func resolve(tag _: HubMetatype<Key>) -> String { Hub.resolveStringKey() }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// A factory that resolves `String` tagged `Key` on each `make()`.
-    static func factory(of _: String.Type, tag _: HubMetatype<Key>) -> HubFactory<String> {
-#sourceLocation()
-        HubFactory { Hub.resolveStringKey() }
-    }
+    static func factory(of _: String.Type, tag _: HubMetatype<Key>) -> HubFactory<String> { HubFactory { Hub.resolveStringKey() } }
+    static func resolve(_: Int.Type) -> Int { Hub.resolveRetryCount() }
 #sourceLocation(file: "Manifest.swift", line: 6)
-    static func resolve(_: Int.Type) -> Int {
-#sourceLocation()
-        Hub.resolveRetryCount()
-    }
-#sourceLocation(file: "Manifest.swift", line: 6)
-    static func resolve() -> Int {
-#sourceLocation()
-        Hub.resolveRetryCount()
-    }
+    static func resolve() -> Int { Hub.resolveRetryCount() }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// A factory that resolves `Int` on each `make()`.
-    static func factory(of _: Int.Type) -> HubFactory<Int> {
+    static func factory(of _: Int.Type) -> HubFactory<Int> { HubFactory { Hub.resolveRetryCount() } }
 #sourceLocation()
-        HubFactory { Hub.resolveRetryCount() }
-    }
 }
 
 #if DEBUG
@@ -217,60 +177,29 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `URLSettings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<URLSettings>, singleton: URLSettings?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(singleton, for: 0x6595c7ce1d55e50b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<URLSettings>, singleton: URLSettings?) { Hub._mocks.setGlobal(singleton, for: 0x6595c7ce1d55e50b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `URLSettings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<URLSettings>, factory: (@Sendable () -> URLSettings)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(factory, for: 0x6595c7ce1d55e50b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<URLSettings>, factory: (@Sendable () -> URLSettings)?) { Hub._mocks.setGlobal(factory, for: 0x6595c7ce1d55e50b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any ClientSettings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ClientSettings).Type, singleton: (any ClientSettings)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(singleton, for: 0x9e03d534d1b4482b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ClientSettings).Type, singleton: (any ClientSettings)?) { Hub._mocks.setGlobal(singleton, for: 0x9e03d534d1b4482b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any ClientSettings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: (any ClientSettings).Type, factory: (@Sendable () -> any ClientSettings)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(factory, for: 0x9e03d534d1b4482b, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: (any ClientSettings).Type, factory: (@Sendable () -> any ClientSettings)?) { Hub._mocks.setGlobal(factory, for: 0x9e03d534d1b4482b, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `String` tagged `Key` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: String.Type, tag _: HubMetatype<Key>, singleton: String?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        Hub._mocks.setGlobal(singleton, for: 0x463ce46365a0de47, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: String.Type, tag _: HubMetatype<Key>, singleton: String?) { Hub._mocks.setGlobal(singleton, for: 0x463ce46365a0de47, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `String` tagged `Key` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: String.Type, tag _: HubMetatype<Key>, factory: (@Sendable () -> String)?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        Hub._mocks.setGlobal(factory, for: 0x463ce46365a0de47, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: String.Type, tag _: HubMetatype<Key>, factory: (@Sendable () -> String)?) { Hub._mocks.setGlobal(factory, for: 0x463ce46365a0de47, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Int` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Int.Type, singleton: Int?) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        Hub._mocks.setGlobal(singleton, for: 0xd529e3b6e8cacec0, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: Int.Type, singleton: Int?) { Hub._mocks.setGlobal(singleton, for: 0xd529e3b6e8cacec0, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Int` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: Int.Type, factory: (@Sendable () -> Int)?) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        Hub._mocks.setGlobal(factory, for: 0xd529e3b6e8cacec0, setBy: Self.self)
+    static func mock(_: Int.Type, factory: (@Sendable () -> Int)?) { Hub._mocks.setGlobal(factory, for: 0xd529e3b6e8cacec0, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -278,59 +207,28 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `URLSettings` inside the scope.
-    mutating func mock(_: HubMetatype<URLSettings>, singleton: URLSettings) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0x6595c7ce1d55e50b] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<URLSettings>, singleton: URLSettings) { self._overrides[Hub.self, 0x6595c7ce1d55e50b] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `URLSettings` inside the scope.
-    mutating func mock(_: HubMetatype<URLSettings>, factory: @escaping @Sendable () -> URLSettings) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0x6595c7ce1d55e50b] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<URLSettings>, factory: @escaping @Sendable () -> URLSettings) { self._overrides[Hub.self, 0x6595c7ce1d55e50b] = factory }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any ClientSettings` inside the scope.
-    mutating func mock(_: (any ClientSettings).Type, singleton: any ClientSettings) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0x9e03d534d1b4482b] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: (any ClientSettings).Type, singleton: any ClientSettings) { self._overrides[Hub.self, 0x9e03d534d1b4482b] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any ClientSettings` inside the scope.
-    mutating func mock(_: (any ClientSettings).Type, factory: @escaping @Sendable () -> any ClientSettings) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0x9e03d534d1b4482b] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: (any ClientSettings).Type, factory: @escaping @Sendable () -> any ClientSettings) { self._overrides[Hub.self, 0x9e03d534d1b4482b] = factory }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `String` tagged `Key` inside the scope.
-    mutating func mock(_: String.Type, tag _: HubMetatype<Key>, singleton: String) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        self._overrides[Hub.self, 0x463ce46365a0de47] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: String.Type, tag _: HubMetatype<Key>, singleton: String) { self._overrides[Hub.self, 0x463ce46365a0de47] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `String` tagged `Key` inside the scope.
-    mutating func mock(_: String.Type, tag _: HubMetatype<Key>, factory: @escaping @Sendable () -> String) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        self._overrides[Hub.self, 0x463ce46365a0de47] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: String.Type, tag _: HubMetatype<Key>, factory: @escaping @Sendable () -> String) { self._overrides[Hub.self, 0x463ce46365a0de47] = factory }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Int` inside the scope.
-    mutating func mock(_: Int.Type, singleton: Int) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        self._overrides[Hub.self, 0xd529e3b6e8cacec0] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: Int.Type, singleton: Int) { self._overrides[Hub.self, 0xd529e3b6e8cacec0] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Int` inside the scope.
-    mutating func mock(_: Int.Type, factory: @escaping @Sendable () -> Int) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        self._overrides[Hub.self, 0xd529e3b6e8cacec0] = factory
+    mutating func mock(_: Int.Type, factory: @escaping @Sendable () -> Int) { self._overrides[Hub.self, 0xd529e3b6e8cacec0] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -152,11 +152,8 @@ extension Hub {
 extension Hub {
     // MARK: SingletonRegister(Settings)
 #sourceLocation(file: "Manifest.swift", line: 3)
-    @inline(__always) private static func _makeSettings() -> Settings {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Settings.init()
+    @inline(__always) private static func _makeSettings() -> Settings { Settings.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 3)
     private static let _sharedSettings: Settings = _HubMockRegistry.withoutMocks { _makeSettings() }
@@ -228,101 +225,43 @@ extension Hub: Hub._Overloads_Manifest_0 {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve(_: HubMetatype<Settings>) -> Settings {
-#sourceLocation()
-        Hub.resolveSettings()
-    }
+    static func resolve(_: HubMetatype<Settings>) -> Settings { Hub.resolveSettings() }
 #sourceLocation(file: "Manifest.swift", line: 3)
-    static func resolve() -> Settings {
-#sourceLocation()
-        Hub.resolveSettings()
-    }
+    static func resolve() -> Settings { Hub.resolveSettings() }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// A factory that resolves `Settings` on each `make()`.
-    static func factory(of _: HubMetatype<Settings>) -> HubFactory<Settings> {
-#sourceLocation()
-        HubFactory { Hub.resolveSettings() }
-    }
+    static func factory(of _: HubMetatype<Settings>) -> HubFactory<Settings> { HubFactory { Hub.resolveSettings() } }
+    static func resolve(_: HubMetatype<Token>) -> Token { Hub.resolveToken() }
 #sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve(_: HubMetatype<Token>) -> Token {
-#sourceLocation()
-        Hub.resolveToken()
-    }
-#sourceLocation(file: "Manifest.swift", line: 4)
-    static func resolve() -> Token {
-#sourceLocation()
-        Hub.resolveToken()
-    }
+    static func resolve() -> Token { Hub.resolveToken() }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// A factory that resolves `Token` on each `make()`.
-    static func factory(of _: HubMetatype<Token>) -> HubFactory<Token> {
-#sourceLocation()
-        HubFactory { Hub.resolveToken() }
-    }
+    static func factory(of _: HubMetatype<Token>) -> HubFactory<Token> { HubFactory { Hub.resolveToken() } }
+    static func resolve(_: HubMetatype<Cart>) -> Cart { Hub.resolveCart() }
 #sourceLocation(file: "Manifest.swift", line: 5)
-    static func resolve(_: HubMetatype<Cart>) -> Cart {
-#sourceLocation()
-        Hub.resolveCart()
-    }
-#sourceLocation(file: "Manifest.swift", line: 5)
-    static func resolve() -> Cart {
-#sourceLocation()
-        Hub.resolveCart()
-    }
+    static func resolve() -> Cart { Hub.resolveCart() }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// A factory that resolves `Cart` on each `make()`.
-    static func factory(of _: HubMetatype<Cart>) -> HubFactory<Cart> {
-#sourceLocation()
-        HubFactory { Hub.resolveCart() }
-    }
+    static func factory(of _: HubMetatype<Cart>) -> HubFactory<Cart> { HubFactory { Hub.resolveCart() } }
+    static func resolve(_: HubMetatype<Monitor>) -> Monitor { Hub.resolveMonitor() }
 #sourceLocation(file: "Manifest.swift", line: 6)
-    static func resolve(_: HubMetatype<Monitor>) -> Monitor {
-#sourceLocation()
-        Hub.resolveMonitor()
-    }
-#sourceLocation(file: "Manifest.swift", line: 6)
-    static func resolve() -> Monitor {
-#sourceLocation()
-        Hub.resolveMonitor()
-    }
+    static func resolve() -> Monitor { Hub.resolveMonitor() }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// A factory that resolves `Monitor` on each `make()`.
-    static func factory(of _: HubMetatype<Monitor>) -> HubFactory<Monitor> {
-#sourceLocation()
-        HubFactory { Hub.resolveMonitor() }
-    }
+    static func factory(of _: HubMetatype<Monitor>) -> HubFactory<Monitor> { HubFactory { Hub.resolveMonitor() } }
+    static func resolve(_: HubMetatype<Items>) -> Items { Hub.resolveItems() }
 #sourceLocation(file: "Manifest.swift", line: 7)
-    static func resolve(_: HubMetatype<Items>) -> Items {
-#sourceLocation()
-        Hub.resolveItems()
-    }
-#sourceLocation(file: "Manifest.swift", line: 7)
-    static func resolve() -> Items {
-#sourceLocation()
-        Hub.resolveItems()
-    }
+    static func resolve() -> Items { Hub.resolveItems() }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// A factory that resolves `Items` on each `make()`.
-    static func factory(of _: HubMetatype<Items>) -> HubFactory<Items> {
-#sourceLocation()
-        HubFactory { Hub.resolveItems() }
-    }
+    static func factory(of _: HubMetatype<Items>) -> HubFactory<Items> { HubFactory { Hub.resolveItems() } }
+    static func resolve(_: HubMetatype<Screen>) -> Screen { Hub.resolveScreen() }
 #sourceLocation(file: "Manifest.swift", line: 8)
-    static func resolve(_: HubMetatype<Screen>) -> Screen {
-#sourceLocation()
-        Hub.resolveScreen()
-    }
-#sourceLocation(file: "Manifest.swift", line: 8)
-    static func resolve() -> Screen {
-#sourceLocation()
-        Hub.resolveScreen()
-    }
+    static func resolve() -> Screen { Hub.resolveScreen() }
 #sourceLocation(file: "Manifest.swift", line: 7)
     /// A factory that resolves `Screen` on each `make()`.
-    static func factory(of _: HubMetatype<Screen>) -> HubFactory<Screen> {
+    static func factory(of _: HubMetatype<Screen>) -> HubFactory<Screen> { HubFactory { Hub.resolveScreen() } }
 #sourceLocation()
-        HubFactory { Hub.resolveScreen() }
-    }
 }
 
 #if DEBUG
@@ -331,88 +270,41 @@ extension Hub: HubMocking {}
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Settings>, singleton: Settings?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(singleton, for: 0x9d8b8aa2b404c2c8, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Settings>, singleton: Settings?) { Hub._mocks.setGlobal(singleton, for: 0x9d8b8aa2b404c2c8, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Settings>, factory: (@Sendable () -> Settings)?) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        Hub._mocks.setGlobal(factory, for: 0x9d8b8aa2b404c2c8, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Settings>, factory: (@Sendable () -> Settings)?) { Hub._mocks.setGlobal(factory, for: 0x9d8b8aa2b404c2c8, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Token` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Token>, singleton: Token?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(singleton, for: 0xe68398e3c2c760b2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Token>, singleton: Token?) { Hub._mocks.setGlobal(singleton, for: 0xe68398e3c2c760b2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Token` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Token>, factory: (@Sendable () -> Token)?) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        Hub._mocks.setGlobal(factory, for: 0xe68398e3c2c760b2, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Token>, factory: (@Sendable () -> Token)?) { Hub._mocks.setGlobal(factory, for: 0xe68398e3c2c760b2, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `Cart` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Cart>, singleton: Cart?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        Hub._mocks.setGlobal(singleton, for: 0xdfef5f9ce9ebd46f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Cart>, singleton: Cart?) { Hub._mocks.setGlobal(singleton, for: 0xdfef5f9ce9ebd46f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `Cart` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Cart>, factory: (@Sendable () -> Cart)?) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        Hub._mocks.setGlobal(factory, for: 0xdfef5f9ce9ebd46f, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Cart>, factory: (@Sendable () -> Cart)?) { Hub._mocks.setGlobal(factory, for: 0xdfef5f9ce9ebd46f, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Monitor` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Monitor>, singleton: Monitor?) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        Hub._mocks.setGlobal(singleton, for: 0x406b6a4fb90e17d9, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Monitor>, singleton: Monitor?) { Hub._mocks.setGlobal(singleton, for: 0x406b6a4fb90e17d9, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Monitor` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Monitor>, factory: (@Sendable () -> Monitor)?) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        Hub._mocks.setGlobal(factory, for: 0x406b6a4fb90e17d9, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Monitor>, factory: (@Sendable () -> Monitor)?) { Hub._mocks.setGlobal(factory, for: 0x406b6a4fb90e17d9, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Items` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Items>, singleton: Items?) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        Hub._mocks.setGlobal(singleton, for: 0xfe386c25c1567ecf, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Items>, singleton: Items?) { Hub._mocks.setGlobal(singleton, for: 0xfe386c25c1567ecf, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Items` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Items>, factory: (@Sendable () -> Items)?) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        Hub._mocks.setGlobal(factory, for: 0xfe386c25c1567ecf, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Items>, factory: (@Sendable () -> Items)?) { Hub._mocks.setGlobal(factory, for: 0xfe386c25c1567ecf, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 7)
     /// Replaces `Screen` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Screen>, singleton: Screen?) {
-#sourceLocation(file: "Manifest.swift", line: 8)
-        Hub._mocks.setGlobal(singleton, for: 0x744d993d03f29851, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Screen>, singleton: Screen?) { Hub._mocks.setGlobal(singleton, for: 0x744d993d03f29851, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 7)
     /// Replaces `Screen` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Screen>, factory: (@Sendable () -> Screen)?) {
-#sourceLocation(file: "Manifest.swift", line: 8)
-        Hub._mocks.setGlobal(factory, for: 0x744d993d03f29851, setBy: Self.self)
+    static func mock(_: HubMetatype<Screen>, factory: (@Sendable () -> Screen)?) { Hub._mocks.setGlobal(factory, for: 0x744d993d03f29851, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
@@ -420,87 +312,40 @@ extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Settings` inside the scope.
-    mutating func mock(_: HubMetatype<Settings>, singleton: Settings) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0x9d8b8aa2b404c2c8] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Settings>, singleton: Settings) { self._overrides[Hub.self, 0x9d8b8aa2b404c2c8] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `Settings` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Settings>, factory: @escaping @Sendable () -> Settings) {
-#sourceLocation(file: "Manifest.swift", line: 3)
-        self._overrides[Hub.self, 0x9d8b8aa2b404c2c8] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Settings>, factory: @escaping @Sendable () -> Settings) { self._overrides[Hub.self, 0x9d8b8aa2b404c2c8] = factory }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Token` inside the scope.
-    mutating func mock(_: HubMetatype<Token>, singleton: Token) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0xe68398e3c2c760b2] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Token>, singleton: Token) { self._overrides[Hub.self, 0xe68398e3c2c760b2] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `Token` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Token>, factory: @escaping @Sendable () -> Token) {
-#sourceLocation(file: "Manifest.swift", line: 4)
-        self._overrides[Hub.self, 0xe68398e3c2c760b2] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Token>, factory: @escaping @Sendable () -> Token) { self._overrides[Hub.self, 0xe68398e3c2c760b2] = factory }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `Cart` inside the scope.
-    mutating func mock(_: HubMetatype<Cart>, singleton: Cart) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        self._overrides[Hub.self, 0xdfef5f9ce9ebd46f] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Cart>, singleton: Cart) { self._overrides[Hub.self, 0xdfef5f9ce9ebd46f] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `Cart` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Cart>, factory: @escaping @Sendable () -> Cart) {
-#sourceLocation(file: "Manifest.swift", line: 5)
-        self._overrides[Hub.self, 0xdfef5f9ce9ebd46f] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Cart>, factory: @escaping @Sendable () -> Cart) { self._overrides[Hub.self, 0xdfef5f9ce9ebd46f] = factory }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Monitor` inside the scope.
-    mutating func mock(_: HubMetatype<Monitor>, singleton: Monitor) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        self._overrides[Hub.self, 0x406b6a4fb90e17d9] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Monitor>, singleton: Monitor) { self._overrides[Hub.self, 0x406b6a4fb90e17d9] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 5)
     /// Replaces `Monitor` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Monitor>, factory: @escaping @Sendable () -> Monitor) {
-#sourceLocation(file: "Manifest.swift", line: 6)
-        self._overrides[Hub.self, 0x406b6a4fb90e17d9] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Monitor>, factory: @escaping @Sendable () -> Monitor) { self._overrides[Hub.self, 0x406b6a4fb90e17d9] = factory }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Items` inside the scope.
-    mutating func mock(_: HubMetatype<Items>, singleton: Items) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        self._overrides[Hub.self, 0xfe386c25c1567ecf] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Items>, singleton: Items) { self._overrides[Hub.self, 0xfe386c25c1567ecf] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 6)
     /// Replaces `Items` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Items>, factory: @escaping @Sendable () -> Items) {
-#sourceLocation(file: "Manifest.swift", line: 7)
-        self._overrides[Hub.self, 0xfe386c25c1567ecf] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Items>, factory: @escaping @Sendable () -> Items) { self._overrides[Hub.self, 0xfe386c25c1567ecf] = factory }
 #sourceLocation(file: "Manifest.swift", line: 7)
     /// Replaces `Screen` inside the scope.
-    mutating func mock(_: HubMetatype<Screen>, singleton: Screen) {
-#sourceLocation(file: "Manifest.swift", line: 8)
-        self._overrides[Hub.self, 0x744d993d03f29851] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Screen>, singleton: Screen) { self._overrides[Hub.self, 0x744d993d03f29851] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 7)
     /// Replaces `Screen` inside the scope.
-    mutating func mock(_: HubMetatype<Screen>, factory: @escaping @Sendable () -> Screen) {
-#sourceLocation(file: "Manifest.swift", line: 8)
-        self._overrides[Hub.self, 0x744d993d03f29851] = factory
+    mutating func mock(_: HubMetatype<Screen>, factory: @escaping @Sendable () -> Screen) { self._overrides[Hub.self, 0x744d993d03f29851] = factory }
 #sourceLocation()
-    }
 }
 #endif

@@ -87,11 +87,8 @@ extension App {
 extension App {
     // MARK: SingletonRegister(Config)
 #sourceLocation(file: "Manifest.swift", line: 10)
-    @inline(__always) private static func _makeConfig() -> Config {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        Config.init()
+    @inline(__always) private static func _makeConfig() -> Config { Config.init() }
 #sourceLocation()
-    }
     #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 10)
     private static let _sharedConfig: Config = _HubMockRegistry.withoutMocks { _makeConfig() }
@@ -120,37 +117,20 @@ extension App: App._Overloads_Manifest_0, Library._Accessors {}
 
 extension App._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
-    static func resolve(_: HubMetatype<Config>) -> Config {
-#sourceLocation()
-        App.resolveConfig()
-    }
+    static func resolve(_: HubMetatype<Config>) -> Config { App.resolveConfig() }
 #sourceLocation(file: "Manifest.swift", line: 10)
-    static func resolve() -> Config {
-#sourceLocation()
-        App.resolveConfig()
-    }
+    static func resolve() -> Config { App.resolveConfig() }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// A factory that resolves `Config` on each `make()`.
-    static func factory(of _: HubMetatype<Config>) -> HubFactory<Config> {
-#sourceLocation()
-        HubFactory { App.resolveConfig() }
-    }
+    static func factory(of _: HubMetatype<Config>) -> HubFactory<Config> { HubFactory { App.resolveConfig() } }
 #sourceLocation(file: "Manifest.swift", line: 9)
-    static func resolve(_: HubMetatype<Session>) -> Session {
-#sourceLocation()
-        App.resolveSession()
-    }
+    static func resolve(_: HubMetatype<Session>) -> Session { App.resolveSession() }
 #sourceLocation(file: "Manifest.swift", line: 9)
-    static func resolve() -> Session {
-#sourceLocation()
-        App.resolveSession()
-    }
+    static func resolve() -> Session { App.resolveSession() }
 #sourceLocation(file: "Manifest.swift", line: 8)
     /// A factory that resolves `Session` on each `make()`.
-    static func factory(of _: HubMetatype<Session>) -> HubFactory<Session> {
+    static func factory(of _: HubMetatype<Session>) -> HubFactory<Session> { HubFactory { App.resolveSession() } }
 #sourceLocation()
-        HubFactory { App.resolveSession() }
-    }
 }
 
 #if DEBUG
@@ -159,32 +139,17 @@ extension App: HubMocking {}
 extension App._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `Config` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Config>, singleton: Config?) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        App._mocks.setGlobal(singleton, for: 0x606c6789a0e06b07, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Config>, singleton: Config?) { App._mocks.setGlobal(singleton, for: 0x606c6789a0e06b07, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `Config` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Config>, factory: (@Sendable () -> Config)?) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        App._mocks.setGlobal(factory, for: 0x606c6789a0e06b07, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Config>, factory: (@Sendable () -> Config)?) { App._mocks.setGlobal(factory, for: 0x606c6789a0e06b07, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 8)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`.
-    static func mock(_: HubMetatype<Session>, singleton: Session?) {
-#sourceLocation(file: "Manifest.swift", line: 9)
-        App._mocksKeyedByLibrary.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self)
-#sourceLocation()
-    }
+    static func mock(_: HubMetatype<Session>, singleton: Session?) { App._mocksKeyedByLibrary.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation(file: "Manifest.swift", line: 8)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
-    static func mock(_: HubMetatype<Session>, factory: (@Sendable () -> Session)?) {
-#sourceLocation(file: "Manifest.swift", line: 9)
-        App._mocksKeyedByLibrary.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self)
+    static func mock(_: HubMetatype<Session>, factory: (@Sendable () -> Session)?) { App._mocksKeyedByLibrary.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self) }
 #sourceLocation()
-    }
 }
 
 extension App.Mocks: _HubMockBuilder, App._MockOverloads_Manifest_0 {}
@@ -192,32 +157,17 @@ extension App.Mocks: _HubMockBuilder, App._MockOverloads_Manifest_0 {}
 extension App._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `Config` inside the scope.
-    mutating func mock(_: HubMetatype<Config>, singleton: Config) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        self._overrides[App.self, 0x606c6789a0e06b07] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Config>, singleton: Config) { self._overrides[App.self, 0x606c6789a0e06b07] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 9)
     /// Replaces `Config` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Config>, factory: @escaping @Sendable () -> Config) {
-#sourceLocation(file: "Manifest.swift", line: 10)
-        self._overrides[App.self, 0x606c6789a0e06b07] = factory
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Config>, factory: @escaping @Sendable () -> Config) { self._overrides[App.self, 0x606c6789a0e06b07] = factory }
 #sourceLocation(file: "Manifest.swift", line: 8)
     /// Replaces `Session` inside the scope.
-    mutating func mock(_: HubMetatype<Session>, singleton: Session) {
-#sourceLocation(file: "Manifest.swift", line: 9)
-        self._overrides[Library.self, 0x62278f512692e037] = singleton
-#sourceLocation()
-    }
+    mutating func mock(_: HubMetatype<Session>, singleton: Session) { self._overrides[Library.self, 0x62278f512692e037] = singleton }
 #sourceLocation(file: "Manifest.swift", line: 8)
     /// Replaces `Session` inside the scope with the instance the closure makes once for the scope.
-    mutating func mock(_: HubMetatype<Session>, factory: @escaping @Sendable () -> Session) {
-#sourceLocation(file: "Manifest.swift", line: 9)
-        self._overrides[Library.self, 0x62278f512692e037] = factory
+    mutating func mock(_: HubMetatype<Session>, factory: @escaping @Sendable () -> Session) { self._overrides[Library.self, 0x62278f512692e037] = factory }
 #sourceLocation()
-    }
 }
 #endif
 
