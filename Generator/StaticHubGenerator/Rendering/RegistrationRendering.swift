@@ -1,23 +1,27 @@
-/// Builds the declarations one of a hub's own registrations adds to it, from its
-/// `RegistrationPlan`; `HubRenderer` places them and `SwiftWriter` spells them.
-///
-/// Four parts. The hub's own extension gets the uniquely named accessor, the `…Factory`
-/// struct and, for a registration that reaches a requirement, its `_openMake…` (`members`;
-/// an open one gets only that). An extension of their own gets a singleton's `_make…` and
-/// storage and the effects check (`storage`). The overloaded names (`resolve(_:)`,
-/// `resolve()`, `factory(of:)`, `mock`) go in an extension of one of the hub's overload
-/// buckets (see `HubRenderer` why). A hub that can be imported also gets a forwarder of the
-/// accessor in its `_Accessors` extension.
+/// What the parts of a registration's rendering share: its context's facts, its names and
+/// types, the factory call and the mock closure types. Each part builds the declarations of
+/// one place, from the registration's `RegistrationPlan`; `HubRenderer` places them and
+/// `SwiftWriter` spells them:
+/// - `RegistrationMembers`, in the hub's own extension: the uniquely named accessor, the
+///   `…Factory` struct and, for a registration that reaches a requirement, its `_openMake…`
+///   (an open one gets only that);
+/// - `RegistrationStorage`, in an extension of its own: a singleton's `_make…` and storage,
+///   and the effects check;
+/// - `RegistrationOverloads`, in an extension of one of the hub's overload buckets (see
+///   `HubRenderer` why): `resolve(_:)`, `resolve()`, `factory(of:)`; and for a hub that can be
+///   imported, the accessor's forwarder in its `_Accessors` extension;
+/// - `RegistrationMocks`: the `mock` functions, in the buckets' debug-only extensions.
 /// Bucket and accessor extensions serve every hub adopting them, the declaring hub and the
 /// hubs importing it, so they always name the declaring hub, never `Self`'s registry.
 ///
 /// Every line that can fail for a reason in the manifest (a signature naming a registered
 /// or parameter type, a singleton's storage, a mock check) is mapped to the registration's
-/// line, so a compiler error in generated code lands on the manifest; the lines that
-/// cannot (bodies that forward to the accessor) are not. The factory call sits alone on a
-/// line mapped to the factory's own manifest line, so an error inside a multi-line closure
-/// maps to the right line too: inside the accessor for a new instance per call, in the
-/// `_make…` function for a singleton (whose storage and scoped mocks call it).
+/// line, so a compiler error in generated code lands on the manifest. The factory call sits
+/// on a line mapped to the factory's own manifest line, so an error inside a multi-line
+/// closure maps to the right line too: inside the accessor for a new instance per call, in
+/// the `_make…` function for a singleton (whose storage and scoped mocks call it). A
+/// function whose body is one line mapped with its signature is written whole on that line
+/// (see `SwiftWriter.write(_:)`).
 protocol RegistrationRendering {
     var context: RegistrationContext { get }
 }
