@@ -55,6 +55,16 @@ struct TypeDirectory {
         declarations[Self.baseName(of: type)]
     }
 
+    /// The initializers `Type.init` can name: those it declares, else a struct's memberwise
+    /// one or a class's `init()`; only those with `labels` when they are given.
+    func initializers(of declaration: Declaration, labels: [String]?) -> [[Parameter]] {
+        var candidates = declaration.initializers
+        if candidates.isEmpty, declaration.kind == .struct, let memberwise = declaration.memberwiseParameters { candidates = [memberwise] }
+        if candidates.isEmpty, declaration.kind == .class { candidates = [[]] }
+        guard let labels else { return candidates }
+        return candidates.filter { $0.map(\.label) == labels }
+    }
+
     /// `P` for `(any P)?`, `Inner` for `Outer.Inner`, `Box` for `Box<Int>`.
     static func baseName(of type: String) -> String {
         var text = Substring(type)

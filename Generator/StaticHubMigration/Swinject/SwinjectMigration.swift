@@ -287,10 +287,7 @@ struct SwinjectMigration {
             let inside = source.text(reference.lowerBound + 4, reference.upperBound - 1)
             labels = inside.split(separator: ":").map(String.init)
         }
-        var candidates = declaration.initializers
-        if candidates.isEmpty, declaration.kind == .struct, let memberwise = declaration.memberwiseParameters { candidates = [memberwise] }
-        if candidates.isEmpty, declaration.kind == .class { candidates = [[]] }
-        if let labels { candidates = candidates.filter { $0.map(\.label) == labels } }
+        let candidates = types.initializers(of: declaration, labels: labels)
         guard candidates.count == 1, let parameters = candidates.first else {
             return .failure(
                 Untranslatable(
