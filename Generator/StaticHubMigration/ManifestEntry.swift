@@ -12,6 +12,8 @@ struct ManifestEntry {
     var parameters: [String] = []
     /// The `using:` factory.
     var factory: String
+    /// The scope inputs it is made from, written before it.
+    var inputs: [ManifestLine] = []
 
     var line: ManifestLine {
         var arguments = ["\(type).self"]

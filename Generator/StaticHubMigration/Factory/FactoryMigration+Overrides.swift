@@ -51,7 +51,7 @@ extension FactoryMigration {
         for override in overrides where !override.inTests {
             let source = sources[override.sourceIndex]
             let name = source.text(override.nameToken)
-            guard staying[name] == nil else { continue }
+            guard staying[name] == nil, configurations[name] == nil else { continue }
             let place = source.location(override.nameToken)
             staying[name] =
                 "it is registered again at run time (\(place.path):\(place.line)), which a moved registration would ignore; "

@@ -24,6 +24,8 @@ struct FactoryMigration {
     /// Moved registrations that code left on Factory still names, with the first such place:
     /// their properties stay as forwarders to the hub.
     var forwarded: [String: SourceLocation] = [:]
+    /// Registrations the app configures at run time, which move to a scope of their own.
+    var configurations: [String: Configuration] = [:]
 
     static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String) -> StyleFindings {
         var migration = FactoryMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
@@ -35,8 +37,10 @@ struct FactoryMigration {
                 container.otherMembers.compactMap { FactoryReader.memberName(sources[container.sourceIndex], at: $0) }
             })
         let overrides = migration.overrides()
+        migration.configurations = migration.runTimeConfigurations(overrides, reader)
         let staying = migration.reRegisteredInTheApp(overrides).merging(reader.namesInSeveralContainers) { first, _ in first }
         migration.translateRegistrations(reader, staying: staying)
+        migration.rewriteConfigurations()
         migration.rewriteTestOverrides(overrides)
         migration.reportContextOverrides()
         migration.rewriteTestResets()
@@ -78,9 +82,19 @@ struct FactoryMigration {
         var changed = true
         while changed {
             changed = false
-            for registration in registrations where staying[registration.name] == nil {
-                if case .failure(let failure) = entry(for: registration, byName, staying: staying) {
+            for registration in registrations where staying[registration.name] == nil && configurations[registration.name] == nil {
+                switch entry(for: registration, byName, staying: staying) {
+                case .failure(let failure):
                     staying[registration.name] = failure.reason
+                    changed = true
+                case .success(let translation):
+                    // What is shared outlives a scope's generation: it cannot keep a configured instance.
+                    guard translation.entry.kind.lifetime != .transient,
+                        let configured = translation.dependencies.first(where: { configurations[$0] != nil })
+                    else { continue }
+                    staying[registration.name] =
+                        "it is shared and depends on '\(configured)', which the app configures at run time and so moves to a scope; "
+                        + "make it 'AutoRegister', or register it in that scope, then run again"
                     changed = true
                 }
             }
@@ -90,6 +104,15 @@ struct FactoryMigration {
             if let reason = staying[registration.name] {
                 findings.untouched("'\(registration.name)' stays in Factory: \(reason)", at: place)
                 claim(registration.sourceIndex, registration.member)
+                continue
+            }
+            if let configuration = configurations[registration.name] {
+                let marker = markers.name(for: registration.name + "Configuration", suffix: "Scope")
+                let entry = scopedEntry(registration, configuration, marker: marker)
+                if let caveat = types.sendabilityCaveat(of: entry) { findings.caveat(caveat, at: place) }
+                translated[registration.name] = (registration, entry)
+                claim(registration.sourceIndex, registration.member)
+                if types[registration.type]?.isPublic == true { findings.hubIsPublic = true }
                 continue
             }
             guard case .success(var translation) = entry(for: registration, byName, staying: staying) else { continue }
@@ -114,6 +137,8 @@ struct FactoryMigration {
 
     private struct Translation {
         var entry: ManifestEntry
+        /// The names of the registrations it resolves.
+        var dependencies: [String] = []
         var caveat: String?
     }
 
@@ -217,7 +242,7 @@ struct FactoryMigration {
             factory: closure.rewritten(
                 source, parameterNames: ownNames + dependencies.map { dependencyNames[$0.name] ?? $0.name }, replacing: replacements)
         )
-        return .success(Translation(entry: entry, caveat: lifetime.caveat))
+        return .success(Translation(entry: entry, dependencies: dependencies.map(\.name), caveat: lifetime.caveat))
     }
 
     /// The last token of a resolve without arguments after a registration's name: `x()`,
@@ -285,7 +310,7 @@ struct FactoryMigration {
             var anchor: (range: Range<Int>, replaces: Bool)?
             for container in extensions {
                 let moved = container.registrations.filter { translated[$0] != nil }
-                entries += moved.compactMap { translated[$0]?.entry.line }
+                entries += moved.flatMap { name in translated[name].map { $0.entry.inputs + [$0.entry.line] } ?? [] }
                 // An emptied app container's class goes, though it registers nothing itself.
                 let keepsAll = moved.isEmpty && !(container.isClassBody && removable.contains(container.container))
                 let keepsSome =

@@ -44,4 +44,12 @@ extension Container {
             return Box<Int>(value: base / 14)
         }
     }
+
+    var backend: Factory<Backend> {
+        self { Backend(host: "localhost", port: 8080) }.cached
+    }
+
+    var uploader: Factory<Uploader> {
+        self { Uploader(backend: self.backend()) }
+    }
 }

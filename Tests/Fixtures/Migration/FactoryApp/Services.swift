@@ -59,3 +59,22 @@ struct Box<Value: Sendable>: Sendable {
 struct ReportTitle: Sendable {
     let text: String
 }
+
+/// Registered again once the app knows its host: run-time configuration.
+final class Backend: Sendable {
+    let host: String
+    let port: Int
+
+    init(host: String, port: Int) {
+        self.host = host
+        self.port = port
+    }
+}
+
+struct Uploader {
+    let backend: Backend
+
+    func target() -> String {
+        "\(backend.host):\(backend.port)"
+    }
+}

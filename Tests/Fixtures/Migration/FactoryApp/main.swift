@@ -17,3 +17,7 @@ Container.shared.store().items.append("apple")
 print("store items: \(Container.shared.store().items)")
 print("box of \(Container.shared.box().value)")
 print("title: \(ReportingContainer.shared.reportTitle().text)")
+print("uploads to \(Container.shared.uploader().target())")
+let configuredHost = "api.example.com"
+Container.shared.backend.register { Backend(host: configuredHost, port: 443) }
+print("configured, uploads to \(Container.shared.uploader().target())")

@@ -1,0 +1,27 @@
+import FactoryKit
+
+extension Container {
+    // Configured at launch with plain values: it moves to a scope of its own.
+    var endpoint: Factory<Endpoint> {
+        self { Endpoint(host: "localhost", retries: 1) }.singleton
+    }
+
+    // Shared, and made from the configured endpoint: it stays, with what to do.
+    var session: Factory<Session> {
+        self { Session(endpoint: self.endpoint()) }.singleton
+    }
+
+    // A new one each time: it moves, made from the scope's endpoint.
+    var report: Factory<Report> {
+        self { Report(endpoint: self.endpoint()) }
+    }
+
+    // Configured with a value it resolves: it stays.
+    var keychain: Factory<Keychain> {
+        self { Keychain(service: "app") }.cached
+    }
+
+    var vault: Factory<Vault> {
+        self { Vault(keychain: self.keychain()) }.cached
+    }
+}
