@@ -10,8 +10,10 @@ struct ManifestEntry {
     var isolation: String?
     /// Each as written in `parameterTypes:`: `(any A).self`, `.explicit(Int.self)`.
     var parameters: [String] = []
-    /// The `using:` factory.
-    var factory: String
+    /// The `using:` factory; nil for a scope input, whose value its scope's start binds.
+    var factory: String?
+    /// A scope input's `default:` value, made until its scope first starts.
+    var defaultValue: String?
     /// The scope inputs it is made from, written before it.
     var inputs: [ManifestLine] = []
 
@@ -21,7 +23,8 @@ struct ManifestEntry {
         if let tag { arguments.append("tag: \(tag).self") }
         if let isolation { arguments.append("isolation: \(isolation).self") }
         if !parameters.isEmpty { arguments.append("parameterTypes: " + parameters.joined(separator: ", ")) }
-        arguments.append("using: \(factory)")
+        if let factory { arguments.append("using: \(factory)") }
+        if let defaultValue { arguments.append("default: { \(defaultValue) }") }
         return ManifestLine(kind: kind, arguments: arguments)
     }
 

@@ -1,59 +1,85 @@
 import StaticHubGenerator
 
-/// Run-time configuration: a shared registration that the app registers once more, with a
-/// closure that calls the original's initializer with other values
-/// (`Container.shared.backend.register { Backend(host: configuredHost) }`). It moves as a
-/// `ScopedRegister` made from one `ScopeInput` per argument, each defaulting to the
-/// original's value, and the re-registration becomes the scope's start:
-/// `AppHub.startScope(BackendConfiguration.self, host: configuredHost)`. Anything else
-/// registered again stays in Factory (`reRegisteredInTheApp`).
+/// Run-time configuration: a registration that the app registers once more, with a closure
+/// of plain values (`Container.shared.backend.register { Backend(host: host) }`,
+/// `Container.shared.loader.register { loader }`). It moves into a scope of its own, and the
+/// re-registration becomes the scope's start:
+/// - a shared one whose new closure calls the original's initializer with other values: a
+///   `ScopedRegister` made from one `ScopeInput` per argument, each defaulting to the
+///   original's value (`AppHub.startScope(BackendConfiguration.self, host: host)`);
+/// - any other: the registration becomes a `ScopeInput` itself, defaulting to what the
+///   original made, when that is plain too (`AppHub.startScope(LoaderConfiguration.self,
+///   loader: loader)`).
+///
+/// Anything else registered again stays in Factory (`reRegisteredInTheApp`).
 extension FactoryMigration {
     struct Configuration {
+        enum Shape {
+            /// `using:` the initializer both closures call (`Backend.init(host:)`), with its inputs.
+            case arguments(factory: String, inputs: [Input])
+            /// The registration is the input.
+            case value(Input)
+        }
+
         let override: Override
-        /// What both closures call, as a manifest's `using:`: `Backend.init(host:)`.
-        let factory: String
-        let inputs: [Input]
+        let shape: Shape
+
+        var inputs: [Input] {
+            switch shape {
+            case .arguments(_, let inputs): inputs
+            case .value(let input): [input]
+            }
+        }
     }
 
     struct Input {
-        /// The initializer's argument label, the input's `name:` and `startScope`'s label.
+        /// `startScope`'s label: an initializer's argument label (the input's `name:`), or the
+        /// registration's accessor without `resolve`.
         let label: String
-        /// As a manifest spells it: `String`, `URL?`.
+        /// As a manifest spells it: `String`, `URL?`, `(any Loader)`.
         let type: String
-        /// The value the original registration passed, the input's `default:`.
-        let original: String
+        /// What the original registration made, the input's `default:`; nil for none (the
+        /// original stopped the process: `fatalError("configure first")`).
+        let original: String?
         /// The value the re-registration passes, `startScope`'s argument.
         let configured: String
     }
 
-    /// The registrations registered again once in the app, by a closure whose call differs from
-    /// the original's only in its values: those the migration turns into a scope.
+    /// The registrations registered again once in the app with plain values: those the
+    /// migration moves into a scope.
     func runTimeConfigurations(_ overrides: [Override], _ reader: FactoryReader) -> [String: Configuration] {
-        let sites = Dictionary(grouping: overrides.filter { !$0.inTests }) { sources[$0.sourceIndex].text($0.nameToken) }
+        let sites = Dictionary(grouping: overrides.filter { !$0.isOverride }) { sources[$0.sourceIndex].text($0.nameToken) }
         var takenTypes = Set(reader.registrations.map(\.type))
         var configurations: [String: Configuration] = [:]
         for registration in reader.registrations {
-            guard let found = sites[registration.name], found.count == 1, registration.explicitParameter == nil, isShared(registration),
-                let configuration = configuration(of: registration, at: found[0]),
-                configuration.inputs.allSatisfy({ !takenTypes.contains($0.type) })
+            guard let found = sites[registration.name], found.count == 1, registration.explicitParameter == nil,
+                let configuration = configuration(of: registration, at: found[0])
             else { continue }
-            takenTypes.formUnion(configuration.inputs.map(\.type))
+            if case .arguments(_, let inputs) = configuration.shape {
+                guard inputs.allSatisfy({ !takenTypes.contains($0.type) }) else { continue }
+                takenTypes.formUnion(inputs.map(\.type))
+            }
             configurations[registration.name] = configuration
         }
         return configurations
     }
 
-    /// The scope's manifest entries: its inputs, then the registration made from them.
+    /// The scope's manifest entries: its inputs, then the registration made from them, or the
+    /// registration as the input.
     func scopedEntry(_ registration: FactoryRegistration, _ configuration: Configuration, marker: String) -> ManifestEntry {
-        var entry = ManifestEntry(
-            kind: .scoped, type: registration.type, scope: marker, parameters: configuration.inputs.map { "\($0.type).self" },
-            factory: configuration.factory)
-        entry.inputs = configuration.inputs.map { input in
-            ManifestLine(
-                kind: .scopeInput,
-                arguments: ["\(input.type).self", "scope: \(marker).self", "name: \"\(input.label)\"", "default: { \(input.original) }"])
+        switch configuration.shape {
+        case .arguments(let factory, let inputs):
+            var entry = ManifestEntry(
+                kind: .scoped, type: registration.type, scope: marker, parameters: inputs.map { "\($0.type).self" }, factory: factory)
+            entry.inputs = inputs.map { input in
+                var arguments = ["\(input.type).self", "scope: \(marker).self", "name: \"\(input.label)\""]
+                if let original = input.original { arguments.append("default: { \(original) }") }
+                return ManifestLine(kind: .scopeInput, arguments: arguments)
+            }
+            return entry
+        case .value(let input):
+            return ManifestEntry(kind: .scopeInput, type: registration.type, scope: marker, defaultValue: input.original)
         }
-        return entry
     }
 
     /// Each re-registration of a configured registration that moved becomes its scope's start.
@@ -67,48 +93,91 @@ extension FactoryMigration {
             findings.add(
                 source.replacement(override.start, close, with: "\(hub).startScope(\(marker).self\(arguments))"), in: source.path)
             claim(override.sourceIndex, override.start...close)
+            let (made, read) =
+                switch configuration.shape {
+                case .arguments: ("with a 'ScopeInput' for each value its closure passes", "the values are")
+                case .value: ("as a 'ScopeInput'", "the value is")
+                }
+            let defaults = configuration.inputs.contains { $0.original == nil } ? "no default" : "what Factory made first as the default"
             findings.caveat(
-                "'\(name)' is registered again here, so it moved to the scope '\(marker)' with a 'ScopeInput' for each value its closure "
-                    + "passes (the original's values are their defaults), and this call starts that scope; the values are read "
-                    + "when it starts, no longer when '\(name)' is first resolved",
+                "'\(name)' is registered again here, so it moved to the scope '\(marker)' \(made) (\(defaults)), and this call "
+                    + "starts that scope; \(read) read when it starts, no longer when '\(name)' is resolved",
                 at: source.location(override.start))
         }
-    }
-
-    /// `.singleton`, `.cached` or `.shared` as the last lifetime modifier.
-    private func isShared(_ registration: FactoryRegistration) -> Bool {
-        let lifetimes = registration.modifiers.map { $0.name == "scope" ? $0.argument ?? "" : $0.name }
-        let shared: Set<String> = ["singleton", "cached", "shared"]
-        return lifetimes.allSatisfy { shared.contains($0) || $0 == "unique" || $0 == "graph" }
-            && lifetimes.last.map(shared.contains) == true
     }
 
     private func configuration(of registration: FactoryRegistration, at override: Override) -> Configuration? {
         let site = sources[override.sourceIndex]
         let source = sources[registration.sourceIndex]
-        guard site.isKind(override.argument, .leftBrace), let configuredClosure = FactoryClosure(site, at: override.argument),
-            configuredClosure.parameters.isEmpty, !configuredClosure.isMainActor, !registration.closure.isMainActor,
-            let configured = plainCall(site, configuredClosure.body), let original = plainCall(source, registration.closure.body),
-            configured.type == original.type, configured.arguments.map(\.label) == original.arguments.map(\.label),
-            let declaration = types[configured.type], !declaration.isMainActor || declaration.hasOnlyNonisolatedInitializers
+        guard registration.tag == nil, site.isKind(override.argument, .leftBrace),
+            let closure = FactoryClosure(site, at: override.argument), closure.parameters.isEmpty, !closure.isMainActor,
+            !registration.closure.isMainActor, lifetimeWords(registration).allSatisfy(Self.lifetimesOfConfiguration.contains)
         else { return nil }
-        let labels = configured.arguments.map(\.label)
-        let candidates = types.initializers(of: declaration, labels: labels)
+        if isShared(registration), let configured = plainCall(site, closure.body, inManifest: false),
+            let original = plainCall(source, registration.closure.body, inManifest: true), configured.type == original.type,
+            configured.arguments.map(\.label) == original.arguments.map(\.label),
+            let inputs = argumentInputs(of: configured.type, configured: configured.arguments, original: original.arguments)
+        {
+            return Configuration(
+                override: override,
+                shape: .arguments(factory: "\(configured.type).init(\(inputs.map { $0.label + ":" }.joined()))", inputs: inputs))
+        }
+        guard isPlain(site, closure.body, inManifest: false) else { return nil }
+        let original: String?
+        if source.isWord(registration.closure.body.lowerBound, "fatalError") {
+            original = nil
+        } else if isPlain(source, registration.closure.body, inManifest: true) {
+            original = source.oneLine(registration.closure.body.lowerBound, registration.closure.body.upperBound - 1)
+        } else {
+            return nil
+        }
+        let label = ManifestEntry.lowerCamel(Self.accessorName(of: registration))
+        return Configuration(
+            override: override,
+            shape: .value(
+                Input(
+                    label: label, type: registration.type, original: original,
+                    configured: site.oneLine(closure.body.lowerBound, closure.body.upperBound - 1))))
+    }
+
+    /// One input per argument of the initializer both closures call, when its parameter types
+    /// tell them apart.
+    private func argumentInputs(
+        of type: String, configured: [(label: String, value: String)], original: [(label: String, value: String)]
+    ) -> [Input]? {
+        guard let declaration = types[type], !declaration.isMainActor || declaration.hasOnlyNonisolatedInitializers else { return nil }
+        let candidates = types.initializers(of: declaration, labels: configured.map(\.label))
         guard candidates.count == 1, let parameters = candidates.first else { return nil }
         let inputs = parameters.indices.map { index in
             Input(
-                label: labels[index], type: ManifestEntry.spelled(parameters[index].type, types), original: original.arguments[index].value,
-                configured: configured.arguments[index].value)
+                label: configured[index].label, type: ManifestEntry.spelled(parameters[index].type, types), original: original[index].value,
+                configured: configured[index].value)
         }
-        // `startScope`'s labels and the inputs' types tell the inputs apart.
-        guard Set(inputs.map(\.type)).count == inputs.count else { return nil }
-        return Configuration(override: override, factory: "\(configured.type).init(\(labels.map { $0 + ":" }.joined()))", inputs: inputs)
+        return Set(inputs.map(\.type)).count == inputs.count ? inputs : nil
+    }
+
+    /// The registration's accessor without `resolve`: `HTTPLoader` for `(any HTTPLoader)`.
+    static func accessorName(of registration: FactoryRegistration) -> String {
+        String(ManifestEntry.accessor(type: registration.type, tag: nil).dropFirst("resolve".count))
+    }
+
+    /// The lifetimes a configured registration may have had: Factory's own, not a custom scope.
+    private static let lifetimesOfConfiguration: Set<String> = ["unique", "graph", "singleton", "cached", "shared"]
+
+    private func lifetimeWords(_ registration: FactoryRegistration) -> [String] {
+        registration.modifiers.map { $0.name == "scope" ? $0.argument ?? "" : $0.name }
+    }
+
+    /// `.singleton`, `.cached` or `.shared` as the last lifetime modifier.
+    private func isShared(_ registration: FactoryRegistration) -> Bool {
+        lifetimeWords(registration).last.map(["singleton", "cached", "shared"].contains) == true
     }
 
     /// `Type(label: value, …)` or `Type.init(label: value, …)` as the whole of `range`, every
-    /// argument labelled and plain: no resolve, no `self`, no closure, nothing that suspends
-    /// or throws, so it means the same at the scope's start as where it was written.
-    private func plainCall(_ source: SwiftSource, _ range: Range<Int>) -> (type: String, arguments: [(label: String, value: String)])? {
+    /// argument labelled and plain.
+    private func plainCall(_ source: SwiftSource, _ range: Range<Int>, inManifest: Bool) -> (
+        type: String, arguments: [(label: String, value: String)]
+    )? {
         var index = range.lowerBound
         var names: [String] = []
         while source.isKind(index, .identifier) || source.isWord(index, "init") {
@@ -121,18 +190,34 @@ extension FactoryMigration {
         else { return nil }
         var arguments: [(label: String, value: String)] = []
         for piece in source.commaSeparated(index + 2..<close) {
-            guard piece.count > 2, source.isKind(piece.lowerBound, .identifier), source.isKind(piece.lowerBound + 1, .colon) else {
-                return nil
-            }
-            let value = piece.lowerBound + 2..<piece.upperBound
-            let unplain = value.contains { token in
-                let word = source.text(token)
-                return ["self", "try", "await", "in"].contains(word) || word.hasPrefix("$") || source.isKind(token, .leftBrace)
-                    || (registrationNames.contains(word) || containers.contains(word)) && !source.isKind(token - 1, .period)
-            }
-            if unplain { return nil }
-            arguments.append((source.text(piece.lowerBound), source.text(value.lowerBound, value.upperBound - 1)))
+            guard piece.count > 2, source.isKind(piece.lowerBound, .identifier), source.isKind(piece.lowerBound + 1, .colon),
+                isPlain(source, piece.lowerBound + 2..<piece.upperBound, inManifest: inManifest)
+            else { return nil }
+            arguments.append((source.text(piece.lowerBound), source.oneLine(piece.lowerBound + 2, piece.upperBound - 1)))
         }
         return arguments.isEmpty ? nil : (names.joined(separator: "."), arguments)
+    }
+
+    /// An expression that means the same where it is moved to: nothing that resolves a
+    /// registration, suspends, throws or opens a closure; in a manifest, also nothing of the
+    /// container it was written in (`self`, its helpers).
+    private func isPlain(_ source: SwiftSource, _ range: Range<Int>, inManifest: Bool) -> Bool {
+        let inContainer = containerExtensionBodies(source).contains { $0.contains(range.lowerBound) }
+        return !range.isEmpty
+            && !range.contains { token in
+                let word = source.text(token)
+                let afterPeriod = source.isKind(token - 1, .period)
+                return ["try", "await", "in", "return"].contains(word) || word.hasPrefix("$") || source.isKind(token, .leftBrace)
+                    || registrationNames.contains(word) && resolves(source, token, inContainer: inContainer)
+                    || containers.contains(word) && !afterPeriod
+                    || inManifest && (word == "self" || containerHelpers.contains(word) && !afterPeriod)
+            }
+    }
+
+    /// Whether the registration's name at `token` resolves it (`x()`, `self.x`, `x.resolve()`,
+    /// a bare `x` in a container's extension) rather than naming a local of the same name.
+    private func resolves(_ source: SwiftSource, _ token: Int, inContainer: Bool) -> Bool {
+        if source.isKind(token - 1, .period) { return source.isWord(token - 2, "self") || source.isWord(token - 2, "shared") }
+        return inContainer || source.isKind(token + 1, .leftParen) || source.isKind(token + 1, .period)
     }
 }

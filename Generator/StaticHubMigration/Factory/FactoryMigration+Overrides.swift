@@ -1,8 +1,8 @@
 import StaticHubGenerator
 
 /// Registrations made again after launch: `Container.shared.x.register { … }`, or
-/// `Container.shared.x { … }`. In the app that is run-time configuration, which a manifest
-/// cannot take over by itself; in a test it is an override, which becomes a mock.
+/// `Container.shared.x { … }`. In the app that is run-time configuration (see
+/// `runTimeConfigurations`); in a test or a preview it is an override, which becomes a mock.
 extension FactoryMigration {
     struct Override {
         let sourceIndex: Int
@@ -14,6 +14,11 @@ extension FactoryMigration {
         /// The closure's opening brace, or the `(` of `register(factory:)`.
         let argument: Int
         let inTests: Bool
+        /// In `#Preview { … }` or a `PreviewProvider`'s `previews`.
+        let inPreview: Bool
+
+        /// Made for a test or a preview, not for the app's run.
+        var isOverride: Bool { inTests || inPreview }
     }
 
     /// Every re-registration of a registration the reader found.
@@ -21,10 +26,12 @@ extension FactoryMigration {
         var found: [Override] = []
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
             let inTests = Self.isTestFile(source)
+            let previews = Self.previewBodies(source)
             for index in source.tokens.indices where registrationNames.contains(source.text(index)) && source.isKind(index, .identifier) {
                 let argument: Int
+                // `register { … }` or `register(factory: …)`; a type's own `register()` is not Factory's.
                 if source.isKind(index + 1, .period), source.isWord(index + 2, "register"),
-                    source.isKind(index + 3, .leftBrace) || source.isKind(index + 3, .leftParen)
+                    source.isKind(index + 3, .leftBrace) || source.isKind(index + 3, .leftParen) && source.isWord(index + 4, "factory")
                 {
                     argument = index + 3
                 } else if source.isKind(index - 1, .period), source.isKind(index + 1, .leftBrace),
@@ -39,7 +46,7 @@ extension FactoryMigration {
                 found.append(
                     Override(
                         sourceIndex: sourceIndex, nameToken: index, start: receiverStart(source, before: index), argument: argument,
-                        inTests: inTests))
+                        inTests: inTests, inPreview: previews.contains { $0.contains(index) }))
             }
         }
         return found
@@ -48,7 +55,7 @@ extension FactoryMigration {
     /// What stays in Factory because the app registers it again at run time, with the reason.
     func reRegisteredInTheApp(_ overrides: [Override]) -> [String: String] {
         var staying: [String: String] = [:]
-        for override in overrides where !override.inTests {
+        for override in overrides where !override.isOverride {
             let source = sources[override.sourceIndex]
             let name = source.text(override.nameToken)
             guard staying[name] == nil, configurations[name] == nil else { continue }
@@ -60,22 +67,48 @@ extension FactoryMigration {
         return staying
     }
 
-    /// A test's override of a moved registration becomes a global mock of the hub:
-    /// `Container.shared.x.register { Fake() }` → `AppHub.mock(X.self) { Fake() }`.
-    mutating func rewriteTestOverrides(_ overrides: [Override]) {
-        for override in overrides where override.inTests {
+    /// A test's or a preview's override of a moved registration becomes a global mock of the
+    /// hub: `Container.shared.x.register { Fake() }` → `AppHub.mock(X.self) { Fake() }`. A
+    /// preview's is compiled in release builds too, where mocks do not exist: it goes in
+    /// `#if DEBUG`.
+    mutating func rewriteOverrides(_ overrides: [Override]) {
+        for override in overrides where override.isOverride {
             let source = sources[override.sourceIndex]
             let name = source.text(override.nameToken)
             guard let moved = translated[name], !isClaimed(override.sourceIndex, override.nameToken) else { continue }
-            guard moved.entry.tag == nil, source.isKind(override.argument, .leftBrace) else {
+            let mock = "\(hub).mock(\(moved.entry.type).self)"
+            guard moved.entry.tag == nil, source.isKind(override.argument, .leftBrace), let close = source.partner(of: override.argument)
+            else {
                 findings.untouched(
-                    "a test override of '\(name)' stays: replace it with a mock, '\(hub).withMocks { $0.mock(\(moved.entry.type).self) { … } }'",
+                    override.inTests
+                        ? "a test override of '\(name)' stays: replace it with a mock, '\(hub).withMocks { $0.mock(\(moved.entry.type).self) { … } }'"
+                        : "a preview's override of '\(name)' stays: replace it with '\(mock) { … }' in '#if DEBUG'",
                     at: source.location(override.start))
                 continue
             }
-            findings.add(
-                source.replacement(override.start, override.argument - 1, with: "\(hub).mock(\(moved.entry.type).self)"), in: source.path)
+            if override.inTests {
+                findings.add(source.replacement(override.start, override.argument - 1, with: mock), in: source.path)
+            } else {
+                let indentation = source.indentation(of: override.start)
+                findings.add(
+                    source.replacement(override.start, override.argument - 1, with: "#if DEBUG\n\(indentation)\(mock)"), in: source.path)
+                findings.add(source.replacement(close, close, with: "}\n\(indentation)#endif"), in: source.path)
+            }
+            // The closure's own call sites are rewritten as anywhere else.
             claim(override.sourceIndex, override.start...(override.argument - 1))
+            claim(override.sourceIndex, close...close)
+        }
+    }
+
+    /// The bodies of previews: `#Preview { … }`, and a `PreviewProvider`'s `static var previews`.
+    static func previewBodies(_ source: SwiftSource) -> [ClosedRange<Int>] {
+        source.tokens.indices.compactMap { index in
+            let isMacro = source.isKind(index, .poundKeyword) && source.text(index) == "#Preview"
+            guard isMacro || source.isWord(index, "previews") && source.isWord(index - 1, "var"),
+                let open = (index + 1..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+                let close = source.partner(of: open)
+            else { return nil }
+            return open...close
         }
     }
 

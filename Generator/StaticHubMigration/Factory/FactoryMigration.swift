@@ -41,7 +41,7 @@ struct FactoryMigration {
         let staying = migration.reRegisteredInTheApp(overrides).merging(reader.namesInSeveralContainers) { first, _ in first }
         migration.translateRegistrations(reader, staying: staying)
         migration.rewriteConfigurations()
-        migration.rewriteTestOverrides(overrides)
+        migration.rewriteOverrides(overrides)
         migration.reportContextOverrides()
         migration.rewriteTestResets()
         migration.rewriteScopeResets()
@@ -107,7 +107,7 @@ struct FactoryMigration {
                 continue
             }
             if let configuration = configurations[registration.name] {
-                let marker = markers.name(for: registration.name + "Configuration", suffix: "Scope")
+                let marker = markers.name(for: Self.accessorName(of: registration) + "Configuration", suffix: "Scope")
                 let entry = scopedEntry(registration, configuration, marker: marker)
                 if let caveat = types.sendabilityCaveat(of: entry) { findings.caveat(caveat, at: place) }
                 translated[registration.name] = (registration, entry)

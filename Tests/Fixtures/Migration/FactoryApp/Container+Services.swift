@@ -52,4 +52,8 @@ extension Container {
     var uploader: Factory<Uploader> {
         self { Uploader(backend: self.backend()) }
     }
+
+    var greeting: Factory<any Greeting> {
+        self { PlainGreeting() }.singleton
+    }
 }

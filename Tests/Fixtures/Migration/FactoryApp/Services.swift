@@ -78,3 +78,15 @@ struct Uploader {
         "\(backend.host):\(backend.port)"
     }
 }
+
+protocol Greeting: Sendable {
+    var text: String { get }
+}
+
+struct PlainGreeting: Greeting {
+    var text: String { "hello" }
+}
+
+struct LoudGreeting: Greeting {
+    let text: String
+}

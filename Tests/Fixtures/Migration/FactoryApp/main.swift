@@ -21,3 +21,7 @@ print("uploads to \(Container.shared.uploader().target())")
 let configuredHost = "api.example.com"
 Container.shared.backend.register { Backend(host: configuredHost, port: 443) }
 print("configured, uploads to \(Container.shared.uploader().target())")
+print("greeting: \(Container.shared.greeting().text)")
+let loudGreeting = LoudGreeting(text: "HELLO")
+Container.shared.greeting.register { loudGreeting }
+print("configured greeting: \(Container.shared.greeting().text)")

@@ -24,4 +24,18 @@ extension Container {
     var vault: Factory<Vault> {
         self { Vault(keychain: self.keychain()) }.cached
     }
+
+    // Made at launch, and nothing before: an input without a default.
+    var analytics: Factory<Analytics> {
+        self { fatalError("configured at launch") }
+    }
+
+    // Made by a member of the container before configuration: it stays.
+    var theme: Factory<Theme> {
+        self { self.defaultTheme() }.cached
+    }
+
+    func defaultTheme() -> Theme {
+        Theme(name: "light")
+    }
 }

@@ -3,5 +3,9 @@ import FactoryKit
 func launch(host: String, service: String) {
     Container.shared.endpoint.register { Endpoint(host: host, retries: 3) }
     Container.shared.keychain.register { Keychain(service: Container.shared.vault().keychain.service + service) }
+    let analytics = Analytics(key: service)
+    Container.shared.analytics.register { analytics }
+    let theme = Theme(name: host)
+    Container.shared.theme.register { theme }
     print(Container.shared.report().endpoint.host, Container.shared.session().endpoint.retries)
 }

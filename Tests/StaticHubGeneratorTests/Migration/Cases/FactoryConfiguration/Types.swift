@@ -22,3 +22,15 @@ struct Keychain: Sendable {
 struct Vault: Sendable {
     let keychain: Keychain
 }
+
+final class Analytics: Sendable {
+    let key: String
+
+    init(key: String) {
+        self.key = key
+    }
+}
+
+struct Theme: Sendable {
+    let name: String
+}
