@@ -14,15 +14,21 @@ import StaticHubGenerator
 /// Anything else registered again stays in Factory (`reRegisteredInTheApp`).
 extension FactoryMigration {
     struct Configuration {
-        enum Shape {
+        enum Shape: Equatable {
             /// `using:` the initializer both closures call (`Backend.init(host:)`), with its inputs.
             case arguments(factory: String, inputs: [Input])
             /// The registration is the input.
             case value(Input)
         }
 
-        let override: Override
+        /// A re-registration, and the values it passes: `startScope`'s arguments, one per input.
+        struct Site {
+            let override: Override
+            let values: [String]
+        }
+
         let shape: Shape
+        let sites: [Site]
 
         var inputs: [Input] {
             switch shape {
@@ -32,7 +38,7 @@ extension FactoryMigration {
         }
     }
 
-    struct Input {
+    struct Input: Equatable {
         /// `startScope`'s label: an initializer's argument label (the input's `name:`), or the
         /// registration's accessor without `resolve`.
         let label: String
@@ -41,25 +47,20 @@ extension FactoryMigration {
         /// What the original registration made, the input's `default:`; nil for none (the
         /// original stopped the process: `fatalError("configure first")`).
         let original: String?
-        /// The value the re-registration passes, `startScope`'s argument.
-        let configured: String
     }
 
-    /// The registrations registered again once in the app with plain values: those the
-    /// migration moves into a scope.
+    /// The registrations the app registers again, everywhere in one shape, with plain values:
+    /// those the migration moves into a scope.
     func runTimeConfigurations(_ overrides: [Override], _ reader: FactoryReader) -> [String: Configuration] {
         let sites = Dictionary(grouping: overrides.filter { !$0.isOverride }) { sources[$0.sourceIndex].text($0.nameToken) }
         var takenTypes = Set(reader.registrations.map(\.type))
         var configurations: [String: Configuration] = [:]
         for registration in reader.registrations {
-            guard let found = sites[registration.name], found.count == 1, registration.explicitParameter == nil,
-                let configuration = configuration(of: registration, at: found[0])
-            else { continue }
-            if case .arguments(_, let inputs) = configuration.shape {
-                guard inputs.allSatisfy({ !takenTypes.contains($0.type) }) else { continue }
-                takenTypes.formUnion(inputs.map(\.type))
-            }
-            configurations[registration.name] = configuration
+            guard let found = sites[registration.name], registration.explicitParameter == nil else { continue }
+            let each = found.compactMap { configuration(of: registration, at: $0, takenTypes: takenTypes) }
+            guard each.count == found.count, let shape = each.first?.shape, each.allSatisfy({ $0.shape == shape }) else { continue }
+            if case .arguments(_, let inputs) = shape { takenTypes.formUnion(inputs.map(\.type)) }
+            configurations[registration.name] = Configuration(shape: shape, sites: each.flatMap(\.sites))
         }
         return configurations
     }
@@ -86,27 +87,33 @@ extension FactoryMigration {
     mutating func rewriteConfigurations() {
         for (name, configuration) in configurations {
             guard let moved = translated[name], let marker = moved.entry.scope else { continue }
-            let override = configuration.override
-            let source = sources[override.sourceIndex]
-            guard let close = source.partner(of: override.argument) else { continue }
-            let arguments = configuration.inputs.map { ", \($0.label): \($0.configured)" }.joined()
-            findings.add(
-                source.replacement(override.start, close, with: "\(hub).startScope(\(marker).self\(arguments))"), in: source.path)
-            claim(override.sourceIndex, override.start...close)
-            let (made, read) =
-                switch configuration.shape {
-                case .arguments: ("with a 'ScopeInput' for each value its closure passes", "the values are")
-                case .value: ("as a 'ScopeInput'", "the value is")
-                }
-            let defaults = configuration.inputs.contains { $0.original == nil } ? "no default" : "what Factory made first as the default"
-            findings.caveat(
-                "'\(name)' is registered again here, so it moved to the scope '\(marker)' \(made) (\(defaults)), and this call "
-                    + "starts that scope; \(read) read when it starts, no longer when '\(name)' is resolved",
-                at: source.location(override.start))
+            for site in configuration.sites { rewrite(site, of: name, configuration, marker: marker) }
         }
     }
 
-    private func configuration(of registration: FactoryRegistration, at override: Override) -> Configuration? {
+    private mutating func rewrite(_ site: Configuration.Site, of name: String, _ configuration: Configuration, marker: String) {
+        let override = site.override
+        let source = sources[override.sourceIndex]
+        guard let close = source.partner(of: override.argument) else { return }
+        let arguments = zip(configuration.inputs, site.values).map { ", \($0.label): \($1)" }.joined()
+        findings.add(
+            source.replacement(override.start, close, with: "\(hub).startScope(\(marker).self\(arguments))"), in: source.path)
+        claim(override.sourceIndex, override.start...close)
+        let (made, read) =
+            switch configuration.shape {
+            case .arguments: ("with a 'ScopeInput' for each value its closure passes", "the values are")
+            case .value: ("as a 'ScopeInput'", "the value is")
+            }
+        let defaults = configuration.inputs.contains { $0.original == nil } ? "no default" : "what Factory made first as the default"
+        findings.caveat(
+            "'\(name)' is registered again here, so it moved to the scope '\(marker)' \(made) (\(defaults)), and this call "
+                + "starts that scope; \(read) read when it starts, no longer when '\(name)' is resolved",
+            at: source.location(override.start))
+    }
+
+    /// The configuration one re-registration makes; its inputs' types are none of `takenTypes`
+    /// (every registered type, and earlier configurations' inputs).
+    private func configuration(of registration: FactoryRegistration, at override: Override, takenTypes: Set<String>) -> Configuration? {
         let site = sources[override.sourceIndex]
         let source = sources[registration.sourceIndex]
         guard registration.tag == nil, site.isKind(override.argument, .leftBrace),
@@ -116,11 +123,12 @@ extension FactoryMigration {
         if isShared(registration), let configured = plainCall(site, closure.body, inManifest: false),
             let original = plainCall(source, registration.closure.body, inManifest: true), configured.type == original.type,
             configured.arguments.map(\.label) == original.arguments.map(\.label),
-            let inputs = argumentInputs(of: configured.type, configured: configured.arguments, original: original.arguments)
+            let inputs = argumentInputs(of: configured.type, configured: configured.arguments, original: original.arguments),
+            inputs.allSatisfy({ !takenTypes.contains($0.type) })
         {
             return Configuration(
-                override: override,
-                shape: .arguments(factory: "\(configured.type).init(\(inputs.map { $0.label + ":" }.joined()))", inputs: inputs))
+                shape: .arguments(factory: "\(configured.type).init(\(inputs.map { $0.label + ":" }.joined()))", inputs: inputs),
+                sites: [Configuration.Site(override: override, values: configured.arguments.map(\.value))])
         }
         guard isPlain(site, closure.body, inManifest: false) else { return nil }
         let original: String?
@@ -133,11 +141,8 @@ extension FactoryMigration {
         }
         let label = ManifestEntry.lowerCamel(Self.accessorName(of: registration))
         return Configuration(
-            override: override,
-            shape: .value(
-                Input(
-                    label: label, type: registration.type, original: original,
-                    configured: site.oneLine(closure.body.lowerBound, closure.body.upperBound - 1))))
+            shape: .value(Input(label: label, type: registration.type, original: original)),
+            sites: [Configuration.Site(override: override, values: [site.oneLine(closure.body.lowerBound, closure.body.upperBound - 1)])])
     }
 
     /// One input per argument of the initializer both closures call, when its parameter types
@@ -150,8 +155,7 @@ extension FactoryMigration {
         guard candidates.count == 1, let parameters = candidates.first else { return nil }
         let inputs = parameters.indices.map { index in
             Input(
-                label: configured[index].label, type: ManifestEntry.spelled(parameters[index].type, types), original: original[index].value,
-                configured: configured[index].value)
+                label: configured[index].label, type: ManifestEntry.spelled(parameters[index].type, types), original: original[index].value)
         }
         return Set(inputs.map(\.type)).count == inputs.count ? inputs : nil
     }
