@@ -205,7 +205,22 @@ extension FactoryMigration {
         }
         let modifiers = close + 1 < keyword ? source.oneLine(close + 1, keyword - 1) + " " : ""
         let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
-        let property = "\(modifiers)var \(source.text(keyword + 1)): \(type) { \(hub).\(accessor)() }"
+        let propertyName = source.text(keyword + 1)
+        // A value assigned through, or to, needs storage: a computed property has no setter, and
+        // a copy of a value (or of a protocol a struct may conform to) would lose the change.
+        let declaration = types[moved.entry.type]
+        let isReference = declaration.map { [.class, .actor].contains($0.kind) || $0.isClassBound } ?? false
+        if !isReference, moved.entry.isolation == nil, let assignment = Self.assignment(through: propertyName, in: source) {
+            let property = "\(modifiers)var \(propertyName): \(type) = \(hub).\(accessor)()"
+            findings.add(source.replacement(index, end, with: property), in: source.path)
+            claim(sourceIndex, index...end)
+            findings.caveat(
+                "'\(propertyName)' is assigned through (line \(source.location(assignment).line)), so it is a stored property, resolved when its "
+                    + "instance is made" + (source.isWord(index + 1, "Injected") ? "" : ", no longer on first access"),
+                at: source.location(index))
+            return
+        }
+        let property = "\(modifiers)var \(propertyName): \(type) { \(hub).\(accessor)() }"
         findings.add(source.replacement(index, end, with: property), in: source.path)
         claim(sourceIndex, index...end)
         // `@DynamicInjected` resolved on each access too.
@@ -216,6 +231,19 @@ extension FactoryMigration {
                 "'\(source.text(keyword + 1))' now resolves '\(name)' on each access (a new instance each time), where '@\(source.text(index + 1))' resolved once",
                 at: source.location(index))
         }
+    }
+
+    /// The first assignment in `source` to the property `name` (`name = x`, `self.name = x`) or
+    /// through it (`name.count += 1`, `self.name.a.b = x`), by its operator.
+    static func assignment(through name: String, in source: SwiftSource) -> Int? {
+        for index in source.tokens.indices where source.isWord(index, name) {
+            guard !source.isKind(index - 1, .period) || source.isWord(index - 2, "self") else { continue }
+            var next = index + 1
+            while source.isKind(next, .period), source.isKind(next + 1, .identifier) { next += 2 }
+            let text = source.text(next)
+            if source.isKind(next, .operator), text.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(text) { return next }
+        }
+        return nil
     }
 
     /// `extension Scope { static let session = Cached() }`: the scopes that became marker types

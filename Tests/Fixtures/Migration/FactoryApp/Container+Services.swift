@@ -56,4 +56,8 @@ extension Container {
     var greeting: Factory<any Greeting> {
         self { PlainGreeting() }.singleton
     }
+
+    var tally: Factory<Tally> {
+        self { Tally() }
+    }
 }

@@ -90,3 +90,7 @@ struct PlainGreeting: Greeting {
 struct LoudGreeting: Greeting {
     let text: String
 }
+
+struct Tally: Sendable {
+    var count = 0
+}

@@ -25,3 +25,5 @@ print("greeting: \(Container.shared.greeting().text)")
 let loudGreeting = LoudGreeting(text: "HELLO")
 Container.shared.greeting.register { loudGreeting }
 print("configured greeting: \(Container.shared.greeting().text)")
+let visits = VisitCounter()
+print("visits: \(visits.visit()), \(visits.visit())")
