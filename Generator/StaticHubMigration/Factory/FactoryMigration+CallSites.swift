@@ -237,7 +237,10 @@ extension FactoryMigration {
     /// through it (`name.count += 1`, `self.name.a.b = x`), by its operator.
     static func assignment(through name: String, in source: SwiftSource) -> Int? {
         for index in source.tokens.indices where source.isWord(index, name) {
-            guard !source.isKind(index - 1, .period) || source.isWord(index - 2, "self") else { continue }
+            // Not a member of something else, nor a binding of that name (`if let name = name`).
+            guard !source.isKind(index - 1, .period) || source.isWord(index - 2, "self"), !source.isWord(index - 1, "let"),
+                !source.isWord(index - 1, "var")
+            else { continue }
             var next = index + 1
             while source.isKind(next, .period), source.isKind(next + 1, .identifier) { next += 2 }
             let text = source.text(next)
