@@ -26,6 +26,8 @@ struct FactoryMigration {
     var forwarded: [String: SourceLocation] = [:]
     /// Registrations the app configures at run time, which move to a scope of their own.
     var configurations: [String: Configuration] = [:]
+    /// The test contexts of what moved, which become the hub's test defaults.
+    var testDefaults: [TestDefault] = []
 
     static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String) -> StyleFindings {
         var migration = FactoryMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
@@ -49,6 +51,7 @@ struct FactoryMigration {
         migration.removeScopeDeclarations()
         migration.forwarded = migration.namesLeftOnFactory(reader)
         migration.placeManifests(reader)
+        migration.placeTestDefaults(migration.testDefaults)
         // The markers of what moved: a tag of a registration that stays is never named.
         let named = Set(migration.translated.values.flatMap { [$0.entry.tag, $0.entry.scope].compactMap { $0 } })
         migration.findings.markers = migration.markers.declared.filter(named.contains)
@@ -128,6 +131,9 @@ struct FactoryMigration {
                     at: place)
             }
             if let caveat = translation.caveat { findings.caveat(caveat, at: place) }
+            if case .success(let mock?) = testContextClosure(of: registration) {
+                testDefaults.append(TestDefault(name: registration.name, type: translation.entry.type, closure: mock, location: place))
+            }
             if let caveat = types.sendabilityCaveat(of: translation.entry) { findings.caveat(caveat, at: place) }
             translated[registration.name] = (registration, translation.entry)
             claim(registration.sourceIndex, registration.member)
@@ -142,7 +148,7 @@ struct FactoryMigration {
         var caveat: String?
     }
 
-    private struct Untranslatable: Error {
+    struct Untranslatable: Error {
         let reason: String
     }
 
@@ -160,6 +166,7 @@ struct FactoryMigration {
         case .success(let found): lifetime = found
         case .failure(let failure): return .failure(failure)
         }
+        if case .failure(let failure) = testContextClosure(of: registration) { return .failure(failure) }
         if registration.explicitParameter != nil, lifetime.kind != .auto {
             return .failure(Untranslatable(reason: "a 'ParameterFactory' with a lifetime has no StaticHub form"))
         }
@@ -289,6 +296,8 @@ struct FactoryMigration {
                 }
             case "graph":
                 lifetime = Lifetime(caveat: "'.graph' became 'AutoRegister': StaticHub shares nothing within one resolve")
+            case _ where Self.isTestContext(modifier):
+                continue
             case _ where modifier.name == "scope" && !scope.isEmpty && scope.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
                 lifetime = Lifetime(kind: .scoped, scope: scope)
             default:
