@@ -88,9 +88,16 @@ let package = Package(
         .testTarget(name: "StaticHubTests", dependencies: ["StaticHub"]),
         .testTarget(
             name: "StaticHubGeneratorTests",
-            dependencies: ["StaticHubGenerator", "StaticHubCommandLine", "StaticHubMigration", "StaticHubMigrateCommandLine"],
-            exclude: ["Goldens", "SplitGoldens", "TestGoldens", "CompileFailures", "Migration/Cases", "Migration/Goldens"]
+            dependencies: ["StaticHubGenerator", "StaticHubCommandLine", "StaticHubTestSupport"],
+            exclude: ["Goldens", "SplitGoldens", "TestGoldens", "CompileFailures"]
         ),
+        .testTarget(
+            name: "StaticHubMigrationTests",
+            dependencies: ["StaticHubGenerator", "StaticHubMigration", "StaticHubMigrateCommandLine", "StaticHubTestSupport"],
+            exclude: ["Cases", "Goldens"]
+        ),
+        // What both generator and migration tests run: the toolchain, fixtures' folders.
+        .target(name: "StaticHubTestSupport", path: "Tests/StaticHubTestSupport"),
         .target(
             name: "EndToEndPublicHub",
             dependencies: ["StaticHub"],

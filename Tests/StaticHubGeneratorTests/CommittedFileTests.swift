@@ -1,3 +1,4 @@
+import StaticHubTestSupport
 import Testing
 
 @testable import StaticHubGenerator

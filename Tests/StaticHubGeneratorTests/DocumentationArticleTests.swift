@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubTestSupport
 import Testing
 
 /// The DocC articles' Swift blocks that name the file they are (`// Sources/MyApp/main.swift`)

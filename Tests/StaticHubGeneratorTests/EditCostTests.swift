@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubTestSupport
 import Testing
 
 /// Builds a throwaway client package with the real toolchain and the build plugin, edits it as

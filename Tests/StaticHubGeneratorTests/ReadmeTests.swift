@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubTestSupport
 import Testing
 
 /// The README's Getting started is an app a newcomer pastes: its Swift blocks are files

@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubTestSupport
 import Testing
 
 /// In a release build a resolve must be exactly the initializer chain: every line of

@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubTestSupport
 import Testing
 
 /// The runtime's public surface is what users write; what only generated code uses has a

@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubTestSupport
 import Testing
 
 /// Only SwiftPM's own crash in libdispatch earns a second `swift build`; a crash with anything

@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubTestSupport
 import Testing
 
 /// There is no Xcode here, so the plugins' `#if canImport(XcodeProjectPlugin)` code is

@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubTestSupport
 
 /// The Swift blocks of a README section or a DocC article that claim to compile: those whose
 /// first line names the file they are (`// Sources/MyApp/main.swift`), or a package manifest

@@ -1,34 +1,13 @@
 import Foundation
+import StaticHubTestSupport
 
 @testable import StaticHubGenerator
 
-/// Where the test fixtures live, found from this file's path so tests run from anywhere.
-enum Fixtures {
-    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    static let packageDirectory = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+/// This target's fixtures, beside its tests.
+extension Fixtures {
+    static let testsDirectory = packageDirectory.appendingPathComponent("Tests/StaticHubGeneratorTests")
     static let goldensDirectory = testsDirectory.appendingPathComponent("Goldens")
     static let compileFailuresDirectory = testsDirectory.appendingPathComponent("CompileFailures")
-    static let runtimeSourcesDirectory = packageDirectory.appendingPathComponent("Sources/StaticHub")
-
-    /// The `.swift` files of a directory, sorted.
-    static func swiftFiles(in directory: URL) throws -> [URL] {
-        try files(in: directory, withExtension: "swift")
-    }
-
-    static func files(in directory: URL, withExtension fileExtension: String) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == fileExtension }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
-
-    static func subdirectories(of directory: URL) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { name in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
-                && isDirectory.boolValue
-        }.sorted()
-    }
 }
 
 /// A dependency module given in memory: its name and its `path: contents` files.

@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubTestSupport
 
 /// The public declarations of a module as its compiled form lists them: the compiler's symbol
 /// graph, which leaves out underscored names as DocC and code completion do.

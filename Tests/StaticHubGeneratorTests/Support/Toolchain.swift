@@ -1,38 +1,11 @@
 import Foundation
+import StaticHubTestSupport
 
 @testable import StaticHubGenerator
 
-/// The real Swift compiler, for tests that compile generated code.
-enum Toolchain {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    struct Outcome {
-        let status: Int32
-        let output: String
-        /// The signal that ended the program, if one did.
-        var signal: Int32? = nil
-
-        /// Whether the program died of SIGSEGV with libdispatch on top of the crashed thread: a
-        /// toolchain bug that now and then kills `swift build` itself on Linux
-        /// (swiftlang/swift#87033), with nothing of the package's on the stack.
-        var crashedInLibdispatch: Bool {
-            guard signal == SIGSEGV else { return false }
-            let lines = output.split(separator: "\n")
-            guard let crashed = lines.firstIndex(where: { $0.hasSuffix("crashed:") }),
-                let top = lines[(crashed + 1)...].first(where: { $0.contains(" in ") })
-            else { return false }
-            return top.hasSuffix(" in libdispatch.so") || top.contains(" in libdispatch.so ")
-        }
-    }
-
-    /// `swiftc` from the PATH, as `swift test` itself was found.
-    static let swiftc: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
+/// The compiler on generated code: the runtime compiled once per test run, and the modes a
+/// fixture is compiled in.
+extension Toolchain {
     /// The StaticHub runtime compiled once per test run into a temporary folder, so that
     /// generated code can `import StaticHub` exactly as a user's does.
     static let runtimeModuleDirectory: Result<URL, Failure> = {
@@ -124,40 +97,4 @@ enum Toolchain {
         if debug { arguments += ["-D", "DEBUG"] }
         return try run(swiftc, arguments + files)
     }
-
-    /// Runs a program to completion, capturing standard output and error together.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus,
-            output: String(decoding: data, as: UTF8.self),
-            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
-        )
-    }
-
-    /// `swift build --package-path directory` with `arguments`, run again (twice at most) only
-    /// when SwiftPM itself crashed in libdispatch.
-    static func swiftBuild(_ arguments: [String] = [], in directory: URL) throws -> Outcome {
-        let build = { try run("/usr/bin/env", ["swift", "build", "--package-path", directory.path] + arguments) }
-        var outcome = try build()
-        for _ in 1..<3 where outcome.crashedInLibdispatch {
-            outcome = try build()
-        }
-        return outcome
-    }
-}
-
-/// A fresh temporary directory, removed by the caller.
-func makeTemporaryDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("statichub-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
 }

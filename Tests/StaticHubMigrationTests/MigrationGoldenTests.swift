@@ -1,16 +1,17 @@
 import Foundation
 import StaticHubMigration
+import StaticHubTestSupport
 import Testing
 
 /// Each migration case, and each fixture app, migrated in memory and compared whole with its
 /// golden: the exit status, every message, and every file the migration writes. Record with
 ///
-///     UPDATE_GOLDENS=1 swift test --filter StaticHubGeneratorTests
+///     UPDATE_GOLDENS=1 swift test --filter StaticHubMigrationTests
 @Suite("Migration goldens")
 struct MigrationGoldenTests {
-    static let casesDirectory = Fixtures.testsDirectory.appendingPathComponent("Migration/Cases")
+    static let casesDirectory = Fixtures.packageDirectory.appendingPathComponent("Tests/StaticHubMigrationTests/Cases")
     static let appsDirectory = Fixtures.packageDirectory.appendingPathComponent("Tests/Fixtures/Migration")
-    static let goldensDirectory = Fixtures.testsDirectory.appendingPathComponent("Migration/Goldens")
+    static let goldensDirectory = Fixtures.packageDirectory.appendingPathComponent("Tests/StaticHubMigrationTests/Goldens")
 
     static let cases =
         Fixtures.subdirectories(of: casesDirectory).map { casesDirectory.appendingPathComponent($0) }

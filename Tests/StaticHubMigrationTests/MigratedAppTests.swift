@@ -1,5 +1,6 @@
 import Foundation
 import StaticHubMigrateCommandLine
+import StaticHubTestSupport
 import Testing
 
 /// The fixture apps, one per library, written in that library's style by this team: each is

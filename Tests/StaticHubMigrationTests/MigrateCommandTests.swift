@@ -1,5 +1,6 @@
 import Foundation
 import StaticHubMigrateCommandLine
+import StaticHubTestSupport
 import Testing
 
 /// `statichub-migrate`'s command line: its options, its exit statuses and where it declares the hub.

@@ -1,5 +1,6 @@
 import Foundation
 import StaticHubMigration
+import StaticHubTestSupport
 import Testing
 
 /// Broken input never crashes or hangs the migration: every case and fixture app, with each of

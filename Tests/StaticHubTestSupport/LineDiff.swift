@@ -1,5 +1,5 @@
 /// A unified-style line diff of two texts, for readable golden-file failures.
-func lineDiff(expected: String, actual: String) -> String {
+public func lineDiff(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     // Longest common subsequence table, from the ends.
