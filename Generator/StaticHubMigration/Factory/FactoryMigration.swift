@@ -79,27 +79,20 @@ struct FactoryMigration {
             registrations[index].tag = markers.name(for: registrations[index].name, suffix: "Tag")
         }
         let byName = Dictionary(registrations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // A registration whose dependency stays in Factory stays too: the manifest would name a
-        // type the hub lacks. Repeat until nothing more stays.
-        var staying = initiallyStaying
-        var changed = true
-        while changed {
-            changed = false
-            for registration in registrations where staying[registration.name] == nil && configurations[registration.name] == nil {
-                switch entry(for: registration, byName, staying: staying) {
-                case .failure(let failure):
-                    staying[registration.name] = failure.reason
-                    changed = true
-                case .success(let translation):
-                    // What is shared outlives a scope's generation: it cannot keep a configured instance.
-                    guard translation.entry.kind.lifetime != .transient,
-                        let configured = translation.dependencies.first(where: { configurations[$0] != nil })
-                    else { continue }
-                    staying[registration.name] =
-                        "it is shared and depends on '\(configured)', which the app configures at run time and so moves to a scope; "
-                        + "make it 'AutoRegister', or register it in that scope, then run again"
-                    changed = true
-                }
+        // `entry(for:)` fails for a registration that depends on one that stays.
+        let translatable = registrations.filter { configurations[$0.name] == nil }
+        let staying = StayingRegistrations.find(translatable.map(\.name), initially: initiallyStaying) { name, staying in
+            guard let registration = byName[name] else { return nil }
+            switch entry(for: registration, byName, staying: staying) {
+            case .failure(let failure):
+                return failure.reason
+            case .success(let translation):
+                // What is shared outlives a scope's generation: it cannot keep a configured instance.
+                guard translation.entry.kind.lifetime != .transient,
+                    let configured = translation.dependencies.first(where: { configurations[$0] != nil })
+                else { return nil }
+                return "it is shared and depends on '\(configured)', which the app configures at run time and so moves to a scope; "
+                    + "make it 'AutoRegister', or register it in that scope, then run again"
             }
         }
         for registration in registrations {
@@ -146,10 +139,6 @@ struct FactoryMigration {
         /// The names of the registrations it resolves.
         var dependencies: [String] = []
         var caveat: String?
-    }
-
-    struct Untranslatable: Error {
-        let reason: String
     }
 
     private func entry(for registration: FactoryRegistration, _ byName: [String: FactoryRegistration], staying: [String: String]) -> Result<

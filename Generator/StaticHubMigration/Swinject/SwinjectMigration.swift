@@ -35,33 +35,21 @@ struct SwinjectMigration {
 
     // MARK: Registrations
 
-    private struct Untranslatable: Error {
-        let reason: String
-    }
-
     private mutating func translateRegistrations(_ reader: SwinjectReader) {
         for failure in reader.unreadable {
             findings.untouched(
                 "this registration stays in Swinject: \(failure.reason)", at: sources[failure.sourceIndex].location(failure.token))
             claimed[failure.sourceIndex, default: []].append(failure.statement)
         }
-        // A registration whose dependency stays in Swinject stays too; repeat until nothing more does.
-        var staying: [Int: String] = [:]
-        var changed = true
-        while changed {
-            changed = false
-            let stayingKeys = Set(
-                staying.keys.map { SwinjectDependency(type: reader.registrations[$0].type, name: reader.registrations[$0].name) })
-            for (index, registration) in reader.registrations.enumerated() where staying[index] == nil {
-                switch entry(for: registration) {
-                case .failure(let failure):
-                    staying[index] = failure.reason
-                    changed = true
-                case .success(let translation):
-                    if let dependency = translation.dependencies.first(where: stayingKeys.contains) {
-                        staying[index] = "it depends on '\(dependency.type)', which stays in Swinject"
-                        changed = true
-                    }
+        let staying = StayingRegistrations.find(Array(reader.registrations.indices)) { index, staying in
+            switch entry(for: reader.registrations[index]) {
+            case .failure(let failure):
+                return failure.reason
+            case .success(let translation):
+                let stayingKeys = Set(
+                    staying.keys.map { SwinjectDependency(type: reader.registrations[$0].type, name: reader.registrations[$0].name) })
+                return translation.dependencies.first(where: stayingKeys.contains).map {
+                    "it depends on '\($0.type)', which stays in Swinject"
                 }
             }
         }
