@@ -34,20 +34,13 @@ struct ManifestEntry {
         "resolve" + (plainTypeName(type) ?? TypeDirectory.baseName(of: type)) + (tag.map { plainTypeName($0) ?? $0 } ?? "")
     }
 
-    /// A type as written in the old library's code, spelled for a manifest: a bare protocol
-    /// name becomes `(any P)`, and what `.self` cannot follow directly is parenthesised.
+    /// A type as written in the old library's code, spelled for a manifest by the generator's
+    /// own type syntax: a bare protocol name becomes `(any P)`, and what `.self` cannot follow
+    /// directly is parenthesised (see `manifestTypeOperand`). Text that is not one type is
+    /// kept, in parentheses.
     static func spelled(_ written: String, _ types: TypeDirectory) -> String {
-        var type = written.trimmingSpaces
-        var optional = ""
-        if type.hasSuffix("?") || type.hasSuffix("!"), !type.hasPrefix("any "), !type.hasPrefix("(") {
-            optional = String(type.removeLast())
-        }
-        if types[type]?.kind == .protocol, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
-            return "(any \(type))" + optional
-        }
-        type += optional
-        let needsParentheses = type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("->") || type.contains("&")
-        return needsParentheses ? "(\(type))" : type
+        let type = written.trimmingSpaces
+        return manifestTypeOperand(type) { types[$0]?.kind == .protocol } ?? "(\(type))"
     }
 
     /// `apiClient` for `APIClient`, `session` for `Session`: a parameter name from a type name.

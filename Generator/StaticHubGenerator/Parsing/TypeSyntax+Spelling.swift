@@ -16,6 +16,11 @@ extension TypeSyntax {
         TypeSyntax.metatype(self, keyword: "self").spelling
     }
 
+    /// What `metatypeExpression` puts before `.self`: `(any P)`, `P?`.
+    var metatypeOperandSpelling: String {
+        render(in: .postfixOperand)
+    }
+
     /// Where a type is rendered decides whether it needs parentheses.
     private enum Position {
         case anywhere
