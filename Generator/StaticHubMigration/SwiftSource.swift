@@ -21,6 +21,13 @@ struct SwiftSource {
     var tokens: [Token] { file.tokens }
     var text: String { file.source.text(0..<file.source.bytes.count) }
 
+    /// The words that may stand before a declaration's keyword, which every reader steps over
+    /// (attributes are read apart).
+    static let declarationModifiers: Set<String> = [
+        "public", "open", "internal", "fileprivate", "private", "package", "static", "final", "nonisolated", "override",
+        "indirect"
+    ]
+
     func text(_ index: Int) -> String {
         index >= 0 && index < tokens.count ? file.text(tokens[index]) : ""
     }

@@ -74,10 +74,6 @@ struct TypeDirectory {
         return String(name.split(separator: ".").last ?? "")
     }
 
-    private static let modifiers: Set<String> = [
-        "public", "open", "internal", "fileprivate", "private", "package", "final", "indirect", "nonisolated"
-    ]
-
     private mutating func read(_ source: SwiftSource) {
         for index in source.tokens.indices {
             guard let kind = Declaration.Kind(rawValue: source.text(index)), source.tokens[index].kind == .identifier,
@@ -103,7 +99,7 @@ struct TypeDirectory {
         var position = index - 1
         while position >= 0 {
             let word = source.text(position)
-            if source.tokens[position].kind == .identifier, Self.modifiers.contains(word) {
+            if source.tokens[position].kind == .identifier, SwiftSource.declarationModifiers.contains(word) {
                 declaration.isPublic = declaration.isPublic || word == "public" || word == "open"
                 position -= 1
             } else if source.isKind(position, .identifier), source.isKind(position - 1, .at) {
@@ -149,7 +145,7 @@ struct TypeDirectory {
         var position = index - 1
         while source.isKind(position, .identifier) {
             if ["static", "class", "lazy"].contains(source.text(position)) { return true }
-            if !Self.modifiers.contains(source.text(position)) { return false }
+            if !SwiftSource.declarationModifiers.contains(source.text(position)) { return false }
             position -= 1
         }
         return false

@@ -18,7 +18,7 @@ struct ManifestTypeSpellingTests {
             ("Box<Clock>", "Box<Clock>"),
             ("[String:Int]", "[String: Int]"),
             ("() -> Date", "(() -> Date)"),
-            ("Clock & Sendable", "(Clock & Sendable)"),
+            ("Clock & Sendable", "(Clock & Sendable)")
         ])
     func spelling(written: String, spelled: String) {
         #expect(manifestTypeOperand(written) { ["Clock", "Outer.Clock"].contains($0) } == spelled)

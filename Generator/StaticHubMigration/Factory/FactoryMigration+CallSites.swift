@@ -184,7 +184,7 @@ extension FactoryMigration {
             findings.keepsOldImport.insert(source.path)
             return
         }
-        guard let keyword = (close + 1..<source.tokens.count).first(where: { !FactoryReader.modifierWords.contains(source.text($0)) }),
+        guard let keyword = (close + 1..<source.tokens.count).first(where: { !SwiftSource.declarationModifiers.contains(source.text($0)) }),
             source.isWord(keyword, "var"), source.isKind(keyword + 1, .identifier)
         else {
             findings.untouched("'@\(source.text(index + 1))' is not on a 'var'", at: source.location(index))
@@ -259,7 +259,7 @@ extension FactoryMigration {
                 var position = index + 3
                 while position < close {
                     var keyword = position
-                    while FactoryReader.modifierWords.contains(source.text(keyword)) { keyword += 1 }
+                    while SwiftSource.declarationModifiers.contains(source.text(keyword)) { keyword += 1 }
                     let end = FactoryReader.memberEnd(source, from: keyword, close: close)
                     let isScopeDeclaration =
                         source.isWord(keyword, "let") && source.isKind(keyword + 1, .identifier) && source.isOperator(keyword + 2, "=")

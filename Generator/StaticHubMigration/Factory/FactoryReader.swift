@@ -75,16 +75,12 @@ struct FactoryReader {
         }
     }
 
-    static let modifierWords: Set<String> = [
-        "public", "open", "internal", "fileprivate", "private", "package", "static", "final", "nonisolated", "override"
-    ]
-
     /// The first modifier or attribute (`@MainActor`, `@available(…)`) of the declaration
     /// whose keyword is at `keyword`.
     static func declarationStart(_ source: SwiftSource, keyword: Int) -> Int {
         var start = keyword
         while start > 0 {
-            if source.isKind(start - 1, .identifier), modifierWords.contains(source.text(start - 1)) {
+            if source.isKind(start - 1, .identifier), SwiftSource.declarationModifiers.contains(source.text(start - 1)) {
                 start -= 1
             } else if source.isKind(start - 1, .identifier), source.isKind(start - 2, .at) {
                 start -= 2
@@ -105,7 +101,7 @@ struct FactoryReader {
         var index = open + 1
         while index < close {
             let start = index
-            while index < close, Self.modifierWords.contains(source.text(index)) || source.isKind(index, .at) {
+            while index < close, SwiftSource.declarationModifiers.contains(source.text(index)) || source.isKind(index, .at) {
                 index += source.isKind(index, .at) ? 2 : 1
             }
             let end = Self.memberEnd(source, from: index, close: close)
@@ -127,7 +123,7 @@ struct FactoryReader {
     /// modifier or attribute at `start`.
     static func memberName(_ source: SwiftSource, at start: Int) -> String? {
         var index = start
-        while modifierWords.contains(source.text(index)) || source.isKind(index, .at) {
+        while SwiftSource.declarationModifiers.contains(source.text(index)) || source.isKind(index, .at) {
             index += source.isKind(index, .at) ? 2 : 1
             if source.isKind(index, .leftParen), let close = source.partner(of: index) { index = close + 1 }
         }

@@ -110,7 +110,7 @@ enum MDIMigration {
             if source.isKind(index, .at), source.isKind(index + 1, .identifier) {
                 index += 2
                 if source.isKind(index, .leftParen), let end = source.partner(of: index) { index = end + 1 }
-            } else if FactoryReader.modifierWords.contains(source.text(index)) {
+            } else if SwiftSource.declarationModifiers.contains(source.text(index)) {
                 index += 1
             } else {
                 break
