@@ -25,6 +25,13 @@ struct StyleFindings {
         messages.append(MigrationMessage(.caveat, message, at: location))
     }
 
+    /// What every moved registration brings: Swift 6's caveat on one shared instance of a class
+    /// that is not `Sendable`, and a public hub when the registered type is public.
+    mutating func moved(_ entry: ManifestEntry, at location: SourceLocation, _ types: TypeDirectory) {
+        if let caveat = types.sendabilityCaveat(of: entry) { self.caveat(caveat, at: location) }
+        if types[entry.type]?.isPublic == true { hubIsPublic = true }
+    }
+
     /// Reports something left as it was; its file keeps the old import.
     mutating func untouched(_ message: String, at location: SourceLocation) {
         messages.append(MigrationMessage(.untouched, message, at: location))

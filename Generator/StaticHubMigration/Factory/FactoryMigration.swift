@@ -105,10 +105,9 @@ struct FactoryMigration {
             if let configuration = configurations[registration.name] {
                 let marker = markers.name(for: Self.accessorName(of: registration) + "Configuration", suffix: "Scope")
                 let entry = scopedEntry(registration, configuration, marker: marker)
-                if let caveat = types.sendabilityCaveat(of: entry) { findings.caveat(caveat, at: place) }
+                findings.moved(entry, at: place, types)
                 translated[registration.name] = (registration, entry)
                 claim(registration.sourceIndex, registration.member)
-                if types[registration.type]?.isPublic == true { findings.hubIsPublic = true }
                 continue
             }
             guard case .success(var translation) = entry(for: registration, byName, staying: staying) else { continue }
@@ -127,10 +126,9 @@ struct FactoryMigration {
             if case .success(let mock?) = testContextClosure(of: registration) {
                 testDefaults.append(TestDefault(name: registration.name, type: translation.entry.type, closure: mock, location: place))
             }
-            if let caveat = types.sendabilityCaveat(of: translation.entry) { findings.caveat(caveat, at: place) }
+            findings.moved(translation.entry, at: place, types)
             translated[registration.name] = (registration, translation.entry)
             claim(registration.sourceIndex, registration.member)
-            if types[registration.type]?.isPublic == true { findings.hubIsPublic = true }
         }
     }
 

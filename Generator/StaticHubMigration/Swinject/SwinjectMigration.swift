@@ -72,10 +72,7 @@ struct SwinjectMigration {
             if let caveat = translation.caveat {
                 findings.caveat(caveat, at: source.location(registration.objectScopeToken ?? registration.keyword))
             }
-            if let caveat = types.sendabilityCaveat(of: translation.entry) {
-                findings.caveat(caveat, at: source.location(registration.keyword))
-            }
-            if types[translation.entry.type]?.isPublic == true { findings.hubIsPublic = true }
+            findings.moved(translation.entry, at: source.location(registration.keyword), types)
             translated.append((registration, translation.entry))
             findings.translated.insert(source.path)
         }
