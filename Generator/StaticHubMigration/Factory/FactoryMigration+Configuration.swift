@@ -56,7 +56,9 @@ extension FactoryMigration {
         var takenTypes = Set(reader.registrations.map(\.type))
         var configurations: [String: Configuration] = [:]
         for registration in reader.registrations {
-            guard let found = sites[registration.name], registration.explicitParameter == nil else { continue }
+            // One made in `autoRegister()` stays with Factory, which calls that.
+            guard let found = sites[registration.name], registration.explicitParameter == nil, !found.contains(where: \.inAutoRegister)
+            else { continue }
             let each = found.compactMap { configuration(of: registration, at: $0, takenTypes: takenTypes) }
             guard each.count == found.count, let shape = each.first?.shape, each.allSatisfy({ $0.shape == shape }) else { continue }
             if case .arguments(_, let inputs) = shape { takenTypes.formUnion(inputs.map(\.type)) }

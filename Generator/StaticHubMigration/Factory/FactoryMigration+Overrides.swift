@@ -16,6 +16,9 @@ extension FactoryMigration {
         let inTests: Bool
         /// In `#Preview { … }` or a `PreviewProvider`'s `previews`.
         let inPreview: Bool
+        /// In `autoRegister()`, which Factory calls when the container is first used: moved to
+        /// a scope's start there, nothing would call it once nothing uses the container.
+        let inAutoRegister: Bool
 
         /// Made for a test or a preview, not for the app's run.
         var isOverride: Bool { inTests || inPreview }
@@ -27,6 +30,7 @@ extension FactoryMigration {
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
             let inTests = Self.isTestFile(source)
             let previews = Self.previewBodies(source)
+            let autoRegisters = Self.functionBodies(named: "autoRegister", in: source)
             for index in source.tokens.indices where registrationNames.contains(source.text(index)) && source.isKind(index, .identifier) {
                 let argument: Int
                 // `register { … }` or `register(factory: …)`; a type's own `register()` is not Factory's.
@@ -46,7 +50,8 @@ extension FactoryMigration {
                 found.append(
                     Override(
                         sourceIndex: sourceIndex, nameToken: index, start: receiverStart(source, before: index), argument: argument,
-                        inTests: inTests, inPreview: previews.contains { $0.contains(index) }))
+                        inTests: inTests, inPreview: previews.contains { $0.contains(index) },
+                        inAutoRegister: autoRegisters.contains { $0.contains(index) }))
             }
         }
         return found
@@ -61,8 +66,11 @@ extension FactoryMigration {
             guard staying[name] == nil, configurations[name] == nil else { continue }
             let place = source.location(override.nameToken)
             staying[name] =
-                "it is registered again at run time (\(place.path):\(place.line)), which a moved registration would ignore; "
-                + "make what it is built from a 'ScopeInput' and register it with 'ScopedRegister' (see Migrating), then run again"
+                override.inAutoRegister
+                ? "it is registered again in 'autoRegister()' (\(place.path):\(place.line)), which Factory calls when the container is "
+                    + "first used and nothing would call once it moved; write that closure in the property itself, then run again"
+                : "it is registered again at run time (\(place.path):\(place.line)), which a moved registration would ignore; "
+                    + "make what it is built from a 'ScopeInput' and register it with 'ScopedRegister' (see Migrating), then run again"
         }
         return staying
     }
@@ -97,6 +105,18 @@ extension FactoryMigration {
             // The closure's own call sites are rewritten as anywhere else.
             claim(override.sourceIndex, override.start...(override.argument - 1))
             claim(override.sourceIndex, close...close)
+        }
+    }
+
+    /// The bodies of the functions `name()` that `source` declares.
+    static func functionBodies(named name: String, in source: SwiftSource) -> [ClosedRange<Int>] {
+        source.tokens.indices.compactMap { index in
+            guard source.isWord(index, "func"), source.isWord(index + 1, name), source.isKind(index + 2, .leftParen),
+                source.isKind(index + 3, .rightParen),
+                let open = (index + 4..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+                let close = source.partner(of: open)
+            else { return nil }
+            return open...close
         }
     }
 

@@ -38,4 +38,8 @@ extension Container {
     func defaultTheme() -> Theme {
         Theme(name: "light")
     }
+
+    var locale: Factory<Locale> {
+        self { Locale(identifier: "de") }.singleton
+    }
 }

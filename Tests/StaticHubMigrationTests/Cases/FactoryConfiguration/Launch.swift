@@ -9,3 +9,11 @@ func launch(host: String, service: String) {
     Container.shared.theme.register { theme }
     print(Container.shared.report().endpoint.host, Container.shared.session().endpoint.retries)
 }
+
+// Registered again where Factory makes the container: it stays, since nothing would call this
+// once nothing uses the container.
+extension Container: AutoRegistering {
+    public func autoRegister() {
+        locale.register { Locale(identifier: "en") }
+    }
+}
