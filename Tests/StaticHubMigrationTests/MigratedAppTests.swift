@@ -15,6 +15,9 @@ import Testing
 struct MigratedAppTests {
     static let apps = ["FactoryApp", "SwinjectApp", "MDIApp"] + partlyMigratedApps
     static let partlyMigratedApps = ["SwinjectPartialApp"]
+    /// An app's test folder beside it in the fixtures, migrated in the same run: its tests are
+    /// built against the migrated app and run.
+    static let testFolders = ["FactoryApp": "FactoryAppTests"]
 
     /// Each app's executables: as migrated, the same files under Xcode's defaults, and a
     /// partly migrated app's original.
@@ -31,7 +34,13 @@ struct MigratedAppTests {
                 try copyApp(app, to: target)
                 let partly = partlyMigratedApps.contains(app)
                 if partly { try copyApp(app, to: package.appendingPathComponent("Sources/\(app)\(originalSuffix)")) }
-                let run = runCommand(["--write", target.path])
+                var folders = [target.path]
+                if let tests = testFolders[app] {
+                    let testTarget = package.appendingPathComponent("Tests/\(tests)")
+                    try copyApp(tests, to: testTarget)
+                    folders.append(testTarget.path)
+                }
+                let run = runCommand(["--write"] + folders)
                 guard run.status == (partly ? 1 : 0) else {
                     return .failure(Toolchain.Failure(description: "\(app): exit \(run.status)\n\(run.errors)"))
                 }
@@ -60,6 +69,14 @@ struct MigratedAppTests {
         let expected = try String(
             contentsOf: MigrationGoldenTests.appsDirectory.appendingPathComponent("\(app)/expected-output.txt"), encoding: .utf8)
         #expect(run.output == expected, "\(run.output)")
+    }
+
+    @Test("A migrated app's tests, migrated in the same run as the app, pass against it", arguments: testFolders.values.sorted())
+    func migratedTestsPass(_ tests: String) throws {
+        let package = try Self.migratedPackage.get()
+        let run = try Toolchain.run("/usr/bin/env", ["swift", "test", "--package-path", package.path, "--filter", tests])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("Test run with 3 tests in 1 suite passed"), "\(run.output)")
     }
 
     @Test("The dry run changes nothing, and its diff applied with patch is what --write writes", arguments: apps)
@@ -134,6 +151,9 @@ struct MigratedAppTests {
                 target(app, [staticHub] + old), target(app + xcodeDefaultsSuffix, [staticHub] + old, "swiftSettings: xcodeDefaults, ")
             ] + (old.isEmpty ? [] : [target(app + originalSuffix, old, plugin: "")])
         }
+        let testTargets = testFolders.sorted { $0.key < $1.key }.map { app, tests in
+            #"        .testTarget(name: "\#(tests)", dependencies: ["\#(app)", \#(staticHub)]),"#
+        }
         return """
             // swift-tools-version: 6.2
             import PackageDescription
@@ -150,7 +170,7 @@ struct MigratedAppTests {
                     .package(path: "\(checkout.path)"), .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
                 ],
                 targets: [
-            \(targets.joined(separator: "\n"))
+            \((targets + testTargets).joined(separator: "\n"))
                 ]
             )
 

@@ -21,12 +21,22 @@ extension FactoryMigration {
                     !edits.replace(index, in: source)
                 else { continue }
                 let inContainer = containers.contains { $0.contains(index) }
-                let asMember = source.isKind(index - 1, .period) && !source.isWord(index - 2, "self")
+                // `x.name.now` is some type's own property: a `Factory` has no `now`.
+                let asMember =
+                    source.isKind(index - 1, .period) && !source.isWord(index - 2, "self")
+                    && !(source.isKind(index + 1, .period) && !Self.factoryMembers.contains(source.text(index + 2)))
                 if inContainer || asMember { found[name] = source.location(index) }
             }
         }
         return found
     }
+
+    /// What a `Factory` value has, which code left on Factory calls on a registration.
+    static let factoryMembers: Set<String> = [
+        "resolve", "callAsFunction", "register", "reset", "scope", "context", "decorator", "once", "timeToLive", "cached",
+        "singleton", "shared", "unique", "graph", "onTest", "onPreview", "onDebug", "onSimulator", "onDevice", "onArg", "onArgs",
+        "registration", "self"
+    ]
 
     /// Every body of an extension of a container (`extension Container`, with a conformance
     /// such as `: AutoRegistering` or without, or of the app's own container).

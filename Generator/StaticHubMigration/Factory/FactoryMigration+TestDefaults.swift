@@ -11,6 +11,8 @@ extension FactoryMigration {
         let name: String
         /// The registered type, as a manifest spells it.
         let type: String
+        /// The tag a second registration of the type got.
+        let tag: String?
         /// The mock's closure as written: `{ MockAnalytics() }`.
         let closure: String
         let location: SourceLocation
@@ -39,7 +41,8 @@ extension FactoryMigration {
         modifier.name == "onTest" || modifier.name == "context" && modifier.argument == "test"
     }
 
-    /// The test defaults, in a test file's `extension AppHub: HubTestDefaults`.
+    /// The test defaults, in a test file's `extension AppHub: HubTestDefaults`: `public`, since
+    /// the hub is the app module's, which the tests import.
     mutating func placeTestDefaults(_ defaults: [TestDefault]) {
         guard !defaults.isEmpty else { return }
         let tests = sources.filter { $0.errors.isEmpty && Self.isTestFile($0) }
@@ -49,15 +52,16 @@ extension FactoryMigration {
         guard let file = tests.first(where: importsFactory) ?? tests.first else {
             for mock in defaults {
                 findings.caveat(
-                    "'\(mock.name)' moved without its test context: add 'mocks.mock(\(mock.type).self) \(mock.closure)' to the test "
+                    "'\(mock.name)' moved without its test context: add 'mocks.mock(\(mock.type).self\(mock.tag.map { ", tag: \($0).self" } ?? "")) \(mock.closure)' to the test "
                         + "target's 'extension \(hub): HubTestDefaults' (see Testing)", at: mock.location)
             }
             return
         }
-        let lines = defaults.map { "        mocks.mock(\($0.type).self) \($0.closure)\n" }.joined()
+        let lines = defaults.map { "        mocks.mock(\($0.type).self\($0.tag.map { ", tag: \($0).self" } ?? "")) \($0.closure)\n" }
+            .joined()
         let text =
             "\n/// The mocks every test starts with: Factory's test context of what moved to \(hub).\n"
-            + "extension \(hub): HubTestDefaults {\n    static func testDefaults(_ mocks: inout Mocks) {\n\(lines)    }\n}\n"
+            + "extension \(hub): HubTestDefaults {\n    public static func testDefaults(_ mocks: inout Mocks) {\n\(lines)    }\n}\n"
         let end = file.file.source.bytes.count
         findings.add(TextEdit(end..<end, text), in: file.path)
         for mock in defaults {

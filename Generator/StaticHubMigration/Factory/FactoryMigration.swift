@@ -124,7 +124,9 @@ struct FactoryMigration {
             }
             if let caveat = translation.caveat { findings.caveat(caveat, at: place) }
             if case .success(let mock?) = testContextClosure(of: registration) {
-                testDefaults.append(TestDefault(name: registration.name, type: translation.entry.type, closure: mock, location: place))
+                testDefaults.append(
+                    TestDefault(
+                        name: registration.name, type: translation.entry.type, tag: translation.entry.tag, closure: mock, location: place))
             }
             findings.moved(translation.entry, at: place, types)
             translated[registration.name] = (registration, translation.entry)

@@ -10,7 +10,7 @@ extension Container {
     }
 
     var backupClock: Factory<any Clock> {
-        self { FixedClock(now: 7) }
+        self { FixedClock(now: 7) }.onTest { FixedClock(now: 99) }
     }
 
     var api: Factory<any APIClient> {

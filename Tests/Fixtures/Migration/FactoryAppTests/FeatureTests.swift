@@ -1,0 +1,23 @@
+import FactoryKit
+import Testing
+
+@testable import FactoryApp
+
+/// The app's tests, written for Factory: a test context, an override and a reset. Migrated in
+/// the same run as the app, they become a test default, a mock and `resetMocks()`.
+@Suite(.serialized)
+struct FeatureTests {
+    @Test func theTestContextMakesTheBackupClock() {
+        #expect(Container.shared.backupClock().now == 99)
+    }
+
+    @Test func anOverrideReplacesTheClock() {
+        Container.shared.clock.register { FixedClock(now: 5) }
+        defer { Container.shared.reset() }
+        #expect(Feature().clock.now == 5)
+    }
+
+    @Test func theLiveClockIsBackAfterTheReset() {
+        #expect(Feature().clock.now == 42)
+    }
+}
