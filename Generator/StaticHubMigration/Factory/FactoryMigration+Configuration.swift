@@ -132,7 +132,11 @@ extension FactoryMigration {
                 shape: .arguments(factory: "\(configured.type).init(\(inputs.map { $0.label + ":" }.joined()))", inputs: inputs),
                 sites: [Configuration.Site(override: override, values: configured.arguments.map(\.value))])
         }
-        guard isPlain(site, closure.body, inManifest: false) else { return nil }
+        // A main-actor value would be made, or bound, off the main actor of a hub that is not.
+        let made = registration.closure.implementationName(source).flatMap { types[$0] }
+        guard isPlain(site, closure.body, inManifest: false), types[registration.type]?.isMainActor != true,
+            made.map({ !$0.isMainActor || $0.hasOnlyNonisolatedInitializers }) ?? true
+        else { return nil }
         let original: String?
         if source.isWord(registration.closure.body.lowerBound, "fatalError") {
             original = nil

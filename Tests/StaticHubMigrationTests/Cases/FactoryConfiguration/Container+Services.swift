@@ -42,4 +42,10 @@ extension Container {
     var locale: Factory<Locale> {
         self { Locale(identifier: "de") }.singleton
     }
+
+    // A main-actor value, registered again: a scope input of a hub that is not isolated
+    // could not make or bind it, so it stays.
+    var router: Factory<Router> {
+        self { Router() }.singleton
+    }
 }

@@ -7,6 +7,8 @@ func launch(host: String, service: String) {
     Container.shared.analytics.register { analytics }
     let theme = Theme(name: host)
     Container.shared.theme.register { theme }
+    let router = Router()
+    Container.shared.router.register { router }
     print(Container.shared.report().endpoint.host, Container.shared.session().endpoint.retries)
 }
 

@@ -34,3 +34,6 @@ final class Analytics: Sendable {
 struct Theme: Sendable {
     let name: String
 }
+
+@MainActor
+final class Router {}
