@@ -67,7 +67,7 @@ struct MemberSetTests {
                     // Up to its body's brace: an empty extension declares what one with members
                     // does (nothing but itself), a function written on one line what a longer one does.
                     let header = line.split(separator: "{", maxSplits: 1).first.map { String($0) + "{" } ?? String(line)
-                    declarations.append(header.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "  {", with: " {"))
+                    declarations.append(header.trimmingCharacters(in: .whitespaces))
                 }
             }
             depth += opened

@@ -209,9 +209,9 @@ extension FactoryMigration {
     }
 
     /// An expression that means the same where it is moved to: nothing that resolves a
-    /// registration, suspends, throws or opens a closure; in a manifest, also nothing of the
-    /// container it was written in (`self`, its helpers).
-    private func isPlain(_ source: SwiftSource, _ range: Range<Int>, inManifest: Bool) -> Bool {
+    /// registration, suspends, throws or opens a closure; in a manifest (or a test file), also
+    /// nothing of the container it was written in (`self`, its helpers).
+    func isPlain(_ source: SwiftSource, _ range: Range<Int>, inManifest: Bool) -> Bool {
         let inContainer = containerExtensionBodies(source).contains { $0.contains(range.lowerBound) }
         return !range.isEmpty
             && !range.contains { token in

@@ -16,6 +16,11 @@ extension FactoryMigration {
         /// The mock's closure as written: `{ MockAnalytics() }`.
         let closure: String
         let location: SourceLocation
+
+        /// `mocks.mock((any Analytics).self) { MockAnalytics() }`, in a `testDefaults`.
+        var mockCall: String {
+            "mocks.mock(\(type).self\(tag.map { ", tag: \($0).self" } ?? "")) \(closure)"
+        }
     }
 
     /// The test context's closure of `registration` when it has one, as written; a failure
@@ -26,7 +31,7 @@ extension FactoryMigration {
             var open = modifier.token + 1
             if source.isKind(open, .leftParen), let close = source.partner(of: open) { open = close + 1 }
             guard let closure = FactoryClosure(source, at: open), closure.parameters.isEmpty,
-                isPlainTestMock(source, closure.body)
+                isPlain(source, closure.body, inManifest: true)
             else {
                 return .failure(
                     Untranslatable(reason: "its '.\(modifier.name)' closure is not one plain expression a test target could make"))
@@ -52,13 +57,12 @@ extension FactoryMigration {
         guard let file = tests.first(where: importsFactory) ?? tests.first else {
             for mock in defaults {
                 findings.caveat(
-                    "'\(mock.name)' moved without its test context: add 'mocks.mock(\(mock.type).self\(mock.tag.map { ", tag: \($0).self" } ?? "")) \(mock.closure)' to the test "
+                    "'\(mock.name)' moved without its test context: add '\(mock.mockCall)' to the test "
                         + "target's 'extension \(hub): HubTestDefaults' (see Testing)", at: mock.location)
             }
             return
         }
-        let lines = defaults.map { "        mocks.mock(\($0.type).self\($0.tag.map { ", tag: \($0).self" } ?? "")) \($0.closure)\n" }
-            .joined()
+        let lines = defaults.map { "        \($0.mockCall)\n" }.joined()
         let text =
             "\n/// The mocks every test starts with: Factory's test context of what moved to \(hub).\n"
             + "extension \(hub): HubTestDefaults {\n    public static func testDefaults(_ mocks: inout Mocks) {\n\(lines)    }\n}\n"
@@ -69,16 +73,5 @@ extension FactoryMigration {
                 "the test context of '\(mock.name)' is now a test default, in \(file.path)'s 'extension \(hub): HubTestDefaults'",
                 at: mock.location)
         }
-    }
-
-    /// One expression, as `isPlain` reads plain, that a test file can make: nothing of the
-    /// container, nothing that resolves.
-    private func isPlainTestMock(_ source: SwiftSource, _ range: Range<Int>) -> Bool {
-        !range.isEmpty
-            && !range.contains { token in
-                let word = source.text(token)
-                return ["self", "try", "await", "return"].contains(word) || source.isKind(token, .leftBrace) || containers.contains(word)
-                    || registrationNames.contains(word) && !source.isKind(token - 1, .period) || containerHelpers.contains(word)
-            }
     }
 }
