@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "StaticHub", targets: ["StaticHub"]),
         .library(name: "StaticHubTesting", targets: ["StaticHubTesting"]),
+        .library(name: "StaticHubPreviews", targets: ["StaticHubPreviews"]),
         .executable(name: "statichub", targets: ["statichub"]),
         .executable(name: "statichub-migrate", targets: ["statichub-migrate"]),
         .plugin(name: "StaticHubPlugin", targets: ["StaticHubPlugin"]),
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "StaticHubAtomics", path: "Sources/StaticHubAtomics"),
         // The `.hubMocks` test trait, apart so that app targets never link Testing.
         .target(name: "StaticHubTesting", dependencies: ["StaticHub"], path: "Sources/StaticHubTesting"),
+        // The `.hubMocks` preview trait, for SwiftUI apps; empty where SwiftUI is not.
+        .target(name: "StaticHubPreviews", dependencies: ["StaticHub"], path: "Sources/StaticHubPreviews"),
 
         // The example app, split like a real one: the app's hub imports the public hub of a
         // library module. The build plugin generates both.

@@ -1,7 +1,8 @@
 #if DEBUG  // The mock store: see HubMockRegistryWithoutStore.swift for builds without it.
     /// The process-wide mocks set with `mock(_:…)`, of every hub: one store, so that a mock a
     /// hub sets on a registration it imports applies wherever that registration is resolved.
-    /// Beneath them, a test target's defaults (`HubTestDefaults`), which no reset removes.
+    /// Beneath them, a test target's defaults (`HubTestDefaults`) or the app's preview defaults
+    /// (`HubPreviewDefaults`), which no reset removes.
     final class HubGlobalMocks: @unchecked Sendable {
         // @unchecked: every mutable property is only touched while holding `lock`.
         static let shared = HubGlobalMocks()
@@ -71,6 +72,17 @@
             lock.withLock {
                 changeEntries(of: Set(overrides.values.keys.map(\.hub))) { _ in
                     defaults.merge(overrides.values) { _, added in added }
+                }
+            }
+        }
+
+        /// Replaces the mocks `setter` set with `overrides`, in one change.
+        func replace(with overrides: _HubMockOverrides, setBy setter: ObjectIdentifier) {
+            lock.withLock {
+                let changed = Set(overrides.values.keys.map(\.hub) + entries.filter { $0.value.setter == setter }.keys.map(\.hub))
+                changeEntries(of: changed) { entries in
+                    entries = entries.filter { $0.value.setter != setter }
+                    for (key, value) in overrides.values { entries[key] = Entry(value: value, setter: setter) }
                 }
             }
         }

@@ -18,11 +18,12 @@ internal import StaticHubAtomics
     /// of this module with `DEBUG`; `HubMockRegistryWithoutStore.swift` has the one of other builds.
     public final class _HubMockRegistry: Sendable {
         private let hub: ObjectIdentifier
-        /// The hub whose test defaults (`HubTestDefaults`) this registry installs, once, in a test process.
+        /// The hub whose test or preview defaults this registry installs, once, in a test or a
+        /// preview process.
         private let hubType: Any.Type
-        /// Whether this is a test process, where the hub's test defaults are looked for once.
+        /// Whether this is a test or a preview process, where the hub's defaults are looked for once.
         private let looksForTestDefaults: Bool
-        /// Set once the hub's test defaults were looked for; read and written atomically only.
+        /// Set once the hub's defaults were looked for; read and written atomically only.
         nonisolated(unsafe) private let checkedTestDefaults: UnsafeMutablePointer<CLong>
         /// The hub and the hubs it imports from: mocks of any of them can change what this hub
         /// builds, so while one is active its singletons are built from the mocks.
@@ -37,7 +38,7 @@ internal import StaticHubAtomics
             self.hubType = hub
             self.reach = Set([ObjectIdentifier(hub)] + importedHubs.map(ObjectIdentifier.init))
             self.firstSlot = Self.reserveSlots(slots)
-            looksForTestDefaults = statichub_is_test_process()
+            looksForTestDefaults = statichub_is_test_process() || statichub_is_preview_process()
             checkedTestDefaults = Self.testDefaultsFlag()
         }
 
@@ -207,21 +208,28 @@ internal import StaticHubAtomics
         }
 
         /// In a test process, installs the hub's test defaults the first time the hub resolves
-        /// or sets mocks (see `HubTestDefaults`). A main-actor hub's run on the main actor: until
-        /// the hub is used there, they wait.
+        /// or sets mocks (see `HubTestDefaults`); in a preview process, its preview defaults
+        /// (`HubPreviewDefaults`). A main-actor hub's, and every hub's preview defaults, run on
+        /// the main actor: until the hub is used there, they wait.
         private func installTestDefaultsOnce() {
             guard looksForTestDefaults, !statichub_flag_is_set(checkedTestDefaults), !Self.installing.contains(ObjectIdentifier(self))
             else { return }
+            let isPreview = statichub_is_preview_process()
             let isMainActorHub = hubType is any MainActorHubMocking.Type
-            if isMainActorHub && !HubMainActorCheck.isOnMainActor { return }
+            if (isMainActorHub || isPreview) && !HubMainActorCheck.isOnMainActor { return }
             Self.testDefaultsLock.withLock {
                 guard !statichub_flag_is_set(checkedTestDefaults) else { return }
                 // The defaults' builder may resolve from this hub, which comes back here and goes
                 // on without them; another hub's it installs too (the lock is recursive).
                 Self.$installing.withValue(Self.installing.union([ObjectIdentifier(self)])) {
-                    if let defaults = hubType as? any (HubTestDefaults & HubMocking).Type {
+                    if isPreview {
+                        MainActor.assumeIsolated { installPreviewDefaults() }
+                    } else if let defaults = hubType as? any (HubTestDefaults & HubMocking).Type {
                         HubGlobalMocks.shared.addDefaults(Self.overrides(of: defaults))
+                    } else if let defaults = hubType as? any (MainActorHubTestDefaults & MainActorHubMocking).Type {
+                        HubGlobalMocks.shared.addDefaults(MainActor.assumeIsolated { Self.overrides(of: defaults) })
                     } else if let defaults = hubType as? any (HubTestDefaults & MainActorHubMocking).Type {
+                        // The form earlier releases documented: an isolated conformance, found on the main actor.
                         HubGlobalMocks.shared.addDefaults(MainActor.assumeIsolated { Self.overrides(of: defaults) })
                     }
                 }
@@ -242,6 +250,38 @@ internal import StaticHubAtomics
         @MainActor
         private static func overrides<Hub: HubTestDefaults & MainActorHubMocking>(of hub: Hub.Type) -> _HubMockOverrides {
             Hub._mockScope { Hub.testDefaults(&$0) }.overrides
+        }
+
+        @MainActor
+        private static func overrides<Hub: MainActorHubTestDefaults & MainActorHubMocking>(of hub: Hub.Type) -> _HubMockOverrides {
+            Hub._mockScope { Hub.testDefaults(&$0) }.overrides
+        }
+
+        @MainActor
+        private func installPreviewDefaults() {
+            if let defaults = hubType as? any (HubPreviewDefaults & HubMocking).Type {
+                HubGlobalMocks.shared.addDefaults(Self.previewOverrides(of: defaults))
+            } else if let defaults = hubType as? any (HubPreviewDefaults & MainActorHubMocking).Type {
+                HubGlobalMocks.shared.addDefaults(Self.previewOverrides(of: defaults))
+            }
+        }
+
+        @MainActor
+        private static func previewOverrides<Hub: HubPreviewDefaults & HubMocking>(of hub: Hub.Type) -> _HubMockOverrides {
+            Hub._mockScope { Hub.previewDefaults(&$0) }.overrides
+        }
+
+        @MainActor
+        private static func previewOverrides<Hub: HubPreviewDefaults & MainActorHubMocking>(of hub: Hub.Type) -> _HubMockOverrides {
+            Hub._mockScope { Hub.previewDefaults(&$0) }.overrides
+        }
+
+        /// Replaces the global mocks `setter` set before with `overrides`: a preview's own
+        /// mocks (the `.hubMocks` preview trait), which hold while SwiftUI evaluates the view's
+        /// body and runs its tasks, outside any task-local scope, until the next preview's.
+        public func replaceGlobals(_ overrides: _HubMockOverrides, setBy setter: Any.Type) {
+            installTestDefaultsOnce()
+            HubGlobalMocks.shared.replace(with: overrides, setBy: ObjectIdentifier(setter))
         }
 
         /// Runs `operation` with `overrides` active for this task and its child tasks.

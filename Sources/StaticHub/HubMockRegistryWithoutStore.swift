@@ -52,6 +52,10 @@
             Self.stopWithoutStore(file: file, line: line)
         }
 
+        public func replaceGlobals(_ overrides: _HubMockOverrides, setBy setter: Any.Type) {
+            Self.stopWithoutStore(file: #fileID, line: #line)
+        }
+
         /// Nothing to remove: no mock can be set.
         public func resetGlobals() {}
 

@@ -14,12 +14,11 @@
 /// win, `resetMocks()` leaves them, and singletons are built from them as from global mocks.
 /// Outside tests nothing looks for them, and they stay out of the app, in the test target.
 ///
-/// A main-actor hub (one `@MainActor` isolates, or any hub of a target whose default isolation
-/// is `MainActor`) conforms the same way, and its defaults run on the main actor. In a test
-/// target whose default is `MainActor`, or with `InferIsolatedConformances`, the compiler makes
-/// that conformance main-actor isolated by itself; elsewhere write
-/// `extension ScreenHub: @MainActor HubTestDefaults`. A hub another global actor isolates has
-/// no test defaults.
+/// A hub isolated to the main actor conforms to ``MainActorHubTestDefaults`` instead, whose
+/// requirement carries the isolation, so that one spelling compiles in every test target. (The
+/// form earlier releases documented, `extension ScreenHub: @MainActor HubTestDefaults` with a
+/// `@MainActor` `testDefaults`, still works.) A hub another global actor isolates has no test
+/// defaults.
 public protocol HubTestDefaults {
     /// The hub's generated mock builder.
     associatedtype Mocks

@@ -7,16 +7,23 @@
 
 // Whether this process runs tests: what the test runners of SwiftPM and Xcode leave in the
 // environment and the command line. Read once; `STATICHUB_TEST_PROCESS=1` or `=0` decides
-// instead.
+// instead. A process Xcode runs for SwiftUI previews (`XCODE_RUNNING_FOR_PREVIEWS=1`) is a
+// preview process, and no test process unless `STATICHUB_TEST_PROCESS=1` says so.
 
 static bool hasSuffix(const char *text, const char *suffix) {
     size_t length = strlen(text), suffixLength = strlen(suffix);
     return length >= suffixLength && strcmp(text + length - suffixLength, suffix) == 0;
 }
 
+static bool isPreviewEnvironment(void) {
+    const char *previews = getenv("XCODE_RUNNING_FOR_PREVIEWS");
+    return previews != NULL && strcmp(previews, "1") == 0;
+}
+
 static bool detect(void) {
     const char *forced = getenv("STATICHUB_TEST_PROCESS");
     if (forced != NULL) return strcmp(forced, "0") != 0;
+    if (isPreviewEnvironment()) return false;
     // Xcode, for XCTest and Swift Testing alike.
     if (getenv("XCTestConfigurationFilePath") != NULL || getenv("XCTestBundlePath") != NULL
         || getenv("XCTestSessionIdentifier") != NULL) {
@@ -55,9 +62,14 @@ bool statichub_is_test_process(void) {
     return known == 1;
 }
 
-// When the runtime is loaded: in a test process, a mock scope that never ends, so that every
-// debug resolve asks its hub's registry, which is where a test target's defaults are found
-// (`HubTestDefaults`). Elsewhere the resolve path's first check costs what it did.
+bool statichub_is_preview_process(void) {
+    return !statichub_is_test_process() && isPreviewEnvironment();
+}
+
+// When the runtime is loaded: in a test or preview process, a mock scope that never ends, so
+// that every debug resolve asks its hub's registry, which is where a test target's or the
+// app's preview defaults are found (`HubTestDefaults`, `HubPreviewDefaults`). Elsewhere the
+// resolve path's first check costs what it did.
 __attribute__((constructor)) static void countTestProcessAsMockScope(void) {
-    if (statichub_is_test_process()) statichub_mock_scopes_add(1);
+    if (statichub_is_test_process() || statichub_is_preview_process()) statichub_mock_scopes_add(1);
 }

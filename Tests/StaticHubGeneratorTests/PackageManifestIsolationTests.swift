@@ -92,6 +92,8 @@ struct PackageManifestIsolationTests {
                 "nonisolated extension Background.Mocks: _HubMockBuilder, Background._MockOverloads_Hub_0 {}",
                 "extension Hub {}",
                 "extension Hub: Hub._Overloads_Hub_0 {}",
+                // Never isolated by InferIsolatedConformances, where the compiler can say so.
+                "extension Hub: nonisolated MainActorHubMocking {}",
                 "extension Hub: MainActorHubMocking {}",
                 "nonisolated extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Hub_0 {}"
             ])

@@ -13,7 +13,9 @@ struct RuntimeSurfaceTests {
             "HubRegistration", "HubParameter", "HubEffects",
             "HubFactory", "HubThrowingFactory", "HubAsyncFactory", "HubAsyncThrowingFactory", "HubMainActorFactory"
         ],
-        "swift.protocol": ["HubMocking", "MainActorHubMocking", "GlobalActorHubMocking", "HubTestDefaults"],
+        "swift.protocol": [
+            "HubMocking", "MainActorHubMocking", "GlobalActorHubMocking", "HubTestDefaults", "MainActorHubTestDefaults", "HubPreviewDefaults"
+        ],
         "swift.typealias": ["HubMetatype"],
         "swift.enum": ["StaticHubRelease"]
     ]

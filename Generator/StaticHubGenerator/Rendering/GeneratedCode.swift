@@ -71,6 +71,9 @@ package enum GeneratedCode {
     static let globalActorMockingProtocol = "GlobalActorHubMocking"
     /// What a hub isolated to the main actor conforms to: the test trait sets its mocks there.
     static let mainActorMockingProtocol = "MainActorHubMocking"
+    /// The compilers that know isolated conformances (SE-0470), and so `nonisolated` before a
+    /// protocol in a conformance.
+    static let isolatedConformancesCondition = "compiler(>=6.2)"
     static let mainActor = "MainActor"
     /// Each hub's registry of mocks (debug builds only).
     static let mockRegistry = "_mocks"

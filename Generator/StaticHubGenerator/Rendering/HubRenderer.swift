@@ -223,6 +223,18 @@ struct HubRenderer {
         return declarations
     }
 
+    /// The hub's conformance to `protocolName`. A main-actor hub's is written `nonisolated`
+    /// where the compiler can say so (6.2): `InferIsolatedConformances` in the hub's target
+    /// would otherwise isolate it, and the test trait's generic functions, nonisolated, could
+    /// not use it from a test target.
+    private func mockingConformance(_ protocolName: String) -> Declaration {
+        let plain = Declaration.typeExtension(ExtensionDeclaration(extendedType: hub.name, conformances: [protocolName]))
+        guard protocolName == GeneratedCode.mainActorMockingProtocol else { return plain }
+        let nonisolated = Declaration.typeExtension(
+            ExtensionDeclaration(extendedType: hub.name, conformances: ["nonisolated " + protocolName]))
+        return .conditional(GeneratedCode.isolatedConformancesCondition, [nonisolated], else: [plain])
+    }
+
     /// Debug only: the `HubMocking` conformance, the global `mock` overloads in the hub's
     /// buckets, and the scoped ones in the `Mocks` builder's.
     var mockBuckets: [Declaration] {
@@ -236,7 +248,7 @@ struct HubRenderer {
             default: GeneratedCode.globalActorMockingProtocol
             }
         if isHubFile {
-            declarations.append(.typeExtension(ExtensionDeclaration(extendedType: hub.name, conformances: [mockingProtocol])))
+            declarations.append(mockingConformance(mockingProtocol))
         }
         let heldBuckets = share.buckets
         // One debug-only block for all global mocks: the compiler evaluates each `#if`

@@ -32,6 +32,10 @@ void statichub_set_global_mocked_bits(uint64_t bits);
 /// a registration marked `mustMockInTests:` must not be made for real. In its own file.
 bool statichub_is_test_process(void);
 
+/// Whether Xcode runs this process for SwiftUI previews (`XCODE_RUNNING_FOR_PREVIEWS=1`) and it
+/// is no test process: where the app's preview defaults apply.
+bool statichub_is_preview_process(void);
+
 /// Whether `flag` was set by `statichub_flag_set`; what was written before it is visible.
 /// Inline, so a created singleton's resolve is this load and a branch.
 static inline bool statichub_flag_is_set(const long *flag) {

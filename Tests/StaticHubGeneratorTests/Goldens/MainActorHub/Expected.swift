@@ -133,7 +133,11 @@ extension ScreenHub._Overloads_Manifest_0 {
 }
 
 #if DEBUG
+#if compiler(>=6.2)
+extension ScreenHub: nonisolated MainActorHubMocking {}
+#else
 extension ScreenHub: MainActorHubMocking {}
+#endif
 
 extension ScreenHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 18)

@@ -183,7 +183,11 @@ extension Hub._Overloads_Manifest_0 {
 }
 
 #if DEBUG
+#if compiler(>=6.2)
+extension Hub: nonisolated MainActorHubMocking {}
+#else
 extension Hub: MainActorHubMocking {}
+#endif
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 22)

@@ -59,7 +59,11 @@ extension ScreenHub {
 extension ScreenHub: ScreenHub._Overloads_Manifest_0 {}
 
 #if DEBUG
+#if compiler(>=6.2)
+extension ScreenHub: nonisolated MainActorHubMocking {}
+#else
 extension ScreenHub: MainActorHubMocking {}
+#endif
 
 extension ScreenHub.Mocks: _HubMockBuilder, ScreenHub._MockOverloads_Manifest_0 {}
 #endif

@@ -99,7 +99,11 @@ extension Hub._Accessors {
 }
 
 #if DEBUG
+#if compiler(>=6.2)
+extension Hub: nonisolated MainActorHubMocking {}
+#else
 extension Hub: MainActorHubMocking {}
+#endif
 
 extension Hub._Overloads_A_0 {
 #sourceLocation(file: "A.swift", line: 1)
