@@ -83,7 +83,9 @@ public enum MigrateCommand {
             }
             style = only
         }
-        let result = Migration.run(style, hub: options.hub, files: files, hubFilePath: hubFilePath(options))
+        let hubFile = hubFilePath(options)
+        let result = Migration.run(
+            style, hub: options.hub, files: files, hubFilePath: hubFile, hubIsolation: HubTargetIsolation.of(hubFile: hubFile))
         for message in result.messages {
             standardError(message.description)
         }

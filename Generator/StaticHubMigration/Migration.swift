@@ -1,3 +1,5 @@
+import StaticHubGenerator
+
 /// Moves a codebase's registrations from Factory, Swinject or MDI to StaticHub manifests and
 /// its call sites to the hub. Works on text only: the command line reads and writes the files.
 package enum Migration {
@@ -6,14 +8,17 @@ package enum Migration {
     /// - Parameters:
     ///   - hub: The hub's name; MDI keeps the hubs it finds instead.
     ///   - hubFilePath: Where `enum <hub> {}` is declared when the files do not declare it.
+    ///   - hubIsolation: The default isolation of the hub's target, which decides how its test
+    ///     defaults are spelled.
     package static func run(
-        _ style: MigrationStyle, hub: String, files: [(path: String, text: String)], hubFilePath: String
+        _ style: MigrationStyle, hub: String, files: [(path: String, text: String)], hubFilePath: String,
+        hubIsolation: DefaultIsolation = .nonisolated
     ) -> MigrationResult {
         let sources = files.map { SwiftSource(path: $0.path, text: $0.text) }
         let types = TypeDirectory(sources)
         var findings: StyleFindings
         switch style {
-        case .factory: findings = FactoryMigration.run(sources, types, hub: hub)
+        case .factory: findings = FactoryMigration.run(sources, types, hub: hub, hubIsMainActor: hubIsolation == .mainActor)
         case .swinject: findings = SwinjectMigration.run(sources, types, hub: hub)
         case .mdi: findings = MDIMigration.run(sources)
         }

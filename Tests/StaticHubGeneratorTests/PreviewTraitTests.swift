@@ -77,7 +77,9 @@ struct PreviewTraitTests {
 
         let generated = try #require(generate(Self.manifest).output)
         var files: [String] = []
-        for (name, text) in [("Manifest.swift", "import StaticHub\n" + Self.manifest), ("Generated.swift", generated), ("Previews.swift", Self.previews)] {
+        for (name, text) in [
+            ("Manifest.swift", "import StaticHub\n" + Self.manifest), ("Generated.swift", generated), ("Previews.swift", Self.previews)
+        ] {
             let file = directory.appendingPathComponent(name)
             try text.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)

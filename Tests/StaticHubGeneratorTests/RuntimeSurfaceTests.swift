@@ -14,7 +14,8 @@ struct RuntimeSurfaceTests {
             "HubFactory", "HubThrowingFactory", "HubAsyncFactory", "HubAsyncThrowingFactory", "HubMainActorFactory"
         ],
         "swift.protocol": [
-            "HubMocking", "MainActorHubMocking", "GlobalActorHubMocking", "HubTestDefaults", "MainActorHubTestDefaults", "HubPreviewDefaults"
+            "HubMocking", "MainActorHubMocking", "GlobalActorHubMocking", "HubTestDefaults", "MainActorHubTestDefaults",
+            "HubPreviewDefaults"
         ],
         "swift.typealias": ["HubMetatype"],
         "swift.enum": ["StaticHubRelease"]

@@ -105,4 +105,66 @@ struct MigrateCommandTests {
         #expect(try String(contentsOf: broken, encoding: .utf8) == text)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Broken.swift"])
     }
+
+    /// A Factory app whose registration has a test context, in `folder`/`app`, with its tests in
+    /// `folder`/`tests`; migrated with --write, returns the test file.
+    private func migrateTestContext(in folder: URL, app: String, tests: String) throws -> String {
+        let appFolder = folder.appendingPathComponent(app)
+        let testsFolder = folder.appendingPathComponent(tests)
+        try FileManager.default.createDirectory(at: appFolder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: testsFolder, withIntermediateDirectories: true)
+        try """
+        import FactoryKit
+        protocol Clock { func now() -> String }
+        struct SystemClock: Clock { func now() -> String { "09:41" } }
+        struct FixedClock: Clock { func now() -> String { "12:00" } }
+        extension Container {
+            var clock: Factory<any Clock> { self { SystemClock() }.onTest { FixedClock() } }
+        }
+
+        """.write(to: appFolder.appendingPathComponent("Container.swift"), atomically: true, encoding: .utf8)
+        let testFile = testsFolder.appendingPathComponent("ClockTests.swift")
+        try "import FactoryKit\nimport Testing\n".write(to: testFile, atomically: true, encoding: .utf8)
+        let run = MigratedAppTests.runCommand(["--write", appFolder.path, testsFolder.path])
+        #expect(run.status == 0, "\(run.errors)")
+        return try String(contentsOf: testFile, encoding: .utf8)
+    }
+
+    @Test(
+        "The test defaults take the spelling of the hub's isolation, read from the app target's settings in Package.swift",
+        arguments: [
+            (".defaultIsolation(MainActor.self)", "extension AppHub: MainActorHubTestDefaults {"),
+            (".enableUpcomingFeature(\"InferIsolatedConformances\")", "extension AppHub: HubTestDefaults {")
+        ])
+    func testDefaultsFollowThePackagesSettings(_ setting: String, _ conformance: String) throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        // swift-tools-version: 6.2
+        import PackageDescription
+        let package = Package(
+            name: "App",
+            targets: [
+                .target(name: "App", swiftSettings: [\(setting)]),
+                .testTarget(name: "AppTests", dependencies: ["App"]),
+            ]
+        )
+
+        """.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let tests = try migrateTestContext(in: directory, app: "Sources/App", tests: "Tests/AppTests")
+        #expect(tests.contains("\n\(conformance)\n    public static func testDefaults(_ mocks: inout Mocks) {\n"), "\(tests)")
+    }
+
+    @Test("In an Xcode project, the app target's build setting decides the spelling alike")
+    func testDefaultsFollowTheXcodeProject() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let project = directory.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let setting = "\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;"
+        try XcodeProjectFixture.project(appDebug: setting, appRelease: setting)
+            .write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let tests = try migrateTestContext(in: directory, app: "App", tests: "AppTests")
+        #expect(tests.contains("\nextension AppHub: MainActorHubTestDefaults {\n"), "\(tests)")
+    }
 }

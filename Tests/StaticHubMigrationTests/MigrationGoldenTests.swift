@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubGenerator
 import StaticHubMigration
 import StaticHubTestSupport
 import Testing
@@ -22,9 +23,16 @@ struct MigrationGoldenTests {
         let name = directory.lastPathComponent
         let style = try #require(MigrationStyle.allCases.first { name.lowercased().hasPrefix($0.rawValue) }, "\(name) names no style")
         let files = try Fixtures.swiftFiles(in: directory).map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
-        let result = Migration.run(style, hub: "AppHub", files: files, hubFilePath: "AppHub.swift")
+        let result = Migration.run(
+            style, hub: "AppHub", files: files, hubFilePath: "AppHub.swift", hubIsolation: Self.hubIsolation(ofCase: name))
         try expectGolden(
             Self.render(result), at: Self.goldensDirectory.appendingPathComponent(name + ".txt"), named: "Migration/Goldens/\(name).txt")
+    }
+
+    /// A case named with `MainActor` is an app target whose default isolation is `MainActor`,
+    /// as the command reads it from `Package.swift` or the Xcode project.
+    static func hubIsolation(ofCase name: String) -> DefaultIsolation {
+        name.contains("MainActor") ? .mainActor : .nonisolated
     }
 
     /// The exit status, the messages and the files, in the order the command prints and writes them.
@@ -44,7 +52,8 @@ struct MigrationGoldenTests {
             let style = try #require(MigrationStyle.allCases.first { name.lowercased().hasPrefix($0.rawValue) })
             let files = try Fixtures.swiftFiles(in: directory).map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
             let texts = Dictionary(uniqueKeysWithValues: files.map { ($0.0, $0.1) })
-            let result = Migration.run(style, hub: "AppHub", files: files, hubFilePath: "AppHub.swift")
+            let result = Migration.run(
+                style, hub: "AppHub", files: files, hubFilePath: "AppHub.swift", hubIsolation: Self.hubIsolation(ofCase: name))
             for message in result.messages {
                 let lines = try #require(texts[message.location.path]).split(separator: "\n", omittingEmptySubsequences: false)
                 let line = lines[message.location.line - 1]

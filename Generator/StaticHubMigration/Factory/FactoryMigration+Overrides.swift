@@ -33,8 +33,15 @@ extension FactoryMigration {
             let autoRegisters = Self.functionBodies(named: "autoRegister", in: source)
             for index in source.tokens.indices where registrationNames.contains(source.text(index)) && source.isKind(index, .identifier) {
                 let argument: Int
+                // `preview { … }`: Factory's registration for previews only. In a preview's body it
+                // is that preview's override; elsewhere it is reported (`reportContextOverrides`).
+                let inPreview = previews.contains { $0.contains(index) }
+                let isPreviewOnly = source.isKind(index + 1, .period) && source.isWord(index + 2, "preview")
+                if isPreviewOnly && !inPreview { continue }
                 // `register { … }` or `register(factory: …)`; a type's own `register()` is not Factory's.
-                if source.isKind(index + 1, .period), source.isWord(index + 2, "register"),
+                if isPreviewOnly, source.isKind(index + 3, .leftBrace) {
+                    argument = index + 3
+                } else if source.isKind(index + 1, .period), source.isWord(index + 2, "register"),
                     source.isKind(index + 3, .leftBrace) || source.isKind(index + 3, .leftParen) && source.isWord(index + 4, "factory")
                 {
                     argument = index + 3
@@ -47,10 +54,14 @@ extension FactoryMigration {
                 } else {
                     continue
                 }
+                // `let _ = Container.shared.x.preview { … }`, as a preview's body writes it, is
+                // replaced whole.
+                var start = receiverStart(source, before: index)
+                if source.isWord(start - 3, "let"), source.text(start - 2) == "_", source.text(start - 1) == "=" { start -= 3 }
                 found.append(
                     Override(
-                        sourceIndex: sourceIndex, nameToken: index, start: receiverStart(source, before: index), argument: argument,
-                        inTests: inTests, inPreview: previews.contains { $0.contains(index) },
+                        sourceIndex: sourceIndex, nameToken: index, start: start, argument: argument,
+                        inTests: inTests, inPreview: inPreview,
                         inAutoRegister: autoRegisters.contains { $0.contains(index) }))
             }
         }
@@ -160,10 +171,13 @@ extension FactoryMigration {
                     context = ["test": "tests", "preview": "previews"][source.text(index + 5)] ?? context
                 }
                 let mock = "\(hub).mock(\(moved.entry.type).self) { … }"
+                let scopedMock = "mocks.mock(\(moved.entry.type).self) { … }"
                 let instead =
                     switch context {
-                    case "tests": "set it in the test target's 'extension \(hub): HubTestDefaults' with '\(mock)'"
-                    case "previews": "call '\(mock)' in the preview before it makes its view"
+                    case "tests": "set it in the test target's 'extension \(hub): \(testDefaultsProtocol)' with '\(scopedMock)'"
+                    case "previews":
+                        "give the preview '#Preview(traits: .hubMocks(\(hub).self) { $0.mock(\(moved.entry.type).self) { … } })', "
+                            + "or every preview 'extension \(hub): HubPreviewDefaults' (see Testing)"
                     default: "resolve from '\(hub)' and mock it there with '\(mock)'"
                     }
                 findings.untouched(
@@ -175,7 +189,8 @@ extension FactoryMigration {
 
     /// Factory's contextual modifiers, by what they apply to.
     private static let contextModifiers: [String: String] = [
-        "context": "a context", "onTest": "tests", "onPreview": "previews", "onDebug": "debug builds", "onSimulator": "the simulator",
+        "context": "a context", "onTest": "tests", "onPreview": "previews", "preview": "previews", "onDebug": "debug builds",
+        "onSimulator": "the simulator",
         "onDevice": "devices", "onArg": "a launch argument", "onArgs": "launch arguments"
     ]
 

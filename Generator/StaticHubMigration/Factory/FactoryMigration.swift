@@ -5,6 +5,9 @@ struct FactoryMigration {
     let sources: [SwiftSource]
     let types: TypeDirectory
     let hub: String
+    /// Whether the hub is isolated to the main actor (its target's default, or what the files
+    /// say), which decides the spelling of its test defaults.
+    var hubIsMainActor = false
     var findings = StyleFindings()
     var markers: MarkerNames
     /// Translated registrations by property name.
@@ -26,11 +29,12 @@ struct FactoryMigration {
     var forwarded: [String: SourceLocation] = [:]
     /// Registrations the app configures at run time, which move to a scope of their own.
     var configurations: [String: Configuration] = [:]
-    /// The test contexts of what moved, which become the hub's test defaults.
-    var testDefaults: [TestDefault] = []
+    /// The test and preview contexts of what moved, which become the hub's test and preview defaults.
+    var contextDefaults: [ContextDefault] = []
 
-    static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String) -> StyleFindings {
-        var migration = FactoryMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
+    static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool) -> StyleFindings {
+        var migration = FactoryMigration(
+            sources: sources, types: types, hub: hub, hubIsMainActor: hubIsMainActor, markers: MarkerNames(types, hub: hub))
         let reader = FactoryReader(sources, types)
         migration.registrationNames = Set(reader.extensions.flatMap(\.registrations))
         migration.containers = reader.containers
@@ -51,7 +55,8 @@ struct FactoryMigration {
         migration.removeScopeDeclarations()
         migration.forwarded = migration.namesLeftOnFactory(reader)
         migration.placeManifests(reader)
-        migration.placeTestDefaults(migration.testDefaults)
+        migration.placeTestDefaults(migration.contextDefaults.filter { $0.context == .test })
+        migration.placePreviewDefaults(migration.contextDefaults.filter { $0.context == .preview })
         // The markers of what moved: a tag of a registration that stays is never named.
         let named = Set(migration.translated.values.flatMap { [$0.entry.tag, $0.entry.scope].compactMap { $0 } })
         migration.findings.markers = migration.markers.declared.filter(named.contains)
@@ -123,10 +128,12 @@ struct FactoryMigration {
                     at: place)
             }
             if let caveat = translation.caveat { findings.caveat(caveat, at: place) }
-            if case .success(let mock?) = testContextClosure(of: registration) {
-                testDefaults.append(
-                    TestDefault(
-                        name: registration.name, type: translation.entry.type, tag: translation.entry.tag, closure: mock, location: place))
+            if case .success(let closures) = contextClosures(of: registration) {
+                contextDefaults += closures.map { context, closure in
+                    ContextDefault(
+                        context: context, name: registration.name, type: translation.entry.type, tag: translation.entry.tag,
+                        closure: closure, location: place)
+                }
             }
             findings.moved(translation.entry, at: place, types)
             translated[registration.name] = (registration, translation.entry)
@@ -155,7 +162,7 @@ struct FactoryMigration {
         case .success(let found): lifetime = found
         case .failure(let failure): return .failure(failure)
         }
-        if case .failure(let failure) = testContextClosure(of: registration) { return .failure(failure) }
+        if case .failure(let failure) = contextClosures(of: registration) { return .failure(failure) }
         if registration.explicitParameter != nil, lifetime.kind != .auto {
             return .failure(Untranslatable(reason: "a 'ParameterFactory' with a lifetime has no StaticHub form"))
         }
@@ -285,7 +292,7 @@ struct FactoryMigration {
                 }
             case "graph":
                 lifetime = Lifetime(caveat: "'.graph' became 'AutoRegister': StaticHub shares nothing within one resolve")
-            case _ where Self.isTestContext(modifier):
+            case _ where Self.context(of: modifier) != nil:
                 continue
             case _ where modifier.name == "scope" && !scope.isEmpty && scope.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
                 lifetime = Lifetime(kind: .scoped, scope: scope)

@@ -17,7 +17,7 @@ extension AppHub {
             AutoRegister(Greeter.self, parameterTypes: (any Clock).self, (any HTTPClient).self, using: Greeter.init(clock:client:)),
             ScopeInput(String.self, scope: UserSession.self, tag: APIKey.self, name: "apiKey"),
             ScopedRegister(
-                Cart.self, scope: UserSession.self, parameterTypes: .resolved(String.self, tag: APIKey.self), using: Cart.init(key:)),
+                Cart.self, scope: UserSession.self, parameterTypes: .resolved(String.self, tag: APIKey.self), using: Cart.init(key:))
         ]
     }
 }

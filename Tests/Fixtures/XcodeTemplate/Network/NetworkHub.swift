@@ -25,7 +25,7 @@ extension NetworkHub {
             HubRequirement(Configuration.self),
             AutoRegister(
                 (any HTTPClient).self, mustMockInTests: true, parameterTypes: Configuration.self,
-                using: LiveClient.init(configuration:)),
+                using: LiveClient.init(configuration:))
         ]
     }
 }
