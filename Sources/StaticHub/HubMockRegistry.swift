@@ -226,7 +226,7 @@ internal import StaticHubAtomics
                         MainActor.assumeIsolated { installPreviewDefaults() }
                     } else if let defaults = hubType as? any (HubTestDefaults & HubMocking).Type {
                         HubGlobalMocks.shared.addDefaults(Self.overrides(of: defaults))
-                    } else if let defaults = hubType as? any (MainActorHubTestDefaults & MainActorHubMocking).Type {
+                    } else if let defaults = hubType as? any MainActorHubTestDefaults.Type {
                         HubGlobalMocks.shared.addDefaults(MainActor.assumeIsolated { Self.overrides(of: defaults) })
                     } else if let defaults = hubType as? any (HubTestDefaults & MainActorHubMocking).Type {
                         // The form earlier releases documented: an isolated conformance, found on the main actor.
@@ -253,7 +253,7 @@ internal import StaticHubAtomics
         }
 
         @MainActor
-        private static func overrides<Hub: MainActorHubTestDefaults & MainActorHubMocking>(of hub: Hub.Type) -> _HubMockOverrides {
+        private static func overrides<Hub: MainActorHubTestDefaults>(of hub: Hub.Type) -> _HubMockOverrides {
             Hub._mockScope { Hub.testDefaults(&$0) }.overrides
         }
 

@@ -14,11 +14,10 @@
 /// target, whatever its default isolation and upcoming features: it can make main-actor fakes
 /// and call the hub's main-actor `mock` functions, and the conformance crosses no isolation.
 /// The hub installs the defaults the first time it resolves or sets mocks on the main actor,
-/// as ``HubTestDefaults`` says. A hub that no actor isolates conforms to ``HubTestDefaults``.
-public protocol MainActorHubTestDefaults {
-    /// The hub's generated mock builder.
-    associatedtype Mocks
-
+/// as ``HubTestDefaults`` says. A hub that no actor isolates conforms to ``HubTestDefaults``,
+/// whose defaults are installed wherever it is first used; written with this protocol, its
+/// defaults would wait until it is used on the main actor.
+public protocol MainActorHubTestDefaults: MainActorHubMocking {
     /// Sets the mocks every test starts with, on the main actor.
     @MainActor static func testDefaults(_ mocks: inout Mocks)
 }
