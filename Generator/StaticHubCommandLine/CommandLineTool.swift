@@ -11,7 +11,7 @@ public enum CommandLineTool {
         USAGE: statichub generate [--output FILE [--split-output SOURCE=FILE]... [--stamp FILE]] [--no-source-locations]
                                   [--dependency MODULE=PATH]... [--runtime DIRECTORY]
                                   [--default-isolation MainActor|nonisolated]
-                                  [--module NAME] [--package-manifest MODULE=PATH]...
+                                  [--module NAME [--summary FILE]] [--package-manifest MODULE=PATH]...
                                   [--xcode-project MODULE=PATH]... SOURCES...
                statichub graph [--format dot|mermaid] [--output FILE] [--dependency MODULE=PATH]... SOURCES...
 
@@ -44,8 +44,13 @@ public enum CommandLineTool {
                                  errors on the manifest, for a file that is committed.
           --dependency MODULE=PATH
                                  A Swift file or directory of a module the target depends on,
-                                 read for the public hubs a manifest imports with HubImport.
+                                 read for the public hubs a manifest imports with HubImport,
+                                 or the module's summary (a .statichub-summary file that its
+                                 own run wrote with --summary), read instead of its sources.
                                  Repeat it for more paths and modules.
+          --summary FILE         Writes to FILE the summary of this module (--module) that
+                                 the targets importing its hubs read, only if it changes.
+                                 The build plugin passes it.
           --default-isolation MainActor|nonisolated
                                  The target's default actor isolation (Swift 6.2's
                                  defaultIsolation setting; new Xcode apps use MainActor): a
@@ -131,12 +136,26 @@ public enum CommandLineTool {
                 return 1
             }
         }
-        let outputs = [invocation.outputPath].compactMap { $0 } + invocation.splitOutputs.map(\.output)
+        let outputs =
+            [invocation.outputPath].compactMap { $0 } + invocation.splitOutputs.map(\.output) + [invocation.summaryPath].compactMap { $0 }
         let inputs = FileSystem.readSources(invocation.sources, excluding: outputs)
         let isolations = ModuleIsolations(invocation)
         isolations.diagnostics.forEach { standardError($0.description) }
-        let dependencies = invocation.dependencies.map {
-            ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths), defaultIsolation: isolations.of($0.module))
+        var dependencies: [ModuleSources] = []
+        for dependency in invocation.dependencies {
+            if dependency.paths.count == 1, let path = dependency.paths.first, path.hasSuffix("." + SummaryFile.pathExtension) {
+                switch SummaryFile.read(path) {
+                case .success(let module): dependencies.append(module)
+                case .failure(let failure):
+                    standardError(failure.description)
+                    return 1
+                }
+            } else {
+                dependencies.append(
+                    ModuleSources(
+                        name: dependency.module, inputs: FileSystem.readSources(dependency.paths),
+                        defaultIsolation: isolations.of(dependency.module)))
+            }
         }
         // The isolations come from files the arguments do not show: they are part of the key.
         let key = isolations.all.isEmpty ? key : StableHash.fnv1a("\(key) \(isolations.all)")
@@ -173,11 +192,18 @@ public enum CommandLineTool {
         for (source, path) in invocation.splitOutputs {
             files.append((path, result.splitOutputs[source] ?? GeneratedCode.banner + "\n"))
         }
+        var readSet = result.readSet
+        if let summaryPath = invocation.summaryPath, let module = invocation.moduleName {
+            let summary = GeneratorPipeline.summary(
+                of: ModuleSources(name: module, inputs: inputs, defaultIsolation: isolations.target))
+            files.append((summaryPath, SummaryFile.text(of: summary.summary)))
+            readSet = readSet.merging(summary.readSet)
+        }
         if let stampPath = invocation.stampPath {
             // Written last: a stamp never stands for outputs that were not all written.
             let printed = result.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
             let stamp = GenerationStamp(
-                key: key, dependencies: dependencyDigest, inputs: inputs, readSet: result.readSet, diagnostics: printed)
+                key: key, dependencies: dependencyDigest, inputs: inputs, readSet: readSet, diagnostics: printed)
             files.append((stampPath, stamp?.text ?? ""))
         }
         for file in files {

@@ -41,6 +41,8 @@ struct Invocation {
     var xcodeProjects: [(module: String, path: String)] = []
     /// The target's own module name, which `--package-manifest` entries are matched against.
     var moduleName: String?
+    /// Where the run writes the summary of the target's hubs for the targets that import them.
+    var summaryPath: String?
 
     /// Reads `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -67,6 +69,7 @@ struct Invocation {
         var packageManifests: [(module: String, path: String)] = []
         var xcodeProjects: [(module: String, path: String)] = []
         var moduleName: String?
+        var summaryPath: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -115,6 +118,11 @@ struct Invocation {
                     throw UsageError(message: "'--default-isolation' takes MainActor or nonisolated")
                 }
                 defaultIsolation = isolation
+            case "--summary":
+                guard commandName == "generate" else {
+                    throw UsageError(message: "'--summary' goes with the generate command")
+                }
+                summaryPath = try value(of: argument, from: &remaining)
             case "--module":
                 moduleName = try value(of: argument, from: &remaining)
             case "--package-manifest":
@@ -141,13 +149,16 @@ struct Invocation {
         if stampPath != nil, outputPath == nil {
             throw UsageError(message: "'--stamp' needs '--output': without it, nothing is written to skip")
         }
+        if summaryPath != nil, moduleName == nil {
+            throw UsageError(message: "'--summary' needs '--module', the name importers know the module by")
+        }
         let command: Command = commandName == "graph" ? .graph(format) : .generate(sourceMapping)
         return .run(
             Invocation(
                 command: command, outputPath: outputPath, sources: sources, dependencies: dependencies,
                 splitOutputs: splitOutputs, runtimeDirectory: runtimeDirectory, stampPath: stampPath,
                 defaultIsolation: defaultIsolation, packageManifests: packageManifests, xcodeProjects: xcodeProjects,
-                moduleName: moduleName
+                moduleName: moduleName, summaryPath: summaryPath
             ))
     }
 

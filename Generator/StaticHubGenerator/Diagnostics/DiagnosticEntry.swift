@@ -39,6 +39,13 @@ extension DiagnosticMessage.ID {
         case .runtimeReleaseNotFound: DiagnosticEntry(.error, .readingFiles, [.ReadingFiles.runtimeReleaseNotFound])
         case .runtimeReleaseMismatch:
             DiagnosticEntry(.error, .readingFiles, [.ReadingFiles.runtimeReleaseMismatch(generator: "‹generator›", runtime: "‹runtime›")])
+        case .summaryReleaseMismatch:
+            DiagnosticEntry(
+                .error, .readingFiles,
+                [
+                    .ReadingFiles.summaryReleaseMismatch(
+                        module: "‹module›", written: "‹release› (format ‹n›)", reading: "‹release› (format ‹n›)")
+                ])
         case .defaultIsolationUnknown: DiagnosticEntry(.warning, .readingFiles, [.ReadingFiles.defaultIsolationUnknown(target: "‹target›")])
         case .unterminatedString: DiagnosticEntry(.error, .lexing, [.Lexing.unterminatedString])
         case .unterminatedBlockComment: DiagnosticEntry(.error, .lexing, [.Lexing.unterminatedBlockComment])

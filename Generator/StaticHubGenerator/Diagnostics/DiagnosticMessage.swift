@@ -13,6 +13,7 @@ struct DiagnosticMessage: Hashable, Sendable {
         case generatedFileInSources = "generated-file-in-sources"
         case runtimeReleaseNotFound = "runtime-release-not-found"
         case runtimeReleaseMismatch = "runtime-release-mismatch"
+        case summaryReleaseMismatch = "summary-release-mismatch"
         case defaultIsolationUnknown = "default-isolation-unknown"
         case unterminatedString = "unterminated-string"
         case unterminatedBlockComment = "unterminated-block-comment"

@@ -1,6 +1,6 @@
 /// A position in a source file: 1-based line and column (the column counts UTF-8 bytes,
 /// as the Swift compiler's does).
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     public var path: String
     public var line: Int
     public var column: Int

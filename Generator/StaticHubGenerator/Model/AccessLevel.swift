@@ -1,5 +1,5 @@
 /// Swift's access levels, ordered from most to least restrictive.
-enum AccessLevel: String, Comparable, CaseIterable, Sendable {
+enum AccessLevel: String, Comparable, CaseIterable, Sendable, Codable {
     case `private`
     case `fileprivate`
     case `internal`

@@ -3,8 +3,8 @@
 /// await. A registration's effects are those its manifest declares
 /// (`effects: [.async, .throws]`, `isolation: MainActor.self`) joined with those of its
 /// dependencies; every function generated for it carries them.
-struct Effects: Hashable, Sendable {
-    enum Throwing: Hashable, Sendable {
+struct Effects: Hashable, Sendable, Codable {
+    enum Throwing: Hashable, Sendable, Codable {
         case never
         /// `throws`: any error.
         case throwing

@@ -1,5 +1,5 @@
 /// A `HubImport(NetworkHub.self)` element of a manifest: the hub it names, as written.
-struct HubImportReference: Sendable {
+struct HubImportReference: Sendable, Codable {
     static let functionName = "HubImport"
 
     /// `NetworkHub`, or `Networking.NetworkHub` when the manifest qualifies it.

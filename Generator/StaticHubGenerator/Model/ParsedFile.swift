@@ -25,15 +25,15 @@ struct ParsedFile: Sendable {
 }
 
 /// An `import` the generated file must repeat, with the `#if` condition around it.
-struct ImportDeclaration: Hashable, Sendable {
+struct ImportDeclaration: Hashable, Sendable, Codable {
     let text: String
     /// Nil when the import is unconditional.
     let condition: String?
 }
 
 /// A type declared in the target: a possible hub.
-struct TypeDeclaration: Sendable {
-    enum Kind: String, Sendable {
+struct TypeDeclaration: Sendable, Codable {
+    enum Kind: String, Sendable, Codable {
         case `enum`, `struct`, `class`, actor, `protocol`
     }
 
@@ -56,7 +56,7 @@ struct TypeDeclaration: Sendable {
 }
 
 /// A `static let …: [HubRegistration] = [ … ]` on a hub.
-struct Manifest: Sendable {
+struct Manifest: Sendable, Codable {
     let hubName: String
     let location: SourceLocation
     let registrations: [Registration]

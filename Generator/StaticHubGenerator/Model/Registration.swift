@@ -1,8 +1,8 @@
 /// One registration read from a manifest, with the source positions diagnostics need.
 struct Registration: Sendable {
-    struct Parameter: Sendable {
+    struct Parameter: Sendable, Codable {
         /// How the manifest asks for the argument; wiring turns it into a `WiredParameter.Source`.
-        enum Form: Sendable {
+        enum Form: Sendable, Codable {
             /// `.explicit(T.self)`: passed by the caller of `resolve(…)`.
             case explicit
             /// `.resolved(T.self)` or plain `T.self`: resolved from the hub.
@@ -51,7 +51,7 @@ struct Registration: Sendable {
     }
 
     /// The factory expression, copied verbatim into generated code.
-    struct Factory: Sendable {
+    struct Factory: Sendable, Codable {
         let text: String
         let location: SourceLocation
         /// For a compound name such as `AppContext.init(boot:theme:)`, the part before its

@@ -3,7 +3,7 @@
 /// takes. A new kind is a case and a row. The parser checks a manifest line against the table; `Scripts/generate-registration-functions`
 /// compiles this file with its script and writes the DSL's overloads from it, so the two
 /// cannot disagree. The file stands alone for that: it names no other type of the generator.
-package enum RegistrationKind: String, CaseIterable, Hashable, Sendable {
+package enum RegistrationKind: String, CaseIterable, Hashable, Sendable, Codable {
     case auto = "AutoRegister"
     case singleton = "SingletonRegister"
     case scoped = "ScopedRegister"

@@ -1,6 +1,6 @@
 /// A `HubRequirement(T.self)` element of a manifest: a type the hub's registrations may
 /// depend on that every hub importing it provides.
-struct Requirement: Sendable {
+struct Requirement: Sendable, Codable {
     static let functionName = "HubRequirement"
 
     /// The required type; in the normal form (see `TypeNormalizer`) once the hub is built.

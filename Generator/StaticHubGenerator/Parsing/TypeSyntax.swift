@@ -1,7 +1,7 @@
 /// A Swift type as written in a manifest, reduced to the structure the generator needs:
 /// a canonical spelling for generated signatures and matching, and a plain name for
 /// generated identifiers.
-indirect enum TypeSyntax: Hashable, Sendable {
+indirect enum TypeSyntax: Hashable, Sendable, Codable {
     /// `A.B<C>`: the path components with their generic arguments.
     case nominal([NominalComponent])
     /// `any X`
@@ -38,17 +38,17 @@ indirect enum TypeSyntax: Hashable, Sendable {
         }
     }
 
-    struct NominalComponent: Hashable, Sendable {
+    struct NominalComponent: Hashable, Sendable, Codable {
         var name: String
         var genericArguments: [TypeSyntax]
     }
 
-    struct TupleElement: Hashable, Sendable {
+    struct TupleElement: Hashable, Sendable, Codable {
         var label: String?
         var type: TypeSyntax
     }
 
-    struct FunctionType: Hashable, Sendable {
+    struct FunctionType: Hashable, Sendable, Codable {
         var attributes: [String]
         var parameters: [TypeSyntax]
         var effects: [String]

@@ -11,15 +11,15 @@ struct DependencyModules {
 
     /// The modules no import reaches, parsed on each call.
     func parseUnreached() -> [(module: String, files: [ParsedFile], defaultIsolation: DefaultIsolation)] {
-        unreachedSources.map { ($0.name, ModuleReader.read($0.inputs, as: .dependency).files, $0.defaultIsolation) }
+        unreachedSources.map { ($0.name, $0.dependencyFiles, $0.defaultIsolation) }
     }
 
     init(_ modules: [ModuleSources], importedBy files: [ParsedFile]) {
         names = modules.map(\.name)
         let isolations = Dictionary(modules.map { ($0.name, $0.defaultIsolation) }, uniquingKeysWith: { first, _ in first })
-        reached = ReachableModules.select(modules, imports: files.flatMap(\.manifests).flatMap(\.imports)) {
-            ModuleReader.read($0.inputs, as: .dependency).files
-        }.map { ($0.module, $0.files, isolations[$0.module] ?? .nonisolated) }
+        reached = ReachableModules.select(modules, imports: files.flatMap(\.manifests).flatMap(\.imports)) { $0.dependencyFiles }.map {
+            ($0.module, $0.files, isolations[$0.module] ?? .nonisolated)
+        }
         let reachedNames = Set(reached.map(\.module))
         unreachedSources = modules.filter { !reachedNames.contains($0.name) }
     }

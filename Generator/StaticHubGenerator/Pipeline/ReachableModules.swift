@@ -38,6 +38,7 @@ enum ReachableModules {
     /// passes the manifest pre-filter: a manifest's file names its hub (`extension NetworkHub`),
     /// and a module without one has no hub to import.
     static func typeNames(in module: ModuleSources) -> Set<Substring> {
+        if let summary = module.summary { return Set(summary.typeNames.map { Substring($0) }) }
         var names: Set<Substring> = []
         for input in module.inputs {
             guard case .bytes(let bytes) = input.contents, bytes.containsText(ModuleReader.annotatedManifestMarker) else { continue }

@@ -14,3 +14,24 @@ public struct ReadSet: Sendable, Equatable {
     /// The texts every other file was found not to contain, sorted.
     public var probes: [String] = []
 }
+
+extension ReadSet {
+    /// What two reads of the same sources read together, for one stamp: a file either parsed is
+    /// compared by its bytes (a digest of what one read took would not vouch for the other).
+    public func merging(_ other: ReadSet) -> ReadSet {
+        var paths = Set(parsedPaths)
+        var merged = self
+        for path in other.parsedPaths where paths.insert(path).inserted {
+            merged.parsedPaths.append(path)
+            merged.parsedDigests.append(nil)
+        }
+        for (index, path) in merged.parsedPaths.enumerated() where other.parsedPaths.contains(path) {
+            merged.parsedDigests[index] = nil
+        }
+        let order = merged.parsedPaths.indices.sorted { merged.parsedPaths[$0] < merged.parsedPaths[$1] }
+        merged.parsedPaths = order.map { merged.parsedPaths[$0] }
+        merged.parsedDigests = order.map { merged.parsedDigests[$0] }
+        merged.probes = Array(Set(probes + other.probes)).sorted()
+        return merged
+    }
+}

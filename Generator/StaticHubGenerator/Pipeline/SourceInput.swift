@@ -18,10 +18,14 @@ public struct SourceInput: Sendable {
     }
 }
 
-/// The sources of a module the target depends on, read for the hubs a manifest may import.
+/// The sources of a module the target depends on, read for the hubs a manifest may import; or
+/// its summary, which the module's own build wrote, read instead of them.
 public struct ModuleSources: Sendable {
     public var name: String
     public var inputs: [SourceInput]
+    /// The module as its build summarised it: when set, `inputs` is the summary's file, which
+    /// only the stamp reads, and nothing is parsed.
+    public var summary: ModuleSummary?
     /// The module's default actor isolation: it tells whether a hub without an isolation
     /// attribute is a main-actor hub.
     public var defaultIsolation: DefaultIsolation
@@ -30,5 +34,15 @@ public struct ModuleSources: Sendable {
         self.name = name
         self.inputs = inputs
         self.defaultIsolation = defaultIsolation
+    }
+
+    public init(summary: ModuleSummary, file: SourceInput) {
+        self.init(name: summary.module, inputs: [file], defaultIsolation: summary.defaultIsolation)
+        self.summary = summary
+    }
+
+    /// The files a dependency read parses: the summary's, or the sources', parsed now.
+    var dependencyFiles: [ParsedFile] {
+        summary?.files ?? ModuleReader.read(inputs, as: .dependency).files
     }
 }

@@ -27,6 +27,14 @@ extension DiagnosticMessage {
                 + "'--runtime' takes the folder of the StaticHub runtime's sources"
         )
 
+        static func summaryReleaseMismatch(module: String, written: String, reading: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .summaryReleaseMismatch,
+                "the summary of module '\(module)' was written by StaticHub \(written), and this generator is StaticHub \(reading), "
+                    + "which cannot read it; build '\(module)' with the same StaticHub release as this target"
+            )
+        }
+
         static func runtimeReleaseMismatch(generator: String, runtime: String) -> DiagnosticMessage {
             DiagnosticMessage(
                 .runtimeReleaseMismatch,
