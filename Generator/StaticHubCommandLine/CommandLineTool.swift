@@ -45,8 +45,8 @@ public enum CommandLineTool {
           --dependency MODULE=PATH
                                  A Swift file or directory of a module the target depends on,
                                  read for the public hubs a manifest imports with HubImport,
-                                 or the module's summary (a .statichub-summary file that its
-                                 own run wrote with --summary), read instead of its sources.
+                                 or the module's summary (a .statichub-summary.swift file that
+                                 its own run wrote with --summary), read instead of its sources.
                                  Repeat it for more paths and modules.
           --summary FILE         Writes to FILE the summary of this module (--module) that
                                  the targets importing its hubs read, only if it changes.
@@ -143,7 +143,7 @@ public enum CommandLineTool {
         isolations.diagnostics.forEach { standardError($0.description) }
         var dependencies: [ModuleSources] = []
         for dependency in invocation.dependencies {
-            if dependency.paths.count == 1, let path = dependency.paths.first, path.hasSuffix("." + SummaryFile.pathExtension) {
+            if dependency.paths.count == 1, let path = dependency.paths.first, path.hasSuffix(SummaryFile.suffix) {
                 switch SummaryFile.read(path) {
                 case .success(let module): dependencies.append(module)
                 case .failure(let failure):

@@ -73,13 +73,17 @@ enum GeneratorInvocation {
         sourceLocations: Bool = true,
         module: String? = nil,
         packageManifests: [(module: String, path: String)] = [],
-        xcodeProject: String? = nil
+        xcodeProject: String? = nil,
+        summary: String? = nil
     ) -> [String] {
         // Appended one by one: as one expression, it takes the type checker too long.
         var arguments = ["generate", "--output", output]
         // The module's name matters only to find its default isolation in what follows.
-        if let module, !packageManifests.isEmpty || xcodeProject != nil {
+        if let module, !packageManifests.isEmpty || xcodeProject != nil || summary != nil {
             arguments += ["--module", module]
+        }
+        if let summary {
+            arguments += ["--summary", summary]
         }
         arguments += packageManifests.flatMap { ["--package-manifest", "\($0.module)=\($0.path)"] }
         if let module, let xcodeProject {
@@ -119,6 +123,17 @@ enum GeneratorInvocation {
     /// target's settings). Read by the generator, in the build command, so a plugin that runs
     /// on every build reads no file; inputs of that command, so a changed setting regenerates.
     static func packageManifests(of modules: [SwiftSourceModuleTarget], in package: Package) -> [(module: String, path: URL)] {
+        packageManifests(of: modules, packages: packages(declaring: modules, in: package))
+    }
+
+    /// `packageManifests(of:in:)` with the packages already found.
+    static func packageManifests(of modules: [SwiftSourceModuleTarget], packages: [Target.ID: Package]) -> [(module: String, path: URL)] {
+        modules.compactMap { module in packages[module.id].map { (module.name, $0.directoryURL.appendingPathComponent("Package.swift")) } }
+    }
+
+    /// The package that declares each of `modules`, by the module's ID: `package` or one of
+    /// the packages it depends on, directly or not.
+    static func packages(declaring modules: [SwiftSourceModuleTarget], in package: Package) -> [Target.ID: Package] {
         var packages: [Package] = []
         var pending = [package]
         var seen: Set<String> = []
@@ -127,11 +142,11 @@ enum GeneratorInvocation {
             packages.append(next)
             pending += next.dependencies.map(\.package)
         }
-        return modules.compactMap { module in
-            packages.first { $0.targets.contains { $0.id == module.id } }.map {
-                (module.name, $0.directoryURL.appendingPathComponent("Package.swift"))
-            }
+        var declaring: [Target.ID: Package] = [:]
+        for module in modules {
+            declaring[module.id] = packages.first { $0.targets.contains { $0.id == module.id } }
         }
+        return declaring
     }
 
     /// The source folder of the StaticHub runtime the target links. The plugin and the runtime

@@ -6,20 +6,35 @@ import PackagePlugin
 struct StaticHubPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
-        // The generator reads the dependencies' folders for the hubs a manifest imports; their
-        // files are inputs too, so a change to an imported hub's manifest regenerates this one.
+        // The generator reads each dependency's summary, which that module's command writes, for
+        // the hubs a manifest may import: an input, so a change to an imported hub regenerates
+        // this one, and nothing else does. A module whose summary cannot be found is read from
+        // its sources, every file of it an input.
         let dependencies = GeneratorInvocation.dependencyModules(of: target)
-        let manifests = GeneratorInvocation.packageManifests(of: [target] + dependencies, in: context.package)
+        let packages = GeneratorInvocation.packages(declaring: [target] + dependencies, in: context.package)
+        var summaries = DependencySummaries(workDirectory: context.pluginWorkDirectoryURL, package: context.package, target: target.name)
+        var read: [(module: String, directory: String)] = []
+        var dependencyFiles: [URL] = []
+        for dependency in dependencies {
+            if let package = packages[dependency.id], let summary = summaries.summary(of: dependency, in: package) {
+                read.append((dependency.name, summary.path))
+                dependencyFiles.append(summary)
+            } else {
+                read.append((dependency.name, dependency.directoryURL.path))
+                dependencyFiles += dependency.sourceFiles(withSuffix: "swift").map(\.url)
+            }
+        }
         return [
             try command(
                 tool: context.tool(named: "statichub").url,
                 sources: target.sourceFiles(withSuffix: "swift").map(\.url),
-                dependencies: dependencies.map { ($0.name, $0.directoryURL.path) },
-                dependencyFiles: dependencies.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) },
+                dependencies: read,
+                dependencyFiles: dependencyFiles,
                 runtime: GeneratorInvocation.runtimeDirectory(of: target),
                 workDirectory: context.pluginWorkDirectoryURL,
                 targetName: target.name,
-                packageManifests: manifests
+                packageManifests: GeneratorInvocation.packageManifests(of: [target] + dependencies, packages: packages),
+                writesSummary: true
             )
         ]
     }
@@ -33,12 +48,15 @@ struct StaticHubPlugin: BuildToolPlugin {
         workDirectory: URL,
         targetName: String,
         packageManifests: [(module: String, path: URL)] = [],
-        xcodeProject: URL? = nil
+        xcodeProject: URL? = nil,
+        writesSummary: Bool = false
     ) throws -> Command {
         let inputs = GeneratorInvocation.swiftSources(sources)
         let output = workDirectory.appendingPathComponent(GeneratorInvocation.buildOutputFileName(target: targetName))
         // A file per manifest source: an edit of one recompiles its own generated file.
         let splitOutputs = GeneratorInvocation.splitOutputs(sources: inputs, target: targetName, directory: workDirectory)
+        // What the targets importing this one's hubs read instead of its sources.
+        let summary = writesSummary ? workDirectory.appendingPathComponent(DependencySummaries.fileName(target: targetName)) : nil
         return .buildCommand(
             displayName: "Generating StaticHub hubs for \(targetName)",
             executable: tool,
@@ -51,12 +69,13 @@ struct StaticHubPlugin: BuildToolPlugin {
                 stamp: workDirectory.appendingPathComponent(GeneratorInvocation.stampFileName(target: targetName)).path,
                 module: targetName,
                 packageManifests: packageManifests.map { ($0.module, $0.path.path) },
-                xcodeProject: xcodeProject?.path
+                xcodeProject: xcodeProject?.path,
+                summary: summary?.path
             ),
             inputFiles: inputs + dependencyFiles + Set(packageManifests.map(\.path)).sorted { $0.path < $1.path }
                 + [xcodeProject?.appendingPathComponent("project.pbxproj")].compactMap { $0 }
                 + [runtime?.appendingPathComponent(GeneratorInvocation.runtimeReleaseFileName)].compactMap { $0 },
-            outputFiles: [output] + splitOutputs.map(\.output)
+            outputFiles: [output] + splitOutputs.map(\.output) + [summary].compactMap { $0 }
         )
     }
 }
