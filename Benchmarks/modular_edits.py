@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Edits in an app of many modules, StaticHub against the same hubs written by hand.
+
+Each module has a public hub of R registrations (a chain: each service takes the one before;
+the first takes the last service of every module it imports) and a feature file that resolves
+from its hub. Shapes: `chain`, each module imports the one below; `base`, three base modules
+every other module imports (a few base modules most features import). The same app is written
+twice, in packages of distinct names (two packages of one name built in turn re-plan each
+other's builds): with StaticHub's build plugin, and with the hubs as hand-written functions.
+
+Rows, plain `swift build`s, the two sides in turn (A B A B), median of the runs:
+- clean debug build (once);
+- a build with nothing changed;
+- an ordinary edit in the lowest module: an initializer's body, no manifest, no signature;
+- the StaticHub generator commands that edit ran (counted from the build's own output).
+
+    python3 Benchmarks/modular_edits.py --modules 30 --registrations 30 --shape chain
+    python3 Benchmarks/modular_edits.py --modules 100 --registrations 20 --shape chain --runs 5
+    python3 Benchmarks/modular_edits.py --modules 30 --registrations 30 --build-system swiftbuild
+
+`--statichub PATH` builds against another checkout (the commit before a change, for a
+before/after table); the default is this repository.
+"""
+import argparse
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def imports_of(shape, index):
+    if index == 0:
+        return []
+    if shape == "chain":
+        return [index - 1]
+    return [i for i in range(min(index, 3))]  # base: the three first modules
+
+
+def services(index, registrations, imported, hand_written):
+    lines = [f"import M{i}" for i in imported]
+    for j in range(registrations):
+        name = f"S{index}_{j}"
+        if j == 0:
+            dependencies = [f"S{i}_{registrations - 1}" for i in imported]
+        else:
+            dependencies = [f"S{index}_{j - 1}"]
+        parameters = ", ".join(f"d{n}: {d}" for n, d in enumerate(dependencies))
+        body = "let marker = 0; _ = marker" if (index, j) == (0, 0) else ""
+        lines.append(f"public struct {name}: Sendable {{ public init({parameters}) {{ {body} }} }}")
+    return "\n".join(lines) + "\n"
+
+
+def hub(index, registrations, imported, hand_written):
+    header = "".join(f"import M{i}\n" for i in imported)
+    if hand_written:
+        functions = []
+        for j in range(registrations):
+            if j == 0:
+                arguments = ", ".join(f"d{n}: Hub{i}.resolveS{i}_{registrations - 1}()" for n, i in enumerate(imported))
+            else:
+                arguments = f"d0: resolveS{index}_{j - 1}()"
+            functions.append(f"    public static func resolveS{index}_{j}() -> S{index}_{j} {{ S{index}_{j}({arguments}) }}")
+        return header + f"public enum Hub{index} {{\n" + "\n".join(functions) + "\n}\n"
+    entries = [f"            HubImport(Hub{i}.self)," for i in imported]
+    for j in range(registrations):
+        dependencies = [f"S{i}_{registrations - 1}" for i in imported] if j == 0 else [f"S{index}_{j - 1}"]
+        parameters = f"parameterTypes: {', '.join(d + '.self' for d in dependencies)}, " if dependencies else ""
+        labels = "".join(f"d{n}:" for n in range(len(dependencies)))
+        factory = f"S{index}_{j}.init({labels})" if dependencies else f"S{index}_{j}.init"
+        entries.append(f"            AutoRegister(S{index}_{j}.self, {parameters}using: {factory}),")
+    return (header + "import StaticHub\n\n" + f"public enum Hub{index} {{}}\n\nextension Hub{index} {{\n"
+            + "    static var all: [HubRegistration] {\n        [\n" + "\n".join(entries) + "\n        ]\n    }\n}\n")
+
+
+def write_package(directory, name, modules, registrations, shape, hand_written, statichub):
+    targets = []
+    for index in range(modules):
+        imported = imports_of(shape, index)
+        folder = directory / "Sources" / f"M{index}"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "Services.swift").write_text(services(index, registrations, imported, hand_written))
+        (folder / "Hub.swift").write_text(hub(index, registrations, imported, hand_written))
+        (folder / "Feature.swift").write_text(
+            f"public func feature{index}() -> String {{ String(describing: Hub{index}.resolveS{index}_{registrations - 1}()) }}\n")
+        dependencies = [f'"M{i}"' for i in imported]
+        if not hand_written:
+            dependencies.append('.product(name: "StaticHub", package: "StaticHub")')
+        plugins = ', plugins: [.plugin(name: "StaticHubPlugin", package: "StaticHub")]' if not hand_written else ""
+        targets.append(f'        .target(name: "M{index}", dependencies: [{", ".join(dependencies)}]{plugins}),')
+    package_dependencies = "" if hand_written else f'    dependencies: [.package(name: "StaticHub", path: "{statichub}")],\n'
+    (directory / "Package.swift").write_text(
+        "// swift-tools-version: 6.1\nimport PackageDescription\n\n"
+        f'let package = Package(\n    name: "{name}",\n{package_dependencies}    targets: [\n' + "\n".join(targets) + "\n    ]\n)\n")
+
+
+BUILD_SYSTEM = []
+
+
+def build(directory):
+    """A plain `swift build`: wall and user seconds (the build's processes), and its output."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    result = subprocess.run(["swift", "build"] + BUILD_SYSTEM, cwd=directory, capture_output=True, text=True)
+    wall = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if result.returncode != 0:
+        sys.exit(f"swift build failed in {directory}:\n{result.stdout}{result.stderr}")
+    return wall, after.ru_utime - before.ru_utime, result.stdout
+
+
+def edit(directory, run):
+    services_file = directory / "Sources" / "M0" / "Services.swift"
+    text = services_file.read_text()
+    services_file.write_text(re.sub(r"let marker = \d+", f"let marker = {run + 1}", text, count=1))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--modules", type=int, default=30)
+    parser.add_argument("--registrations", type=int, default=30)
+    parser.add_argument("--shape", choices=["chain", "base"], default="chain")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--statichub", default=str(ROOT))
+    parser.add_argument("--work", default="/tmp/statichub-modular-edits")
+    parser.add_argument("--build-system", choices=["native", "swiftbuild"], default="native")
+    arguments = parser.parse_args()
+    BUILD_SYSTEM.extend(["--build-system", arguments.build_system])
+
+    work = Path(arguments.work) / f"{arguments.shape}{arguments.modules}x{arguments.registrations}"
+    subprocess.run(["rm", "-rf", str(work)], check=True)
+    sides = {"hand-written": work / "HandWritten", "StaticHub": work / "WithStaticHub"}
+    for label, directory in sides.items():
+        hand_written = label == "hand-written"
+        name = f"{'HandWritten' if hand_written else 'WithStaticHub'}{arguments.shape.capitalize()}{arguments.modules}"
+        write_package(directory, name, arguments.modules, arguments.registrations, arguments.shape, hand_written, arguments.statichub)
+
+    rows = {label: {"clean": [], "no-op": [], "edit": [], "edit CPU": [], "commands": []} for label in sides}
+    for label, directory in sides.items():
+        wall, user, _ = build(directory)
+        rows[label]["clean"].append(wall)
+        # The first build after a clean one re-plans: not an edit's cost.
+        edit(directory, 1000)
+        build(directory)
+    for run in range(arguments.runs):
+        for label, directory in sides.items():
+            rows[label]["no-op"].append(build(directory)[0])
+            edit(directory, run)
+            wall, user, output = build(directory)
+            rows[label]["edit"].append(wall)
+            rows[label]["edit CPU"].append(user)
+            rows[label]["commands"].append(len(re.findall(r"Generating StaticHub hubs for M\d+", output)))
+
+    print(f"{arguments.modules} modules × {arguments.registrations} registrations, {arguments.shape}, {arguments.build_system}, "
+          f"median of {arguments.runs} (clean: one build), StaticHub from {arguments.statichub}\n")
+    print("| build | StaticHub | hand-written | ratio |\n|---|---|---|---|")
+    for row in ("clean", "no-op", "edit", "edit CPU"):
+        ours, theirs = statistics.median(rows["StaticHub"][row]), statistics.median(rows["hand-written"][row])
+        print(f"| {row} | {ours:.2f} s | {theirs:.2f} s | {ours / theirs:.2f}× |")
+    print(f"| generator commands the edit ran | {statistics.median(rows['StaticHub']['commands']):.0f} | – | |")
+
+
+main()
