@@ -80,12 +80,15 @@ struct SummaryTests {
         func generate(_ text: String) throws -> Date {
             try text.write(to: source, atomically: true, encoding: .utf8)
             let run = CommandLineRun(
-                ["generate", "--output", directory.appendingPathComponent("out.swift").path, "--module", "Library", "--summary", summary,
-                 source.path])
+                [
+                    "generate", "--output", directory.appendingPathComponent("out.swift").path, "--module", "Library", "--summary", summary,
+                    source.path
+                ])
             #expect(run.status == 0, "\(run.standardError)")
             return try #require(FileManager.default.attributesOfItem(atPath: summary)[.modificationDate] as? Date)
         }
-        let hub = "public enum LibraryHub {}\nextension LibraryHub {\n    static var all: [HubRegistration] { [AutoRegister(Int.self, using: { 1 })] }\n}\n"
+        let hub =
+            "public enum LibraryHub {}\nextension LibraryHub {\n    static var all: [HubRegistration] { [AutoRegister(Int.self, using: { 1 })] }\n}\n"
         let written = try generate(hub + "func helper() -> Int { 1 }\n")
         Thread.sleep(forTimeInterval: 0.01)
         #expect(try generate(hub + "func helper() -> Int { 2 }\n") == written)
@@ -98,17 +101,21 @@ struct SummaryTests {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let library = directory.appendingPathComponent("Library.swift")
-        try "public enum LibraryHub {}\nextension LibraryHub {\n    static var all: [HubRegistration] { [AutoRegister(Int.self, using: { 1 })] }\n}\n"
+        try
+            "public enum LibraryHub {}\nextension LibraryHub {\n    static var all: [HubRegistration] { [AutoRegister(Int.self, using: { 1 })] }\n}\n"
             .write(to: library, atomically: true, encoding: .utf8)
         let summary = Self.summaryPath("Library", in: directory)
         let written = CommandLineRun(
-            ["generate", "--output", directory.appendingPathComponent("out.swift").path, "--module", "Library", "--summary", summary,
-             library.path])
+            [
+                "generate", "--output", directory.appendingPathComponent("out.swift").path, "--module", "Library", "--summary", summary,
+                library.path
+            ])
         #expect(written.status == 0, "\(written.standardError)")
         let text = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(text.hasPrefix("// The summary of this module's hubs"))
         let app = directory.appendingPathComponent("App.swift")
-        try "import Library\nenum AppHub {}\nextension AppHub {\n    static var all: [HubRegistration] { [HubImport(LibraryHub.self)] }\n}\n"
+        try
+            "import Library\nenum AppHub {}\nextension AppHub {\n    static var all: [HubRegistration] { [HubImport(LibraryHub.self)] }\n}\n"
             .write(to: app, atomically: true, encoding: .utf8)
 
         let older = directory.appendingPathComponent("Older" + SummaryFile.suffix).path

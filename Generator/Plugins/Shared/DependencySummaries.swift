@@ -29,10 +29,13 @@ struct DependencySummaries {
 
     init(workDirectory: URL, package: Package, target: String) {
         let parts = workDirectory.standardizedFileURL.pathComponents
-        let layout = parts.count > 5 && parts[parts.count - 2] == "destination" && parts[parts.count - 3] == target
+        let layout =
+            parts.count > 5 && parts[parts.count - 2] == "destination" && parts[parts.count - 3] == target
             && parts[parts.count - 4] == package.id && Self.pluginNames.contains(parts[parts.count - 1])
-        outputs = layout ? workDirectory.standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent() : nil
+        outputs =
+            layout
+            ? workDirectory.standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent() : nil
     }
 
     /// The summary of `module`, declared in `package`, or nil to read its sources.
