@@ -14,7 +14,7 @@ import Testing
 @Suite("Migrated apps")
 struct MigratedAppTests {
     static let apps = ["FactoryApp", "SwinjectApp", "MDIApp"] + partlyMigratedApps
-    static let partlyMigratedApps = ["SwinjectPartialApp"]
+    static let partlyMigratedApps = ["SwinjectPartialApp", "SwinjectWrapperApp"]
     /// An app's test folder beside it in the fixtures, migrated in the same run: its tests are
     /// built against the migrated app and run.
     static let testFolders = ["FactoryApp": "FactoryAppTests"]

@@ -7,11 +7,15 @@ import StaticHubGenerator
 extension SwinjectMigration {
     mutating func removeOrForwardMovedStatements() {
         let stillResolved = resolvesLeftOnSwinject()
+        // A resolve of whatever it is asked (an app's own `@Inject` wrapper's `resolve(T.self)`)
+        // may ask for anything that moved: everything stays registered, as a forwarder.
+        let resolvesAnything = resolveOfAnyType()
         for (registration, entry) in translated {
             let source = sources[registration.sourceIndex]
             let statement = registration.statement
             let key = SwinjectDependency(type: registration.type, name: registration.name)
-            guard let use = stillResolved[key], entry.parameters.allSatisfy({ !$0.hasPrefix(".explicit(") }) else {
+            guard let use = stillResolved[key] ?? resolvesAnything?.location, entry.parameters.allSatisfy({ !$0.hasPrefix(".explicit(") })
+            else {
                 findings.add(source.deletion(statement.lowerBound, statement.upperBound), in: source.path)
                 continue
             }
@@ -21,11 +25,55 @@ extension SwinjectMigration {
             let forwarder = "\(receiver).register(\(entry.type).self\(name)) { _ in \(hub).\(accessor)() }"
             findings.add(source.replacement(statement.lowerBound, statement.upperBound, with: forwarder), in: source.path)
             findings.keepsOldImport.insert(source.path)
+            let reason =
+                stillResolved[key] == nil
+                ? "'\(resolvesAnything?.text ?? "")' (\(use.path):\(use.line)) resolves whatever type it is asked, which the migration "
+                    + "cannot follow; resolve from '\(hub)' there, and a later run removes the forwarders"
+                : "code left on Swinject resolves it (\(use.path):\(use.line)); a later run removes it once nothing does"
             findings.caveat(
-                "'\(entry.type)' moved to '\(hub)', and stays registered in Swinject as a forwarder to it while code left on Swinject "
-                    + "resolves it (\(use.path):\(use.line)); a later run removes it once nothing does",
+                "'\(entry.type)' moved to '\(hub)', and stays registered in Swinject as a forwarder to it while \(reason)",
                 at: source.location(registration.keyword))
         }
+    }
+
+    /// The first resolve that can ask for any type: its type is a generic parameter
+    /// (`resolve(Service.self)` in `struct Inject<Service>`) or a value (`resolve(type)`).
+    private func resolveOfAnyType() -> (text: String, location: SourceLocation)? {
+        for source in sources where source.errors.isEmpty {
+            let generic = Self.genericParameterNames(in: source)
+            for index in source.tokens.indices {
+                guard source.isWord(index, "resolve"), source.isKind(index - 1, .period), source.isKind(index + 1, .leftParen),
+                    let close = source.partner(of: index + 1), let first = source.commaSeparated(index + 2..<close).first
+                else { continue }
+                let type = SwinjectReader.metatype(source, first)
+                guard type.map(generic.contains) ?? (first.count == 1 && source.isKind(first.lowerBound, .identifier)) else { continue }
+                let start = SwinjectReader.chainStart(source, period: index - 1) ?? index
+                return (source.oneLine(start, close), source.location(index))
+            }
+        }
+        return nil
+    }
+
+    /// The names of the generic parameters `source` declares: `Service` of `struct Inject<Service>`
+    /// and of `func make<Service: AnyObject>()`.
+    static func genericParameterNames(in source: SwiftSource) -> Set<String> {
+        let declarations: Set = ["struct", "class", "enum", "actor", "func", "typealias"]
+        var names: Set<String> = []
+        for index in source.tokens.indices where source.text(index) == "<" {
+            guard source.isKind(index - 1, .identifier), declarations.contains(source.text(index - 2)) else { continue }
+            var depth = 0
+            var position = index
+            while position < source.tokens.count {
+                let text = source.text(position)
+                if text == "<" { depth += 1 } else if text == ">" { depth -= 1 }
+                if depth == 0 { break }
+                if depth == 1, source.isKind(position, .identifier), ["<", ","].contains(source.text(position - 1)) {
+                    names.insert(source.text(position))
+                }
+                position += 1
+            }
+        }
+        return names
     }
 
     /// The dependencies resolved where the migration rewrote nothing (`r.resolve(A.self)`,

@@ -23,9 +23,28 @@ struct SwinjectMigration {
         migration.rewriteResolves()
         migration.removeContainerLines()
         migration.reportLeftovers()
+        migration.reportRegistrationHelpers()
         migration.removeOrForwardMovedStatements()
         migration.findings.markers = migration.markers.declared
         return migration.findings
+    }
+
+    /// A registration through a helper of the app's own (`container.registerSingleton(T.self) {
+    /// … }`): what it registers stays in Swinject, which the warning says, naming the helper.
+    private mutating func reportRegistrationHelpers() {
+        for source in sources where source.errors.isEmpty {
+            for index in source.tokens.indices where source.isKind(index, .identifier) && source.isKind(index - 1, .period) {
+                let name = source.text(index)
+                guard name.hasPrefix("register"), name != "register", source.isKind(index + 1, .leftParen),
+                    let close = source.partner(of: index + 1),
+                    let type = source.commaSeparated(index + 2..<close).first.flatMap({ SwinjectReader.metatype(source, $0) })
+                else { continue }
+                findings.untouched(
+                    "'\(name)' is a registration helper of the app's, which the migration does not read: '\(type)' stays in "
+                        + "Swinject; register it with Swinject's 'register' instead, and run again to move it",
+                    at: source.location(index))
+            }
+        }
     }
 
     /// The tag marker of a registration name: `Card` for `"card"`.
