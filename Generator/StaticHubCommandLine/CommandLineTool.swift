@@ -196,6 +196,7 @@ public enum CommandLineTool {
         if let summaryPath = invocation.summaryPath, let module = invocation.moduleName {
             let summary = GeneratorPipeline.summary(
                 of: ModuleSources(name: module, inputs: inputs, defaultIsolation: isolations.target))
+            files = SummaryFile.recordingDigests(of: summary.summary, in: files, hubFile: outputPath, splitOutputs: invocation.splitOutputs)
             files.append((summaryPath, SummaryFile.text(of: summary.summary)))
             readSet = readSet.merging(summary.readSet)
         }

@@ -1,26 +1,44 @@
 import Foundation
 import StaticHubGenerator
 
-/// A module's summary on disk (`ModuleSummary`): one line of JSON with sorted keys, so that the
-/// same summary is the same bytes and an unchanged one is not rewritten, which would run its
-/// importers' builds again.
+/// A module's summary on disk (`ModuleSummary`): JSON with sorted keys, so that the same
+/// summary is the same bytes and an unchanged one is not rewritten.
 ///
-/// The line is a comment of a Swift file: a build plugin's output that is not Swift becomes a
-/// resource of the module (a bundle of its own, under both build systems), and a file of
-/// comments compiles to nothing.
+/// The build plugin does not declare it as an output of the module's command: SwiftPM makes a
+/// resource of every output that is not Swift, and a Swift file would be one more file to
+/// compile on every edit of a hub. Importers declare the module's generated files as inputs
+/// instead, which carry a digest of the part of the summary each stands for
+/// (`recordingDigests`), so a changed summary changes one of them, and only then.
 enum SummaryFile {
     /// The end of a summary's file name, by which `--dependency` recognises one.
-    static let suffix = ".statichub-summary.swift"
-    private static let header =
-        "// The summary of this module's hubs that StaticHub's generator reads for the modules importing them. Do not edit.\n"
-    private static let linePrefix = "// "
+    static let suffix = ".statichub-summary"
 
     static func text(of summary: ModuleSummary) -> String {
+        String(decoding: encoded(summary), as: UTF8.self) + "\n"
+    }
+
+    private static func encoded(_ summary: ModuleSummary) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding values the generator made cannot fail; JSON escapes every line break.
-        let data = (try? encoder.encode(summary)) ?? Data()
-        return header + linePrefix + String(decoding: data, as: UTF8.self) + "\n"
+        // Encoding values the generator made cannot fail.
+        return (try? encoder.encode(summary)) ?? Data()
+    }
+
+    /// `files` (the hub file and the split outputs, by path) with a last line recording the
+    /// digest of the summary's part each stands for: a split output, its source's parsed file;
+    /// the hub file, what belongs to the module as a whole.
+    static func recordingDigests(
+        of summary: ModuleSummary, in files: [(path: String, text: String)], hubFile: String,
+        splitOutputs: [(source: String, output: String)]
+    ) -> [(path: String, text: String)] {
+        let sources = Dictionary(splitOutputs.map { ($0.output, $0.source) }, uniquingKeysWith: { first, _ in first })
+        let carried = Set(summary.filePaths)
+        return files.map { file in
+            let part: String?? = file.path == hubFile ? .some(nil) : sources[file.path].map { carried.contains($0) ? $0 : nil }
+            guard let part, file.path == hubFile || part != nil else { return file }
+            let digest = StableHash.fnv1a(Array(encoded(summary.part(part))))
+            return (file.path, file.text + "// StaticHub: the summary for importers, \(String(digest, radix: 16))\n")
+        }
     }
 
     /// The module a summary file describes, or the error that says why it cannot be read.
@@ -30,9 +48,7 @@ enum SummaryFile {
             if case .unreadable(let reason) = file.contents { return .failure(Failure("\(path):1:1: error: cannot read file: \(reason)")) }
             return .failure(Failure("\(path):1:1: error: cannot read file"))
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let json = text.split(separator: "\n").last { $0.hasPrefix(linePrefix + "{") }?.dropFirst(linePrefix.count) ?? ""
-        let data = Data(json.utf8)
+        let data = Data(bytes)
         let decoder = JSONDecoder()
         guard let header = try? decoder.decode(ModuleSummary.Header.self, from: data) else {
             return .failure(Failure("\(path):1:1: error: cannot read file: not a StaticHub module summary"))

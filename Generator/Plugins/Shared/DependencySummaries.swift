@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Where a dependency module's build wrote its summary (`statichub generate --summary`), so that
 /// a target's command reads that one file instead of every source of the module, and runs again
-/// only when it changes.
+/// only when it changes (when one of the module's generated files, which record its digests, does).
 ///
 /// The plugin API names no other target's work directory, and a build command that declares an
 /// input no command makes fails the build. So a summary is used only where both are known: the
@@ -18,7 +18,7 @@ struct DependencySummaries {
 
     /// The file a target's build writes its summary to, in its work directory.
     static func fileName(target: String) -> String {
-        "\(target).statichub-summary.swift"
+        "\(target).statichub-summary"
     }
 
     /// The folder holding every package's plugin outputs, when this target's work directory has
@@ -38,12 +38,18 @@ struct DependencySummaries {
                 .deletingLastPathComponent().deletingLastPathComponent() : nil
     }
 
-    /// The summary of `module`, declared in `package`, or nil to read its sources.
-    mutating func summary(of module: SwiftSourceModuleTarget, in package: Package) -> URL? {
+    /// The summary of `module`, declared in `package`, and the files to declare as inputs for
+    /// it: the module's generated files, each of which records a digest of its part of the
+    /// summary (the summary itself is no declared output: see `SummaryFile`). Nil to read its sources.
+    mutating func summary(of module: SwiftSourceModuleTarget, in package: Package) -> (file: URL, inputs: [URL])? {
         guard let outputs, let plugin = plugin(appliedTo: module.name, in: package) else { return nil }
-        return outputs.appendingPathComponent(package.id).appendingPathComponent(module.name)
+        let directory = outputs.appendingPathComponent(package.id).appendingPathComponent(module.name)
             .appendingPathComponent("destination").appendingPathComponent(plugin)
-            .appendingPathComponent(Self.fileName(target: module.name))
+        let sources = GeneratorInvocation.swiftSources(module.sourceFiles(withSuffix: "swift").map(\.url))
+        let generated =
+            [directory.appendingPathComponent(GeneratorInvocation.buildOutputFileName(target: module.name))]
+            + GeneratorInvocation.splitOutputs(sources: sources, target: module.name, directory: directory).map(\.output)
+        return (directory.appendingPathComponent(Self.fileName(target: module.name)), generated)
     }
 
     /// The StaticHub build plugin that `target`'s declaration names, read from the arguments of

@@ -17,8 +17,8 @@ struct StaticHubPlugin: BuildToolPlugin {
         var dependencyFiles: [URL] = []
         for dependency in dependencies {
             if let package = packages[dependency.id], let summary = summaries.summary(of: dependency, in: package) {
-                read.append((dependency.name, summary.path))
-                dependencyFiles.append(summary)
+                read.append((dependency.name, summary.file.path))
+                dependencyFiles += summary.inputs
             } else {
                 read.append((dependency.name, dependency.directoryURL.path))
                 dependencyFiles += dependency.sourceFiles(withSuffix: "swift").map(\.url)
@@ -55,7 +55,8 @@ struct StaticHubPlugin: BuildToolPlugin {
         let output = workDirectory.appendingPathComponent(GeneratorInvocation.buildOutputFileName(target: targetName))
         // A file per manifest source: an edit of one recompiles its own generated file.
         let splitOutputs = GeneratorInvocation.splitOutputs(sources: inputs, target: targetName, directory: workDirectory)
-        // What the targets importing this one's hubs read instead of its sources.
+        // What the targets importing this one's hubs read instead of its sources: written, not
+        // declared (see `DependencySummaries`).
         let summary = writesSummary ? workDirectory.appendingPathComponent(DependencySummaries.fileName(target: targetName)) : nil
         return .buildCommand(
             displayName: "Generating StaticHub hubs for \(targetName)",
@@ -75,7 +76,7 @@ struct StaticHubPlugin: BuildToolPlugin {
             inputFiles: inputs + dependencyFiles + Set(packageManifests.map(\.path)).sorted { $0.path < $1.path }
                 + [xcodeProject?.appendingPathComponent("project.pbxproj")].compactMap { $0 }
                 + [runtime?.appendingPathComponent(GeneratorInvocation.runtimeReleaseFileName)].compactMap { $0 },
-            outputFiles: [output] + splitOutputs.map(\.output) + [summary].compactMap { $0 }
+            outputFiles: [output] + splitOutputs.map(\.output)
         )
     }
 }

@@ -20,6 +20,17 @@ public struct ModuleSummary: Codable, Sendable {
     /// The files a dependency read parses (`ModuleReader.read(_:as: .dependency)`), in path order.
     let files: [ParsedFile]
 
+    /// The paths of the files it carries.
+    public var filePaths: [String] { files.map(\.path) }
+
+    /// This summary with one of its files, or with none (nil): the part that an edit of that
+    /// file changes, which the file's generated output records (see the command line).
+    public func part(_ path: String?) -> ModuleSummary {
+        ModuleSummary(
+            format: format, release: release, module: module, defaultIsolation: defaultIsolation,
+            typeNames: path == nil ? typeNames : [], files: files.filter { $0.path == path })
+    }
+
     /// The fields every format keeps, read first so that a summary of another release is
     /// reported as such rather than misread.
     public struct Header: Codable, Sendable {
