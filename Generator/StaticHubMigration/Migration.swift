@@ -19,7 +19,7 @@ package enum Migration {
         var findings: StyleFindings
         switch style {
         case .factory: findings = FactoryMigration.run(sources, types, hub: hub, hubIsMainActor: hubIsolation == .mainActor)
-        case .swinject: findings = SwinjectMigration.run(sources, types, hub: hub)
+        case .swinject: findings = SwinjectMigration.run(sources, types, hub: hub, hubIsMainActor: hubIsolation == .mainActor)
         case .mdi: findings = MDIMigration.run(sources)
         }
         if style != .mdi { findings.takenNames = SwiftSource.memberNames(of: [hub], in: sources) }

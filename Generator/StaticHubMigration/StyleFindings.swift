@@ -13,6 +13,9 @@ struct StyleFindings {
     /// Files where something was translated: their old import becomes `import StaticHub`.
     var translated: Set<String> = []
     var hubIsPublic = false
+    /// Whether the hub is isolated to the main actor (its target's default isolation), which
+    /// makes every singleton's sharing safe.
+    var hubIsMainActor = false
     /// Member names the hub already has, which a manifest must not take.
     var takenNames: Set<String> = []
 
@@ -28,7 +31,7 @@ struct StyleFindings {
     /// What every moved registration brings: Swift 6's caveat on one shared instance of a class
     /// that is not `Sendable`, and a public hub when the registered type is public.
     mutating func moved(_ entry: ManifestEntry, at location: SourceLocation, _ types: TypeDirectory) {
-        if let caveat = types.sendabilityCaveat(of: entry) { self.caveat(caveat, at: location) }
+        if !hubIsMainActor, let caveat = types.sendabilityCaveat(of: entry) { self.caveat(caveat, at: location) }
         if types[entry.type]?.isPublic == true { hubIsPublic = true }
     }
 

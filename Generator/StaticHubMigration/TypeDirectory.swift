@@ -38,10 +38,15 @@ struct TypeDirectory {
     /// manifest line, until it is one or the other.
     func sendabilityCaveat(of entry: ManifestEntry) -> String? {
         guard [.singleton, .scoped].contains(entry.kind.lifetime), entry.isolation == nil,
-            let declaration = self[entry.type], declaration.kind == .class, !declaration.isMainActor, !declaration.declaresSendable
+            let declaration = self[entry.type], [.class, .protocol].contains(declaration.kind), !declaration.isMainActor,
+            !declaration.declaresSendable
         else { return nil }
-        return "'\(entry.type)' is now one instance shared across threads, which Swift 6 accepts of a 'Sendable' class: "
-            + "make it 'Sendable', or isolate the registration ('isolation: MainActor.self')"
+        // An existential is as `Sendable` as its protocol says: Swift 6 rejects the shared
+        // instance of any protocol that does not refine `Sendable`.
+        let fix =
+            declaration.kind == .protocol ? "make '\(TypeDirectory.baseName(of: entry.type))' refine 'Sendable'" : "make it 'Sendable'"
+        return "'\(entry.type)' is now one instance shared across threads, which Swift 6 accepts of a 'Sendable' "
+            + "\(declaration.kind == .protocol ? "type" : "class"): \(fix), or isolate the registration ('isolation: MainActor.self')"
     }
 
     init(_ sources: [SwiftSource]) {

@@ -151,7 +151,21 @@ extension FactoryMigration {
                     source.isKind(index + 3, .period), source.isWord(index + 4, "reset"), source.isKind(index + 5, .leftParen),
                     source.isKind(index + 6, .rightParen)
                 else { continue }
-                findings.add(source.replacement(index, index + 6, with: "\(hub).resetMocks()"), in: source.path)
+                // While registrations stay on Factory, their overrides are still Factory's to reset.
+                let staying = registrationNames.subtracting(translated.keys).count
+                if staying == 0 {
+                    findings.add(source.replacement(index, index + 6, with: "\(hub).resetMocks()"), in: source.path)
+                } else {
+                    let indentation = source.indentation(of: index)
+                    findings.add(
+                        TextEdit.insertion("\(hub).resetMocks()\n\(indentation)", at: source.tokens[index].range.lowerBound),
+                        in: source.path)
+                    findings.keepsOldImport.insert(source.path)
+                    findings.caveat(
+                        "'\(hub).resetMocks()' now resets the mocks of what moved; Factory's reset stays for the \(staying) "
+                            + "registration\(staying == 1 ? "" : "s") left on Factory, until they move too",
+                        at: source.location(index))
+                }
                 claim(sourceIndex, index...(index + 6))
             }
         }
@@ -194,10 +208,20 @@ extension FactoryMigration {
         "onDevice": "devices", "onArg": "a launch argument", "onArgs": "launch arguments"
     ]
 
-    /// A file of a test target: it imports XCTest or Testing.
+    /// A file of a test target: it imports XCTest or Testing, it is in a test target's folder
+    /// (`Tests/…`, `MyAppTests/…`), or it declares a test case (a class whose superclass is
+    /// `XCTestCase` or another `…TestCase`, or a `QuickSpec`), as a snapshot test that imports
+    /// only its snapshot library does.
     static func isTestFile(_ source: SwiftSource) -> Bool {
-        source.tokens.indices.contains { index in
-            source.isWord(index, "import") && (source.isWord(index + 1, "XCTest") || source.isWord(index + 1, "Testing"))
+        let folders = source.path.split(separator: "/").dropLast()
+        if folders.contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) { return true }
+        return source.tokens.indices.contains { index in
+            if source.isWord(index, "import") { return source.isWord(index + 1, "XCTest") || source.isWord(index + 1, "Testing") }
+            guard source.isWord(index, "class"), source.isKind(index + 1, .identifier), source.isKind(index + 2, .colon) else {
+                return false
+            }
+            let superclass = source.text(index + 3)
+            return superclass.hasSuffix("TestCase") || superclass == "QuickSpec"
         }
     }
 

@@ -35,6 +35,7 @@ struct FactoryMigration {
     static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool) -> StyleFindings {
         var migration = FactoryMigration(
             sources: sources, types: types, hub: hub, hubIsMainActor: hubIsMainActor, markers: MarkerNames(types, hub: hub))
+        migration.findings.hubIsMainActor = hubIsMainActor
         let reader = FactoryReader(sources, types)
         migration.registrationNames = Set(reader.extensions.flatMap(\.registrations))
         migration.containers = reader.containers

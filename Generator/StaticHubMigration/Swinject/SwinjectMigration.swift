@@ -15,8 +15,9 @@ struct SwinjectMigration {
     /// The variables whose lines that built the container went: `container`, `resolver`.
     var removedVariables: Set<String> = []
 
-    static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String) -> StyleFindings {
+    static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool) -> StyleFindings {
         var migration = SwinjectMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
+        migration.findings.hubIsMainActor = hubIsMainActor
         let reader = SwinjectReader(sources, types)
         migration.translateRegistrations(reader)
         migration.placeManifests()
