@@ -24,11 +24,7 @@
             _ hub: Hub.Type,
             _ configure: @escaping @MainActor (inout Hub.Mocks) -> Void
         ) -> PreviewTrait<T> {
-            .modifier(
-                HubMocksPreviewModifier {
-                    let scope = Hub._mockScope { configure(&$0) }
-                    scope.registry.replaceGlobals(scope.overrides, setBy: PreviewMocksSetter<Hub>.self)
-                })
+            .modifier(HubMocksPreviewModifier { HubMocksPreviewModifier.install(Hub._mockScope { configure(&$0) }, of: hub) })
         }
 
         /// A preview's own mocks of `hub`, a hub isolated to the main actor.
@@ -37,11 +33,7 @@
             _ hub: Hub.Type,
             _ configure: @escaping @MainActor (inout Hub.Mocks) -> Void
         ) -> PreviewTrait<T> {
-            .modifier(
-                HubMocksPreviewModifier {
-                    let scope = Hub._mockScope { configure(&$0) }
-                    scope.registry.replaceGlobals(scope.overrides, setBy: PreviewMocksSetter<Hub>.self)
-                })
+            .modifier(HubMocksPreviewModifier { HubMocksPreviewModifier.install(Hub._mockScope { configure(&$0) }, of: hub) })
         }
     }
 
@@ -53,6 +45,12 @@
         func body(content: Content, context: Void) -> some View {
             install()
             return content
+        }
+
+        /// Makes `scope`'s mocks the global ones this preview sets on `hub`, replacing the last
+        /// preview's.
+        static func install<Hub>(_ scope: (registry: _HubMockRegistry, overrides: _HubMockOverrides), of hub: Hub.Type) {
+            scope.registry.replaceGlobals(scope.overrides, setBy: PreviewMocksSetter<Hub>.self)
         }
     }
 
