@@ -70,6 +70,10 @@ extension FactoryMigration {
                     "'\(name)' is registered in none of these files; if it moved to '\(hub)', write '\(hub).mock(T.self) { … }' "
                         + "with its registered type (migrate the app and its tests in one run to have it written)",
                     at: source.location(index))
+            } else if containerHelpers.contains(name) {
+                findings.untouched(
+                    "'\(name)' is a member of 'extension \(container)' that is not a registration, so this stays on Factory; move it "
+                        + "out of the container, and call it there", at: source.location(index))
             } else if name == "reset" || name == "manager" {
                 findings.untouched(
                     "'\(container).shared.\(name)' is Factory's; in tests '\(hub).resetMocks()' resets the mocks, and "

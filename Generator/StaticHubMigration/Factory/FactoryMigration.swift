@@ -197,6 +197,12 @@ struct FactoryMigration {
                 continue
             }
             let name = source.text(nameToken)
+            if byName[name] == nil, containerHelpers.contains(name) {
+                return .failure(
+                    Untranslatable(
+                        reason: "its closure calls '\(source.text(first, nameToken))', a member of 'extension Container' that is not a "
+                            + "registration; move it out of the container"))
+            }
             guard let dependency = byName[name] else {
                 return .failure(
                     Untranslatable(reason: "its closure calls '\(source.text(first, nameToken))', which is not a registration it found"))

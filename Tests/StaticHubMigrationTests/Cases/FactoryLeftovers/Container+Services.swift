@@ -57,6 +57,11 @@ extension Container {
         self { Limit(value: helper()) }
     }
 
+    // Through 'self.', the same.
+    var otherLimit: Factory<Limit> {
+        self { Limit(value: self.helper()) }
+    }
+
     func helper() -> Int {
         1
     }

@@ -34,3 +34,8 @@ func featureReport() -> Report {
 enum Shared {
     static let clock = Container.shared.clock()
 }
+
+// A member of the container that is not a registration: named as such.
+func currentLimit() -> Int {
+    Container.shared.helper()
+}
