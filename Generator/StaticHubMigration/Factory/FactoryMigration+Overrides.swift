@@ -177,8 +177,11 @@ extension FactoryMigration {
     mutating func reportContextOverrides() {
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
             for index in source.tokens.indices where source.isKind(index, .identifier) && !isClaimed(sourceIndex, index) {
+                // Factory's own call (`x.context(.preview) { … }`, `x.onTest { … }`), not a property of
+                // that name read from something else (`container.context` of a model container).
                 guard let moved = translated[source.text(index)], source.isKind(index + 1, .period),
-                    var context = Self.contextModifiers[source.text(index + 2)]
+                    var context = Self.contextModifiers[source.text(index + 2)],
+                    source.isKind(index + 3, .leftParen) || source.isKind(index + 3, .leftBrace)
                 else { continue }
                 // `.context(.test)`, `.context(.preview)`: the first context names it.
                 if source.isWord(index + 2, "context"), source.isKind(index + 4, .period) {

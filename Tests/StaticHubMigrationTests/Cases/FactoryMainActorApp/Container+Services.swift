@@ -41,3 +41,20 @@ extension Container {
         self { LiveWeather() }.context(.preview) { SampleWeather() }
     }
 }
+
+/// Its `context` is a property, not Factory's context override.
+final class ModelContainer {
+    let context = "main"
+}
+
+extension Container {
+    var modelContainer: Factory<ModelContainer> {
+        self { ModelContainer() }.singleton
+    }
+}
+
+struct Library {
+    let modelContainer = ModelContainer()
+
+    func contextName() -> String { modelContainer.context }
+}
