@@ -45,7 +45,7 @@ public enum CommandLineTool {
           --dependency MODULE=PATH
                                  A Swift file or directory of a module the target depends on,
                                  read for the public hubs a manifest imports with HubImport,
-                                 or the module's summary (a .statichub-summary.swift file that
+                                 or the module's summary (a .statichub-summary file that
                                  its own run wrote with --summary), read instead of its sources.
                                  Repeat it for more paths and modules.
           --summary FILE         Writes to FILE the summary of this module (--module) that
