@@ -195,8 +195,9 @@ public enum CommandLineTool {
         var readSet = result.readSet
         if let summaryPath = invocation.summaryPath, let module = invocation.moduleName {
             let summary = GeneratorPipeline.summary(
-                of: ModuleSources(name: module, inputs: inputs, defaultIsolation: isolations.target))
-            files = SummaryFile.recordingDigests(of: summary.summary, in: files, hubFile: outputPath, splitOutputs: invocation.splitOutputs)
+                of: ModuleSources(name: module, inputs: inputs, defaultIsolation: isolations.target), reusing: result)
+            files = SummaryFile.recordingDigests(
+                of: summary.summary, in: files, hubFile: outputPath, splitOutputs: invocation.splitOutputs)
             files.append((summaryPath, SummaryFile.text(of: summary.summary)))
             readSet = readSet.merging(summary.readSet)
         }

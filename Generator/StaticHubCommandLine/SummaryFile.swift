@@ -14,14 +14,10 @@ enum SummaryFile {
     static let suffix = ".statichub-summary"
 
     static func text(of summary: ModuleSummary) -> String {
-        String(decoding: encoded(summary), as: UTF8.self) + "\n"
-    }
-
-    private static func encoded(_ summary: ModuleSummary) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding values the generator made cannot fail.
-        return (try? encoder.encode(summary)) ?? Data()
+        return String(decoding: (try? encoder.encode(summary)) ?? Data(), as: UTF8.self) + "\n"
     }
 
     /// `files` (the hub file and the split outputs, by path) with a last line recording the
@@ -32,11 +28,10 @@ enum SummaryFile {
         splitOutputs: [(source: String, output: String)]
     ) -> [(path: String, text: String)] {
         let sources = Dictionary(splitOutputs.map { ($0.output, $0.source) }, uniquingKeysWith: { first, _ in first })
-        let carried = Set(summary.filePaths)
+        let digests = summary.partDigests(encoded: text(of:))
         return files.map { file in
-            let part: String?? = file.path == hubFile ? .some(nil) : sources[file.path].map { carried.contains($0) ? $0 : nil }
-            guard let part, file.path == hubFile || part != nil else { return file }
-            let digest = StableHash.fnv1a(Array(encoded(summary.part(part))))
+            let digest = file.path == hubFile ? digests.module : sources[file.path].flatMap { digests.files[$0] }
+            guard let digest else { return file }
             return (file.path, file.text + "// StaticHub: the summary for importers, \(String(digest, radix: 16))\n")
         }
     }

@@ -11,4 +11,7 @@ public struct GenerationResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// What the run read of the target's sources.
     public var readSet = ReadSet()
+    /// The target's files the run parsed, which the module's summary takes instead of parsing
+    /// them again (`GeneratorPipeline.summary(of:reusing:)`).
+    var parsedFiles: [ParsedFile] = []
 }

@@ -93,17 +93,18 @@ public enum GeneratorPipeline {
         _ inputs: [SourceInput], _ dependencies: [ModuleSources], _ defaultIsolation: DefaultIsolation,
         with renderer: (GenerationModel) -> GeneratedFiles
     ) -> GenerationResult {
-        let (model, diagnostics, readSet) = buildModel(inputs, dependencies: dependencies, defaultIsolation: defaultIsolation)
-        guard !diagnostics.containsError else { return GenerationResult(output: nil, diagnostics: diagnostics, readSet: readSet) }
+        let (model, diagnostics, target) = buildModel(inputs, dependencies: dependencies, defaultIsolation: defaultIsolation)
+        guard !diagnostics.containsError else { return GenerationResult(output: nil, diagnostics: diagnostics, readSet: target.readSet) }
         let files = renderer(model)
-        return GenerationResult(output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics, readSet: readSet)
+        return GenerationResult(
+            output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics, readSet: target.readSet, parsedFiles: target.files)
     }
 
     /// Reads, parses and validates the inputs; diagnostics come sorted for output.
     /// `defaultIsolation` is the target's: a hub without an isolation of its own has it.
     static func buildModel(
         _ inputs: [SourceInput], dependencies: [ModuleSources] = [], defaultIsolation: DefaultIsolation = .nonisolated
-    ) -> (GenerationModel, [Diagnostic], ReadSet) {
+    ) -> (GenerationModel, [Diagnostic], ReadModule) {
         let target = ModuleReader.read(inputs, as: .target)
         let modules = DependencyModules(dependencies, importedBy: target.files)
         var diagnostics = target.diagnostics
@@ -129,6 +130,6 @@ public enum GeneratorPipeline {
             diagnostics += UnresolvedDependency.diagnostics(
                 for: wired.unresolved, dependencyHubs: dependencyInterfaces + unreachedInterfaces)
         }
-        return (wired.model, diagnostics.sortedForOutput(), target.readSet)
+        return (wired.model, diagnostics.sortedForOutput(), target)
     }
 }

@@ -28,8 +28,9 @@ enum ModuleReader {
     static let registrationCallMarker = "Register("
 
     /// Parses the files of one module that hold manifests, and those that declare its hubs;
-    /// says which it parsed and what it searched the others for.
-    static func read(_ inputs: [SourceInput], as role: ModuleRole) -> ReadModule {
+    /// says which it parsed and what it searched the others for. A file in `reused` (by path)
+    /// is taken from there, as another read of the same sources parsed it.
+    static func read(_ inputs: [SourceInput], as role: ModuleRole, reusing reused: [String: ParsedFile] = [:]) -> ReadModule {
         let isTarget = role == .target
         var diagnostics: [Diagnostic] = []
         var parsed: [ParsedFile] = []
@@ -51,7 +52,7 @@ enum ModuleReader {
                             Diagnostic(.ReadingFiles.generatedFileInSources, at: SourceLocation(path: input.path, line: 1, column: 1)))
                     }
                 } else if source.contains(isTarget ? manifestMarker : annotatedManifestMarker) {
-                    parsed.append(parse(source, into: &diagnostics))
+                    parsed.append(reused[source.path] ?? parse(source, into: &diagnostics))
                 } else {
                     others.append(source)
                 }
@@ -75,14 +76,14 @@ enum ModuleReader {
                 continue
             }
             var fileDiagnostics: [Diagnostic] = []
-            parsed.append(parse(source, into: &fileDiagnostics))
+            parsed.append(reused[source.path] ?? parse(source, into: &fileDiagnostics))
             if undeclaredHubNames.contains(where: source.contains) {
                 diagnostics += fileDiagnostics
             } else {
                 diagnostics += fileDiagnostics.filter { $0.severity == .warning }
             }
         }
-        let (named, names) = declarationsOfNamedTypes(in: parsed, among: unread)
+        let (named, names) = declarationsOfNamedTypes(in: parsed, among: unread, reusing: reused)
         parsed += named
         let probes = [isTarget ? manifestMarker : annotatedManifestMarker] + (isTarget ? [registrationCallMarker] : []) + hubNames + names
         let byPath = parsed.sorted { $0.path < $1.path }
@@ -100,7 +101,9 @@ enum ModuleReader {
     /// Read for their declarations only: their problems are the compiler's to report. An
     /// internal hub's members are internal whatever they name.
     /// Returns them with the names searched for.
-    private static func declarationsOfNamedTypes(in parsed: [ParsedFile], among unread: [SourceFile]) -> ([ParsedFile], [String]) {
+    private static func declarationsOfNamedTypes(
+        in parsed: [ParsedFile], among unread: [SourceFile], reusing reused: [String: ParsedFile]
+    ) -> ([ParsedFile], [String]) {
         let declarations = parsed.flatMap(\.typeDeclarations)
         let declared = Set(declarations.map(\.qualifiedName))
         let hubsAboveInternal = Set(
@@ -122,7 +125,7 @@ enum ModuleReader {
         guard !names.isEmpty else { return ([], []) }
         let files = unread.filter { source in names.contains(where: source.contains) }.map { source in
             var ignored: [Diagnostic] = []
-            return parse(source, into: &ignored)
+            return reused[source.path] ?? parse(source, into: &ignored)
         }
         return (files, Array(names))
     }

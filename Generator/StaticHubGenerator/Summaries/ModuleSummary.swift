@@ -20,15 +20,21 @@ public struct ModuleSummary: Codable, Sendable {
     /// The files a dependency read parses (`ModuleReader.read(_:as: .dependency)`), in path order.
     let files: [ParsedFile]
 
-    /// The paths of the files it carries.
-    public var filePaths: [String] { files.map(\.path) }
-
-    /// This summary with one of its files, or with none (nil): the part that an edit of that
-    /// file changes, which the file's generated output records (see the command line).
-    public func part(_ path: String?) -> ModuleSummary {
-        ModuleSummary(
-            format: format, release: release, module: module, defaultIsolation: defaultIsolation,
-            typeNames: path == nil ? typeNames : [], files: files.filter { $0.path == path })
+    /// A digest of each part of it: of each file it carries, by path, and of the rest (the
+    /// module's own fields). A file with a manifest is digested as `encoded` writes the summary
+    /// of it alone (the reflection the stamp digests other files by costs more than encoding
+    /// thousands of registrations); any other by what a run takes from it (`ModuleReader.digest`).
+    /// An edit that changes the summary changes one of these, which the command line records in
+    /// the generated files the build plugin makes importers depend on.
+    public func partDigests(encoded: (ModuleSummary) -> String) -> (module: UInt64, files: [String: UInt64]) {
+        let header = ModuleSummary(
+            format: format, release: release, module: module, defaultIsolation: defaultIsolation, typeNames: typeNames, files: [])
+        let digests = files.map { file in
+            let part = ModuleSummary(
+                format: format, release: release, module: module, defaultIsolation: defaultIsolation, typeNames: [], files: [file])
+            return (file.path, file.manifests.isEmpty ? ModuleReader.digest(file) : StableHash.fnv1a(encoded(part)))
+        }
+        return (StableHash.fnv1a(encoded(header)), Dictionary(digests, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The fields every format keeps, read first so that a summary of another release is
@@ -51,9 +57,13 @@ public struct ModuleSummary: Codable, Sendable {
 
 extension GeneratorPipeline {
     /// The summary of `module` for the targets that import its hubs, and what was read to make
-    /// it (for the stamp): the same read as an importer's of the module's sources.
-    public static func summary(of module: ModuleSources) -> (summary: ModuleSummary, readSet: ReadSet) {
-        let read = ModuleReader.read(module.inputs, as: .dependency)
+    /// it (for the stamp): the same read as an importer's of the module's sources, taking the
+    /// files that `result`, a run over the same sources, parsed already.
+    public static func summary(of module: ModuleSources, reusing result: GenerationResult? = nil) -> (
+        summary: ModuleSummary, readSet: ReadSet
+    ) {
+        let parsed = Dictionary((result?.parsedFiles ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let read = ModuleReader.read(module.inputs, as: .dependency, reusing: parsed)
         let summary = ModuleSummary(
             format: ModuleSummary.currentFormat, release: GeneratedCode.release, module: module.name,
             defaultIsolation: module.defaultIsolation, typeNames: ReachableModules.typeNames(in: module).map(String.init).sorted(),
