@@ -14,6 +14,13 @@ struct FactoryClosure {
     var isMainActor = false
     /// The tokens of the returned expression (a leading `return` left out).
     var body: Range<Int>
+    /// `let` bindings the property's getter runs before `return Factory(self) { … }`, which
+    /// the closure captures: a manifest's closure runs them first, as the getter did on each
+    /// resolve.
+    var prelude: Range<Int>?
+
+    /// The tokens that run when the registration is resolved: the prelude, then the body.
+    var statementRanges: [Range<Int>] { (prelude.map { [$0] } ?? []) + [body] }
 
     /// Reads the closure whose `{` is at `open`.
     init?(_ source: SwiftSource, at open: Int) {
@@ -97,10 +104,17 @@ struct FactoryClosure {
     func rewritten(_ source: SwiftSource, parameterNames: [String], replacing replacements: [(range: ClosedRange<Int>, name: String)])
         -> String
     {
-        let lines = bodyLines(source)
-        let margin = lines.map { source.tokens[$0.lowerBound].column }.min() ?? 1
-        let rendered = lines.map { line in
-            String(repeating: " ", count: source.tokens[line.lowerBound].column - margin) + Self.render(source, line, replacements)
+        let preludeLines = prelude.map { Self.lines(source, $0) } ?? []
+        let lines = preludeLines + Self.lines(source, body)
+        // After a prelude the closure is statements, and the expression it made needs its `return`.
+        let returnsFirstLine = prelude != nil && !body.contains { source.isWord($0, "return") }
+        // The prelude and the body each keep their lines' indentation relative to each other.
+        let preludeMargin = preludeLines.map { source.tokens[$0.lowerBound].column }.min() ?? 1
+        let bodyMargin = lines.dropFirst(preludeLines.count).map { source.tokens[$0.lowerBound].column }.min() ?? 1
+        let rendered = lines.enumerated().map { number, line in
+            let margin = number < preludeLines.count ? preludeMargin : bodyMargin
+            return String(repeating: " ", count: source.tokens[line.lowerBound].column - margin)
+                + (returnsFirstLine && number == preludeLines.count ? "return " : "") + Self.render(source, line, replacements)
         }
         let head = isMainActor ? "@MainActor " : ""
         let names = parameterNames.isEmpty ? "" : parameterNames.joined(separator: ", ") + " in"
@@ -112,16 +126,16 @@ struct FactoryClosure {
         return opening + "\n" + rendered.map { "    " + $0 }.joined(separator: "\n") + "\n}"
     }
 
-    /// The body's tokens, a range per line; a token that a replacement starts on a line keeps
-    /// the replaced range whole on that line.
-    private func bodyLines(_ source: SwiftSource) -> [Range<Int>] {
+    /// The tokens of `range`, a range per line; a token that a replacement starts on a line
+    /// keeps the replaced range whole on that line.
+    private static func lines(_ source: SwiftSource, _ range: Range<Int>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
-        var start = body.lowerBound
-        for index in body.dropFirst() where source.tokens[index].line > source.tokens[index - 1].line {
+        var start = range.lowerBound
+        for index in range.dropFirst() where source.tokens[index].line > source.tokens[index - 1].line {
             lines.append(start..<index)
             start = index
         }
-        if start < body.upperBound { lines.append(start..<body.upperBound) }
+        if start < range.upperBound { lines.append(start..<range.upperBound) }
         return lines
     }
 

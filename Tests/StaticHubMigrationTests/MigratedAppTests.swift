@@ -6,8 +6,8 @@ import Testing
 /// The fixture apps, one per library, written in that library's style by this team: each is
 /// migrated by the command on a copy, built against StaticHub with the build plugin (Swift 6
 /// mode), run, and must print what it printed before the move. Each migrated app is built a
-/// second time as Xcode's new-app template builds a target: default isolation `MainActor` and
-/// approachable concurrency.
+/// second time as Xcode's new-app template builds a target (default isolation `MainActor` and
+/// approachable concurrency), and a third time in Swift 5 mode.
 ///
 /// A partly migrated app keeps something on its old library (this machine's copy of
 /// Swinject): it is built with it, and so is its original, which must print the same.
@@ -21,8 +21,9 @@ struct MigratedAppTests {
 
     /// Each app's executables: as migrated, the same files under Xcode's defaults, and a
     /// partly migrated app's original.
-    static let builds = apps.flatMap { [$0, $0 + xcodeDefaultsSuffix] } + partlyMigratedApps.map { $0 + originalSuffix }
+    static let builds = apps.flatMap { [$0, $0 + xcodeDefaultsSuffix, $0 + swift5Suffix] } + partlyMigratedApps.map { $0 + originalSuffix }
     static let xcodeDefaultsSuffix = "UnderXcodeDefaults"
+    static let swift5Suffix = "InSwift5"
     static let originalSuffix = "Original"
 
     /// A package holding the migrated copies of the three apps, built once for all tests.
@@ -44,7 +45,9 @@ struct MigratedAppTests {
                 guard run.status == (partly ? 1 : 0) else {
                     return .failure(Toolchain.Failure(description: "\(app): exit \(run.status)\n\(run.errors)"))
                 }
-                try FileManager.default.copyItem(at: target, to: package.appendingPathComponent("Sources/\(app)\(xcodeDefaultsSuffix)"))
+                for suffix in [xcodeDefaultsSuffix, swift5Suffix] {
+                    try FileManager.default.copyItem(at: target, to: package.appendingPathComponent("Sources/\(app)\(suffix)"))
+                }
             }
             try packageManifest(apps).write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
             let build = try Toolchain.swiftBuild(in: package)
@@ -64,8 +67,9 @@ struct MigratedAppTests {
         let package = try Self.migratedPackage.get()
         let run = try Toolchain.run(package.appendingPathComponent(".build/debug/\(executable)").path, [])
         #expect(run.status == 0)
-        let app = executable.replacingOccurrences(of: Self.xcodeDefaultsSuffix, with: "").replacingOccurrences(
-            of: Self.originalSuffix, with: "")
+        let app = [Self.xcodeDefaultsSuffix, Self.swift5Suffix, Self.originalSuffix].reduce(executable) {
+            $0.replacingOccurrences(of: $1, with: "")
+        }
         let expected = try String(
             contentsOf: MigrationGoldenTests.appsDirectory.appendingPathComponent("\(app)/expected-output.txt"), encoding: .utf8)
         #expect(run.output == expected, "\(run.output)")
@@ -76,7 +80,7 @@ struct MigratedAppTests {
         let package = try Self.migratedPackage.get()
         let run = try Toolchain.run("/usr/bin/env", ["swift", "test", "--package-path", package.path, "--filter", tests])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("Test run with 3 tests in 1 suite passed"), "\(run.output)")
+        #expect(run.output.contains("Test run with 4 tests in 1 suite passed"), "\(run.output)")
     }
 
     @Test("The dry run changes nothing, and its diff applied with patch is what --write writes", arguments: apps)
@@ -148,7 +152,8 @@ struct MigratedAppTests {
         let targets = apps.flatMap { app in
             let old = partlyMigratedApps.contains(app) ? [swinject] : []
             return [
-                target(app, [staticHub] + old), target(app + xcodeDefaultsSuffix, [staticHub] + old, "swiftSettings: xcodeDefaults, ")
+                target(app, [staticHub] + old), target(app + xcodeDefaultsSuffix, [staticHub] + old, "swiftSettings: xcodeDefaults, "),
+                target(app + swift5Suffix, [staticHub] + old, "swiftSettings: [.swiftLanguageMode(.v5)], ")
             ] + (old.isEmpty ? [] : [target(app + originalSuffix, old, plugin: "")])
         }
         let testTargets = testFolders.sorted { $0.key < $1.key }.map { app, tests in

@@ -19,4 +19,31 @@ struct MigratedManifestTests {
         #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
         #expect(generated.output?.contains("static func resolveService500()") == true)
     }
+
+    @Test("A type that moved registrations resolve and no file registers becomes a requirement the generator accepts")
+    func unregisteredDependencyBecomesARequirement() throws {
+        let assembly = """
+            import Swinject
+
+            final class ServicesAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Store.self) { r in Store(host: r.resolve(HostSettings.self)!) }
+                }
+            }
+
+            """
+        let types = "protocol HostSettings {}\nfinal class Store { init(host: any HostSettings) {} }\nenum AppHub {}\n"
+        let result = Migration.run(
+            .swinject, hub: "AppHub", files: [("Assembly.swift", assembly), ("Types.swift", types)], hubFilePath: "AppHub.swift")
+        let migrated = try #require(result.changes.first { $0.path == "Assembly.swift" }?.migrated)
+        #expect(migrated.contains("            HubRequirement((any HostSettings).self),\n"))
+        #expect(result.messages.contains { $0.message.hasPrefix("'(any HostSettings)' is registered in none of these files") })
+        let inputs = [SourceInput(path: "Assembly.swift", text: migrated), SourceInput(path: "Types.swift", text: types)]
+        let generated = GeneratorPipeline.generate(inputs)
+        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
+        // Without the line the generator asks for the registration.
+        let withoutRequirement = migrated.replacingOccurrences(of: "            HubRequirement((any HostSettings).self),\n", with: "")
+        let asked = GeneratorPipeline.generate([SourceInput(path: "Assembly.swift", text: withoutRequirement), inputs[1]])
+        #expect(!asked.diagnostics.isEmpty)
+    }
 }

@@ -113,10 +113,28 @@ extension FactoryMigration {
                     source.replacement(override.start, override.argument - 1, with: "#if DEBUG\n\(indentation)\(mock)"), in: source.path)
                 findings.add(source.replacement(close, close, with: "}\n\(indentation)#endif"), in: source.path)
             }
+            if moved.entry.isolation != "MainActor", let edit = Self.mainActorRemoval(source, closureAt: override.argument) {
+                findings.add(edit, in: source.path)
+                findings.caveat(
+                    "'@MainActor' left this mock's closure: '\(hub)' makes '\(moved.entry.type)' off the main actor, and so its mock; "
+                        + "if the closure needs the main actor, isolate the registration ('isolation: MainActor.self')",
+                    at: source.location(override.argument + 1))
+            }
             // The closure's own call sites are rewritten as anywhere else.
             claim(override.sourceIndex, override.start...(override.argument - 1))
             claim(override.sourceIndex, close...close)
         }
+    }
+
+    /// The edit that takes `@MainActor in` out of the closure opening at `open`: a hub's mock
+    /// of a registration that is not main-actor isolated takes a closure that is not either,
+    /// which Swift 6 checks.
+    static func mainActorRemoval(_ source: SwiftSource, closureAt open: Int) -> TextEdit? {
+        guard source.isKind(open + 1, .at), source.isWord(open + 2, "MainActor"), source.isWord(open + 3, "in") else { return nil }
+        // `@MainActor in` on a line of its own goes with its line.
+        if source.startsLine(open + 1), source.endsLine(open + 3) { return source.deletion(open + 1, open + 3) }
+        let end = source.endsLine(open + 3) ? source.tokens[open + 3].range.upperBound : source.tokens[open + 4].range.lowerBound
+        return TextEdit(source.tokens[open].range.upperBound..<end, source.endsLine(open + 3) ? "" : " ")
     }
 
     /// The bodies of the functions `name()` that `source` declares.

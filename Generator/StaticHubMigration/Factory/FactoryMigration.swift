@@ -14,6 +14,9 @@ struct FactoryMigration {
     var translated: [String: (registration: FactoryRegistration, entry: ManifestEntry)] = [:]
     /// Every registration's property name, moved or not.
     var registrationNames: Set<String> = []
+    /// The registration each alias names in the end (`client` → `api`): its call sites
+    /// resolve what that registration registers.
+    var aliasTargets: [String: String] = [:]
     /// `Container` and the app's own containers, whose registrations are read alike (see
     /// `FactoryReader`).
     var containers: Set<String> = ["Container"]
@@ -38,6 +41,7 @@ struct FactoryMigration {
         migration.findings.hubIsMainActor = hubIsMainActor
         let reader = FactoryReader(sources, types)
         migration.registrationNames = Set(reader.extensions.flatMap(\.registrations))
+        migration.aliasTargets = Self.aliasTargets(reader.aliases)
         migration.containers = reader.containers
         migration.containerHelpers = Set(
             reader.extensions.flatMap { container in
@@ -130,8 +134,12 @@ struct FactoryMigration {
             }
             if let caveat = translation.caveat { findings.caveat(caveat, at: place) }
             if case .success(let closures) = contextClosures(of: registration) {
-                contextDefaults += closures.map { context, closure in
-                    ContextDefault(
+                contextDefaults += closures.map { context, written in
+                    // A mock of a registration that is not main-actor isolated is not either (see `mainActorRemoval`).
+                    let closure =
+                        translation.entry.isolation != "MainActor" && written.hasPrefix("{ @MainActor in ")
+                        ? "{ " + written.dropFirst("{ @MainActor in ".count) : written
+                    return ContextDefault(
                         context: context, name: registration.name, type: translation.entry.type, tag: translation.entry.tag,
                         closure: closure, location: place)
                 }
@@ -139,6 +147,31 @@ struct FactoryMigration {
             findings.moved(translation.entry, at: place, types)
             translated[registration.name] = (registration, translation.entry)
             claim(registration.sourceIndex, registration.member)
+        }
+        for alias in reader.aliases {
+            claim(alias.sourceIndex, alias.member)
+            let target = aliasTargets[alias.name] ?? alias.name
+            if let moved = translated[target], configurations[target] == nil {
+                translated[alias.name] = (alias, moved.entry)
+            } else {
+                let reason =
+                    byName[target] == nil && !registrationNames.contains(target)
+                    ? "it is another name for '\(target)', which is not a registration it found"
+                    : "it is another name for '\(target)', which stays too"
+                findings.untouched("'\(alias.name)' stays in Factory: \(reason)", at: location(alias.sourceIndex, alias.nameToken))
+            }
+        }
+    }
+
+    /// The registration each alias names once every alias on the way is followed; an alias in
+    /// a cycle names itself.
+    private static func aliasTargets(_ aliases: [FactoryRegistration]) -> [String: String] {
+        let direct = Dictionary(aliases.compactMap { alias in alias.aliasOf.map { (alias.name, $0) } }) { first, _ in first }
+        return direct.mapValues { first in
+            var target = first
+            var seen: Set<String> = []
+            while let next = direct[target], seen.insert(target).inserted { target = next }
+            return target
         }
     }
 
@@ -170,52 +203,60 @@ struct FactoryMigration {
         // Dependencies: `self.y()`, `y()`, `Container.shared.y()`.
         var dependencies: [FactoryRegistration] = []
         var replacements: [(range: ClosedRange<Int>, name: String)] = []
-        var index = closure.body.lowerBound
-        while index < closure.body.upperBound {
-            let first = index
-            var nameToken: Int?
-            if isContainer(source, index), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
-                source.isKind(index + 3, .period)
-            {
-                nameToken = index + 4
-            } else if source.isWord(index, "self"), source.isKind(index + 1, .period) {
-                nameToken = index + 2
-            } else if source.isKind(index, .identifier), byName[source.text(index)] != nil, !source.isKind(index - 1, .period),
-                source.isKind(index + 1, .leftParen)
-            {
-                nameToken = index
-            } else if source.isWord(index, "self") || (isContainer(source, index) && !source.isKind(index - 1, .period)) {
-                return .failure(Untranslatable(reason: "its closure uses '\(source.text(index))' beyond resolving a registration"))
-            } else if containerHelpers.contains(source.text(index)), !source.isKind(index - 1, .period) {
-                return .failure(
-                    Untranslatable(
-                        reason: "its closure uses '\(source.text(index))', a member of 'extension Container' that is not a registration; "
-                            + "move it out of the container"))
+        for statements in closure.statementRanges {
+            var index = statements.lowerBound
+            while index < statements.upperBound {
+                let first = index
+                var nameToken: Int?
+                if isContainer(source, index), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
+                    source.isKind(index + 3, .period)
+                {
+                    nameToken = index + 4
+                } else if source.isWord(index, "self"), source.isKind(index + 1, .period) {
+                    nameToken = index + 2
+                } else if source.isKind(index, .identifier), byName[aliasTargets[source.text(index)] ?? source.text(index)] != nil,
+                    !source.isKind(index - 1, .period),
+                    source.isKind(index + 1, .leftParen)
+                {
+                    nameToken = index
+                } else if source.isWord(index, "self") || (isContainer(source, index) && !source.isKind(index - 1, .period)) {
+                    return .failure(Untranslatable(reason: "its closure uses '\(source.text(index))' beyond resolving a registration"))
+                } else if containerHelpers.contains(source.text(index)), !source.isKind(index - 1, .period) {
+                    return .failure(
+                        Untranslatable(
+                            reason:
+                                "its closure uses '\(source.text(index))', a member of 'extension Container' that is not a registration; "
+                                + "move it out of the container"))
+                }
+                guard let nameToken else {
+                    index += 1
+                    continue
+                }
+                let name = aliasTargets[source.text(nameToken)] ?? source.text(nameToken)
+                if byName[name] == nil, containerHelpers.contains(name) {
+                    return .failure(
+                        Untranslatable(
+                            reason: "its closure calls '\(source.text(first, nameToken))', a member of 'extension Container' that is not a "
+                                + "registration; move it out of the container"))
+                }
+                if byName[name] == nil, registrationNames.contains(name) {
+                    return .failure(Untranslatable(reason: "it depends on '\(name)', which stays too (see its warning)"))
+                }
+                guard let dependency = byName[name] else {
+                    return .failure(
+                        Untranslatable(reason: "its closure calls '\(source.text(first, nameToken))', which is not a registration it found")
+                    )
+                }
+                guard let callEnd = Self.resolveCallEnd(source, after: nameToken) else {
+                    return .failure(Untranslatable(reason: "its closure passes arguments to '\(name)', which a manifest cannot"))
+                }
+                if let reason = staying[name] {
+                    return .failure(Untranslatable(reason: "it depends on '\(name)', which stays too (\(reason))"))
+                }
+                if !dependencies.contains(where: { $0.name == name }) { dependencies.append(dependency) }
+                replacements.append((first...callEnd, name))
+                index = callEnd + 1
             }
-            guard let nameToken else {
-                index += 1
-                continue
-            }
-            let name = source.text(nameToken)
-            if byName[name] == nil, containerHelpers.contains(name) {
-                return .failure(
-                    Untranslatable(
-                        reason: "its closure calls '\(source.text(first, nameToken))', a member of 'extension Container' that is not a "
-                            + "registration; move it out of the container"))
-            }
-            guard let dependency = byName[name] else {
-                return .failure(
-                    Untranslatable(reason: "its closure calls '\(source.text(first, nameToken))', which is not a registration it found"))
-            }
-            guard let callEnd = Self.resolveCallEnd(source, after: nameToken) else {
-                return .failure(Untranslatable(reason: "its closure passes arguments to '\(name)', which a manifest cannot"))
-            }
-            if let reason = staying[name] {
-                return .failure(Untranslatable(reason: "it depends on '\(name)', which stays too (\(reason))"))
-            }
-            if !dependencies.contains(where: { $0.name == name }) { dependencies.append(dependency) }
-            replacements.append((first...callEnd, name))
-            index = callEnd + 1
         }
         // Names: the closure's own parameters first (a `ParameterFactory`'s), then one per dependency.
         let ownNames = closure.parameters.map(\.name)
@@ -322,7 +363,9 @@ struct FactoryMigration {
             var anchor: (range: Range<Int>, replaces: Bool)?
             for container in extensions {
                 let moved = container.registrations.filter { translated[$0] != nil }
-                entries += moved.flatMap { name in translated[name].map { $0.entry.inputs + [$0.entry.line] } ?? [] }
+                entries += moved.flatMap { name in
+                    translated[name].flatMap { $0.registration.aliasOf == nil ? $0.entry.inputs + [$0.entry.line] : nil } ?? []
+                }
                 // An emptied app container's class goes, though it registers nothing itself.
                 let keepsAll = moved.isEmpty && !(container.isClassBody && removable.contains(container.container))
                 let keepsSome =

@@ -3,6 +3,8 @@
 /// (`final class NetworkContainer: SharedContainer`) declared in the files read.
 struct FactoryReader {
     private(set) var registrations: [FactoryRegistration] = []
+    /// Registrations that are another's name (`var client: Factory<any API> { api }`).
+    private(set) var aliases: [FactoryRegistration] = []
     private(set) var extensions: [ContainerExtension] = []
     /// Why a property that looks like a registration cannot be read, at its name's token.
     private(set) var unreadable: [(sourceIndex: Int, token: Int, reason: String)] = []
@@ -106,11 +108,12 @@ struct FactoryReader {
             }
             let end = Self.memberEnd(source, from: index, close: close)
             let unreadableCount = unreadable.count
+            let aliasCount = aliases.count
             if let registration = readRegistration(source, sourceIndex, start: start, keyword: index, end: end) {
                 registrations.append(registration)
                 container.registrations.append(registration.name)
-            } else if unreadable.count > unreadableCount {
-                // A registration that stays in Factory, already reported.
+            } else if unreadable.count > unreadableCount || aliases.count > aliasCount {
+                // A registration that stays in Factory (already reported), or another's name.
                 container.registrations.append(source.text(index + 1))
             } else {
                 container.otherMembers.append(start)
@@ -174,17 +177,34 @@ struct FactoryReader {
         let explicitParameter = split.map { String(arguments[..<$0]) }
 
         var index = bodyOpen + 1
+        let prelude = Self.letBindings(source, from: index, before: bodyClose)
+        if let prelude { index = prelude.upperBound }
         if source.isWord(index, "return") { index += 1 }
+        if prelude == nil, let target = Self.aliasTarget(source, from: index, before: bodyClose),
+            let body = FactoryClosure(source, at: bodyOpen)
+        {
+            aliases.append(
+                FactoryRegistration(
+                    name: name, sourceIndex: sourceIndex, member: start...bodyClose, nameToken: keyword + 1,
+                    type: ManifestEntry.spelled(registeredType, types), explicitParameter: nil, closure: body, modifiers: [],
+                    aliasOf: target))
+            return nil
+        }
         if source.isWord(index, "self") {
             index += 1
         } else if source.isWord(index, "Factory") || source.isWord(index, "ParameterFactory"), source.isKind(index + 1, .leftParen),
             source.isWord(index + 2, "self"), source.isKind(index + 3, .rightParen)
         {
             index += 4
+        } else if (index..<bodyClose).contains(where: {
+            source.isWord($0, "return") && (source.isWord($0 + 1, "self") || source.isWord($0 + 1, "Factory"))
+        }) {
+            return fail("its getter runs statements other than 'let' bindings before its registration, which a manifest cannot")
         } else {
             return fail("its body is not 'self { … }' or 'Factory(self) { … }'")
         }
-        guard let closure = FactoryClosure(source, at: index) else { return fail("its body has no closure") }
+        guard var closure = FactoryClosure(source, at: index) else { return fail("its body has no closure") }
+        closure.prelude = prelude
         var modifiers: [(name: String, argument: String?, token: Int)] = []
         index = closure.close + 1
         while index < bodyClose {
@@ -210,6 +230,33 @@ struct FactoryReader {
             explicitParameter: explicitParameter.map { ManifestEntry.spelled($0, types) },
             closure: closure, modifiers: modifiers
         )
+    }
+
+    /// `let` statements from `start` up to a `return` at the top level of the getter: their
+    /// tokens, or nil when the getter does not open with `let`.
+    private static func letBindings(_ source: SwiftSource, from start: Int, before end: Int) -> Range<Int>? {
+        guard source.isWord(start, "let") else { return nil }
+        var index = start
+        while index < end {
+            if source.isWord(index, "return") { return start..<index }
+            let startsStatement = source.tokens[index].line > source.tokens[index - 1].line || source.isKind(index - 1, .semicolon)
+            if startsStatement, !source.isWord(index, "let") { return nil }
+            if [.leftBrace, .leftParen, .leftBracket].contains(source.tokens[index].kind), let partner = source.partner(of: index) {
+                index = partner
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `api` of a getter that is only `api` or `self.api` (after a `return`): another
+    /// registration's name.
+    private static func aliasTarget(_ source: SwiftSource, from index: Int, before end: Int) -> String? {
+        if source.isWord(index, "self"), source.isKind(index + 1, .period), source.isKind(index + 2, .identifier), index + 3 == end {
+            return source.text(index + 2)
+        }
+        if source.isKind(index, .identifier), !source.isWord(index, "self"), index + 1 == end { return source.text(index) }
+        return nil
     }
 
     /// The index of the comma that separates `P, T` at the top level of generic arguments.

@@ -17,6 +17,9 @@ struct FactoryRegistration {
     let modifiers: [(name: String, argument: String?, token: Int)]
     /// A tag, when an earlier property registers the same type.
     var tag: String?
+    /// The registration this one is another name for: `api` of `var client: Factory<any API> { api }`.
+    /// Its closure is then the property's body.
+    var aliasOf: String?
 
     var isCached: Bool {
         modifiers.contains { $0.name == "cached" || ($0.name == "scope" && $0.argument == "cached") }

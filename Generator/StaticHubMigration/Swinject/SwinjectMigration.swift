@@ -14,6 +14,9 @@ struct SwinjectMigration {
     var claimed: [Int: [ClosedRange<Int>]] = [:]
     /// The variables whose lines that built the container went: `container`, `resolver`.
     var removedVariables: Set<String> = []
+    /// `HubRequirement` lines for what moved registrations resolve and no file registers (the
+    /// host app does), by the source of the first registration that needs each.
+    var requirements: [Int: [ManifestLine]] = [:]
 
     static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool) -> StyleFindings {
         var migration = SwinjectMigration(sources: sources, types: types, hub: hub, markers: MarkerNames(types, hub: hub))
@@ -96,6 +99,35 @@ struct SwinjectMigration {
             translated.append((registration, translation.entry))
             findings.translated.insert(source.path)
         }
+        declareRequirements(reader)
+    }
+
+    /// A type moved registrations resolve that no file registers is provided by whoever builds
+    /// the container elsewhere (a host app): the manifest declares it as a `HubRequirement`,
+    /// which the generator would otherwise ask for as a missing registration.
+    private mutating func declareRequirements(_ reader: SwinjectReader) {
+        let registered = Set(reader.registrations.map { SwinjectDependency(type: $0.type, name: $0.name) })
+        var declared: Set<SwinjectDependency> = []
+        for (registration, entry) in translated {
+            let dependencies = entry.parameters.isEmpty ? [] : resolvedDependencies(of: registration)
+            for dependency in dependencies where !registered.contains(dependency) && declared.insert(dependency).inserted {
+                let tag = tag(for: dependency.name).map { ", tag: \($0).self" } ?? ""
+                let line = ManifestLine(kind: .requirementDefault, arguments: ["\(dependency.type).self\(tag)"])
+                requirements[registration.sourceIndex, default: []].append(line)
+                findings.caveat(
+                    "'\(dependency.type)' is registered in none of these files, so the manifest declares "
+                        + "'HubRequirement(\(dependency.type).self\(tag))': what needs it is resolved from a hub that imports '\(hub)' "
+                        + "and registers it (a host app's), not from '\(hub)' itself; if this app registers it, move that "
+                        + "registration to '\(hub)' and delete the requirement",
+                    at: sources[registration.sourceIndex].location(registration.keyword))
+            }
+        }
+    }
+
+    /// What a translated registration resolves, as its translation found it.
+    private func resolvedDependencies(of registration: SwinjectRegistration) -> [SwinjectDependency] {
+        guard case .success(let translation) = entry(for: registration) else { return [] }
+        return translation.dependencies
     }
 
     enum Parameter {
@@ -319,7 +351,7 @@ struct SwinjectMigration {
         for (sourceIndex, source) in sources.enumerated() {
             let moved = translated.filter { $0.registration.sourceIndex == sourceIndex }
             guard let first = moved.first?.registration.statement.lowerBound else { continue }
-            let entries = moved.map(\.entry.line)
+            let entries = moved.map(\.entry.line) + (requirements[sourceIndex] ?? [])
             let anchor = emptiedAssemblies[sourceIndex] ?? topLevelStart(source, of: first)
             // In place of an emptied assembly, else above code that stays, a blank line apart.
             let separator = emptiedAssemblies[sourceIndex] == nil ? "\n" : ""

@@ -60,4 +60,21 @@ extension Container {
     var tally: Factory<Tally> {
         self { Tally() }
     }
+
+    // Another name for a registration.
+    var timeSource: Factory<any Clock> { clock }
+
+    // A statement run only for its effect, which resolves a registration.
+    var auditLog: Factory<AuditLog> {
+        self {
+            _ = self.greeting()
+            return AuditLog(clock: self.timeSource())
+        }
+    }
+
+    // A value the getter binds before the registration, which its closure captures.
+    var banner: Factory<Banner> {
+        let prefix = "v"
+        return Factory(self) { Banner(prefix: prefix, clock: self.clock()) }
+    }
 }

@@ -94,3 +94,19 @@ struct LoudGreeting: Greeting {
 struct Tally: Sendable {
     var count = 0
 }
+
+struct AuditLog {
+    let time: Int
+
+    init(clock: any Clock) {
+        time = clock.now
+    }
+}
+
+struct Banner {
+    let text: String
+
+    init(prefix: String, clock: any Clock) {
+        text = prefix + String(clock.now)
+    }
+}

@@ -13,8 +13,11 @@ print("new cart after the reset: \(cart !== Container.shared.cart())")
 let token = Container.shared.token()
 print("shared token: \(token === Container.shared.token())")
 
-Container.shared.store().items.append("apple")
-print("store items: \(Container.shared.store().items)")
+// Top-level code is the main actor's in Swift 6 mode, not in Swift 5's: said for both.
+MainActor.assumeIsolated {
+    Container.shared.store().items.append("apple")
+    print("store items: \(Container.shared.store().items)")
+}
 print("box of \(Container.shared.box().value)")
 print("title: \(ReportingContainer.shared.reportTitle().text)")
 print("uploads to \(Container.shared.uploader().target())")
@@ -27,3 +30,6 @@ Container.shared.greeting.register { loudGreeting }
 print("configured greeting: \(Container.shared.greeting().text)")
 let visits = VisitCounter()
 print("visits: \(visits.visit()), \(visits.visit())")
+print("time source: \(Container.shared.timeSource().now)")
+print("audit at \(Container.shared.auditLog().time)")
+print("banner: \(Container.shared.banner().text)")

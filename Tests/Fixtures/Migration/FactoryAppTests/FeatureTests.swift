@@ -17,6 +17,13 @@ struct FeatureTests {
         #expect(Feature().clock.now == 5)
     }
 
+    // Written for the main actor, as a test of a main-actor app would; the clock's registration is not.
+    @Test @MainActor func aMainActorOverrideReplacesTheClock() {
+        Container.shared.clock.register { @MainActor in FixedClock(now: 6) }
+        defer { Container.shared.reset() }
+        #expect(Feature().clock.now == 6)
+    }
+
     @Test func theLiveClockIsBackAfterTheReset() {
         #expect(Feature().clock.now == 42)
     }

@@ -65,6 +65,19 @@ extension Container {
     func helper() -> Int {
         1
     }
+
+    // Another name for a registration that stays: it stays too.
+    var otherProfile: Factory<Profile> { profile }
+
+    // A getter that does more than bind values stays, and so does what depends on it.
+    var session: Factory<Session> {
+        print("session")
+        return self { Session() }
+    }
+
+    var sessionUser: Factory<SessionUser> {
+        self { SessionUser(session: self.session()) }
+    }
 }
 
 final class FeatureContainer: SharedContainer {

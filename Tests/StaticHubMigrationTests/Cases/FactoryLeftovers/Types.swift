@@ -40,3 +40,9 @@ final class Cache {
 @MainActor final class Badge {
     nonisolated init() {}
 }
+
+final class Session {}
+
+struct SessionUser {
+    let session: Session
+}
