@@ -27,25 +27,27 @@ struct SwinjectMigration {
         migration.rewriteResolves()
         migration.removeContainerLines()
         migration.reportLeftovers()
-        migration.reportRegistrationHelpers()
+        migration.reportRegistrationHelpers(read: Set(reader.helpers.keys))
         migration.removeOrForwardMovedStatements()
         migration.findings.markers = migration.markers.declared
         return migration.findings
     }
 
     /// A registration through a helper of the app's own (`container.registerSingleton(T.self) {
-    /// … }`): what it registers stays in Swinject, which the warning says, naming the helper.
-    private mutating func reportRegistrationHelpers() {
+    /// … }`) whose body it could not read (`read` names those it did): what it registers stays
+    /// in Swinject, which the warning says, naming the helper.
+    private mutating func reportRegistrationHelpers(read: Set<String>) {
         for source in sources where source.errors.isEmpty {
             for index in source.tokens.indices where source.isKind(index, .identifier) && source.isKind(index - 1, .period) {
                 let name = source.text(index)
-                guard name.hasPrefix("register"), name != "register", source.isKind(index + 1, .leftParen),
+                guard name.hasPrefix("register"), name != "register", !read.contains(name), source.isKind(index + 1, .leftParen),
                     let close = source.partner(of: index + 1),
                     let type = source.commaSeparated(index + 2..<close).first.flatMap({ SwinjectReader.metatype(source, $0) })
                 else { continue }
                 findings.untouched(
-                    "'\(name)' is a registration helper of the app's, which the migration does not read: '\(type)' stays in "
-                        + "Swinject; register it with Swinject's 'register' instead, and run again to move it",
+                    "'\(name)' is a registration helper of the app's whose body is not one plain 'register' call, which the "
+                        + "migration reads: '\(type)' stays in Swinject; register it with Swinject's 'register' instead, and run "
+                        + "again to move it",
                     at: source.location(index))
             }
         }
@@ -188,12 +190,14 @@ struct SwinjectMigration {
                     Untranslatable(reason: "\(logic)")
                 )
             }
-            guard let resolver = closure.parameters.first?.name else {
+            // A helper's closure that is not given the resolver resolves nothing (see `RegistrationHelper`).
+            let resolver = registration.takesResolver ? closure.parameters.first?.name : ""
+            guard let resolver else {
                 return .failure(Untranslatable(reason: "its closure does not take the resolver"))
             }
             var parameters: [Parameter] = []
             var names: [String] = []
-            for argument in closure.parameters.dropFirst() {
+            for argument in closure.parameters.dropFirst(registration.takesResolver ? 1 : 0) {
                 guard let type = argument.type ?? passedArgumentType(argument.name, closure, source) else {
                     return .failure(
                         Untranslatable(
@@ -235,7 +239,7 @@ struct SwinjectMigration {
             {
                 closure.isMainActor = true
             }
-            let hasArguments = closure.parameters.count > 1
+            let hasArguments = closure.parameters.count > (registration.takesResolver ? 1 : 0)
             if hasArguments, kind != .auto {
                 return .failure(
                     Untranslatable(

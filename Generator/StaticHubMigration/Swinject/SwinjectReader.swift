@@ -5,14 +5,68 @@ struct SwinjectReader {
     /// Statements that register but cannot be read, with the reason.
     private(set) var unreadable: [(sourceIndex: Int, statement: ClosedRange<Int>, token: Int, reason: String)] = []
 
+    /// The app's own registration functions that it reads like Swinject's, by name.
+    private(set) var helpers: [String: RegistrationHelper] = [:]
+
     init(_ sources: [SwiftSource], _ types: TypeDirectory) {
-        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
-            for index in source.tokens.indices where source.isWord(index, "register") || source.isWord(index, "autoregister") {
-                guard source.isKind(index - 1, .period), source.isKind(index + 1, .leftParen), let close = source.partner(of: index + 1)
-                else { continue }
-                read(source, sourceIndex, keyword: index, close: close, types)
+        for source in sources where source.errors.isEmpty {
+            for index in source.tokens.indices where source.isWord(index, "func") {
+                if let (name, helper) = Self.registrationHelper(source, keyword: index) { helpers[name] = helper }
             }
         }
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
+            for index in source.tokens.indices where source.isKind(index, .identifier) {
+                let helper = helpers[source.text(index)]
+                guard source.isWord(index, "register") || source.isWord(index, "autoregister") || helper != nil,
+                    source.isKind(index - 1, .period), source.isKind(index + 1, .leftParen), let close = source.partner(of: index + 1)
+                else { continue }
+                read(source, sourceIndex, keyword: index, close: close, helper: helper, types)
+            }
+        }
+    }
+
+    /// `func name<S>(_ type: S.Type, _ make: @escaping () -> S) { register(type) { _ in make() }… }`
+    /// at `keyword`: a helper whose body registers the closure it is given, called with the
+    /// resolver (`{ r in make(r) }`) or without (`{ _ in make() }`), in one object scope.
+    private static func registrationHelper(_ source: SwiftSource, keyword: Int) -> (String, RegistrationHelper)? {
+        guard source.isKind(keyword + 1, .identifier),
+            let open = (keyword + 2..<source.tokens.count).first(where: { source.isKind($0, .leftParen) }),
+            let close = source.partner(of: open), source.isKind(close + 1, .leftBrace), let bodyClose = source.partner(of: close + 1)
+        else { return nil }
+        let parameters = source.commaSeparated(open + 1..<close)
+        // Each parameter's internal name: `type` of `_ type: S.Type`.
+        let names = parameters.map { piece -> String? in
+            guard let colon = piece.first(where: { source.isKind($0, .colon) }), colon > piece.lowerBound else { return nil }
+            return source.text(colon - 1)
+        }
+        guard parameters.count == 2, let typeName = names[0], let makeName = names[1] else { return nil }
+        var index = close + 2
+        if source.isWord(index, "self"), source.isKind(index + 1, .period) { index += 2 }
+        guard source.isWord(index, "register"), source.isKind(index + 1, .leftParen), source.isWord(index + 2, typeName),
+            source.isKind(index + 3, .rightParen), let closure = FactoryClosure(source, at: index + 4),
+            closure.parameters.count == 1, source.isWord(closure.body.lowerBound, makeName),
+            source.isKind(closure.body.lowerBound + 1, .leftParen)
+        else { return nil }
+        let resolver = closure.parameters[0].name
+        let call = closure.body.lowerBound + 1
+        let passesResolver: Bool
+        if closure.body.count == 3, source.isKind(call + 1, .rightParen) {
+            passesResolver = false
+        } else if closure.body.count == 4, source.isWord(call + 1, resolver), resolver != "_", source.isKind(call + 2, .rightParen) {
+            passesResolver = true
+        } else {
+            return nil
+        }
+        var end = closure.close
+        var objectScope: String?
+        if source.isKind(end + 1, .period), source.isWord(end + 2, "inObjectScope"), source.isKind(end + 3, .leftParen),
+            source.isKind(end + 4, .period), source.isKind(end + 6, .rightParen)
+        {
+            objectScope = source.text(end + 5)
+            end += 6
+        }
+        guard end + 1 == bodyClose else { return nil }
+        return (source.text(keyword + 1), RegistrationHelper(objectScope: objectScope, passesResolver: passesResolver))
     }
 
     /// The first token of the receiver chain whose last period is at `period`.
@@ -44,7 +98,9 @@ struct SwinjectReader {
         return String(text.dropFirst().dropLast())
     }
 
-    private mutating func read(_ source: SwiftSource, _ sourceIndex: Int, keyword: Int, close: Int, _ types: TypeDirectory) {
+    private mutating func read(
+        _ source: SwiftSource, _ sourceIndex: Int, keyword: Int, close: Int, helper: RegistrationHelper?, _ types: TypeDirectory
+    ) {
         guard let start = Self.chainStart(source, period: keyword - 1), source.startsLine(start) else { return }
         // The chain after the call: a trailing closure, then `.inObjectScope(.x)` and the like.
         var end = close
@@ -53,8 +109,8 @@ struct SwinjectReader {
             trailing = FactoryClosure(source, at: end + 1)
             end = trailing?.close ?? end
         }
-        var objectScope: String?
-        var objectScopeToken: Int?
+        var objectScope = helper?.objectScope
+        var objectScopeToken = helper.map { _ in keyword }
         var otherModifier: Int?
         while source.isKind(end + 1, .period), source.isKind(end + 2, .identifier) {
             let modifier = end + 2
@@ -102,6 +158,11 @@ struct SwinjectReader {
             }
             let value = argument.lowerBound + 2..<argument.upperBound
             switch label {
+            case _ where helper != nil:
+                guard let closure = FactoryClosure(source, at: value.lowerBound), closure.close == value.upperBound - 1 else {
+                    return fail("its argument '\(label):' is not a closure")
+                }
+                factory = .closure(closure)
             case "name":
                 guard value.count == 1, let text = Self.stringValue(source, value.lowerBound) else {
                     return fail("its name is not a string literal")
@@ -125,6 +186,7 @@ struct SwinjectReader {
         registrations.append(
             SwinjectRegistration(
                 sourceIndex: sourceIndex, statement: statement, keyword: keyword, type: ManifestEntry.spelled(type, types), name: name,
-                factory: factory, objectScope: objectScope, objectScopeToken: objectScopeToken))
+                factory: factory, objectScope: objectScope, objectScopeToken: objectScopeToken,
+                takesResolver: helper?.passesResolver ?? true))
     }
 }

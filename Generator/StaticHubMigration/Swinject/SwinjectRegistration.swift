@@ -21,6 +21,19 @@ struct SwinjectRegistration {
     let objectScope: String?
     /// The token of `.inObjectScope`, where its caveat points.
     let objectScopeToken: Int?
+    /// False for a closure passed to an app's helper that calls it without the resolver
+    /// (`registerSingleton(T.self) { T() }`).
+    var takesResolver = true
+}
+
+/// An app's own registration function whose body is one plain `register` call, read like
+/// Swinject's: `func registerSingleton<S>(_ type: S.Type, _ make: @escaping () -> S) {
+/// register(type) { _ in make() }.inObjectScope(.container) }`.
+struct RegistrationHelper {
+    /// The object scope its body gives, nil for Swinject's default.
+    let objectScope: String?
+    /// Whether it passes the resolver on to the closure it is given.
+    let passesResolver: Bool
 }
 
 /// A dependency a closure resolves: `r.resolve(A.self, name: "x")!` or `r ~> A.self`.

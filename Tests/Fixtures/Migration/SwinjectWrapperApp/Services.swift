@@ -10,7 +10,7 @@ final class Greeter: Sendable {
     func greet(_ name: String) -> String { "Hello, \(name), at \(clock.now)" }
 }
 
-/// Registered through the app's own helper, which the migration does not read: it stays.
+/// Registered through the app's own helper, whose body is one plain 'register': read as that call.
 final class Analytics: Sendable {
     let events = 0
 }

@@ -13,5 +13,14 @@ final class AppAssembly: Assembly {
         container.register(Loader.self) { r, url in Loader(url: url.absoluteURL) }
         container.autoregister(Parser.self, argument: String.self, initializer: Parser.init)
         container.register(Clock.self, name: "card") { _ in SystemClock() }
+        container.registerLogged(Cache.self) { _ in Cache() }
+    }
+}
+
+extension Container {
+    /// A helper that does more than one 'register' call: what it registers stays.
+    func registerLogged<Service>(_ type: Service.Type, factory: @escaping (Resolver) -> Service) {
+        print("registering \(type)")
+        register(type, factory: factory)
     }
 }
