@@ -69,7 +69,8 @@ extension FactoryMigration {
     }
 
     /// What stays in Factory because the app registers it again at run time, with the reason.
-    func reRegisteredInTheApp(_ overrides: [Override]) -> [String: String] {
+    func reRegisteredInTheApp(_ overrides: [Override], _ reader: FactoryReader) -> [String: String] {
+        let byName = Dictionary((reader.registrations + reader.aliases).map { ($0.name, $0) }) { first, _ in first }
         var staying: [String: String] = [:]
         for override in overrides where !override.isOverride {
             let source = sources[override.sourceIndex]
@@ -81,9 +82,26 @@ extension FactoryMigration {
                 ? "it is registered again in 'autoRegister()' (\(place.path):\(place.line)), which Factory calls when the container is "
                     + "first used and nothing would call once it moved; write that closure in the property itself, then run again"
                 : "it is registered again at run time (\(place.path):\(place.line)), which a moved registration would ignore; "
-                    + "make what it is built from a 'ScopeInput' and register it with 'ScopedRegister' (see Migrating), then run again"
+                    + (byName[name].map { configurationRecipe($0, at: place) }
+                        ?? "make what it is built from a 'ScopeInput' and register it with 'ScopedRegister' (see Migrating), then run again")
         }
         return staying
+    }
+
+    /// What to write by hand for a registration configured at run time that the migration
+    /// could not move, with its names filled in: the input and scope the plain case gets.
+    private func configurationRecipe(_ registration: FactoryRegistration, at place: SourceLocation) -> String {
+        let name = Self.accessorName(of: registration)
+        let marker = name + "Configuration"
+        let source = sources[registration.sourceIndex]
+        let body = registration.closure.body
+        let made =
+            registration.aliasOf == nil && isPlain(source, body, inManifest: true)
+            ? source.oneLine(body.lowerBound, body.upperBound - 1) : "…"
+        return "by hand, put 'ScopeInput(\(registration.type).self, scope: \(marker).self, default: { \(made) })' in the manifest "
+            + "in its place with 'enum \(marker) {}', and at \(place.path):\(place.line) call "
+            + "'\(hub).startScope(\(marker).self, \(ManifestEntry.lowerCamel(name)): …)' with the value its closure makes (see Migrating); "
+            + "then run again to move what depends on it"
     }
 
     /// A test's or a preview's override of a moved registration becomes a global mock of the

@@ -49,7 +49,7 @@ struct FactoryMigration {
             })
         let overrides = migration.overrides()
         migration.configurations = migration.runTimeConfigurations(overrides, reader)
-        let staying = migration.reRegisteredInTheApp(overrides).merging(reader.namesInSeveralContainers) { first, _ in first }
+        let staying = migration.reRegisteredInTheApp(overrides, reader).merging(reader.namesInSeveralContainers) { first, _ in first }
         migration.translateRegistrations(reader, staying: staying)
         migration.rewriteConfigurations()
         migration.rewriteOverrides(overrides)
@@ -251,7 +251,10 @@ struct FactoryMigration {
                     return .failure(Untranslatable(reason: "its closure passes arguments to '\(name)', which a manifest cannot"))
                 }
                 if let reason = staying[name] {
-                    return .failure(Untranslatable(reason: "it depends on '\(name)', which stays too (\(reason))"))
+                    // The reason is at that registration's own warning; a short one is said here too.
+                    let place = location(dependency.sourceIndex, dependency.nameToken)
+                    let why = reason.count <= 80 ? reason : "see its warning, \(place.path):\(place.line)"
+                    return .failure(Untranslatable(reason: "it depends on '\(name)', which stays too (\(why))"))
                 }
                 if !dependencies.contains(where: { $0.name == name }) { dependencies.append(dependency) }
                 replacements.append((first...callEnd, name))
