@@ -29,9 +29,10 @@ struct ManifestEntry {
     }
 
     /// The accessor StaticHub generates for the registration of `type` with `tag`:
-    /// `resolveAPIClient` for `(any APIClient)`.
+    /// `resolveAPIClient` for `(any APIClient)`, by the generator's own rule. (Text that is not
+    /// one type, which a manifest keeps in parentheses, is named by its last word.)
     static func accessor(type: String, tag: String?) -> String {
-        "resolve" + (plainTypeName(type) ?? TypeDirectory.baseName(of: type)) + (tag.map { plainTypeName($0) ?? $0 } ?? "")
+        registrationAccessorName(type: type, tag: tag) ?? "resolve" + TypeDirectory.baseName(of: type) + (tag ?? "")
     }
 
     /// A type as written in the old library's code, spelled for a manifest by the generator's

@@ -156,6 +156,11 @@ struct Registration: Sendable {
     /// `ThemeProtocol` for `(any ThemeProtocol)`, `PaymentProcessorStripe` with `tag: Stripe.self`,
     /// or the `name:` override.
     var plainName: String {
-        nameOverride.map(TypeSyntax.capitalized) ?? writtenType.plainName + (writtenTag?.plainName ?? "")
+        Self.plainName(type: writtenType, tag: writtenTag, name: nameOverride)
+    }
+
+    /// The stem of a registration's generated names: its `name:`, else its type's and tag's.
+    static func plainName(type: TypeSyntax, tag: TypeSyntax?, name: String?) -> String {
+        name.map(TypeSyntax.capitalized) ?? type.plainName + (tag?.plainName ?? "")
     }
 }

@@ -16,6 +16,15 @@ package func plainTypeName(_ text: String) -> String? {
     TypeSyntax(text: text)?.plainName
 }
 
+/// The accessor the generator writes for a registration of the type written as `type`, with
+/// `tag` and `name:` as a manifest writes them (`resolvePaymentProcessorStripe`); nil when
+/// `type` or `tag` is not one type.
+package func registrationAccessorName(type: String, tag: String? = nil, name: String? = nil) -> String? {
+    guard let type = TypeSyntax(text: type) else { return nil }
+    guard let tag else { return "resolve" + Registration.plainName(type: type, tag: nil, name: name) }
+    return TypeSyntax(text: tag).map { "resolve" + Registration.plainName(type: type, tag: $0, name: name) }
+}
+
 /// A type written as `text` in code the generator does not read (`APIClient?`, `any Clock`),
 /// spelled as a manifest writes it before `.self`: canonical, a bare protocol name (the
 /// whole type, or what an optional wraps) as an existential (`(any APIClient)?` when
