@@ -62,6 +62,26 @@ struct FactoryClosure {
         }
     }
 
+    /// The tokens of `$0`, `$1`, … that stand for this closure's own arguments (not a nested
+    /// closure's), by argument number; empty when the closure names its parameters.
+    func shorthandArguments(_ source: SwiftSource) -> [Int: [Int]] {
+        guard parameters.isEmpty else { return [:] }
+        var found: [Int: [Int]] = [:]
+        var index = body.lowerBound
+        while index < body.upperBound {
+            if source.isKind(index, .leftBrace), let close = source.partner(of: index) {
+                index = close + 1
+                continue
+            }
+            let text = source.text(index)
+            if source.isKind(index, .identifier), text.hasPrefix("$"), let number = Int(text.dropFirst()) {
+                found[number, default: []].append(index)
+            }
+            index += 1
+        }
+        return found
+    }
+
     /// Why the body cannot be a manifest's factory, or nil when it can: a manifest takes any
     /// closure, one expression or several statements (`let` bindings, then a `return`).
     func unmovableBody(_ source: SwiftSource) -> String? {

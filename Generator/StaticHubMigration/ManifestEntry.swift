@@ -16,6 +16,12 @@ struct ManifestEntry {
     var defaultValue: String?
     /// The scope inputs it is made from, written before it.
     var inputs: [ManifestLine] = []
+    /// For a forwarder an earlier run left in the old library (`self { AppHub.resolveClock() }`):
+    /// the accessor it calls. It is in no manifest: the registration moved already.
+    var forwardsTo: String?
+
+    /// The accessor its resolves call: the generator's for its type and tag, or a forwarder's.
+    var accessor: String { forwardsTo ?? Self.accessor(type: type, tag: tag) }
 
     var line: ManifestLine {
         var arguments = ["\(type).self"]

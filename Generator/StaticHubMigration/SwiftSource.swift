@@ -95,6 +95,25 @@ struct SwiftSource {
         return TextEdit(tokens[first].range.lowerBound..<tokens[last].range.upperBound, "")
     }
 
+    /// Whether token `index` is inside an `#if` block: code a manifest's array cannot hold.
+    func isConditional(_ index: Int) -> Bool {
+        var depth = 0
+        for position in tokens.indices.prefix(index) where isKind(position, .poundKeyword) {
+            if text(position) == "#if" { depth += 1 } else if text(position) == "#endif" { depth -= 1 }
+        }
+        return depth > 0
+    }
+
+    /// The bytes of the line above token `index` when it is a comment starting `prefix`
+    /// (`// Moved to AppHub; …`, which a migration wrote above a forwarder).
+    func commentLine(above index: Int, startingWith prefix: String) -> Range<Int>? {
+        let line = tokens[index].line
+        guard line >= 2 else { return nil }
+        let range = file.source.lineStarts[line - 2]..<file.source.lineStarts[line - 1]
+        let text = String(decoding: file.source.bytes[range], as: UTF8.self).trimmingSpaces
+        return text.hasPrefix(prefix) ? range : nil
+    }
+
     /// The edit that puts `replacement` in place of tokens `first...last`.
     func replacement(_ first: Int, _ last: Int, with replacement: String) -> TextEdit {
         TextEdit(tokens[first].range.lowerBound..<tokens[last].range.upperBound, replacement)

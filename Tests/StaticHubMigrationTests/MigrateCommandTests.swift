@@ -67,7 +67,7 @@ struct MigrateCommandTests {
         let run = MigratedAppTests.runCommand(["--write", directory.path])
         #expect(run.status == 1)
         let warnings = run.errors.split(separator: "\n").map(String.init)
-        #expect(warnings.count == 17)
+        #expect(warnings.count == 23)
         #expect(warnings.allSatisfy { $0.hasPrefix(directory.path + "/") && $0.contains(": warning: ") }, "\(warnings)")
         #expect(
             warnings.contains(

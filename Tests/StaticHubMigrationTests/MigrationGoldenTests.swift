@@ -63,4 +63,19 @@ struct MigrationGoldenTests {
             }
         }
     }
+
+    @Test("A second run over what the first wrote changes nothing: what moved, and its forwarders, stay as written", arguments: cases)
+    func secondRun(of directory: URL) throws {
+        let name = directory.lastPathComponent
+        let style = try #require(MigrationStyle.allCases.first { name.lowercased().hasPrefix($0.rawValue) })
+        let files = try Fixtures.swiftFiles(in: directory).map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
+        let isolation = Self.hubIsolation(ofCase: name)
+        let first = Migration.run(style, hub: "AppHub", files: files, hubFilePath: "AppHub.swift", hubIsolation: isolation)
+        var written = Dictionary(uniqueKeysWithValues: files.map { ($0.0, $0.1) })
+        for change in first.changes { written[change.path] = change.migrated }
+        let again = Migration.run(
+            style, hub: "AppHub", files: written.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, hubFilePath: "AppHub.swift",
+            hubIsolation: isolation)
+        #expect(again.changes.isEmpty, "\(again.changes.map { "\($0.path):\n\($0.migrated)" })")
+    }
 }

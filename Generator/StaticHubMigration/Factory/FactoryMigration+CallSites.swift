@@ -94,7 +94,7 @@ extension FactoryMigration {
             callee = nameToken + 2
         }
         if source.isKind(callee + 1, .leftParen) {
-            let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
+            let accessor = moved.entry.accessor
             findings.add(source.replacement(index, callee, with: "\(hub).\(accessor)"), in: source.path)
             claim(sourceIndex, index...callee)
             if source.isInStaticStoredValue(index) {
@@ -147,7 +147,7 @@ extension FactoryMigration {
             let nameEnd = identifier(at: nameStart)
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             if let moved = translated[name], nameEnd < token.range.upperBound, bytes[nameEnd] == UInt8(ascii: "(") {
-                let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
+                let accessor = moved.entry.accessor
                 findings.add(TextEdit(offset..<nameEnd, "\(hub).\(accessor)"), in: source.path)
             } else if registrationNames.contains(name) {
                 // A registration that stays in Factory, reported where it is declared.
@@ -208,7 +208,7 @@ extension FactoryMigration {
             type = source.oneLine(keyword + 3, end)
         }
         let modifiers = close + 1 < keyword ? source.oneLine(close + 1, keyword - 1) + " " : ""
-        let accessor = ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag)
+        let accessor = moved.entry.accessor
         let propertyName = source.text(keyword + 1)
         // A value assigned through, or to, needs storage: a computed property has no setter, and
         // a copy of a value (or of a protocol a struct may conform to) would lose the change.

@@ -50,6 +50,39 @@ extension FactoryMigration {
         }
     }
 
+    /// The accessor of `hub` that a forwarder left by an earlier run calls, its closure's whole
+    /// body (`self { AppHub.resolveSession() }`, `self { parameter in AppHub.resolveUser(parameter) }`);
+    /// nil for any other registration. Such a registration moved already: it is not moved again.
+    func hubForwarderAccessor(_ registration: FactoryRegistration) -> String? {
+        let source = sources[registration.sourceIndex]
+        let body = registration.closure.body
+        guard registration.aliasOf == nil, registration.closure.prelude == nil, body.count >= 5, source.isWord(body.lowerBound, hub),
+            source.isKind(body.lowerBound + 1, .period), source.isKind(body.lowerBound + 2, .identifier),
+            source.text(body.lowerBound + 2).hasPrefix("resolve"), source.isKind(body.lowerBound + 3, .leftParen),
+            source.partner(of: body.lowerBound + 3) == body.upperBound - 1
+        else { return nil }
+        let arguments = body.lowerBound + 4..<body.upperBound - 1
+        let passesItsParameter =
+            arguments.count == 1 && registration.closure.parameters.count == 1
+            && source.isWord(arguments.lowerBound, registration.closure.parameters[0].name)
+        return arguments.isEmpty || passesItsParameter ? source.text(body.lowerBound + 2) : nil
+    }
+
+    /// Whether `registration` is an earlier run's forwarder to a registration of the hub that
+    /// lives in a scope (as a run-time configuration moves): what is shared cannot depend on it.
+    func isForwarderToScopedRegistration(_ registration: FactoryRegistration) -> Bool {
+        guard hubForwarderAccessor(registration) != nil else { return false }
+        // The manifest as a migration writes it, one argument a line or not: compared without white space.
+        let type = registration.type.filter { !$0.isWhitespace }
+        return sources.contains { source in
+            let text = source.text.filter { !$0.isWhitespace }
+            return ["ScopeInput", "ScopedRegister"].contains { text.contains("\($0)(\(type).self") }
+        }
+    }
+
+    /// The comment a forwarder is written under.
+    var forwarderComment: String { "// Moved to \(hub); forwards there while code left on Factory uses it." }
+
     /// `var session: Factory<Session> { self { AppHub.resolveSession() } }`, with the
     /// property's modifiers and type as written.
     func forwarder(_ registration: FactoryRegistration, _ entry: ManifestEntry) -> String {
@@ -59,14 +92,13 @@ extension FactoryMigration {
             (registration.nameToken + 2...registration.member.upperBound).first { source.isKind($0, .leftBrace) }
             ?? registration.member.upperBound
         let type = source.oneLine(registration.nameToken + 2, bodyOpen - 1)
-        let resolve = "\(hub).\(ManifestEntry.accessor(type: entry.type, tag: entry.tag))"
+        let resolve = "\(hub).\(entry.accessor)"
         let actor = entry.isolation == "MainActor" ? "@MainActor " : ""
         let closure =
             registration.explicitParameter == nil
             ? "self { \(actor)\(actor.isEmpty ? "" : "in ")\(resolve)() }"
             : "self { \(actor)parameter in \(resolve)(parameter) }"
         let indentation = String(repeating: " ", count: source.location(registration.member.lowerBound).column - 1)
-        return "// Moved to \(hub); forwards there while code left on Factory uses it.\n"
-            + "\(indentation)\(declaration) \(type) { \(closure) }"
+        return forwarderComment + "\n" + "\(indentation)\(declaration) \(type) { \(closure) }"
     }
 }

@@ -192,10 +192,16 @@ extension FactoryMigration {
                 if staying == 0 {
                     findings.add(source.replacement(index, index + 6, with: "\(hub).resetMocks()"), in: source.path)
                 } else {
-                    let indentation = source.indentation(of: index)
-                    findings.add(
-                        TextEdit.insertion("\(hub).resetMocks()\n\(indentation)", at: source.tokens[index].range.lowerBound),
-                        in: source.path)
+                    // An earlier run wrote `AppHub.resetMocks()` above it already.
+                    let written =
+                        source.isWord(index - 5, hub) && source.isKind(index - 4, .period) && source.isWord(index - 3, "resetMocks")
+                        && source.isKind(index - 2, .leftParen) && source.isKind(index - 1, .rightParen)
+                    if !written {
+                        let indentation = source.indentation(of: index)
+                        findings.add(
+                            TextEdit.insertion("\(hub).resetMocks()\n\(indentation)", at: source.tokens[index].range.lowerBound),
+                            in: source.path)
+                    }
                     findings.keepsOldImport.insert(source.path)
                     findings.caveat(
                         "'\(hub).resetMocks()' now resets the mocks of what moved; Factory's reset stays for the \(staying) "

@@ -49,7 +49,7 @@ struct FactoryMigration {
             })
         let overrides = migration.overrides()
         migration.configurations = migration.runTimeConfigurations(overrides, reader)
-        let staying = migration.reRegisteredInTheApp(overrides, reader).merging(reader.namesInSeveralContainers) { first, _ in first }
+        let staying = migration.reRegisteredInTheApp(overrides, reader).merging(reader.namesDeclaredMoreThanOnce) { first, _ in first }
         migration.translateRegistrations(reader, staying: staying)
         migration.rewriteConfigurations()
         migration.rewriteOverrides(overrides)
@@ -85,12 +85,13 @@ struct FactoryMigration {
         }
         var registrations = reader.registrations
         var seenTypes: Set<String> = []
-        for index in registrations.indices where !seenTypes.insert(registrations[index].type).inserted {
+        for index in registrations.indices
+        where hubForwarderAccessor(registrations[index]) == nil && !seenTypes.insert(registrations[index].type).inserted {
             registrations[index].tag = markers.name(for: registrations[index].name, suffix: "Tag")
         }
         let byName = Dictionary(registrations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // `entry(for:)` fails for a registration that depends on one that stays.
-        let translatable = registrations.filter { configurations[$0.name] == nil }
+        let translatable = registrations.filter { configurations[$0.name] == nil && hubForwarderAccessor($0) == nil }
         let staying = StayingRegistrations.find(translatable.map(\.name), initially: initiallyStaying) { name, staying in
             guard let registration = byName[name] else { return nil }
             switch entry(for: registration, byName, staying: staying) {
@@ -99,7 +100,9 @@ struct FactoryMigration {
             case .success(let translation):
                 // What is shared outlives a scope's generation: it cannot keep a configured instance.
                 guard translation.entry.kind.lifetime != .transient,
-                    let configured = translation.dependencies.first(where: { configurations[$0] != nil })
+                    let configured = translation.dependencies.first(where: {
+                        configurations[$0] != nil || byName[$0].map(isForwarderToScopedRegistration) == true
+                    })
                 else { return nil }
                 return "it is shared and depends on '\(configured)', which the app configures at run time and so moves to a scope; "
                     + "make it 'AutoRegister', or register it in that scope, then run again"
@@ -109,6 +112,11 @@ struct FactoryMigration {
             let place = location(registration.sourceIndex, registration.nameToken)
             if let reason = staying[registration.name] {
                 findings.untouched("'\(registration.name)' stays in Factory: \(reason)", at: place)
+                claim(registration.sourceIndex, registration.member)
+                continue
+            }
+            if let accessor = hubForwarderAccessor(registration) {
+                translated[registration.name] = (registration, ManifestEntry(kind: .auto, type: registration.type, forwardsTo: accessor))
                 claim(registration.sourceIndex, registration.member)
                 continue
             }
@@ -262,7 +270,13 @@ struct FactoryMigration {
             }
         }
         // Names: the closure's own parameters first (a `ParameterFactory`'s), then one per dependency.
-        let ownNames = closure.parameters.map(\.name)
+        var ownNames = closure.parameters.map(\.name)
+        // `self { Router(completion: $0) }`: the parameter gets a name, which the manifest's closure declares.
+        let shorthand = closure.shorthandArguments(source)
+        if registration.explicitParameter != nil, shorthand.keys.sorted() == [0] {
+            ownNames = ["parameter"]
+            replacements += shorthand[0, default: []].map { ($0...$0, "parameter") }
+        }
         if registration.explicitParameter == nil, !ownNames.isEmpty {
             return .failure(Untranslatable(reason: "its closure takes parameters but its type is not 'ParameterFactory'"))
         }
@@ -367,7 +381,9 @@ struct FactoryMigration {
             for container in extensions {
                 let moved = container.registrations.filter { translated[$0] != nil }
                 entries += moved.flatMap { name in
-                    translated[name].flatMap { $0.registration.aliasOf == nil ? $0.entry.inputs + [$0.entry.line] : nil } ?? []
+                    translated[name].flatMap { moved in
+                        moved.registration.aliasOf == nil && moved.entry.forwardsTo == nil ? moved.entry.inputs + [moved.entry.line] : nil
+                    } ?? []
                 }
                 // An emptied app container's class goes, though it registers nothing itself.
                 let keepsAll = moved.isEmpty && !(container.isClassBody && removable.contains(container.container))
@@ -388,14 +404,22 @@ struct FactoryMigration {
                         guard let (registration, entry) = translated[name] else { continue }
                         let member = registration.member
                         if let use = forwarded[name] {
-                            findings.add(
-                                source.replacement(member.lowerBound, member.upperBound, with: forwarder(registration, entry)),
-                                in: source.path)
+                            // An earlier run's forwarder stays as it is.
+                            if entry.forwardsTo == nil {
+                                findings.add(
+                                    source.replacement(member.lowerBound, member.upperBound, with: forwarder(registration, entry)),
+                                    in: source.path)
+                            }
                             findings.keepsOldImport.insert(source.path)
                             findings.caveat(
                                 "'\(name)' moved to '\(hub)', and stays in Factory as a forwarder to it while code left on Factory uses it "
                                     + "(\(use.path):\(use.line)); a later run removes it once nothing does",
                                 at: location(sourceIndex, registration.nameToken))
+                        } else if entry.forwardsTo != nil,
+                            let comment = source.commentLine(above: member.lowerBound, startingWith: forwarderComment)
+                        {
+                            // An earlier run's forwarder that nothing uses any more goes with its comment.
+                            findings.add(TextEdit(comment.lowerBound..<source.lineEnd(of: member.upperBound), ""), in: source.path)
                         } else {
                             findings.add(source.deletion(member.lowerBound, member.upperBound), in: source.path)
                         }

@@ -15,15 +15,22 @@ struct FactoryReader {
 
     private let types: TypeDirectory
 
-    /// Names registered by more than one container, with why they stay: registrations are
-    /// matched by name, so StaticHub cannot tell which one a call site means.
-    var namesInSeveralContainers: [String: String] {
-        var containersByName: [String: Set<String>] = [:]
+    /// Names declared by more than one container, or twice by one, with why they stay:
+    /// registrations are matched by name, so StaticHub cannot tell which one a call site means.
+    var namesDeclaredMoreThanOnce: [String: String] {
+        var containersByName: [String: [String]] = [:]
         for container in extensions {
-            for name in container.registrations { containersByName[name, default: []].insert(container.container) }
+            for name in container.registrations { containersByName[name, default: []].append(container.container) }
         }
         return containersByName.filter { $0.value.count > 1 }.mapValues { containers in
-            "it is registered in " + containers.sorted().map { "'\($0)'" }.joined(separator: " and ")
+            let distinct = Set(containers)
+            // One container, declared twice: two targets' copies, or a `private` one per file.
+            if distinct.count == 1 {
+                return "it is declared \(containers.count) times in extensions of '\(containers[0])' (each target's own, or a "
+                    + "'private' one per file), and call sites are matched by name; rename all but one, or migrate each target "
+                    + "in a run of its own"
+            }
+            return "it is registered in " + distinct.sorted().map { "'\($0)'" }.joined(separator: " and ")
                 + ", and call sites are matched by name; rename one, or move them by hand"
         }
     }
@@ -101,7 +108,15 @@ struct FactoryReader {
         _ source: SwiftSource, _ sourceIndex: Int, open: Int, close: Int, into container: inout ContainerExtension
     ) {
         var index = open + 1
+        // How many `#if` blocks the member is in: a manifest's array cannot hold a condition.
+        var conditions = 0
         while index < close {
+            if source.isKind(index, .poundKeyword), ["#if", "#elseif", "#else", "#endif"].contains(source.text(index)) {
+                conditions += source.text(index) == "#if" ? 1 : source.text(index) == "#endif" ? -1 : 0
+                // The directive's condition is the rest of its line.
+                index = Self.memberEnd(source, from: index, close: close) + 1
+                continue
+            }
             let start = index
             while index < close, SwiftSource.declarationModifiers.contains(source.text(index)) || source.isKind(index, .at) {
                 index += source.isKind(index, .at) ? 2 : 1
@@ -109,7 +124,14 @@ struct FactoryReader {
             let end = Self.memberEnd(source, from: index, close: close)
             let unreadableCount = unreadable.count
             let aliasCount = aliases.count
-            if let registration = readRegistration(source, sourceIndex, start: start, keyword: index, end: end) {
+            var registration = readRegistration(source, sourceIndex, start: start, keyword: index, end: end)
+            if conditions > 0, registration != nil || aliases.count > aliasCount {
+                registration = nil
+                aliases.removeLast(aliases.count - aliasCount)
+                unreadable.append(
+                    (sourceIndex, index + 1, "it is declared under '#if', which a manifest's array cannot hold; move it by hand"))
+            }
+            if let registration {
                 registrations.append(registration)
                 container.registrations.append(registration.name)
             } else if unreadable.count > unreadableCount || aliases.count > aliasCount {

@@ -11,7 +11,9 @@ enum UnifiedDiff {
         guard original != migrated else { return "" }
         let old = original.map(lines) ?? []
         let new = lines(migrated)
-        var output = "--- \(original == nil ? "/dev/null" : path)\n+++ \(path)\n"
+        // A tab ends a name with spaces (`App/Keyboard Handling/View.swift`), as `patch` reads it.
+        let name = path.contains(" ") ? path + "\t" : path
+        var output = "--- \(original == nil ? "/dev/null" : name)\n+++ \(name)\n"
         for hunk in hunks(shortestEdit(from: old, to: new)) {
             output += hunk
         }

@@ -56,7 +56,10 @@ extension SwinjectMigration {
 
     private mutating func rewriteResolveCall(_ view: View, at index: Int) {
         let source = view.source
-        guard let start = SwinjectReader.chainStart(source, period: index - 1), let close = source.partner(of: index + 1) else { return }
+        guard let start = SwinjectReader.chainStart(source, period: index - 1), let close = source.partner(of: index + 1),
+            // The hub's own resolve, which an earlier run wrote.
+            !(source.isWord(start, hub) && start == index - 2)
+        else { return }
         let arguments = source.commaSeparated(index + 2..<close)
         guard let first = arguments.first, let written = SwinjectReader.metatype(source, first) else { return }
         var dependency = SwinjectDependency(type: ManifestEntry.spelled(written, types))
@@ -114,7 +117,7 @@ extension SwinjectMigration {
         }
         let call: String
         if let arguments {
-            call = "\(hub).\(ManifestEntry.accessor(type: moved.entry.type, tag: moved.entry.tag))(\(arguments.joined(separator: ", ")))"
+            call = "\(hub).\(moved.entry.accessor)(\(arguments.joined(separator: ", ")))"
         } else {
             call = "\(hub).resolve(\(moved.entry.type).self\(moved.entry.tag.map { ", tag: \($0).self" } ?? ""))"
         }

@@ -21,9 +21,12 @@ extension SwinjectMigration {
             }
             let receiver = source.text(statement.lowerBound, registration.keyword - 2)
             let name = registration.name.map { ", name: \"\($0)\"" } ?? ""
-            let accessor = ManifestEntry.accessor(type: entry.type, tag: entry.tag)
+            let accessor = entry.accessor
             let forwarder = "\(receiver).register(\(entry.type).self\(name)) { _ in \(hub).\(accessor)() }"
-            findings.add(source.replacement(statement.lowerBound, statement.upperBound, with: forwarder), in: source.path)
+            // An earlier run's forwarder stays as it is.
+            if entry.forwardsTo == nil {
+                findings.add(source.replacement(statement.lowerBound, statement.upperBound, with: forwarder), in: source.path)
+            }
             findings.keepsOldImport.insert(source.path)
             let reason =
                 stillResolved[key] == nil
@@ -42,7 +45,8 @@ extension SwinjectMigration {
         for source in sources where source.errors.isEmpty {
             let generic = Self.genericParameterNames(in: source)
             for index in source.tokens.indices {
-                guard source.isWord(index, "resolve"), source.isKind(index - 1, .period), source.isKind(index + 1, .leftParen),
+                guard source.isWord(index, "resolve"), source.isKind(index - 1, .period), !source.isWord(index - 2, hub),
+                    source.isKind(index + 1, .leftParen),
                     let close = source.partner(of: index + 1), let first = source.commaSeparated(index + 2..<close).first
                 else { continue }
                 let type = SwinjectReader.metatype(source, first)
@@ -85,9 +89,9 @@ extension SwinjectMigration {
             let movedStatements = translated.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.statement)
             for index in source.tokens.indices {
                 let dependency: SwinjectDependency
-                if source.isWord(index, "resolve"), source.isKind(index - 1, .period), source.isKind(index + 1, .leftParen),
-                    let close = source.partner(of: index + 1), let first = source.commaSeparated(index + 2..<close).first,
-                    let type = SwinjectReader.metatype(source, first)
+                if source.isWord(index, "resolve"), source.isKind(index - 1, .period), !source.isWord(index - 2, hub),
+                    source.isKind(index + 1, .leftParen), let close = source.partner(of: index + 1),
+                    let first = source.commaSeparated(index + 2..<close).first, let type = SwinjectReader.metatype(source, first)
                 {
                     let name = source.commaSeparated(index + 2..<close).dropFirst().first { source.isWord($0.lowerBound, "name") }
                         .flatMap { SwinjectReader.stringValue(source, $0.lowerBound + 2) }

@@ -66,13 +66,15 @@ struct SwinjectMigration {
                 "this registration stays in Swinject: \(failure.reason)", at: sources[failure.sourceIndex].location(failure.token))
             claimed[failure.sourceIndex, default: []].append(failure.statement)
         }
-        let staying = StayingRegistrations.find(Array(reader.registrations.indices)) { index, staying in
+        let forwarders = reader.registrations.indices.filter { hubForwarderAccessor(reader.registrations[$0]) != nil }
+        let staying = StayingRegistrations.find(reader.registrations.indices.filter { !forwarders.contains($0) }) { index, staying in
             switch entry(for: reader.registrations[index]) {
             case .failure(let failure):
                 return failure.reason
             case .success(let translation):
                 let stayingKeys = Set(
-                    staying.keys.map { SwinjectDependency(type: reader.registrations[$0].type, name: reader.registrations[$0].name) })
+                    staying.keys.map { SwinjectDependency(type: reader.registrations[$0].type, name: reader.registrations[$0].name) }
+                ).union(reader.unreadableRegistrations)
                 return translation.dependencies.first(where: stayingKeys.contains).map {
                     "it depends on '\($0.type)', which stays in Swinject"
                 }
@@ -81,6 +83,10 @@ struct SwinjectMigration {
         for (index, registration) in reader.registrations.enumerated() {
             let source = sources[registration.sourceIndex]
             claimed[registration.sourceIndex, default: []].append(registration.statement)
+            if let accessor = hubForwarderAccessor(registration) {
+                translated.append((registration, ManifestEntry(kind: .auto, type: registration.type, forwardsTo: accessor)))
+                continue
+            }
             if let reason = staying[index] {
                 findings.untouched("this registration stays in Swinject: \(reason)", at: source.location(registration.keyword))
                 continue
@@ -104,11 +110,30 @@ struct SwinjectMigration {
         declareRequirements(reader)
     }
 
+    /// Whether the type written `type` names `name` as a whole word (`ViewModel` in
+    /// `Box<ViewModel>`, not in `ViewModelImpl`).
+    static func names(_ name: String, in type: String) -> Bool {
+        type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
+    }
+
+    /// The accessor of `hub` that a forwarder left by an earlier run calls, the whole body of
+    /// its closure (`container.register(Clock.self) { _ in AppHub.resolveClock() }`); nil for any
+    /// other registration. What it forwards to moved already: it is not moved again.
+    private func hubForwarderAccessor(_ registration: SwinjectRegistration) -> String? {
+        let source = sources[registration.sourceIndex]
+        guard case .closure(let closure) = registration.factory, closure.body.count == 5, source.isWord(closure.body.lowerBound, hub),
+            source.isKind(closure.body.lowerBound + 1, .period), source.text(closure.body.lowerBound + 2).hasPrefix("resolve"),
+            source.isKind(closure.body.lowerBound + 3, .leftParen), source.isKind(closure.body.lowerBound + 4, .rightParen)
+        else { return nil }
+        return source.text(closure.body.lowerBound + 2)
+    }
+
     /// A type moved registrations resolve that no file registers is provided by whoever builds
     /// the container elsewhere (a host app): the manifest declares it as a `HubRequirement`,
     /// which the generator would otherwise ask for as a missing registration.
     private mutating func declareRequirements(_ reader: SwinjectReader) {
         let registered = Set(reader.registrations.map { SwinjectDependency(type: $0.type, name: $0.name) })
+            .union(reader.unreadableRegistrations)
         var declared: Set<SwinjectDependency> = []
         for (registration, entry) in translated {
             let dependencies = entry.parameters.isEmpty ? [] : resolvedDependencies(of: registration)
@@ -190,8 +215,13 @@ struct SwinjectMigration {
                     Untranslatable(reason: "\(logic)")
                 )
             }
-            // A helper's closure that is not given the resolver resolves nothing (see `RegistrationHelper`).
-            let resolver = registration.takesResolver ? closure.parameters.first?.name : ""
+            // A helper's closure that is not given the resolver resolves nothing (see `RegistrationHelper`);
+            // `{ Impl(api: $0.resolve(API.self)!) }` names the resolver `$0`.
+            let shorthand = closure.shorthandArguments(source)
+            if shorthand.keys.contains(where: { $0 > 0 }) {
+                return .failure(Untranslatable(reason: "its closure's arguments are written '$1', …; name them, '{ r, id in … }'"))
+            }
+            let resolver = registration.takesResolver ? closure.parameters.first?.name ?? (shorthand.isEmpty ? nil : "$0") : ""
             guard let resolver else {
                 return .failure(Untranslatable(reason: "its closure does not take the resolver"))
             }
@@ -232,6 +262,23 @@ struct SwinjectMigration {
                 }
                 replacements.append((index...end, dependencyNames[dependency] ?? ""))
                 index = end + 1
+            }
+            // A manifest is a static member of the hub: it sees neither the registering code's
+            // `self` nor the generic parameters of the declaration around it.
+            if closure.body.contains(where: { source.isWord($0, "self") && !source.isKind($0 - 1, .period) }) {
+                return .failure(
+                    Untranslatable(reason: "its closure uses 'self' of the code that registers it, which a manifest cannot see"))
+            }
+            let generic = Self.genericParameterNames(in: source).subtracting(types.declarations.keys)
+            let named =
+                [registration.type] + dependencies.map(\.type)
+                + parameters.compactMap {
+                    if case .explicit(let type) = $0 { return type } else { return nil }
+                }
+            if let parameter = generic.sorted().first(where: { name in named.contains { Self.names(name, in: $0) } }) {
+                return .failure(
+                    Untranslatable(
+                        reason: "it names '\(parameter)', a generic parameter of the code that registers it, which a manifest cannot see"))
             }
             // A main-actor type whose initializers are all `nonisolated` is made anywhere.
             if let implementation = closure.implementationName(source).flatMap({ types[$0] }), implementation.isMainActor,
@@ -353,7 +400,7 @@ struct SwinjectMigration {
     private mutating func placeManifests() {
         let emptiedAssemblies = removeEmptiedAssemblies()
         for (sourceIndex, source) in sources.enumerated() {
-            let moved = translated.filter { $0.registration.sourceIndex == sourceIndex }
+            let moved = translated.filter { $0.registration.sourceIndex == sourceIndex && $0.entry.forwardsTo == nil }
             guard let first = moved.first?.registration.statement.lowerBound else { continue }
             let entries = moved.map(\.entry.line) + (requirements[sourceIndex] ?? [])
             let anchor = emptiedAssemblies[sourceIndex] ?? topLevelStart(source, of: first)

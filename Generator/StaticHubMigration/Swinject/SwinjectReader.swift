@@ -4,6 +4,9 @@ struct SwinjectReader {
     private(set) var registrations: [SwinjectRegistration] = []
     /// Statements that register but cannot be read, with the reason.
     private(set) var unreadable: [(sourceIndex: Int, statement: ClosedRange<Int>, token: Int, reason: String)] = []
+    /// What the statements in `unreadable` register, where their arguments say: it stays in
+    /// Swinject, and so does what depends on it.
+    private(set) var unreadableRegistrations: Set<SwinjectDependency> = []
 
     /// The app's own registration functions that it reads like Swinject's, by name.
     private(set) var helpers: [String: RegistrationHelper] = [:]
@@ -127,16 +130,33 @@ struct SwinjectReader {
             }
         }
         let statement = start...end
-        func fail(_ reason: String, at token: Int = keyword) {
-            unreadable.append((sourceIndex, statement, token, reason))
-        }
         // Other APIs are named `register` too (`notifications.register(type: …)`): a
         // registration passes a type's `.self` first, or a factory.
         let arguments = source.commaSeparated(keyword + 2..<close)
+        func fail(_ reason: String, at token: Int = keyword) {
+            unreadable.append((sourceIndex, statement, token, reason))
+            if let first = arguments.first, let type = Self.metatype(source, first) {
+                let name = arguments.dropFirst().first { source.isWord($0.lowerBound, "name") && $0.count == 3 }
+                    .flatMap { Self.stringValue(source, $0.lowerBound + 2) }
+                unreadableRegistrations.insert(SwinjectDependency(type: ManifestEntry.spelled(type, types), name: name))
+            }
+            // `.implements(P.self, Q.self)`: the same registration, under the types it names.
+            for index in close..<end where source.isWord(index, "implements") && source.isKind(index + 1, .leftParen) {
+                guard let implementsClose = source.partner(of: index + 1) else { continue }
+                for piece in source.commaSeparated(index + 2..<implementsClose) {
+                    if let type = Self.metatype(source, piece) {
+                        unreadableRegistrations.insert(SwinjectDependency(type: ManifestEntry.spelled(type, types)))
+                    }
+                }
+            }
+        }
         let passesAFactory = arguments.contains {
             source.isKind($0.lowerBound + 1, .colon) && ["factory", "initializer"].contains(source.text($0.lowerBound))
         }
-        guard arguments.first.map({ Self.metatype(source, $0) != nil }) == true || trailing != nil || passesAFactory else { return }
+        // Swinject's pass the type first, unlabelled, and a factory (`tableView.register(Cell.self,
+        // forCellReuseIdentifier: …)` passes none; `shortcuts.register(keyType: …) { … }` a label).
+        let firstIsLabelled = arguments.first.map { source.isKind($0.lowerBound + 1, .colon) } ?? true
+        guard !firstIsLabelled, trailing != nil || passesAFactory else { return }
         if let otherModifier {
             if source.isWord(otherModifier, "inObjectScope"), source.isKind(otherModifier + 1, .leftParen),
                 let close = source.partner(of: otherModifier + 1), close > otherModifier + 2
@@ -145,6 +165,9 @@ struct SwinjectReader {
                 return fail("the object scope '\(scope)' is not '.container', '.transient', '.graph' or '.weak'", at: otherModifier)
             }
             return fail("'.\(source.text(otherModifier))' has no StaticHub form", at: otherModifier)
+        }
+        if source.isConditional(keyword) {
+            return fail("it is registered under '#if', which a manifest's array cannot hold; move it by hand")
         }
         guard let first = arguments.first, let type = Self.metatype(source, first) else {
             return fail("its first argument is not a type's '.self'")

@@ -78,6 +78,23 @@ extension Container {
     var sessionUser: Factory<SessionUser> {
         self { SessionUser(session: self.session()) }
     }
+
+    // Its parameter written '$0': it moves, the parameter named.
+    var greeter: ParameterFactory<String, Greeter> {
+        self { Greeter(name: $0, clock: self.clock(), shout: [$0].map { $0.uppercased() }) }
+    }
+
+    // Only on one platform: a manifest's array cannot say so, so it stays.
+    #if os(iOS)
+        var player: Factory<Player> {
+            self { Player() }.singleton
+        }
+    #endif
+
+    // Declared twice, a 'private' one per file: call sites are matched by name, so both stay.
+    private var theme: Factory<Theme> {
+        self { Theme(name: "light") }
+    }
 }
 
 final class FeatureContainer: SharedContainer {

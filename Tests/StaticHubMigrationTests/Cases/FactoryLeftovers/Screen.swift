@@ -39,3 +39,9 @@ enum Shared {
 func currentLimit() -> Int {
     Container.shared.helper()
 }
+
+extension Container {
+    private var theme: Factory<Theme> {
+        self { Theme(name: "dark") }
+    }
+}

@@ -46,3 +46,13 @@ final class Session {}
 struct SessionUser {
     let session: Session
 }
+
+struct Greeter {
+    init(name: String, clock: Clock, shout: [String]) {}
+}
+
+final class Player {}
+
+struct Theme {
+    let name: String
+}

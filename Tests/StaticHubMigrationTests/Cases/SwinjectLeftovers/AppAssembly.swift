@@ -14,7 +14,24 @@ final class AppAssembly: Assembly {
         container.autoregister(Parser.self, argument: String.self, initializer: Parser.init)
         container.register(Clock.self, name: "card") { _ in SystemClock() }
         container.registerLogged(Cache.self) { _ in Cache() }
+        // The resolver written '$0': it moves.
+        container.register(Repository.self, name: "shorthand") { Repository(database: $0.resolve(Database.self)!) }
+        // The registering code's own 'self': a manifest cannot see it, so it stays.
+        container.register(Card.self) { _ in self.makeCard() }
+        #if DEBUG
+            container.register(Parser.self, name: "debug") { _ in Parser(text: "debug") }
+        #endif
+        // Registered under a protocol with '.implements', which has no StaticHub form: it stays,
+        // and so does what resolves that protocol.
+        container.register(SystemClock.self) { _ in SystemClock() }.implements(Clock.self)
+        container.register(Ticker.self) { r in Ticker(clock: r.resolve(Clock.self)!) }
+        // Not Swinject's: a table view's cell.
+        table.register(Cell.self, forCellReuseIdentifier: "cell")
     }
+
+    private let table = Table()
+
+    private func makeCard() -> Card { Card() }
 }
 
 extension Container {

@@ -22,3 +22,13 @@ protocol Clock {}
 struct SystemClock: Clock {}
 
 struct Card {}
+
+struct Ticker {
+    let clock: Clock
+}
+
+final class Cell {}
+
+final class Table {
+    func register(_ type: Cell.Type, forCellReuseIdentifier identifier: String) {}
+}
