@@ -23,6 +23,15 @@ struct ManifestEntry {
     /// The accessor its resolves call: the generator's for its type and tag, or a forwarder's.
     var accessor: String { forwardsTo ?? Self.accessor(type: type, tag: tag) }
 
+    /// What an earlier run's forwarder of `type` to `accessor` stands for: the tag is what the
+    /// accessor names after the type (`DateBuffer` of `resolveTimeIntervalDateBuffer`), so that
+    /// an override of a tagged registration is not taken for the type's untagged one.
+    static func forwarder(of type: String, to accessor: String) -> ManifestEntry {
+        let untagged = Self.accessor(type: type, tag: nil)
+        let tag = accessor.hasPrefix(untagged) && accessor != untagged ? String(accessor.dropFirst(untagged.count)) : nil
+        return ManifestEntry(kind: .auto, type: type, tag: tag, forwardsTo: accessor)
+    }
+
     var line: ManifestLine {
         var arguments = ["\(type).self"]
         if let scope { arguments.append("scope: \(scope).self") }

@@ -116,7 +116,7 @@ struct FactoryMigration {
                 continue
             }
             if let accessor = hubForwarderAccessor(registration) {
-                translated[registration.name] = (registration, ManifestEntry(kind: .auto, type: registration.type, forwardsTo: accessor))
+                translated[registration.name] = (registration, ManifestEntry.forwarder(of: registration.type, to: accessor))
                 claim(registration.sourceIndex, registration.member)
                 continue
             }
@@ -276,6 +276,13 @@ struct FactoryMigration {
         if registration.explicitParameter != nil, shorthand.keys.sorted() == [0] {
             ownNames = ["parameter"]
             replacements += shorthand[0, default: []].map { ($0...$0, "parameter") }
+        } else if let parameter = registration.explicitParameter, shorthand.count > 1,
+            shorthand.keys.sorted() == Array(0..<shorthand.count),
+            parameter.hasPrefix("("), FactoryReader.topLevelComma(in: String(parameter.dropFirst().dropLast())) != nil
+        {
+            // `ParameterFactory<(Route, Mode), T>` written `{ T(route: $0, mode: $1) }`: the tuple's elements.
+            ownNames = ["parameter"]
+            replacements += shorthand.flatMap { number, tokens in tokens.map { ($0...$0, "parameter.\(number)") } }
         }
         if registration.explicitParameter == nil, !ownNames.isEmpty {
             return .failure(Untranslatable(reason: "its closure takes parameters but its type is not 'ParameterFactory'"))

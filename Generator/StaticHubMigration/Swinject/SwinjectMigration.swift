@@ -84,7 +84,7 @@ struct SwinjectMigration {
             let source = sources[registration.sourceIndex]
             claimed[registration.sourceIndex, default: []].append(registration.statement)
             if let accessor = hubForwarderAccessor(registration) {
-                translated.append((registration, ManifestEntry(kind: .auto, type: registration.type, forwardsTo: accessor)))
+                translated.append((registration, ManifestEntry.forwarder(of: registration.type, to: accessor)))
                 continue
             }
             if let reason = staying[index] {

@@ -72,6 +72,11 @@ extension Container {
         }
     }
 
+    // A parameter that is a tuple, its elements written '$0' and '$1'.
+    var label: ParameterFactory<(String, Int), Label> {
+        self { Label(text: $0, count: $1) }
+    }
+
     // A value the getter binds before the registration, which its closure captures.
     var banner: Factory<Banner> {
         let prefix = "v"

@@ -110,3 +110,11 @@ struct Banner {
         text = prefix + String(clock.now)
     }
 }
+
+struct Label {
+    let text: String
+
+    init(text: String, count: Int) {
+        self.text = "\(text) ×\(count)"
+    }
+}
