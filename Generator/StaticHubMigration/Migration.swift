@@ -41,7 +41,8 @@ package enum Migration {
             }
         }
         if let created { changes.append(created) }
-        let messages = (sources.flatMap(\.errors) + findings.messages).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        // One message once, however many passes came across its cause.
+        let messages = Set(sources.flatMap(\.errors) + findings.messages).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         return MigrationResult(changes: changes, messages: messages)
     }
 

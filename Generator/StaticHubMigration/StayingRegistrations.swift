@@ -1,6 +1,12 @@
 /// Why a migration leaves a registration on the old library.
 struct Untranslatable: Error {
+    let id: MigrationMessage.ID
     let reason: String
+
+    init(_ id: MigrationMessage.ID, _ reason: String) {
+        self.id = id
+        self.reason = reason
+    }
 }
 
 /// The registrations a migration leaves on the old library, with the reason: those it cannot
@@ -10,8 +16,8 @@ struct Untranslatable: Error {
 enum StayingRegistrations {
     /// `reason(key, staying)` says why `key` stays, given what stays so far, or nil.
     static func find<Key: Hashable>(
-        _ keys: [Key], initially: [Key: String] = [:], reason: (Key, [Key: String]) -> String?
-    ) -> [Key: String] {
+        _ keys: [Key], initially: [Key: Untranslatable] = [:], reason: (Key, [Key: Untranslatable]) -> Untranslatable?
+    ) -> [Key: Untranslatable] {
         var staying = initially
         var changed = true
         while changed {

@@ -24,20 +24,20 @@ struct StyleFindings {
         translated.insert(path)
     }
 
-    mutating func caveat(_ message: String, at location: SourceLocation) {
-        messages.append(MigrationMessage(.caveat, message, at: location))
+    mutating func caveat(_ id: MigrationMessage.ID, _ message: String, at location: SourceLocation) {
+        messages.append(MigrationMessage(.caveat, id, message, at: location))
     }
 
     /// What every moved registration brings: Swift 6's caveat on one shared instance of a class
     /// that is not `Sendable`, and a public hub when the registered type is public.
     mutating func moved(_ entry: ManifestEntry, at location: SourceLocation, _ types: TypeDirectory) {
-        if !hubIsMainActor, let caveat = types.sendabilityCaveat(of: entry) { self.caveat(caveat, at: location) }
+        if !hubIsMainActor, let caveat = types.sendabilityCaveat(of: entry) { self.caveat(.sharedAcrossThreads, caveat, at: location) }
         if types[entry.type]?.isPublic == true { hubIsPublic = true }
     }
 
     /// Reports something left as it was; its file keeps the old import.
-    mutating func untouched(_ message: String, at location: SourceLocation) {
-        messages.append(MigrationMessage(.untouched, message, at: location))
+    mutating func untouched(_ id: MigrationMessage.ID, _ message: String, at location: SourceLocation) {
+        messages.append(MigrationMessage(.untouched, id, message, at: location))
         keepsOldImport.insert(location.path)
     }
 }

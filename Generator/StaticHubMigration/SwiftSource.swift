@@ -14,7 +14,7 @@ struct SwiftSource {
         matches = BracketMatches(file)
         let diagnostics = file.diagnostics.containsError ? file.diagnostics : matches.diagnostics
         errors = diagnostics.filter { $0.severity == .error }.map {
-            MigrationMessage(.error, "\($0.message); the file is left as it is", at: $0.location)
+            MigrationMessage(.error, .unreadableFile, "\($0.message); the file is left as it is", at: $0.location)
         }
     }
 

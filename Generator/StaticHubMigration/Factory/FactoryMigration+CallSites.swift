@@ -17,6 +17,7 @@ extension FactoryMigration {
                 let scope = source.text(index + 5)
                 guard let marker = scopeMarkers[scope], source.isKind(start, .identifier) else {
                     findings.untouched(
+                        .unknownScopeReset,
                         "'reset(scope: .\(scope))' stays: no registration moved to a scope named '\(scope)'", at: source.location(index))
                     claim(sourceIndex, start...(index + 6))
                     continue
@@ -44,6 +45,7 @@ extension FactoryMigration {
                     ["WeakLazyInjected", "InjectedObject", "InjectedObservable"].contains(source.text(index + 1))
                 {
                     findings.untouched(
+                        .propertyWrapperLeft,
                         "'@\(source.text(index + 1))' has no StaticHub form; resolve from '\(hub)' by hand", at: source.location(index))
                 }
             }
@@ -54,7 +56,8 @@ extension FactoryMigration {
         let nameToken = index + 4
         let container = source.text(index)
         guard source.isKind(index + 3, .period), source.isKind(nameToken, .identifier) else {
-            findings.untouched("'\(container).shared' is used as a value; resolve from '\(hub)' instead", at: source.location(index))
+            findings.untouched(
+                .containerAsValue, "'\(container).shared' is used as a value; resolve from '\(hub)' instead", at: source.location(index))
             return
         }
         let name = source.text(nameToken)
@@ -67,19 +70,23 @@ extension FactoryMigration {
             {
                 // A test target migrated without its app: the registration is not in these files.
                 findings.untouched(
+                    .notRegisteredInTheseFiles,
                     "'\(name)' is registered in none of these files; if it moved to '\(hub)', write '\(hub).mock(T.self) { … }' "
                         + "with its registered type (migrate the app and its tests in one run to have it written)",
                     at: source.location(index))
             } else if containerHelpers.contains(name) {
                 findings.untouched(
+                    .containerMemberCall,
                     "'\(name)' is a member of 'extension \(container)' that is not a registration, so this stays on Factory; move it "
                         + "out of the container, and call it there", at: source.location(index))
             } else if name == "reset" || name == "manager" {
                 findings.untouched(
+                    .oldReset,
                     "'\(container).shared.\(name)' is Factory's; in tests '\(hub).resetMocks()' resets the mocks, and "
                         + "'\(hub).resetScope(…)' ends a scope", at: source.location(index))
             } else {
                 findings.untouched(
+                    .notRegisteredInTheseFiles,
                     "'\(name)' is registered in none of these files, so this stays on Factory; if it moved to '\(hub)', "
                         + "call its accessor there (migrate the app and its tests in one run to have it written)",
                     at: source.location(index))
@@ -99,19 +106,21 @@ extension FactoryMigration {
             claim(sourceIndex, index...callee)
             if source.isInStaticStoredValue(index) {
                 findings.caveat(
+                    .staticStoredValue,
                     "a 'static' stored value keeps what it resolved first for the whole process: mocks set later never reach it; "
                         + "resolve where it is used instead (see Testing)", at: source.location(index))
             }
         } else if source.isKind(nameToken + 1, .period) && source.isWord(nameToken + 2, "register")
             || source.isKind(nameToken + 1, .leftBrace)
         {
-            let reason =
-                moved.registration.isCached
-                ? "'\(name)' is '.cached' and registered again at run time: move the value it is made from to a 'ScopeInput' by hand"
-                : "a test override of '\(name)' stays: replace it with a mock, '\(hub).withMocks { $0.mock(\(moved.entry.type).self) { … } }'"
-            findings.untouched(reason, at: source.location(index))
+            findings.untouched(
+                .overrideLeft,
+                "'\(name)' is registered again here in a form the migration does not read: in a test, replace it with a mock, "
+                    + "'\(hub).withMocks { $0.mock(\(moved.entry.type).self) { … } }'; for run-time configuration, a 'ScopeInput' "
+                    + "(see Migrating)", at: source.location(index))
         } else {
             findings.untouched(
+                .containerAsValue,
                 "'\(container).shared.\(name)' is used as a value, not resolved; resolve from '\(hub)' instead", at: source.location(index))
         }
     }
@@ -154,6 +163,7 @@ extension FactoryMigration {
                 findings.keepsOldImport.insert(source.path)
             } else {
                 findings.untouched(
+                    .resolveInString,
                     "'\(container).shared.\(name)' in this string stays; move it out of the interpolation by hand",
                     at: source.location(index))
             }
@@ -171,6 +181,7 @@ extension FactoryMigration {
             // `\StorageContainer.x`: a container of another module, migrated with that module.
             findings.keepsOldImport.insert(source.path)
             findings.untouched(
+                .undeclaredContainer,
                 "'\(source.text(index + 4))' is a container these files do not declare, so '\(source.text(close - 1))' stays on Factory here; "
                     + "migrate its module, then resolve from that module's hub", at: source.location(index))
             return
@@ -180,6 +191,7 @@ extension FactoryMigration {
             close - 2 == index + 4 || (close - 2 == index + 5 && isContainer(source, index + 4))
         else {
             findings.untouched(
+                .propertyWrapperLeft,
                 "this '@\(source.text(index + 1))' is not '(\\.name)'; resolve from '\(hub)' by hand", at: source.location(index))
             return
         }
@@ -191,7 +203,7 @@ extension FactoryMigration {
         guard let keyword = (close + 1..<source.tokens.count).first(where: { !SwiftSource.declarationModifiers.contains(source.text($0)) }),
             source.isWord(keyword, "var"), source.isKind(keyword + 1, .identifier)
         else {
-            findings.untouched("'@\(source.text(index + 1))' is not on a 'var'", at: source.location(index))
+            findings.untouched(.propertyWrapperLeft, "'@\(source.text(index + 1))' is not on a 'var'", at: source.location(index))
             return
         }
         var end = keyword + 1
@@ -219,6 +231,7 @@ extension FactoryMigration {
             findings.add(source.replacement(index, end, with: property), in: source.path)
             claim(sourceIndex, index...end)
             findings.caveat(
+                .storedProperty,
                 "'\(propertyName)' is assigned through (line \(source.location(assignment).line)), so it is a stored property, resolved when its "
                     + "instance is made" + (source.isWord(index + 1, "Injected") ? "" : ", no longer on first access"),
                 at: source.location(index))
@@ -232,6 +245,7 @@ extension FactoryMigration {
             !source.isWord(index + 1, "DynamicInjected")
         {
             findings.caveat(
+                .resolvedOnEachAccess,
                 "'\(source.text(keyword + 1))' now resolves '\(name)' on each access (a new instance each time), where '@\(source.text(index + 1))' resolved once",
                 at: source.location(index))
         }
@@ -275,7 +289,8 @@ extension FactoryMigration {
                     let what =
                         member.scope.map { "the scope '\($0)' stays: no registration moved to it" }
                         ?? "this member of 'extension Scope' stays"
-                    findings.untouched("\(what); remove it or move it by hand", at: source.location(member.range.lowerBound))
+                    findings.untouched(
+                        .containerMembersLeft, "\(what); remove it or move it by hand", at: source.location(member.range.lowerBound))
                 }
                 guard !removed.isEmpty else { continue }
                 if removed.count == members.count {

@@ -108,6 +108,7 @@ extension FactoryMigration {
             }
         let defaults = configuration.inputs.contains { $0.original == nil } ? "no default" : "what Factory made first as the default"
         findings.caveat(
+            .configurationScope,
             "'\(name)' is registered again here, so it moved to the scope '\(marker)' \(made) (\(defaults)), and this call "
                 + "starts that scope; \(read) read when it starts, no longer when '\(name)' is resolved",
             at: source.location(override.start))

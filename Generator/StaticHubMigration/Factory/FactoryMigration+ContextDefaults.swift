@@ -43,7 +43,9 @@ extension FactoryMigration {
                 isPlain(source, closure.body, inManifest: true)
             else {
                 let place = context == .test ? "a test target" : "a preview default"
-                return .failure(Untranslatable(reason: "its '.\(modifier.name)' closure is not one plain expression \(place) could make"))
+                return .failure(
+                    Untranslatable(
+                        .contextClosureNotPlain, "its '.\(modifier.name)' closure is not one plain expression \(place) could make"))
             }
             closures.append((context, source.oneLine(closure.open, closure.close)))
         }
@@ -74,6 +76,7 @@ extension FactoryMigration {
         guard let file = tests.first(where: importsFactory) ?? tests.first else {
             for mock in defaults {
                 findings.caveat(
+                    .testContextLeft,
                     "'\(mock.name)' moved without its test context: add '\(mock.mockCall)' to the test "
                         + "target's '\(conformance)' (see Testing)", at: mock.location)
             }
@@ -87,6 +90,7 @@ extension FactoryMigration {
         findings.add(TextEdit(end..<end, text), in: file.path)
         for mock in defaults {
             findings.caveat(
+                .testDefault,
                 "the test context of '\(mock.name)' is now a test default, in \(file.path)'s '\(conformance)'", at: mock.location)
         }
     }
@@ -104,6 +108,7 @@ extension FactoryMigration {
         findings.add(TextEdit(end..<end, text), in: file.path)
         for mock in defaults {
             findings.caveat(
+                .previewDefault,
                 "the preview context of '\(mock.name)' is now a preview default, in \(file.path)'s 'extension \(hub): "
                     + "HubPreviewDefaults', which applies where Xcode runs previews", at: mock.location)
         }

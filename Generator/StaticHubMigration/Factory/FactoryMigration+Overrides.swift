@@ -69,9 +69,9 @@ extension FactoryMigration {
     }
 
     /// What stays in Factory because the app registers it again at run time, with the reason.
-    func reRegisteredInTheApp(_ overrides: [Override], _ reader: FactoryReader) -> [String: String] {
+    func reRegisteredInTheApp(_ overrides: [Override], _ reader: FactoryReader) -> [String: Untranslatable] {
         let byName = Dictionary((reader.registrations + reader.aliases).map { ($0.name, $0) }) { first, _ in first }
-        var staying: [String: String] = [:]
+        var staying: [String: Untranslatable] = [:]
         for override in overrides where !override.isOverride {
             let source = sources[override.sourceIndex]
             let name = source.text(override.nameToken)
@@ -79,11 +79,16 @@ extension FactoryMigration {
             let place = source.location(override.nameToken)
             staying[name] =
                 override.inAutoRegister
-                ? "it is registered again in 'autoRegister()' (\(place.path):\(place.line)), which Factory calls when the container is "
-                    + "first used and nothing would call once it moved; write that closure in the property itself, then run again"
-                : "it is registered again at run time (\(place.path):\(place.line)), which a moved registration would ignore; "
-                    + (byName[name].map { configurationRecipe($0, at: place) }
-                        ?? "make what it is built from a 'ScopeInput' and register it with 'ScopedRegister' (see Migrating), then run again")
+                ? Untranslatable(
+                    .registeredAgainInAutoRegister,
+                    "it is registered again in 'autoRegister()' (\(place.path):\(place.line)), which Factory calls when the container is "
+                        + "first used and nothing would call once it moved; write that closure in the property itself, then run again")
+                : Untranslatable(
+                    .registeredAgainAtRunTime,
+                    "it is registered again at run time (\(place.path):\(place.line)), which a moved registration would ignore; "
+                        + (byName[name].map { configurationRecipe($0, at: place) }
+                            ?? "make what it is built from a 'ScopeInput' and register it with 'ScopedRegister' (see Migrating), then run again")
+                )
         }
         return staying
     }
@@ -116,7 +121,10 @@ extension FactoryMigration {
             let mock = "\(hub).mock(\(moved.entry.type).self)"
             guard moved.entry.tag == nil, source.isKind(override.argument, .leftBrace), let close = source.partner(of: override.argument)
             else {
+                // Reported here once: the call-site pass leaves it alone.
+                claim(override.sourceIndex, override.start...override.argument)
                 findings.untouched(
+                    .overrideLeft,
                     override.inTests
                         ? "a test override of '\(name)' stays: replace it with a mock, '\(hub).withMocks { $0.mock(\(moved.entry.type).self) { … } }'"
                         : "a preview's override of '\(name)' stays: replace it with '\(mock) { … }' in '#if DEBUG'",
@@ -134,6 +142,7 @@ extension FactoryMigration {
             if moved.entry.isolation != "MainActor", let edit = Self.mainActorRemoval(source, closureAt: override.argument) {
                 findings.add(edit, in: source.path)
                 findings.caveat(
+                    .mockLeftTheMainActor,
                     "'@MainActor' left this mock's closure: '\(hub)' makes '\(moved.entry.type)' off the main actor, and so its mock; "
                         + "if the closure needs the main actor, isolate the registration ('isolation: MainActor.self')",
                     at: source.location(override.argument + 1))
@@ -204,6 +213,7 @@ extension FactoryMigration {
                     }
                     findings.keepsOldImport.insert(source.path)
                     findings.caveat(
+                        .resetMocksWhileSomeStay,
                         "'\(hub).resetMocks()' now resets the mocks of what moved; Factory's reset stays for the \(staying) "
                             + "registration\(staying == 1 ? "" : "s") left on Factory, until they move too",
                         at: source.location(index))
@@ -240,6 +250,7 @@ extension FactoryMigration {
                     default: "resolve from '\(hub)' and mock it there with '\(mock)'"
                     }
                 findings.untouched(
+                    .contextOverrideUnreached,
                     "this override of '\(source.text(index))' for \(context) no longer reaches what resolves from '\(hub)'; \(instead)",
                     at: source.location(index))
             }

@@ -77,10 +77,10 @@ struct FactoryMigration {
     // MARK: Registrations
 
     /// Translates what it can; `staying` names what stays whatever it is, with the reason.
-    private mutating func translateRegistrations(_ reader: FactoryReader, staying initiallyStaying: [String: String]) {
+    private mutating func translateRegistrations(_ reader: FactoryReader, staying initiallyStaying: [String: Untranslatable]) {
         for failure in reader.unreadable {
             findings.untouched(
-                "'\(sources[failure.sourceIndex].text(failure.token))' stays in Factory: \(failure.reason)",
+                failure.reason.id, "'\(sources[failure.sourceIndex].text(failure.token))' stays in Factory: \(failure.reason.reason)",
                 at: location(failure.sourceIndex, failure.token))
         }
         var registrations = reader.registrations
@@ -96,7 +96,7 @@ struct FactoryMigration {
             guard let registration = byName[name] else { return nil }
             switch entry(for: registration, byName, staying: staying) {
             case .failure(let failure):
-                return failure.reason
+                return failure
             case .success(let translation):
                 // What is shared outlives a scope's generation: it cannot keep a configured instance.
                 guard translation.entry.kind.lifetime != .transient,
@@ -104,14 +104,16 @@ struct FactoryMigration {
                         configurations[$0] != nil || byName[$0].map(isForwarderToScopedRegistration) == true
                     })
                 else { return nil }
-                return "it is shared and depends on '\(configured)', which the app configures at run time and so moves to a scope; "
-                    + "make it 'AutoRegister', or register it in that scope, then run again"
+                return Untranslatable(
+                    .sharedDependsOnConfiguration,
+                    "it is shared and depends on '\(configured)', which the app configures at run time and so moves to a scope; "
+                        + "make it 'AutoRegister', or register it in that scope, then run again")
             }
         }
         for registration in registrations {
             let place = location(registration.sourceIndex, registration.nameToken)
             if let reason = staying[registration.name] {
-                findings.untouched("'\(registration.name)' stays in Factory: \(reason)", at: place)
+                findings.untouched(reason.id, "'\(registration.name)' stays in Factory: \(reason.reason)", at: place)
                 claim(registration.sourceIndex, registration.member)
                 continue
             }
@@ -136,11 +138,12 @@ struct FactoryMigration {
             }
             if let tag = registration.tag {
                 findings.caveat(
+                    .tagForRepeatedType,
                     "'\(registration.name)' registers '\(registration.type)' again, so it gets the tag '\(tag)': "
                         + "resolve it with '\(hub).\(ManifestEntry.accessor(type: registration.type, tag: tag))()'",
                     at: place)
             }
-            if let caveat = translation.caveat { findings.caveat(caveat, at: place) }
+            if let caveat = translation.caveat { findings.caveat(.lifetimeChanged, caveat, at: place) }
             if case .success(let closures) = contextClosures(of: registration) {
                 contextDefaults += closures.map { context, written in
                     // A mock of a registration that is not main-actor isolated is not either (see `mainActorRemoval`).
@@ -166,7 +169,8 @@ struct FactoryMigration {
                     byName[target] == nil && !registrationNames.contains(target)
                     ? "it is another name for '\(target)', which is not a registration it found"
                     : "it is another name for '\(target)', which stays too"
-                findings.untouched("'\(alias.name)' stays in Factory: \(reason)", at: location(alias.sourceIndex, alias.nameToken))
+                findings.untouched(
+                    .aliasTargetStays, "'\(alias.name)' stays in Factory: \(reason)", at: location(alias.sourceIndex, alias.nameToken))
             }
         }
     }
@@ -190,14 +194,15 @@ struct FactoryMigration {
         var caveat: String?
     }
 
-    private func entry(for registration: FactoryRegistration, _ byName: [String: FactoryRegistration], staying: [String: String]) -> Result<
-        Translation, Untranslatable
-    > {
+    private func entry(for registration: FactoryRegistration, _ byName: [String: FactoryRegistration], staying: [String: Untranslatable])
+        -> Result<
+            Translation, Untranslatable
+        >
+    {
         let source = sources[registration.sourceIndex]
         var closure = registration.closure
         if let logic = closure.unmovableBody(source) {
-            return .failure(
-                Untranslatable(reason: "\(logic)"))
+            return .failure(Untranslatable(.emptyClosure, logic))
         }
         let lifetime: Lifetime
         switch lifetimeOf(registration) {
@@ -206,7 +211,7 @@ struct FactoryMigration {
         }
         if case .failure(let failure) = contextClosures(of: registration) { return .failure(failure) }
         if registration.explicitParameter != nil, lifetime.kind != .auto {
-            return .failure(Untranslatable(reason: "a 'ParameterFactory' with a lifetime has no StaticHub form"))
+            return .failure(Untranslatable(.noStaticHubForm, "a 'ParameterFactory' with a lifetime has no StaticHub form"))
         }
         // Dependencies: `self.y()`, `y()`, `Container.shared.y()`.
         var dependencies: [FactoryRegistration] = []
@@ -228,12 +233,13 @@ struct FactoryMigration {
                 {
                     nameToken = index
                 } else if source.isWord(index, "self") || (isContainer(source, index) && !source.isKind(index - 1, .period)) {
-                    return .failure(Untranslatable(reason: "its closure uses '\(source.text(index))' beyond resolving a registration"))
+                    return .failure(
+                        Untranslatable(.closureUsesContainer, "its closure uses '\(source.text(index))' beyond resolving a registration"))
                 } else if containerHelpers.contains(source.text(index)), !source.isKind(index - 1, .period) {
                     return .failure(
                         Untranslatable(
-                            reason:
-                                "its closure uses '\(source.text(index))', a member of 'extension Container' that is not a registration; "
+                            .closureUsesContainerMember,
+                            "its closure uses '\(source.text(index))', a member of 'extension Container' that is not a registration; "
                                 + "move it out of the container"))
                 }
                 guard let nameToken else {
@@ -244,25 +250,29 @@ struct FactoryMigration {
                 if byName[name] == nil, containerHelpers.contains(name) {
                     return .failure(
                         Untranslatable(
-                            reason: "its closure calls '\(source.text(first, nameToken))', a member of 'extension Container' that is not a "
+                            .closureUsesContainerMember,
+                            "its closure calls '\(source.text(first, nameToken))', a member of 'extension Container' that is not a "
                                 + "registration; move it out of the container"))
                 }
                 if byName[name] == nil, registrationNames.contains(name) {
-                    return .failure(Untranslatable(reason: "it depends on '\(name)', which stays too (see its warning)"))
+                    return .failure(Untranslatable(.dependencyStays, "it depends on '\(name)', which stays too (see its warning)"))
                 }
                 guard let dependency = byName[name] else {
                     return .failure(
-                        Untranslatable(reason: "its closure calls '\(source.text(first, nameToken))', which is not a registration it found")
+                        Untranslatable(
+                            .unknownDependency, "its closure calls '\(source.text(first, nameToken))', which is not a registration it found"
+                        )
                     )
                 }
                 guard let callEnd = Self.resolveCallEnd(source, after: nameToken) else {
-                    return .failure(Untranslatable(reason: "its closure passes arguments to '\(name)', which a manifest cannot"))
+                    return .failure(
+                        Untranslatable(.dependencyWithArguments, "its closure passes arguments to '\(name)', which a manifest cannot"))
                 }
                 if let reason = staying[name] {
                     // The reason is at that registration's own warning; a short one is said here too.
                     let place = location(dependency.sourceIndex, dependency.nameToken)
-                    let why = reason.count <= 80 ? reason : "see its warning, \(place.path):\(place.line)"
-                    return .failure(Untranslatable(reason: "it depends on '\(name)', which stays too (\(why))"))
+                    let why = reason.reason.count <= 80 ? reason.reason : "see its warning, \(place.path):\(place.line)"
+                    return .failure(Untranslatable(.dependencyStays, "it depends on '\(name)', which stays too (\(why))"))
                 }
                 if !dependencies.contains(where: { $0.name == name }) { dependencies.append(dependency) }
                 replacements.append((first...callEnd, name))
@@ -285,10 +295,10 @@ struct FactoryMigration {
             replacements += shorthand.flatMap { number, tokens in tokens.map { ($0...$0, "parameter.\(number)") } }
         }
         if registration.explicitParameter == nil, !ownNames.isEmpty {
-            return .failure(Untranslatable(reason: "its closure takes parameters but its type is not 'ParameterFactory'"))
+            return .failure(Untranslatable(.closureParameters, "its closure takes parameters but its type is not 'ParameterFactory'"))
         }
         if registration.explicitParameter != nil, ownNames.count != 1 {
-            return .failure(Untranslatable(reason: "its closure does not take the one parameter of a 'ParameterFactory'"))
+            return .failure(Untranslatable(.closureParameters, "its closure does not take the one parameter of a 'ParameterFactory'"))
         }
         var dependencyNames: [String: String] = [:]
         for dependency in dependencies {
@@ -369,7 +379,7 @@ struct FactoryMigration {
             case _ where modifier.name == "scope" && !scope.isEmpty && scope.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
                 lifetime = Lifetime(kind: .scoped, scope: scope)
             default:
-                return .failure(Untranslatable(reason: "'.\(modifier.name)' has no StaticHub form"))
+                return .failure(Untranslatable(.noStaticHubForm, "'.\(modifier.name)' has no StaticHub form"))
             }
         }
         return .success(lifetime)
@@ -401,6 +411,7 @@ struct FactoryMigration {
                         || moved.contains { forwarded[$0] != nil }
                 if let member = container.otherMembers.first, !container.isClassBody {
                     findings.untouched(
+                        .containerMembersLeft,
                         "'extension \(container.container)' keeps members that are not registrations; move them by hand",
                         at: location(sourceIndex, member))
                 }
@@ -419,6 +430,7 @@ struct FactoryMigration {
                             }
                             findings.keepsOldImport.insert(source.path)
                             findings.caveat(
+                                .forwarder,
                                 "'\(name)' moved to '\(hub)', and stays in Factory as a forwarder to it while code left on Factory uses it "
                                     + "(\(use.path):\(use.line)); a later run removes it once nothing does",
                                 at: location(sourceIndex, registration.nameToken))

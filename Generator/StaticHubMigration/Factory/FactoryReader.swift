@@ -7,7 +7,7 @@ struct FactoryReader {
     private(set) var aliases: [FactoryRegistration] = []
     private(set) var extensions: [ContainerExtension] = []
     /// Why a property that looks like a registration cannot be read, at its name's token.
-    private(set) var unreadable: [(sourceIndex: Int, token: Int, reason: String)] = []
+    private(set) var unreadable: [(sourceIndex: Int, token: Int, reason: Untranslatable)] = []
     /// `Container` and the app's own containers declared in the files read, whose extensions'
     /// registrations are read alike: `NetworkContainer.shared.x()` resolves as
     /// `Container.shared.x()` does.
@@ -17,7 +17,7 @@ struct FactoryReader {
 
     /// Names declared by more than one container, or twice by one, with why they stay:
     /// registrations are matched by name, so StaticHub cannot tell which one a call site means.
-    var namesDeclaredMoreThanOnce: [String: String] {
+    var namesDeclaredMoreThanOnce: [String: Untranslatable] {
         var containersByName: [String: [String]] = [:]
         for container in extensions {
             for name in container.registrations { containersByName[name, default: []].append(container.container) }
@@ -26,12 +26,16 @@ struct FactoryReader {
             let distinct = Set(containers)
             // One container, declared twice: two targets' copies, or a `private` one per file.
             if distinct.count == 1 {
-                return "it is declared \(containers.count) times in extensions of '\(containers[0])' (each target's own, or a "
-                    + "'private' one per file), and call sites are matched by name; rename all but one, or migrate each target "
-                    + "in a run of its own"
+                return Untranslatable(
+                    .declaredMoreThanOnce,
+                    "it is declared \(containers.count) times in extensions of '\(containers[0])' (each target's own, or a "
+                        + "'private' one per file), and call sites are matched by name; rename all but one, or migrate each target "
+                        + "in a run of its own")
             }
-            return "it is registered in " + distinct.sorted().map { "'\($0)'" }.joined(separator: " and ")
-                + ", and call sites are matched by name; rename one, or move them by hand"
+            return Untranslatable(
+                .registeredInSeveralContainers,
+                "it is registered in " + distinct.sorted().map { "'\($0)'" }.joined(separator: " and ")
+                    + ", and call sites are matched by name; rename one, or move them by hand")
         }
     }
 
@@ -75,8 +79,10 @@ struct FactoryReader {
                 unreadable.append(
                     (
                         sourceIndex, index + 1,
-                        "an extension of Factory's '\(name)' registers in every container; move its registrations to a container, "
-                            + "or to a manifest by hand"
+                        Untranslatable(
+                            .everyContainerExtension,
+                            "an extension of Factory's '\(name)' registers in every container; move its registrations to a container, "
+                                + "or to a manifest by hand")
                     ))
             } else if (index + 2..<open).contains(where: { Self.containerProtocols.contains(source.text($0)) }) {
                 containers.insert(name)
@@ -129,7 +135,11 @@ struct FactoryReader {
                 registration = nil
                 aliases.removeLast(aliases.count - aliasCount)
                 unreadable.append(
-                    (sourceIndex, index + 1, "it is declared under '#if', which a manifest's array cannot hold; move it by hand"))
+                    (
+                        sourceIndex, index + 1,
+                        Untranslatable(
+                            .conditionalRegistration, "it is declared under '#if', which a manifest's array cannot hold; move it by hand")
+                    ))
             }
             if let registration {
                 registrations.append(registration)
@@ -183,18 +193,20 @@ struct FactoryReader {
             let bodyClose = source.partner(of: bodyOpen)
         else { return nil }
         let name = source.text(keyword + 1)
-        func fail(_ reason: String) -> FactoryRegistration? {
-            unreadable.append((sourceIndex, keyword + 1, reason))
+        func fail(_ id: MigrationMessage.ID, _ reason: String) -> FactoryRegistration? {
+            unreadable.append((sourceIndex, keyword + 1, Untranslatable(id, reason)))
             return nil
         }
         let isParameterFactory = source.isWord(keyword + 3, "ParameterFactory")
         // `Factory<Repository<User>>`: the generic arguments by their text, since `>>` is one token.
         var arguments = source.oneLine(keyword + 4, bodyOpen - 1)
         arguments.removeFirst()
-        guard arguments.hasSuffix(">") else { return fail("its type is not 'Factory<T>'") }
+        guard arguments.hasSuffix(">") else { return fail(.unreadableFactoryType, "its type is not 'Factory<T>'") }
         arguments.removeLast()
         let split = Self.topLevelComma(in: arguments)
-        guard isParameterFactory == (split != nil) else { return fail("its type is not 'Factory<T>' or 'ParameterFactory<P, T>'") }
+        guard isParameterFactory == (split != nil) else {
+            return fail(.unreadableFactoryType, "its type is not 'Factory<T>' or 'ParameterFactory<P, T>'")
+        }
         let registeredType = split.map { String(arguments[arguments.index(after: $0)...]) } ?? arguments
         let explicitParameter = split.map { String(arguments[..<$0]) }
 
@@ -221,17 +233,18 @@ struct FactoryReader {
         } else if (index..<bodyClose).contains(where: {
             source.isWord($0, "return") && (source.isWord($0 + 1, "self") || source.isWord($0 + 1, "Factory"))
         }) {
-            return fail("its getter runs statements other than 'let' bindings before its registration, which a manifest cannot")
+            return fail(
+                .getterStatements, "its getter runs statements other than 'let' bindings before its registration, which a manifest cannot")
         } else {
-            return fail("its body is not 'self { … }' or 'Factory(self) { … }'")
+            return fail(.unreadableFactoryBody, "its body is not 'self { … }' or 'Factory(self) { … }'")
         }
-        guard var closure = FactoryClosure(source, at: index) else { return fail("its body has no closure") }
+        guard var closure = FactoryClosure(source, at: index) else { return fail(.unreadableFactoryBody, "its body has no closure") }
         closure.prelude = prelude
         var modifiers: [(name: String, argument: String?, token: Int)] = []
         index = closure.close + 1
         while index < bodyClose {
             guard source.isKind(index, .period), source.isKind(index + 1, .identifier) else {
-                return fail("'\(source.text(index))' after its closure is not a modifier")
+                return fail(.unreadableFactoryBody, "'\(source.text(index))' after its closure is not a modifier")
             }
             var argument: String?
             let modifier = index + 1
@@ -245,7 +258,7 @@ struct FactoryReader {
             if source.isKind(index, .leftBrace), let end = source.partner(of: index) { index = end + 1 }
             modifiers.append((source.text(modifier), argument, modifier))
         }
-        guard index == bodyClose else { return fail("its body holds more than a registration") }
+        guard index == bodyClose else { return fail(.unreadableFactoryBody, "its body holds more than a registration") }
         return FactoryRegistration(
             name: name, sourceIndex: sourceIndex, member: start...bodyClose, nameToken: keyword + 1,
             type: ManifestEntry.spelled(registeredType, types),

@@ -21,9 +21,6 @@ struct FactoryRegistration {
     /// Its closure is then the property's body.
     var aliasOf: String?
 
-    var isCached: Bool {
-        modifiers.contains { $0.name == "cached" || ($0.name == "scope" && $0.argument == "cached") }
-    }
 }
 
 /// What an extension of a container (`extension Container`), or an app container's own class

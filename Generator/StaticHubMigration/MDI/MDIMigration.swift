@@ -36,6 +36,7 @@ enum MDIMigration {
                 }
                 guard let declared = declaredType(after: close, in: source) else {
                     findings.untouched(
+                        .propertyWrapperLeft,
                         "'@\(source.text(index + 1))' is not on a type or extension; move it by hand", at: source.location(index))
                     index = close + 1
                     continue

@@ -1,7 +1,7 @@
 import StaticHubGenerator
 
-/// A message of the migration, printed as `path:line:col: warning: …`, at a position in the
-/// files as they were before it.
+/// A message of the migration, printed as `path:line:col: warning: … [id]`, at a position in
+/// the files as they were before it.
 package struct MigrationMessage: Hashable, Sendable, CustomStringConvertible {
     package enum Kind: Sendable {
         /// Translated, but something behaves differently: a caveat to read.
@@ -13,16 +13,18 @@ package struct MigrationMessage: Hashable, Sendable, CustomStringConvertible {
     }
 
     package let kind: Kind
+    package let id: ID
     package let message: String
     package let location: SourceLocation
 
-    init(_ kind: Kind, _ message: String, at location: SourceLocation) {
+    init(_ kind: Kind, _ id: ID, _ message: String, at location: SourceLocation) {
         self.kind = kind
+        self.id = id
         self.message = message
         self.location = location
     }
 
     package var description: String {
-        "\(location): \(kind == .error ? "error" : "warning"): \(message)"
+        "\(location): \(kind == .error ? "error" : "warning"): \(message) [\(id.rawValue)]"
     }
 }

@@ -74,6 +74,7 @@ extension SwinjectMigration {
                 passed?.append(source.oneLine(argument.lowerBound, argument.upperBound - 1))
             } else {
                 findings.untouched(
+                    .resolveWithArguments,
                     "a resolve with arguments it cannot map stays: '\(source.oneLine(start, close))'", at: view.location(start))
                 return
             }
@@ -87,6 +88,7 @@ extension SwinjectMigration {
             rewrite(view, start...close, to: dependency, arguments: passed)
         } else {
             findings.untouched(
+                .optionalResolve,
                 "'\(source.oneLine(start, close))' stays: it returns an optional, and StaticHub's resolve does not; rewrite it by hand",
                 at: view.location(start))
         }
@@ -111,6 +113,7 @@ extension SwinjectMigration {
         let source = view.source
         guard let moved = translated.first(where: { $0.entry.type == dependency.type && $0.registration.name == dependency.name }) else {
             findings.untouched(
+                .resolveOfUnmovedType,
                 "'\(source.oneLine(range.lowerBound, range.upperBound))' stays: no moved registration of '\(dependency.type)' was found",
                 at: view.location(range.lowerBound))
             return
@@ -125,6 +128,7 @@ extension SwinjectMigration {
         if view.shift == 0 { claimed[view.sourceIndex, default: []].append(range) }
         if view.shift == 0, source.isInStaticStoredValue(range.lowerBound) {
             findings.caveat(
+                .staticStoredValue,
                 "a 'static' stored value keeps what it resolved first for the whole process: mocks set later never reach it; "
                     + "resolve where it is used instead (see Testing)", at: view.location(range.lowerBound))
         }
@@ -176,6 +180,7 @@ extension SwinjectMigration {
                     reportedLines.insert(source.tokens[index].line).inserted
                 else { continue }
                 findings.untouched(
+                    .containerLeft,
                     "'\(word)' is left: StaticHub has no container; resolve from '\(hub)' and remove it", at: source.location(index))
             }
         }

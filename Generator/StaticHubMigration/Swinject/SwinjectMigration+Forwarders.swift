@@ -34,6 +34,7 @@ extension SwinjectMigration {
                     + "cannot follow; resolve from '\(hub)' there, and a later run removes the forwarders"
                 : "code left on Swinject resolves it (\(use.path):\(use.line)); a later run removes it once nothing does"
             findings.caveat(
+                .forwarder,
                 "'\(entry.type)' moved to '\(hub)', and stays registered in Swinject as a forwarder to it while \(reason)",
                 at: source.location(registration.keyword))
         }

@@ -45,6 +45,7 @@ struct SwinjectMigration {
                     let type = source.commaSeparated(index + 2..<close).first.flatMap({ SwinjectReader.metatype(source, $0) })
                 else { continue }
                 findings.untouched(
+                    .unreadRegistrationHelper,
                     "'\(name)' is a registration helper of the app's whose body is not one plain 'register' call, which the "
                         + "migration reads: '\(type)' stays in Swinject; register it with Swinject's 'register' instead, and run "
                         + "again to move it",
@@ -63,20 +64,21 @@ struct SwinjectMigration {
     private mutating func translateRegistrations(_ reader: SwinjectReader) {
         for failure in reader.unreadable {
             findings.untouched(
-                "this registration stays in Swinject: \(failure.reason)", at: sources[failure.sourceIndex].location(failure.token))
+                failure.reason.id, "this registration stays in Swinject: \(failure.reason.reason)",
+                at: sources[failure.sourceIndex].location(failure.token))
             claimed[failure.sourceIndex, default: []].append(failure.statement)
         }
         let forwarders = reader.registrations.indices.filter { hubForwarderAccessor(reader.registrations[$0]) != nil }
         let staying = StayingRegistrations.find(reader.registrations.indices.filter { !forwarders.contains($0) }) { index, staying in
             switch entry(for: reader.registrations[index]) {
             case .failure(let failure):
-                return failure.reason
+                return failure
             case .success(let translation):
                 let stayingKeys = Set(
                     staying.keys.map { SwinjectDependency(type: reader.registrations[$0].type, name: reader.registrations[$0].name) }
                 ).union(reader.unreadableRegistrations)
                 return translation.dependencies.first(where: stayingKeys.contains).map {
-                    "it depends on '\($0.type)', which stays in Swinject"
+                    Untranslatable(.dependencyStays, "it depends on '\($0.type)', which stays in Swinject")
                 }
             }
         }
@@ -88,7 +90,8 @@ struct SwinjectMigration {
                 continue
             }
             if let reason = staying[index] {
-                findings.untouched("this registration stays in Swinject: \(reason)", at: source.location(registration.keyword))
+                findings.untouched(
+                    reason.id, "this registration stays in Swinject: \(reason.reason)", at: source.location(registration.keyword))
                 continue
             }
             guard case .success(var translation) = entry(for: registration) else { continue }
@@ -98,10 +101,10 @@ struct SwinjectMigration {
                 return parameter.text(tag: tag(for: dependency.name), forms: translation.needsForms)
             }
             if let name = registration.name, let tag = translation.entry.tag {
-                findings.caveat("the name \"\(name)\" became the tag '\(tag)'", at: source.location(registration.keyword))
+                findings.caveat(.nameBecameTag, "the name \"\(name)\" became the tag '\(tag)'", at: source.location(registration.keyword))
             }
             if let caveat = translation.caveat {
-                findings.caveat(caveat, at: source.location(registration.objectScopeToken ?? registration.keyword))
+                findings.caveat(.lifetimeChanged, caveat, at: source.location(registration.objectScopeToken ?? registration.keyword))
             }
             findings.moved(translation.entry, at: source.location(registration.keyword), types)
             translated.append((registration, translation.entry))
@@ -142,6 +145,7 @@ struct SwinjectMigration {
                 let line = ManifestLine(kind: .requirementDefault, arguments: ["\(dependency.type).self\(tag)"])
                 requirements[registration.sourceIndex, default: []].append(line)
                 findings.caveat(
+                    .hostRequirement,
                     "'\(dependency.type)' is registered in none of these files, so the manifest declares "
                         + "'HubRequirement(\(dependency.type).self\(tag))': what needs it is resolved from a hub that imports '\(hub)' "
                         + "and registers it (a host app's), not from '\(hub)' itself; if this app registers it, move that "
@@ -204,7 +208,7 @@ struct SwinjectMigration {
                     + "or a protocol that requires 'AnyObject', so nothing can hold it weakly"
             }
         case let scope?:
-            return .failure(Untranslatable(reason: "the object scope '.\(scope)' has no StaticHub form"))
+            return .failure(Untranslatable(.noStaticHubForm, "the object scope '.\(scope)' has no StaticHub form"))
         }
         switch registration.factory {
         case .initializer(let reference):
@@ -212,18 +216,19 @@ struct SwinjectMigration {
         case .closure(var closure):
             if let logic = closure.unmovableBody(source) {
                 return .failure(
-                    Untranslatable(reason: "\(logic)")
+                    Untranslatable(.emptyClosure, logic)
                 )
             }
             // A helper's closure that is not given the resolver resolves nothing (see `RegistrationHelper`);
             // `{ Impl(api: $0.resolve(API.self)!) }` names the resolver `$0`.
             let shorthand = closure.shorthandArguments(source)
             if shorthand.keys.contains(where: { $0 > 0 }) {
-                return .failure(Untranslatable(reason: "its closure's arguments are written '$1', …; name them, '{ r, id in … }'"))
+                return .failure(
+                    Untranslatable(.closureParameters, "its closure's arguments are written '$1', …; name them, '{ r, id in … }'"))
             }
             let resolver = registration.takesResolver ? closure.parameters.first?.name ?? (shorthand.isEmpty ? nil : "$0") : ""
             guard let resolver else {
-                return .failure(Untranslatable(reason: "its closure does not take the resolver"))
+                return .failure(Untranslatable(.closureParameters, "its closure does not take the resolver"))
             }
             var parameters: [Parameter] = []
             var names: [String] = []
@@ -231,8 +236,8 @@ struct SwinjectMigration {
                 guard let type = argument.type ?? passedArgumentType(argument.name, closure, source) else {
                     return .failure(
                         Untranslatable(
-                            reason:
-                                "the type of its argument '\(argument.name)' is not written, nor passed to an initializer it found; write '{ (r, \(argument.name): T) in … }'"
+                            .argumentTypeUnknown,
+                            "the type of its argument '\(argument.name)' is not written, nor passed to an initializer it found; write '{ (r, \(argument.name): T) in … }'"
                         )
                     )
                 }
@@ -249,7 +254,7 @@ struct SwinjectMigration {
                     continue
                 }
                 guard let (dependency, end) = resolvedDependency(source, at: index) else {
-                    return .failure(Untranslatable(reason: "its closure uses '\(resolver)' beyond 'resolve(T.self)!'"))
+                    return .failure(Untranslatable(.closureUsesContainer, "its closure uses '\(resolver)' beyond 'resolve(T.self)!'"))
                 }
                 if dependencyNames[dependency] == nil {
                     var name = ManifestEntry.lowerCamel(plainTypeName(dependency.type) ?? "dependency")
@@ -267,7 +272,8 @@ struct SwinjectMigration {
             // `self` nor the generic parameters of the declaration around it.
             if closure.body.contains(where: { source.isWord($0, "self") && !source.isKind($0 - 1, .period) }) {
                 return .failure(
-                    Untranslatable(reason: "its closure uses 'self' of the code that registers it, which a manifest cannot see"))
+                    Untranslatable(
+                        .registeringCodeInClosure, "its closure uses 'self' of the code that registers it, which a manifest cannot see"))
             }
             let generic = Self.genericParameterNames(in: source).subtracting(types.declarations.keys)
             let named =
@@ -278,7 +284,8 @@ struct SwinjectMigration {
             if let parameter = generic.sorted().first(where: { name in named.contains { Self.names(name, in: $0) } }) {
                 return .failure(
                     Untranslatable(
-                        reason: "it names '\(parameter)', a generic parameter of the code that registers it, which a manifest cannot see"))
+                        .registeringCodeInClosure,
+                        "it names '\(parameter)', a generic parameter of the code that registers it, which a manifest cannot see"))
             }
             // A main-actor type whose initializers are all `nonisolated` is made anywhere.
             if let implementation = closure.implementationName(source).flatMap({ types[$0] }), implementation.isMainActor,
@@ -290,8 +297,8 @@ struct SwinjectMigration {
             if hasArguments, kind != .auto {
                 return .failure(
                     Untranslatable(
-                        reason:
-                            "a registration with arguments and the object scope '.\(registration.objectScope ?? "")' has no StaticHub form")
+                        .noStaticHubForm,
+                        "a registration with arguments and the object scope '.\(registration.objectScope ?? "")' has no StaticHub form")
                 )
             }
             let entry = ManifestEntry(
@@ -367,7 +374,7 @@ struct SwinjectMigration {
         guard source.isKind(reference.lowerBound + 1, .period), source.isWord(reference.lowerBound + 2, "init"),
             let declaration = types[implementation]
         else {
-            return .failure(Untranslatable(reason: "its initializer is not 'Impl.init' of a type it found"))
+            return .failure(Untranslatable(.initializerNotFound, "its initializer is not 'Impl.init' of a type it found"))
         }
         var labels: [String]?
         if reference.upperBound > reference.lowerBound + 4, source.isKind(reference.lowerBound + 3, .leftParen) {
@@ -379,7 +386,8 @@ struct SwinjectMigration {
         guard candidates.count == 1, let parameters = candidates.first else {
             return .failure(
                 Untranslatable(
-                    reason: candidates.isEmpty
+                    .initializerNotFound,
+                    candidates.isEmpty
                         ? "it found no initializer of '\(implementation)' to read the parameter types from"
                         : "'\(implementation)' has several initializers; name one, as in 'initializer: \(implementation).init(a:b:)'"))
         }

@@ -3,7 +3,7 @@
 struct SwinjectReader {
     private(set) var registrations: [SwinjectRegistration] = []
     /// Statements that register but cannot be read, with the reason.
-    private(set) var unreadable: [(sourceIndex: Int, statement: ClosedRange<Int>, token: Int, reason: String)] = []
+    private(set) var unreadable: [(sourceIndex: Int, statement: ClosedRange<Int>, token: Int, reason: Untranslatable)] = []
     /// What the statements in `unreadable` register, where their arguments say: it stays in
     /// Swinject, and so does what depends on it.
     private(set) var unreadableRegistrations: Set<SwinjectDependency> = []
@@ -133,8 +133,8 @@ struct SwinjectReader {
         // Other APIs are named `register` too (`notifications.register(type: …)`): a
         // registration passes a type's `.self` first, or a factory.
         let arguments = source.commaSeparated(keyword + 2..<close)
-        func fail(_ reason: String, at token: Int = keyword) {
-            unreadable.append((sourceIndex, statement, token, reason))
+        func fail(_ id: MigrationMessage.ID, _ reason: String, at token: Int = keyword) {
+            unreadable.append((sourceIndex, statement, token, Untranslatable(id, reason)))
             if let first = arguments.first, let type = Self.metatype(source, first) {
                 let name = arguments.dropFirst().first { source.isWord($0.lowerBound, "name") && $0.count == 3 }
                     .flatMap { Self.stringValue(source, $0.lowerBound + 2) }
@@ -162,50 +162,56 @@ struct SwinjectReader {
                 let close = source.partner(of: otherModifier + 1), close > otherModifier + 2
             {
                 let scope = source.oneLine(otherModifier + 2, close - 1)
-                return fail("the object scope '\(scope)' is not '.container', '.transient', '.graph' or '.weak'", at: otherModifier)
+                return fail(
+                    .noStaticHubForm, "the object scope '\(scope)' is not '.container', '.transient', '.graph' or '.weak'",
+                    at: otherModifier)
             }
-            return fail("'.\(source.text(otherModifier))' has no StaticHub form", at: otherModifier)
+            return fail(.noStaticHubForm, "'.\(source.text(otherModifier))' has no StaticHub form", at: otherModifier)
         }
         if source.isConditional(keyword) {
-            return fail("it is registered under '#if', which a manifest's array cannot hold; move it by hand")
+            return fail(.conditionalRegistration, "it is registered under '#if', which a manifest's array cannot hold; move it by hand")
         }
         guard let first = arguments.first, let type = Self.metatype(source, first) else {
-            return fail("its first argument is not a type's '.self'")
+            return fail(.unreadableSwinjectRegistration, "its first argument is not a type's '.self'")
         }
         var name: String?
         var factory: SwinjectRegistration.Factory?
         for argument in arguments.dropFirst() {
             let label = source.text(argument.lowerBound)
             guard source.isKind(argument.lowerBound + 1, .colon), argument.count > 2 else {
-                return fail("its argument '\(source.oneLine(argument.lowerBound, argument.upperBound - 1))' has no StaticHub form")
+                return fail(
+                    .unreadableSwinjectRegistration,
+                    "its argument '\(source.oneLine(argument.lowerBound, argument.upperBound - 1))' has no StaticHub form")
             }
             let value = argument.lowerBound + 2..<argument.upperBound
             switch label {
             case _ where helper != nil:
                 guard let closure = FactoryClosure(source, at: value.lowerBound), closure.close == value.upperBound - 1 else {
-                    return fail("its argument '\(label):' is not a closure")
+                    return fail(.unreadableSwinjectRegistration, "its argument '\(label):' is not a closure")
                 }
                 factory = .closure(closure)
             case "name":
                 guard value.count == 1, let text = Self.stringValue(source, value.lowerBound) else {
-                    return fail("its name is not a string literal")
+                    return fail(.unreadableSwinjectRegistration, "its name is not a string literal")
                 }
                 name = text
             case "factory":
                 guard let closure = FactoryClosure(source, at: value.lowerBound), closure.close == value.upperBound - 1 else {
-                    return fail("its factory is not a closure")
+                    return fail(.unreadableSwinjectRegistration, "its factory is not a closure")
                 }
                 factory = .closure(closure)
             case "initializer":
                 factory = .initializer(value.lowerBound...(value.upperBound - 1))
             case "argument", "arguments":
-                return fail("an autoregistration with arguments has no StaticHub form; write it as 'Register' with '.explicit' parameters")
+                return fail(
+                    .noStaticHubForm,
+                    "an autoregistration with arguments has no StaticHub form; write it as 'Register' with '.explicit' parameters")
             default:
-                return fail("its argument '\(label):' has no StaticHub form")
+                return fail(.unreadableSwinjectRegistration, "its argument '\(label):' has no StaticHub form")
             }
         }
         if let trailing { factory = .closure(trailing) }
-        guard let factory else { return fail("it has no factory") }
+        guard let factory else { return fail(.unreadableSwinjectRegistration, "it has no factory") }
         registrations.append(
             SwinjectRegistration(
                 sourceIndex: sourceIndex, statement: statement, keyword: keyword, type: ManifestEntry.spelled(type, types), name: name,

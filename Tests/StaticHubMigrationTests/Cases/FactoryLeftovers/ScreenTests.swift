@@ -10,6 +10,13 @@ final class TimerTests: XCTestCase {
         Container.shared.clock.register { Clock() }
         XCTAssertNotNil(Container.shared.timer.resolve())
     }
+
+    // Written for the main actor; the clock's registration is not. The tagged report's
+    // override cannot become a mock by type.
+    @MainActor func testMainActorOverride() {
+        Container.shared.clock.register { @MainActor in Clock() }
+        Container.shared.featureReport.register { Report(formatter: Formatter()) }
+    }
 }
 
 /// A builder handed the container: its calls go through what Factory keeps.

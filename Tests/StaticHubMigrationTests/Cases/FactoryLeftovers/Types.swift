@@ -56,3 +56,8 @@ final class Player {}
 struct Theme {
     let name: String
 }
+
+struct Holder {
+    init(container: Container) {}
+    init(clock: Clock) {}
+}

@@ -27,7 +27,18 @@ final class AppAssembly: Assembly {
         container.register(Ticker.self) { r in Ticker(clock: r.resolve(Clock.self)!) }
         // Not Swinject's: a table view's cell.
         table.register(Cell.self, forCellReuseIdentifier: "cell")
+        // Forms it cannot read or move: each stays, with its reason.
+        container.register(Holder.self) { Holder() }
+        container.register(Holder.self, name: "empty") { _ in }
+        container.autoregister(Holder.self, name: "made", initializer: makeHolder)
+        container.register(Card.self, name: cardName) { _ in Card() }
+        // What no file registers is the host app's: a requirement.
+        container.register(Printer.self) { r in Printer(host: r.resolve(HostSettings.self)!) }
     }
+
+    private let cardName = "card"
+
+    private func makeHolder() -> Holder { Holder() }
 
     private let table = Table()
 

@@ -32,3 +32,11 @@ final class Cell {}
 final class Table {
     func register(_ type: Cell.Type, forCellReuseIdentifier identifier: String) {}
 }
+
+struct Holder {}
+
+protocol HostSettings {}
+
+struct Printer {
+    let host: HostSettings
+}

@@ -26,6 +26,11 @@ final class ViewModel {
         }
     }
 
+    // A name that is not a literal: the resolve cannot be mapped to a tag.
+    func namedClock(_ name: String) -> Clock {
+        resolver.resolve(Clock.self, name: name)!
+    }
+
     func loader() -> Loader {
         resolver.resolve(Loader.self, argument: URL(fileURLWithPath: "/"))!
     }
