@@ -68,7 +68,10 @@ struct MigrateCommandTests {
         #expect(run.status == 1)
         let warnings = run.errors.split(separator: "\n").map(String.init)
         #expect(warnings.count == 31)
-        #expect(warnings.allSatisfy { $0.hasPrefix(directory.path + "/") && ($0.contains(": warning: ") || $0.contains("Broken.swift:4:16: error: ")) }, "\(warnings)")
+        #expect(
+            warnings.allSatisfy {
+                $0.hasPrefix(directory.path + "/") && ($0.contains(": warning: ") || $0.contains("Broken.swift:4:16: error: "))
+            }, "\(warnings)")
         #expect(
             warnings.contains(
                 "\(directory.path)/AppAssembly.swift:11:19: warning: this registration stays in Swinject: the object scope '.session' has no StaticHub form [no-statichub-form]"

@@ -1,4 +1,4 @@
+// Deliberately not Swift a parser can read: the migration reports it and leaves it as it is.
 import Swinject
 
-// Cut short: the lexer cannot read it, so it is left as it is.
 let greeting = "unterminated

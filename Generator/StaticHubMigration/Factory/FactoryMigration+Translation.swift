@@ -1,0 +1,313 @@
+import StaticHubGenerator
+
+/// Which registrations move, each with its manifest entry, and why the rest stay.
+extension FactoryMigration {
+    /// Translates what it can; `staying` names what stays whatever it is, with the reason.
+    mutating func translateRegistrations(_ reader: FactoryReader, staying initiallyStaying: [String: Untranslatable]) {
+        for failure in reader.unreadable {
+            findings.untouched(
+                failure.reason.id, "'\(sources[failure.sourceIndex].text(failure.token))' stays in Factory: \(failure.reason.reason)",
+                at: location(failure.sourceIndex, failure.token))
+        }
+        var registrations = reader.registrations
+        var seenTypes: Set<String> = []
+        for index in registrations.indices
+        where hubForwarderAccessor(registrations[index]) == nil && !seenTypes.insert(registrations[index].type).inserted {
+            registrations[index].tag = markers.name(for: registrations[index].name, suffix: "Tag")
+        }
+        let byName = Dictionary(registrations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // `entry(for:)` fails for a registration that depends on one that stays.
+        let translatable = registrations.filter { configurations[$0.name] == nil && hubForwarderAccessor($0) == nil }
+        let staying = StayingRegistrations.find(translatable.map(\.name), initially: initiallyStaying) { name, staying in
+            guard let registration = byName[name] else { return nil }
+            switch entry(for: registration, byName, staying: staying) {
+            case .failure(let failure):
+                return failure
+            case .success(let translation):
+                // What is shared outlives a scope's generation: it cannot keep a configured instance.
+                guard translation.entry.kind.lifetime != .transient,
+                    let configured = translation.dependencies.first(where: {
+                        configurations[$0] != nil || byName[$0].map(isForwarderToScopedRegistration) == true
+                    })
+                else { return nil }
+                return Untranslatable(
+                    .sharedDependsOnConfiguration,
+                    "it is shared and depends on '\(configured)', which the app configures at run time and so moves to a scope; "
+                        + "make it 'AutoRegister', or register it in that scope, then run again")
+            }
+        }
+        for registration in registrations {
+            let place = location(registration.sourceIndex, registration.nameToken)
+            if let reason = staying[registration.name] {
+                findings.untouched(reason.id, "'\(registration.name)' stays in Factory: \(reason.reason)", at: place)
+                claim(registration.sourceIndex, registration.member)
+                continue
+            }
+            if let accessor = hubForwarderAccessor(registration) {
+                translated[registration.name] = (registration, ManifestEntry.forwarder(of: registration.type, to: accessor))
+                claim(registration.sourceIndex, registration.member)
+                continue
+            }
+            if let configuration = configurations[registration.name] {
+                let marker = markers.name(for: Self.accessorName(of: registration) + "Configuration", suffix: "Scope")
+                let entry = scopedEntry(registration, configuration, marker: marker)
+                findings.moved(entry, at: place, types)
+                translated[registration.name] = (registration, entry)
+                claim(registration.sourceIndex, registration.member)
+                continue
+            }
+            guard case .success(var translation) = entry(for: registration, byName, staying: staying) else { continue }
+            if let scope = translation.entry.scope {
+                let marker = scopeMarkers[scope] ?? markers.name(for: scope, suffix: "Scope")
+                scopeMarkers[scope] = marker
+                translation.entry.scope = marker
+            }
+            if let tag = registration.tag {
+                findings.caveat(
+                    .tagForRepeatedType,
+                    "'\(registration.name)' registers '\(registration.type)' again, so it gets the tag '\(tag)': "
+                        + "resolve it with '\(hub).\(ManifestEntry.accessor(type: registration.type, tag: tag))()'",
+                    at: place)
+            }
+            if let caveat = translation.caveat { findings.caveat(.lifetimeChanged, caveat, at: place) }
+            if case .success(let closures) = contextClosures(of: registration) {
+                contextDefaults += closures.map { context, written in
+                    // A mock of a registration that is not main-actor isolated is not either (see `mainActorRemoval`).
+                    let closure =
+                        translation.entry.isolation != "MainActor" && written.hasPrefix("{ @MainActor in ")
+                        ? "{ " + written.dropFirst("{ @MainActor in ".count) : written
+                    return ContextDefault(
+                        context: context, name: registration.name, type: translation.entry.type, tag: translation.entry.tag,
+                        closure: closure, location: place)
+                }
+            }
+            findings.moved(translation.entry, at: place, types)
+            translated[registration.name] = (registration, translation.entry)
+            claim(registration.sourceIndex, registration.member)
+        }
+        for alias in reader.aliases {
+            claim(alias.sourceIndex, alias.member)
+            let target = aliasTargets[alias.name] ?? alias.name
+            if let moved = translated[target], configurations[target] == nil {
+                translated[alias.name] = (alias, moved.entry)
+            } else {
+                let reason =
+                    byName[target] == nil && !registrationNames.contains(target)
+                    ? "it is another name for '\(target)', which is not a registration it found"
+                    : "it is another name for '\(target)', which stays too"
+                findings.untouched(
+                    .aliasTargetStays, "'\(alias.name)' stays in Factory: \(reason)", at: location(alias.sourceIndex, alias.nameToken))
+            }
+        }
+    }
+
+    /// The registration each alias names once every alias on the way is followed; an alias in
+    /// a cycle names itself.
+    static func aliasTargets(_ aliases: [FactoryRegistration]) -> [String: String] {
+        let direct = Dictionary(aliases.compactMap { alias in alias.aliasOf.map { (alias.name, $0) } }) { first, _ in first }
+        return direct.mapValues { first in
+            var target = first
+            var seen: Set<String> = []
+            while let next = direct[target], seen.insert(target).inserted { target = next }
+            return target
+        }
+    }
+
+    private struct Translation {
+        var entry: ManifestEntry
+        /// The names of the registrations it resolves.
+        var dependencies: [String] = []
+        var caveat: String?
+    }
+
+    private func entry(for registration: FactoryRegistration, _ byName: [String: FactoryRegistration], staying: [String: Untranslatable])
+        -> Result<
+            Translation, Untranslatable
+        >
+    {
+        let source = sources[registration.sourceIndex]
+        var closure = registration.closure
+        if let logic = closure.unmovableBody(source) {
+            return .failure(Untranslatable(.emptyClosure, logic))
+        }
+        let lifetime: Lifetime
+        switch lifetimeOf(registration) {
+        case .success(let found): lifetime = found
+        case .failure(let failure): return .failure(failure)
+        }
+        if case .failure(let failure) = contextClosures(of: registration) { return .failure(failure) }
+        if registration.explicitParameter != nil, lifetime.kind != .auto {
+            return .failure(Untranslatable(.noStaticHubForm, "a 'ParameterFactory' with a lifetime has no StaticHub form"))
+        }
+        // Dependencies: `self.y()`, `y()`, `Container.shared.y()`.
+        var dependencies: [FactoryRegistration] = []
+        var replacements: [(range: ClosedRange<Int>, name: String)] = []
+        for statements in closure.statementRanges {
+            var index = statements.lowerBound
+            while index < statements.upperBound {
+                let first = index
+                var nameToken: Int?
+                if isContainer(source, index), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
+                    source.isKind(index + 3, .period)
+                {
+                    nameToken = index + 4
+                } else if source.isWord(index, "self"), source.isKind(index + 1, .period) {
+                    nameToken = index + 2
+                } else if source.isKind(index, .identifier), byName[aliasTargets[source.text(index)] ?? source.text(index)] != nil,
+                    !source.isKind(index - 1, .period),
+                    source.isKind(index + 1, .leftParen)
+                {
+                    nameToken = index
+                } else if source.isWord(index, "self") || (isContainer(source, index) && !source.isKind(index - 1, .period)) {
+                    return .failure(
+                        Untranslatable(.closureUsesContainer, "its closure uses '\(source.text(index))' beyond resolving a registration"))
+                } else if containerHelpers.contains(source.text(index)), !source.isKind(index - 1, .period) {
+                    return .failure(
+                        Untranslatable(
+                            .closureUsesContainerMember,
+                            "its closure uses '\(source.text(index))', a member of 'extension Container' that is not a registration; "
+                                + "move it out of the container"))
+                }
+                guard let nameToken else {
+                    index += 1
+                    continue
+                }
+                let name = aliasTargets[source.text(nameToken)] ?? source.text(nameToken)
+                if byName[name] == nil, containerHelpers.contains(name) {
+                    return .failure(
+                        Untranslatable(
+                            .closureUsesContainerMember,
+                            "its closure calls '\(source.text(first, nameToken))', a member of 'extension Container' that is not a "
+                                + "registration; move it out of the container"))
+                }
+                if byName[name] == nil, registrationNames.contains(name) {
+                    return .failure(Untranslatable(.dependencyStays, "it depends on '\(name)', which stays too (see its warning)"))
+                }
+                guard let dependency = byName[name] else {
+                    return .failure(
+                        Untranslatable(
+                            .unknownDependency, "its closure calls '\(source.text(first, nameToken))', which is not a registration it found"
+                        )
+                    )
+                }
+                guard let callEnd = Self.resolveCallEnd(source, after: nameToken) else {
+                    return .failure(
+                        Untranslatable(.dependencyWithArguments, "its closure passes arguments to '\(name)', which a manifest cannot"))
+                }
+                if let reason = staying[name] {
+                    // The reason is at that registration's own warning; a short one is said here too.
+                    let place = location(dependency.sourceIndex, dependency.nameToken)
+                    let why = reason.reason.count <= 80 ? reason.reason : "see its warning, \(place.path):\(place.line)"
+                    return .failure(Untranslatable(.dependencyStays, "it depends on '\(name)', which stays too (\(why))"))
+                }
+                if !dependencies.contains(where: { $0.name == name }) { dependencies.append(dependency) }
+                replacements.append((first...callEnd, name))
+                index = callEnd + 1
+            }
+        }
+        // Names: the closure's own parameters first (a `ParameterFactory`'s), then one per dependency.
+        var ownNames = closure.parameters.map(\.name)
+        // `self { Router(completion: $0) }`: the parameter gets a name, which the manifest's closure declares.
+        let shorthand = closure.shorthandArguments(source)
+        if registration.explicitParameter != nil, shorthand.keys.sorted() == [0] {
+            ownNames = ["parameter"]
+            replacements += shorthand[0, default: []].map { ($0...$0, "parameter") }
+        } else if let parameter = registration.explicitParameter, shorthand.count > 1,
+            shorthand.keys.sorted() == Array(0..<shorthand.count),
+            parameter.hasPrefix("("), FactoryReader.topLevelComma(in: String(parameter.dropFirst().dropLast())) != nil
+        {
+            // `ParameterFactory<(Route, Mode), T>` written `{ T(route: $0, mode: $1) }`: the tuple's elements.
+            ownNames = ["parameter"]
+            replacements += shorthand.flatMap { number, tokens in tokens.map { ($0...$0, "parameter.\(number)") } }
+        }
+        if registration.explicitParameter == nil, !ownNames.isEmpty {
+            return .failure(Untranslatable(.closureParameters, "its closure takes parameters but its type is not 'ParameterFactory'"))
+        }
+        if registration.explicitParameter != nil, ownNames.count != 1 {
+            return .failure(Untranslatable(.closureParameters, "its closure does not take the one parameter of a 'ParameterFactory'"))
+        }
+        var dependencyNames: [String: String] = [:]
+        for dependency in dependencies {
+            var name = dependency.name
+            while ownNames.contains(name) || dependencyNames.values.contains(name) { name += "Dependency" }
+            dependencyNames[dependency.name] = name
+        }
+        replacements = replacements.map { ($0.range, dependencyNames[$0.name] ?? $0.name) }
+
+        var isolation: String?
+        // A main-actor type whose initializers are all `nonisolated` is made anywhere.
+        let implementation = closure.implementationName(source).flatMap { types[$0] }
+        if closure.isMainActor || implementation?.isMainActor == true && implementation?.hasOnlyNonisolatedInitializers == false {
+            isolation = "MainActor"
+            closure.isMainActor = true
+        }
+        let needsForms = registration.explicitParameter != nil || dependencies.contains { $0.tag != nil }
+        var parameters = registration.explicitParameter.map { [".explicit(\($0).self)"] } ?? []
+        parameters += dependencies.map { dependency in
+            let tag = dependency.tag.map { ", tag: \($0).self" } ?? ""
+            return needsForms ? ".resolved(\(dependency.type).self\(tag))" : "\(dependency.type).self"
+        }
+        let kind: RegistrationKind = registration.explicitParameter != nil ? .register : lifetime.kind
+        let entry = ManifestEntry(
+            kind: kind, type: registration.type, scope: lifetime.scope, tag: registration.tag, isolation: isolation, parameters: parameters,
+            factory: closure.rewritten(
+                source, parameterNames: ownNames + dependencies.map { dependencyNames[$0.name] ?? $0.name }, replacing: replacements)
+        )
+        return .success(Translation(entry: entry, dependencies: dependencies.map(\.name), caveat: lifetime.caveat))
+    }
+
+    /// The last token of a resolve without arguments after a registration's name: `x()`,
+    /// `x.resolve()` or `x.callAsFunction()`; nil for anything else.
+    static func resolveCallEnd(_ source: SwiftSource, after nameToken: Int) -> Int? {
+        var open = nameToken + 1
+        if source.isKind(open, .period), source.isWord(open + 1, "resolve") || source.isWord(open + 1, "callAsFunction") { open += 2 }
+        return source.isKind(open, .leftParen) && source.isKind(open + 1, .rightParen) ? open + 1 : nil
+    }
+
+    private struct Lifetime {
+        var kind = RegistrationKind.auto
+        /// Factory's name of a custom scope: `session` for `.scope(.session)`.
+        var scope: String?
+        var caveat: String?
+    }
+
+    /// The registration kind for Factory's scope modifiers.
+    private func lifetimeOf(_ registration: FactoryRegistration) -> Result<Lifetime, Untranslatable> {
+        var lifetime = Lifetime()
+        for modifier in registration.modifiers {
+            let scope = modifier.name == "scope" ? modifier.argument ?? "" : modifier.name
+            switch scope {
+            case "unique":
+                lifetime = Lifetime()
+            case "singleton":
+                lifetime = Lifetime(kind: .singleton)
+            case "cached":
+                lifetime = Lifetime(
+                    kind: .singleton,
+                    caveat: "'.cached' became 'SingletonRegister', which cannot be reset as Factory's cache can; "
+                        + "a value that changes at run time belongs in a 'ScopeInput'")
+            case "shared":
+                let declaration = types[registration.type]
+                if declaration?.kind == .class || declaration?.isClassBound == true {
+                    lifetime = Lifetime(
+                        kind: .weakSingleton,
+                        caveat: "'.shared' became 'WeakSingletonRegister': one instance while anyone holds it, as in Factory")
+                } else {
+                    lifetime = Lifetime(
+                        kind: .singleton,
+                        caveat: "'.shared' became 'SingletonRegister', which keeps its instance: '\(registration.type)' is not a class "
+                            + "or a protocol that requires 'AnyObject', so nothing can hold it weakly")
+                }
+            case "graph":
+                lifetime = Lifetime(caveat: "'.graph' became 'AutoRegister': StaticHub shares nothing within one resolve")
+            case _ where Self.context(of: modifier) != nil:
+                continue
+            case _ where modifier.name == "scope" && !scope.isEmpty && scope.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+                lifetime = Lifetime(kind: .scoped, scope: scope)
+            default:
+                return .failure(Untranslatable(.noStaticHubForm, "'.\(modifier.name)' has no StaticHub form"))
+            }
+        }
+        return .success(lifetime)
+    }
+}
