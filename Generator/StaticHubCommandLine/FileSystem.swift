@@ -41,7 +41,9 @@ public enum FileSystem {
             }
             return swiftFiles(below: path)
         }
-        return files.filter { !outputURLs.contains(URL(fileURLWithPath: $0).standardizedFileURL) }.map(read)
+        // A file under two of the paths given (`Sources/di` and `Sources`) is read once.
+        var seen = outputURLs
+        return files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL).inserted }.map(read)
     }
 
     private static func swiftFiles(below directory: String) -> [String] {

@@ -75,7 +75,6 @@ extension FactoryMigration {
         }
     }
 
-
     /// The app's own containers left with nothing to do: every registration of theirs moved
     /// (none forwards), their declarations hold nothing else but `shared` and `manager`, and no
     /// code outside those declarations names them any more. Their class goes with the rest.

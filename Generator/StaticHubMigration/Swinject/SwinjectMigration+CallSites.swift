@@ -135,28 +135,60 @@ extension SwinjectMigration {
     }
 
     /// `let container = Container()`, `let assembler = Assembler([…])`, `let resolver = assembler.resolver`:
-    /// lines that only build the container go, unless something stays in Swinject.
+    /// lines that only build the container go, unless something stays in Swinject, or code
+    /// besides them and the moved registrations still uses the variable (`self.resolver =
+    /// c.synchronize()`): then the line stays, and what uses it keeps compiling.
     mutating func removeContainerLines() {
         guard !findings.messages.contains(where: { $0.kind == .untouched }) else { return }
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
-            for index in source.tokens.indices where !isClaimed(sourceIndex, index) {
-                guard source.isWord(index, "let") || source.isWord(index, "var") || source.isWord(index, "_"),
-                    let equals = (index + 1...index + 4).first(where: { source.isOperator($0, "=") }),
-                    source.tokens[equals].line == source.tokens[index].line
-                else { continue }
-                let value = equals + 1
-                let end = FactoryReader.memberEnd(source, from: value, close: source.tokens.count)
-                let builds =
-                    (source.isWord(value, "Container") || source.isWord(value, "Assembler")) && source.isKind(value + 1, .leftParen)
-                    || source.isWord(end, "resolver") && source.isKind(end - 1, .period)
-                guard builds else { continue }
-                let start = FactoryReader.declarationStart(source, keyword: index)
-                guard source.startsLine(start) else { continue }
-                findings.add(source.deletion(start, end), in: source.path)
-                claimed[sourceIndex, default: []].append(start...end)
-                if source.isKind(index + 1, .identifier) { removedVariables.insert(source.text(index + 1)) }
+            var lines = containerLines(source, sourceIndex)
+            let edits = findings.edits[source.path] ?? []
+            // A line goes when its variable is used only on lines that go too (`assembler` by
+            // `let resolver = assembler.resolver`), or where the migration rewrote or moved code.
+            var changed = true
+            while changed {
+                changed = false
+                for (position, line) in lines.enumerated() {
+                    guard let variable = line.variable else { continue }
+                    let usedElsewhere = source.tokens.indices.contains { use in
+                        use > line.range.upperBound && source.isWord(use, variable) && !source.isKind(use - 1, .period)
+                            && !isClaimed(sourceIndex, use) && !edits.replace(use, in: source)
+                            && !lines.contains { $0.range.contains(use) }
+                    }
+                    if usedElsewhere {
+                        lines.remove(at: position)
+                        changed = true
+                        break
+                    }
+                }
+            }
+            for line in lines {
+                if let variable = line.variable { removedVariables[sourceIndex, default: []].insert(variable) }
+                findings.add(source.deletion(line.range.lowerBound, line.range.upperBound), in: source.path)
+                claimed[sourceIndex, default: []].append(line.range)
             }
         }
+    }
+
+    /// The lines of `source` that build a container, an assembler or a resolver, with the
+    /// variable each declares.
+    private func containerLines(_ source: SwiftSource, _ sourceIndex: Int) -> [(range: ClosedRange<Int>, variable: String?)] {
+        var found: [(range: ClosedRange<Int>, variable: String?)] = []
+        for index in source.tokens.indices where !isClaimed(sourceIndex, index) {
+            guard source.isWord(index, "let") || source.isWord(index, "var") || source.isWord(index, "_"),
+                let equals = (index + 1...index + 4).first(where: { source.isOperator($0, "=") }),
+                source.tokens[equals].line == source.tokens[index].line
+            else { continue }
+            let value = equals + 1
+            let end = FactoryReader.memberEnd(source, from: value, close: source.tokens.count)
+            let builds =
+                (source.isWord(value, "Container") || source.isWord(value, "Assembler")) && source.isKind(value + 1, .leftParen)
+                || source.isWord(end, "resolver") && source.isKind(end - 1, .period)
+            let start = FactoryReader.declarationStart(source, keyword: index)
+            guard builds, source.startsLine(start) else { continue }
+            found.append((start...end, source.isKind(index + 1, .identifier) ? source.text(index + 1) : nil))
+        }
+        return found
     }
 
     /// What is left of Swinject's container: a `Resolver` parameter, a `Container` property, a
@@ -176,7 +208,7 @@ extension SwinjectMigration {
             for index in source.tokens.indices where !isClaimed(sourceIndex, index) && source.isKind(index, .identifier) {
                 guard !assemblies.contains(where: { $0.contains(index) }) else { continue }
                 let word = source.text(index)
-                guard words.contains(word) || removedVariables.contains(word), !source.isKind(index - 1, .period),
+                guard words.contains(word) || removedVariables[sourceIndex]?.contains(word) == true, !source.isKind(index - 1, .period),
                     reportedLines.insert(source.tokens[index].line).inserted
                 else { continue }
                 findings.untouched(

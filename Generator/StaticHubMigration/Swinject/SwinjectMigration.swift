@@ -12,8 +12,9 @@ struct SwinjectMigration {
     var translated: [(registration: SwinjectRegistration, entry: ManifestEntry)] = []
     /// Token ranges rewritten or removed, by source.
     var claimed: [Int: [ClosedRange<Int>]] = [:]
-    /// The variables whose lines that built the container went: `container`, `resolver`.
-    var removedVariables: Set<String> = []
+    /// The variables whose lines that built the container went (`container`, `resolver`), by
+    /// source: a use left in that file is reported.
+    var removedVariables: [Int: Set<String>] = [:]
     /// `HubRequirement` lines for what moved registrations resolve and no file registers (the
     /// host app does), by the source of the first registration that needs each.
     var requirements: [Int: [ManifestLine]] = [:]
@@ -69,7 +70,9 @@ struct SwinjectMigration {
             claimed[failure.sourceIndex, default: []].append(failure.statement)
         }
         let forwarders = reader.registrations.indices.filter { hubForwarderAccessor(reader.registrations[$0]) != nil }
-        let staying = StayingRegistrations.find(reader.registrations.indices.filter { !forwarders.contains($0) }) { index, staying in
+        let staying = StayingRegistrations.find(
+            reader.registrations.indices.filter { !forwarders.contains($0) }, initially: registeredAgain(reader, besides: forwarders)
+        ) { index, staying in
             switch entry(for: reader.registrations[index]) {
             case .failure(let failure):
                 return failure
@@ -117,6 +120,36 @@ struct SwinjectMigration {
     /// `Box<ViewModel>`, not in `ViewModelImpl`).
     static func names(_ name: String, in type: String) -> Bool {
         type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
+    }
+
+    /// What is registered more than once (`container.register(Config.self) { _ in factory() }` in
+    /// a function that configures it at run time, beside the default): the later registration
+    /// replaces the earlier while the app runs, which a moved registration would ignore, so
+    /// each stays.
+    private func registeredAgain(_ reader: SwinjectReader, besides forwarders: [Int]) -> [Int: Untranslatable] {
+        var byKey: [SwinjectDependency: [Int]] = [:]
+        for index in reader.registrations.indices where !forwarders.contains(index) {
+            byKey[SwinjectDependency(type: reader.registrations[index].type, name: reader.registrations[index].name), default: []]
+                .append(index)
+        }
+        var staying: [Int: Untranslatable] = [:]
+        for (key, indices) in byKey where indices.count > 1 || reader.unreadableRegistrations.contains(key) {
+            let places = indices.map { index in
+                let place = sources[reader.registrations[index].sourceIndex].location(reader.registrations[index].keyword)
+                return "\(place.path):\(place.line)"
+            }
+            let registered =
+                indices.count > 1
+                ? "it is registered more than once (\(places.joined(separator: ", ")))"
+                : "it is registered again where the migration cannot read it"
+            for index in indices {
+                staying[index] = Untranslatable(
+                    .registeredAgainAtRunTime,
+                    registered + ": a later registration replaces an earlier one while the app runs, which a moved registration "
+                        + "would ignore; make what changes a 'ScopeInput' (see Migrating), then run again")
+            }
+        }
+        return staying
     }
 
     /// The accessor of `hub` that a forwarder left by an earlier run calls, the whole body of

@@ -135,9 +135,10 @@ struct SwinjectReader {
         let arguments = source.commaSeparated(keyword + 2..<close)
         func fail(_ id: MigrationMessage.ID, _ reason: String, at token: Int = keyword) {
             unreadable.append((sourceIndex, statement, token, Untranslatable(id, reason)))
-            if let first = arguments.first, let type = Self.metatype(source, first) {
-                let name = arguments.dropFirst().first { source.isWord($0.lowerBound, "name") && $0.count == 3 }
-                    .flatMap { Self.stringValue(source, $0.lowerBound + 2) }
+            // What it registers, when its arguments say (a name that is not a literal does not).
+            let nameArgument = arguments.dropFirst().first { source.isWord($0.lowerBound, "name") }
+            let name = nameArgument.flatMap { $0.count == 3 ? Self.stringValue(source, $0.lowerBound + 2) : nil }
+            if let first = arguments.first, let type = Self.metatype(source, first), nameArgument == nil || name != nil {
                 unreadableRegistrations.insert(SwinjectDependency(type: ManifestEntry.spelled(type, types), name: name))
             }
             // `.implements(P.self, Q.self)`: the same registration, under the types it names.

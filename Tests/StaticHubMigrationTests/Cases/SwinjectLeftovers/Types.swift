@@ -40,3 +40,7 @@ protocol HostSettings {}
 struct Printer {
     let host: HostSettings
 }
+
+struct Theme {
+    let name: String
+}
