@@ -21,13 +21,14 @@ public enum MigrateCommand {
         OPTIONS:
           --from STYLE    The library to move from; detected from the imports when omitted.
           --hub NAME      The hub's name (default AppHub). It is declared in NAME.swift in
-                          the first PATH, or beside the first file, unless the files declare
-                          it. MDI keeps its hubs.
+                          the first PATH (beside the first file importing the old library
+                          when that folder holds only folders), or beside the first file,
+                          unless the files declare it. MDI keeps its hubs.
           --write         Rewrites the files in place.
           -h, --help      Shows this help.
 
-        Warnings are printed as path:line:column: warning: message, at positions in the files
-        as they were. Exit status: 0 when nothing was left untouched, 1 when something needs a
+        Warnings are printed as path:line:column: warning: message [identifier], at positions
+        in the files as they were. Exit status: 0 when nothing was left untouched, 1 when something needs a
         hand, 2 on a usage error.
         """
 
@@ -83,7 +84,7 @@ public enum MigrateCommand {
             }
             style = only
         }
-        let hubFile = hubFilePath(options)
+        let hubFile = hubFilePath(options, files, style)
         let result = Migration.run(
             style, hub: options.hub, files: files, hubFilePath: hubFile, hubIsolation: HubTargetIsolation.of(hubFile: hubFile))
         for message in result.messages {
@@ -143,12 +144,21 @@ public enum MigrateCommand {
         return name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
     }
 
-    /// `NAME.swift` in the first path when it is a directory, else beside the first file.
-    static func hubFilePath(_ options: Options) -> String {
+    /// `NAME.swift` in the first path when it is a directory that holds Swift files itself, else
+    /// beside the first file. A folder of folders (`Modules`, a repository's `ios`) is no
+    /// target's: the hub goes beside the first file that imports the old library instead.
+    static func hubFilePath(_ options: Options, _ files: [(path: String, text: String)], _ style: MigrationStyle) -> String {
         let first = options.paths[0]
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) && isDirectory.boolValue
-        let folder = isFolder ? first : (first as NSString).deletingLastPathComponent
+        var folder = isFolder ? first : (first as NSString).deletingLastPathComponent
+        let standardized = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let holdsFiles = files.contains {
+            URL(fileURLWithPath: $0.path).standardizedFileURL.deletingLastPathComponent().path == standardized
+        }
+        if isFolder, !holdsFiles, let importer = style.firstImporter(in: files) {
+            folder = (importer as NSString).deletingLastPathComponent
+        }
         let name = options.hub + ".swift"
         guard !folder.isEmpty else { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -25,6 +25,15 @@ package enum MigrationStyle: String, CaseIterable, Sendable {
         }
     }
 
+    /// The first of `files` outside a test folder that imports the library: where its
+    /// registrations most likely are.
+    package func firstImporter(in files: [(path: String, text: String)]) -> String? {
+        files.first { file in
+            !file.path.split(separator: "/").contains { $0.hasSuffix("Tests") }
+                && !SwiftSource(path: file.path, text: file.text).imports(of: self).isEmpty
+        }?.path
+    }
+
     /// The styles whose modules the files import.
     package static func detected(in files: [(path: String, text: String)]) -> [MigrationStyle] {
         let sources = files.map { SwiftSource(path: $0.path, text: $0.text) }

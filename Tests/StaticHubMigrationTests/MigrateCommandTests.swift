@@ -85,7 +85,7 @@ struct MigrateCommandTests {
         #expect(assembly.hasPrefix("import StaticHub\nimport Swinject\nimport SwinjectAutoregistration\n"))
     }
 
-    @Test("The hub is declared in NAME.swift in the first path when it is a folder, else beside the first file")
+    @Test("The hub is declared in NAME.swift in the first path when it is a folder of files, else beside the first file")
     func hubFile() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -97,6 +97,16 @@ struct MigrateCommandTests {
 
         run = MigratedAppTests.runCommand([app.path + "/"])
         #expect(run.output.contains("+++ \(app.path)/AppHub.swift\n"), "\(run.output)")
+
+        // A folder of folders is no target's: the hub goes beside the first file importing Factory.
+        let modules = directory.appendingPathComponent("Modules")
+        let feature = modules.appendingPathComponent("Feature/Sources/Feature")
+        try FileManager.default.createDirectory(at: feature, withIntermediateDirectories: true)
+        for file in try Fixtures.swiftFiles(in: app) {
+            try FileManager.default.copyItem(at: file, to: feature.appendingPathComponent(file.lastPathComponent))
+        }
+        run = MigratedAppTests.runCommand([modules.path])
+        #expect(run.output.contains("+++ \(feature.path)/AppHub.swift\n"), "\(run.output)")
     }
 
     @Test("A file under two of the paths given is read once: the run says what a run over one path says")
