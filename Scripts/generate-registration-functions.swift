@@ -11,7 +11,7 @@
 // candidate costs each line of a manifest, and a long array literal more than linearly.
 //
 // Run from the package root:  Scripts/generate-registration-functions
-// (which runs this script with the generator's Model/RegistrationKind.swift, the table of
+// (which runs this script with the generator's Syntax/RegistrationKind.swift, the table of
 // what each function takes). With --print it writes the file's text to standard output
 // instead (a test compares it with the committed file, so the two never drift apart).
 

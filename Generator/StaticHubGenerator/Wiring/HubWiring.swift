@@ -1,6 +1,6 @@
 /// The wiring stage: the catalog's hubs of the target → `HubModel`s ready to lay out, each
 /// registration linked to its providers and checked as a graph (the checks of
-/// `Validation/`), reporting what would otherwise surface as a confusing compiler error
+/// `WiringChecks`), reporting what would otherwise surface as a confusing compiler error
 /// inside generated code.
 struct HubWiring {
     /// The target's types, for the access of the collections wiring composes.

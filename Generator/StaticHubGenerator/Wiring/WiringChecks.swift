@@ -1,4 +1,4 @@
-/// The checks of a hub's wired graph (`Validation/WiringChecks+…`): each reads what wiring
+/// The checks of a hub's wired graph (`WiringChecks+…`): each reads what wiring
 /// made and reports what generated code could not serve. Wiring runs them and takes their
 /// diagnostics.
 struct WiringChecks {
