@@ -61,15 +61,15 @@ struct ManifestPlacement {
 
     /// `static var name: [HubRegistration] { [ … ] }`, each line after `indentation`: computed,
     /// so that an edit of another file does not type-check it again, and in arrays of at most
-    /// `GeneratorPipeline.longestManifest` registrations (`name`, `name2`, …), which the compiler
+    /// `Vocabulary.longestManifest` registrations (`name`, `name2`, …), which the compiler
     /// checks in time linear in their number.
     static func declaration(_ name: String, _ entries: [ManifestLine], indentation: String) -> String {
         var text = ""
-        for start in stride(from: 0, to: entries.count, by: GeneratorPipeline.longestManifest) {
-            let part = start / GeneratorPipeline.longestManifest
+        for start in stride(from: 0, to: entries.count, by: Vocabulary.longestManifest) {
+            let part = start / Vocabulary.longestManifest
             if part > 0 { text += "\n" }
             text += "\(indentation)static var \(name)\(part == 0 ? "" : String(part + 1)): [HubRegistration] {\n\(indentation)    [\n"
-            for entry in entries[start..<min(start + GeneratorPipeline.longestManifest, entries.count)] {
+            for entry in entries[start..<min(start + Vocabulary.longestManifest, entries.count)] {
                 text += entry.text(indentation: indentation + "        ")
             }
             text += "\(indentation)    ]\n\(indentation)}\n"

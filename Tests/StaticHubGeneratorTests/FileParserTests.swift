@@ -127,14 +127,14 @@ struct FileParserTests {
             return "enum Hub {\n    \(head)\n\(lines)\n    ]\(computed ? " }" : "")\n}\n"
         }
         for computed in [false, true] {
-            let long = parse(manifest(GeneratorPipeline.longestManifest + 1, computed: computed))
-            #expect(long.manifests.first?.registrations.count == GeneratorPipeline.longestManifest + 1)
+            let long = parse(manifest(Vocabulary.longestManifest + 1, computed: computed))
+            #expect(long.manifests.first?.registrations.count == Vocabulary.longestManifest + 1)
             #expect(
                 long.diagnostics.map(\.description) == [
                     "Test.swift:2:16: warning: 'all' holds 501 registrations in one array, which the compiler type-checks in time and memory "
                         + "that grow faster than its length (one of 2000 takes about 4 GB); split it into manifests of at most 500"
                 ])
-            #expect(parse(manifest(GeneratorPipeline.longestManifest, computed: computed)).diagnostics.isEmpty)
+            #expect(parse(manifest(Vocabulary.longestManifest, computed: computed)).diagnostics.isEmpty)
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
 struct MigratedManifestTests {
     @Test("More registrations than one array should hold are split into computed manifests the generator reads without a warning")
     func longManifestsAreSplit() throws {
-        let count = GeneratorPipeline.longestManifest + 1
+        let count = Vocabulary.longestManifest + 1
         let properties = (0..<count).map { "    var service\($0): Factory<Service\($0)> { self { Service\($0)() } }" }
         let text = "import FactoryKit\n\nextension Container {\n" + properties.joined(separator: "\n") + "\n}\n"
         let result = Migration.run(.factory, hub: "AppHub", files: [("Container.swift", text)], hubFilePath: "AppHub.swift")

@@ -23,7 +23,7 @@ struct Sendability {
         switch type {
         case .nominal(let components):
             guard let last = components.last, last.genericArguments.isEmpty else { return false }
-            return MissingDependencyAdvisor.runtimeValueTypes.contains(last.name) || isSendableDeclaration(named: last.name, seen: [])
+            return Vocabulary.runtimeValueTypes.contains(last.name) || isSendableDeclaration(named: last.name, seen: [])
         case .existential(let inner):
             return isKnownSendable(inner)
         case .composition(let members):

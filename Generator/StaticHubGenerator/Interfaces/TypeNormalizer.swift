@@ -11,7 +11,7 @@ struct TypeNormalizer: Sendable {
         /// Qualified spellings known to name a protocol.
         var protocolNames: Set<String> = []
         /// Qualified spellings known to name a struct, enum, class or actor.
-        var concreteTypeNames: Set<String> = MissingDependencyAdvisor.runtimeValueTypes
+        var concreteTypeNames: Set<String> = Vocabulary.runtimeValueTypes
 
         /// - Parameters:
         ///   - declarations: every type declared in the files read.

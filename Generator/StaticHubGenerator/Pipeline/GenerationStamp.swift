@@ -63,7 +63,9 @@ public struct GenerationStamp: Sendable, Equatable {
                     StableHash.fnv1a(fileBytes) == byteDigest
                         || parsedDigest != nil && ModuleReader.digestOfParsing(path: path, bytes: fileBytes) == parsedDigest
                 else { return false }
-            } else if fileBytes.starts(with: GeneratedCode.bannerFirstLine.utf8) || readSet.probes.contains(where: fileBytes.containsText) {
+            } else if fileBytes.starts(with: Vocabulary.generatedFileFirstLine.utf8)
+                || readSet.probes.contains(where: fileBytes.containsText)
+            {
                 return false
             }
         }

@@ -13,7 +13,7 @@
 /// 3. Catalog (`HubCatalog`): every module's interfaces → `CatalogHub`s of
 ///    `CatalogRegistration`s: effects, origins, copies of open registrations.
 /// 4. Wiring and checks (`HubWiring.wire`): the target's catalog hubs → `GenerationModel` of
-///    `HubModel`s (`WiredRegistration`s, linked), with the checks of `Validation/`; then the
+///    `HubModel`s (`WiredRegistration`s, linked), with the checks of `WiringChecks`; then the
 ///    dependencies nothing provides (`UnresolvedDependency`), named with a hub of a module no
 ///    import reaches where one registers them.
 /// 5. Layout (`GenerationLayout`): the model → each hub's slots, overload buckets and
@@ -43,12 +43,6 @@ public enum GeneratorPipeline {
             }
         }
     }
-
-    /// The most registrations one manifest array should hold. The compiler solves an array
-    /// literal's elements together, and each line has two candidate overloads (plain and
-    /// `HubParameter` parameters): measured on Swift 6.3.1, one array of 500 takes 0.4 s and
-    /// 0.35 GB, one of 2,000 takes 5.5 s and 4 GB, the 2,000 in four arrays 1.7 s and 0.4 GB.
-    package static let longestManifest = 500
 
     /// The default actor isolation that the package manifest `manifest` (a `Package.swift`)
     /// gives the target named `target`, and a warning when it cannot be told.

@@ -269,11 +269,11 @@ struct FileParser {
         var parser = RegistrationParser(file: file, matches: matches, hubName: scope.typeName)
         let registrations = parser.parseElements(from: initializer + 1, to: close)
         diagnostics += parser.diagnostics
-        if registrations.count > GeneratorPipeline.longestManifest {
+        if registrations.count > Vocabulary.longestManifest {
             let name = file.text(file.tokens[index + 1])
             diagnostics.append(
                 Diagnostic(
-                    .FindingManifests.manifestTooLong(name, registrations: registrations.count, limit: GeneratorPipeline.longestManifest),
+                    .FindingManifests.manifestTooLong(name, registrations: registrations.count, limit: Vocabulary.longestManifest),
                     at: nameLocation))
         }
         manifests.append(

@@ -43,7 +43,7 @@ enum ModuleReader {
                     Diagnostic(.ReadingFiles.unreadableFile(reason), at: SourceLocation(path: input.path, line: 1, column: 1)))
             case .bytes(let bytes):
                 let source = SourceFile(path: input.path, bytes: bytes)
-                if bytes.starts(with: GeneratedCode.bannerFirstLine.utf8) {
+                if bytes.starts(with: Vocabulary.generatedFileFirstLine.utf8) {
                     // A committed generated file among the sources of a target the build plugin
                     // generates for: both would declare the same members. In a dependency, it
                     // is that module's generated code, which declares no manifest.
@@ -118,7 +118,7 @@ enum ModuleReader {
                 }
                 for name in types.flatMap(\.nominalNames) where !declared.contains(name) {
                     let last = name.lastNameComponent
-                    if !MissingDependencyAdvisor.runtimeValueTypes.contains(last) { names.insert(last) }
+                    if !Vocabulary.runtimeValueTypes.contains(last) { names.insert(last) }
                 }
             }
         }

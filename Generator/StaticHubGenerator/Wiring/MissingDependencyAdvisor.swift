@@ -1,13 +1,6 @@
 /// Chooses the most helpful message for a resolved parameter no registration provides:
 /// a close registered spelling, or a hint that the type is a runtime value.
 enum MissingDependencyAdvisor {
-    /// Types that are almost always values a caller has at run time, not services.
-    static let runtimeValueTypes: Set = [
-        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
-        "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data",
-        "TimeInterval", "Duration"
-    ]
-
     static func message(for required: RegistrationIdentity, hub: String, registered all: [some CatalogFacts]) -> DiagnosticMessage {
         let imported = importedHubNames(in: all)
         // A collection's elements are never one dependency (`collectionTakenAsSingle` says so).
@@ -48,7 +41,7 @@ enum MissingDependencyAdvisor {
             let name =
                 names.first == "Swift" || names.first == "Foundation"
                 ? names.dropFirst().joined(separator: ".") : names.joined(separator: ".")
-            return runtimeValueTypes.contains(name)
+            return Vocabulary.runtimeValueTypes.contains(name)
         case .optional(let wrapped), .array(let wrapped):
             return isRuntimeValue(wrapped)
         case .dictionary(let key, let value):

@@ -46,7 +46,7 @@ enum FileRenderer {
 
     /// The banner, then for a file with anything of a hub: the imports, the version check and the hubs.
     private static func declarations(_ model: GenerationModel, hubs: [HubRenderer]) -> [Declaration] {
-        let banner = GeneratedCode.bannerLines.map(Declaration.comment)
+        let banner = Vocabulary.generatedBannerLines.map(Declaration.comment)
         guard !hubs.isEmpty else { return banner }
         var imports = model.imports
         let importsRuntime = imports.contains { $0.condition == nil && $0.text.split(separator: " ").last == "StaticHub" }
