@@ -17,7 +17,7 @@
 /// extension, where the manifest's factory expressions see the hub's members: moved to a
 /// protocol extension, whose lookups skip the buckets, they saved only 3%.
 ///
-/// A hub's generated code may be split over files (see `FileRenderer` and `HubLayout`): the
+/// A hub's generated code may be split over files (see `FileDeclarations` and `HubLayout`): the
 /// hub file holds what the hub declares once, each other file the members of the
 /// registrations of one manifest file, so an edit there recompiles that file alone.
 struct HubRenderer {

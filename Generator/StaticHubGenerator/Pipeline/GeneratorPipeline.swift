@@ -18,11 +18,12 @@
 ///    import reaches where one registers them.
 /// 5. Layout (`GenerationLayout`): the model → each hub's slots, overload buckets and
 ///    per-file shares (`HubLayout`).
-/// 6. Declarations (`HubRenderer` per hub and file, with `HubMockSupport`; per registration
-///    `RegistrationMembers`, `RegistrationStorage`, `RegistrationOverloads` and
-///    `RegistrationMocks` over its `RegistrationContext`): the layout → `[Declaration]`.
-/// 7. Text (`SwiftWriter`, which `FileRenderer` runs per file; or `GraphRenderer` from the
-///    model): the declarations → `GeneratedFiles`.
+/// 6. Declarations (`FileDeclarations`: `HubRenderer` per hub and file, with `HubMockSupport`;
+///    per registration `RegistrationMembers`, `RegistrationStorage`, `RegistrationOverloads`
+///    and `RegistrationMocks` over its `RegistrationContext`; then the target's default
+///    isolation written out, `ExplicitIsolation`): the layout → each file's `[Declaration]`.
+/// 7. Text (`FileWriter`, a `SwiftWriter` per file; or `GraphRenderer` from the model): the
+///    declarations → `GeneratedFiles`.
 public enum GeneratorPipeline {
     /// The generated file, or files with `layout` `.split`. `dependencies` are the modules the
     /// target depends on, whose public hubs its manifests may import.
@@ -35,12 +36,12 @@ public enum GeneratorPipeline {
     ) -> GenerationResult {
         render(inputs, dependencies, defaultIsolation) { model in
             let laidOut = GenerationLayout(model)
-            return switch layout {
-            case .singleFile:
-                GeneratedFiles(hubFile: FileRenderer.render(laidOut, sourceMapping: sourceMapping), parts: [:])
-            case .split(let sources):
-                FileRenderer.renderSplit(laidOut, splitting: sources, sourceMapping: sourceMapping)
-            }
+            let declared =
+                switch layout {
+                case .singleFile: FileDeclarations.single(laidOut)
+                case .split(let sources): FileDeclarations.split(laidOut, splitting: sources)
+                }
+            return FileWriter.write(declared, sourceMapping: sourceMapping)
         }
     }
 

@@ -1,4 +1,4 @@
-/// What one generator run renders: the main file, and with split output (see `FileRenderer`)
+/// What one generator run renders: the main file, and with split output (see `FileDeclarations`)
 /// the file of each manifest source.
 struct GeneratedFiles: Sendable {
     /// The whole output, or with split output what each hub declares once and the

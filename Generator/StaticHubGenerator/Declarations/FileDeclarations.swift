@@ -1,47 +1,60 @@
-/// Renders a target's generated files: banner, imports, one extension per hub.
+/// The declarations stage: a target's laid-out hubs → each generated file's declarations
+/// (banner, imports, one extension per hub), the target's default isolation written out
+/// (`ExplicitIsolation`). The writing stage (`FileWriter`) only turns them into text.
 ///
 /// Either one file with everything (the command plugin's committed file, the CLI's default),
 /// or split (the build plugin): a file per manifest source with the members of the
 /// registrations it declares, and a hub file with the rest. Flipping one registration then
 /// rewrites one small file, so the incremental build recompiles that file instead of the
 /// whole hub; the compiler also spreads the files over the machine's cores.
-enum FileRenderer {
-    static func render(_ layout: GenerationLayout, sourceMapping: SourceMapping) -> String {
+enum FileDeclarations {
+    /// One generated file's declarations, and how many registrations they hold (the writer
+    /// sizes its buffer by it).
+    struct File {
+        let declarations: [Declaration]
+        let registrationCount: Int
+    }
+
+    /// The files' declarations: the hub file's, and a part's per split source.
+    struct Files {
+        let hubFile: File
+        let parts: [String: File]
+    }
+
+    static func single(_ layout: GenerationLayout) -> Files {
         let renderers = Dictionary(layout.hubs.map { ($0.hub.name, $0) }, uniquingKeysWith: { first, _ in first }).mapValues { hub in
             HubRenderer(layout: hub, registrations: HubRenderer.registrations(of: hub), share: hub.whole, file: .hub)
         }
-        return render(layout.model, sourceMapping: sourceMapping) { renderers[$0.name]! }
+        return Files(hubFile: file(layout.model) { renderers[$0.name]! }, parts: [:])
     }
 
     /// The hub file, and for each of `sources` (the manifest files' paths as the inputs
     /// spell them) the file holding its registrations' members; a source that declares none
     /// gets a file with only the banner.
-    static func renderSplit(_ layout: GenerationLayout, splitting sources: [String], sourceMapping: SourceMapping) -> GeneratedFiles {
+    static func split(_ layout: GenerationLayout, splitting sources: [String]) -> Files {
         let split = Set(sources)
         let model = layout.model
         let layouts = Dictionary(layout.hubs.map { ($0.hub.name, $0) }, uniquingKeysWith: { first, _ in first })
         let registrations = layouts.mapValues(HubRenderer.registrations(of:))
-        let hubFile = render(model, sourceMapping: sourceMapping) { hub in
+        let hubFile = file(model) { hub in
             let layout = layouts[hub.name]!
             let unsplit = Set(layout.byFile.keys).subtracting(split)
             return HubRenderer(layout: layout, registrations: registrations[hub.name]!, share: layout.share(of: unsplit), file: .hub)
         }
-        var parts: [String: String] = [:]
+        var parts: [String: File] = [:]
         for source in split {
-            parts[source] = render(model, sourceMapping: sourceMapping) { hub in
+            parts[source] = file(model) { hub in
                 let layout = layouts[hub.name]!
                 return HubRenderer(
                     layout: layout, registrations: registrations[hub.name]!, share: layout.byFile[source] ?? .empty, file: .part)
             }
         }
-        return GeneratedFiles(hubFile: hubFile, parts: parts)
+        return Files(hubFile: hubFile, parts: parts)
     }
 
-    private static func render(_ model: GenerationModel, sourceMapping: SourceMapping, renderer: (HubModel) -> HubRenderer) -> String {
+    private static func file(_ model: GenerationModel, renderer: (HubModel) -> HubRenderer) -> File {
         let hubs = model.hubs.map(renderer).filter(\.hasContent)
-        var writer = SwiftWriter(sourceMapping: sourceMapping, capacity: 4096 + 3072 * hubs.map(\.sharedRegistrations.count).reduce(0, +))
-        writer.write(declarations(model, hubs: hubs))
-        return writer.text
+        return File(declarations: declarations(model, hubs: hubs), registrationCount: hubs.map(\.sharedRegistrations.count).reduce(0, +))
     }
 
     /// The banner, then for a file with anything of a hub: the imports, the version check and the hubs.
