@@ -4,32 +4,31 @@
 struct HubCatalog {
     /// What one `HubImport` brings in: a registration of the declaring hub, to forward to.
     struct ImportedRegistration {
-        var registration: CatalogRegistration
+        let registration: CatalogRegistration
         /// What the generated file must import to name the declaring hub and its types.
-        var requiredImports: [ImportDeclaration]
+        let requiredImports: [ImportDeclaration]
     }
 
     /// A registration of an imported hub that another module cannot reach: reported only
     /// if the importing hub needs it.
     struct HiddenRegistration {
-        var hubName: String
-        var module: String
+        let hubName: String
+        let module: String
         /// The type that keeps its members internal.
-        var culprit: String
-        var location: SourceLocation
+        let culprit: String
+        let location: SourceLocation
     }
 
     /// What a hub's imports give it.
     struct Imports {
         /// Every hub reached, declaring hubs before importing ones.
-        var hubs: [ImportedHub] = []
+        let hubs: [ImportedHub]
         /// Those of them declared in the target itself.
-        var localHubNames: Set<String> = []
-        var registrations: [ImportedRegistration] = []
-        var hidden: [RegistrationIdentity: HiddenRegistration] = [:]
+        let localHubNames: Set<String>
+        let registrations: [ImportedRegistration]
+        let hidden: [RegistrationIdentity: HiddenRegistration]
         /// For each hub reached, the effects of the collections it composes, by identity.
-        var collections: [(hubName: String, effects: [RegistrationIdentity: Effects])] = []
-        var diagnostics: [Diagnostic] = []
+        let collections: [(hubName: String, effects: [RegistrationIdentity: Effects])]
     }
 
     /// Every hub, dependencies' first, each with its effects propagated and the copies it
@@ -183,18 +182,26 @@ struct HubCatalog {
 
     /// Everything `importer`'s imports provide, each registration once (a diamond reaches one
     /// twice), declaring hubs before importing ones.
-    func imports(of importer: CatalogHub) -> Imports {
+    func imports(of importer: CatalogHub) -> (imports: Imports, diagnostics: [Diagnostic]) {
         var walk = Walk()
         for reference in importer.imports {
             walk.visit(reference, through: reference.location, path: [importer.displayName], replacedBy: importer.ownIdentities, in: self)
         }
-        return walk.imports
+        let imports = Imports(
+            hubs: walk.hubs, localHubNames: walk.localHubNames, registrations: walk.registrations, hidden: walk.hidden,
+            collections: walk.collections)
+        return (imports, walk.diagnostics)
     }
 
-    /// One depth-first walk over the imports of one hub.
+    /// One depth-first walk over the imports of one hub, collecting what `Imports` holds.
     struct Walk {
-        var imports = Imports()
-        /// Declaring hub and identity of each registration already in `result`.
+        var hubs: [ImportedHub] = []
+        var localHubNames: Set<String> = []
+        var registrations: [ImportedRegistration] = []
+        var hidden: [RegistrationIdentity: HiddenRegistration] = [:]
+        var collections: [(hubName: String, effects: [RegistrationIdentity: Effects])] = []
+        var diagnostics: [Diagnostic] = []
+        /// Declaring hub and identity of each registration already in `registrations`.
         var seen: [RegistrationIdentity: String] = [:]
         var visited: Set<String> = []
 
@@ -211,7 +218,7 @@ struct HubCatalog {
             in catalog: HubCatalog
         ) {
             guard let hub = catalog.hub(named: reference.hubName) else {
-                imports.diagnostics.append(
+                diagnostics.append(
                     Diagnostic(
                         .HubsFromOtherModules.importedHubNotFound(reference.hubName, searched: catalog.dependencyModules),
                         at: importLocation))
@@ -219,7 +226,7 @@ struct HubCatalog {
             }
             let key = hub.displayName
             if path.contains(key) {
-                imports.diagnostics.append(Diagnostic(.HubsFromOtherModules.hubImportCycle(path + [key]), at: importLocation))
+                diagnostics.append(Diagnostic(.HubsFromOtherModules.hubImportCycle(path + [key]), at: importLocation))
                 return
             }
             guard visited.insert(key).inserted else { return }
@@ -229,7 +236,7 @@ struct HubCatalog {
             if isFromDependency, hub.access < .public {
                 let message = DiagnosticMessage.HubsFromOtherModules.importedHubNotPublic(
                     hub.name, module: hub.module!, access: hub.access.rawValue)
-                imports.diagnostics.append(Diagnostic(message, at: importLocation))
+                diagnostics.append(Diagnostic(message, at: importLocation))
                 return
             }
             for next in hub.imports {
@@ -242,11 +249,11 @@ struct HubCatalog {
                     || OpenRegistrations.isReplacedDefault(own, replacing: replaced)
             }
             let rebuiltGroups = Set(zip(hub.registrations, notImported).filter(\.1).map(\.0.requirementGroup))
-            imports.hubs.append(
+            hubs.append(
                 ImportedHub(name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember), rebuiltGroups: rebuiltGroups))
-            imports.collections.append(
+            collections.append(
                 (hub.name, catalog.hubIndex(named: reference.hubName).flatMap { catalog.collectionEffects[$0] } ?? [:]))
-            if !isFromDependency { imports.localHubNames.insert(hub.name) }
+            if !isFromDependency { localHubNames.insert(hub.name) }
             for (own, isNotImported) in zip(hub.registrations, notImported) where !isNotImported {
                 add(own, declaredBy: hub, through: importLocation, from: isFromDependency ? .dependency : .target)
             }
@@ -270,12 +277,12 @@ struct HubCatalog {
                     identity.description, first: first, second: hub.displayName)
                 let note = Diagnostic.Note(
                     .HubsFromOtherModules.importedRegistration(identity.description, hub: hub.displayName), at: own.registration.location)
-                imports.diagnostics.append(Diagnostic(message, at: importLocation, notes: [note]))
+                diagnostics.append(Diagnostic(message, at: importLocation, notes: [note]))
                 return
             }
             if checkingAccess, own.access < .public {
                 // Internal to its module, as a library's helpers are: not imported.
-                imports.hidden[identity] = HiddenRegistration(
+                hidden[identity] = HiddenRegistration(
                     hubName: hub.name,
                     module: hub.module ?? "",
                     culprit: own.accessLimitedBy ?? identity.description,
@@ -290,7 +297,7 @@ struct HubCatalog {
         mutating func append(_ own: CatalogRegistration, declaredBy hub: CatalogHub, through importLocation: SourceLocation) {
             let forwarded = own.with(origin: .imported(.init(hubName: hub.name, module: hub.module, importLocation: importLocation)))
             let moduleImport = hub.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []
-            imports.registrations.append(ImportedRegistration(registration: forwarded, requiredImports: moduleImport + hub.fileImports))
+            registrations.append(ImportedRegistration(registration: forwarded, requiredImports: moduleImport + hub.fileImports))
         }
     }
 }

@@ -81,14 +81,4 @@ enum OpenRegistrations {
         .with(mockedAs: open.mockedAs ?? MockIdentity(hubName: declaring.name, mockName: open.plainName))
     }
 
-    /// The parameters of `open`'s `_openMake…` function: those `rebuilt(_:of:in:through:)`
-    /// keeps, in the factory's order.
-    static func isPassed(_ parameter: WiredParameter, in registrations: [CatalogRegistration]) -> Bool {
-        switch parameter.source {
-        case .explicit, .requirement: true
-        case .registration(let target), .provider(let target):
-            registrations[target].isBuiltByImporters || registrations[target].registration.kind.isRequirementDefault
-        case .collection, .absent, .missing: false
-        }
-    }
 }

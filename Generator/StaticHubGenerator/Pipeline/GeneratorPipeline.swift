@@ -10,9 +10,10 @@
 ///    an import reaches.
 /// 2. Interfaces (`InterfaceBuilder.declare`): a module's parsed files → `DeclaredModule`,
 ///    its hubs as importers see them (`HubInterface`s of `DeclaredRegistration`s).
-/// 3. Catalog (`HubCatalog`): every module's interfaces → `CatalogHub`s of
-///    `CatalogRegistration`s: effects, origins, copies of open registrations.
-/// 4. Wiring and checks (`HubWiring.wire`): the target's catalog hubs → `GenerationModel` of
+/// 3. Catalog (`HubCatalog`, then its `target`): every module's interfaces → `CatalogHub`s of
+///    `CatalogRegistration`s (effects, origins, copies of open registrations) → the target's
+///    hubs, each with what its imports give it, and the imports' errors (`CatalogedTarget`).
+/// 4. Wiring and checks (`HubWiring.wire`): the `CatalogedTarget` → `GenerationModel` of
 ///    `HubModel`s (`WiredRegistration`s, linked), with the checks of `WiringChecks`; then the
 ///    dependencies nothing provides (`UnresolvedDependency`), named with a hub of a module no
 ///    import reaches where one registers them.
@@ -116,7 +117,9 @@ public enum GeneratorPipeline {
                 + modules.reached.map { ($0.files.flatMap(\.typeDeclarations), $0.defaultIsolation) })
         let catalog = HubCatalog(
             dependencyInterfaces + declared.interfaces, dependencyModules: modules.names, isKnownSendable: sendability.isKnownSendable)
-        let wired = HubWiring.wire(catalog, of: declared, defaultIsolation: defaultIsolation)
+        let cataloged = catalog.target
+        diagnostics += cataloged.diagnostics
+        let wired = HubWiring.wire(cataloged, of: declared, defaultIsolation: defaultIsolation)
         diagnostics += wired.diagnostics
         if !wired.unresolved.isEmpty {
             let unreachedInterfaces = modules.parseUnreached().flatMap {

@@ -99,7 +99,7 @@ extension HubWiring {
                 parameters: parameters.map { parameter in
                     WiredParameter(
                         parameter: parameter.parameter, source: parameter.source,
-                        isPassedByImporters: parameter.source != .explicit && OpenRegistrations.isPassed(parameter, in: registrations))
+                        isPassedByImporters: parameter.source != .explicit && Self.isPassedByImporters(parameter, in: registrations))
                 })
         }
     }
@@ -116,4 +116,15 @@ extension HubWiring {
         }
     }
 
+    /// Whether an importing hub passes the parameter to the `_openMake…` function of the
+    /// registration that has it: those `OpenRegistrations.rebuilt(_:of:in:through:)` keeps,
+    /// in the factory's order.
+    static func isPassedByImporters(_ parameter: WiredParameter, in registrations: [CatalogRegistration]) -> Bool {
+        switch parameter.source {
+        case .explicit, .requirement: true
+        case .registration(let target), .provider(let target):
+            registrations[target].isBuiltByImporters || registrations[target].registration.kind.isRequirementDefault
+        case .collection, .absent, .missing: false
+        }
+    }
 }

@@ -10,19 +10,16 @@ struct HubWiring {
     /// of a module the target does not import provides one is a question for later.
     var unresolved: [UnresolvedDependency] = []
 
-    /// The target's hubs (`catalog.localHubs`), wired, and what wiring reports.
-    static func wire(_ catalog: HubCatalog, of target: DeclaredModule, defaultIsolation: DefaultIsolation) -> (
+    /// The target's hubs (`cataloged.hubs`), wired, and what wiring reports.
+    static func wire(_ cataloged: CatalogedTarget, of target: DeclaredModule, defaultIsolation: DefaultIsolation) -> (
         model: GenerationModel, diagnostics: [Diagnostic], unresolved: [UnresolvedDependency]
     ) {
         var wiring = HubWiring(types: target.types)
-        let interfaces = catalog.localHubs
-        let importsByHub = interfaces.map(catalog.imports(of:))
         // Another hub can import a hub that is public, or that a hub of this target imports.
-        let importedLocally = Set(importsByHub.flatMap(\.localHubNames))
+        let importedLocally = Set(cataloged.hubs.flatMap(\.imports.localHubNames))
         var hubs: [HubModel] = []
         var imports = target.manifestFileImports
-        for (interface, imported) in zip(interfaces, importsByHub) {
-            wiring.diagnostics += imported.diagnostics
+        for (interface, imported) in cataloged.hubs.map({ ($0.hub, $0.imports) }) {
             let isImportable = interface.access >= .public || importedLocally.contains(interface.name)
             hubs.append(wiring.makeHub(interface, imports: imported, isImportable: isImportable))
             for source in imported.registrations {

@@ -72,4 +72,31 @@ struct CatalogStageTests {
                 ]
             ])
     }
+
+    @Test("The catalog hands wiring each hub with what its imports give it, and the imports' errors apart")
+    func targetWithImports() {
+        let cataloged = catalog(
+            """
+            enum Core {}
+            extension Core {
+                static let all: [HubRegistration] = [
+                    AutoRegister(Clock.self, using: Clock.init),
+                ]
+            }
+            enum App {}
+            extension App {
+                static let all: [HubRegistration] = [
+                    HubImport(Core.self),
+                    HubImport(Missing.self),
+                    AutoRegister(Screen.self, parameterTypes: Clock.self, using: Screen.init),
+                ]
+            }
+            """
+        ).target
+        #expect(cataloged.hubs.map(\.hub.name) == ["App", "Core"])
+        #expect(cataloged.hubs[0].imports.hubs.map(\.name) == ["Core"])
+        #expect(cataloged.hubs[0].imports.registrations.map(\.registration.registration.identity.description) == ["Clock"])
+        #expect(cataloged.hubs[1].imports.registrations.isEmpty)
+        #expect(cataloged.diagnostics.map(\.diagnosticMessage.id) == [.importedHubNotFound])
+    }
 }

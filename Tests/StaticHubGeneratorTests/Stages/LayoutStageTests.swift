@@ -9,7 +9,8 @@ struct LayoutStageTests {
     private func layout(_ files: [(path: String, text: String)]) -> GenerationLayout {
         let read = ModuleReader.read(files.map { SourceInput(path: $0.path, text: $0.text) }, as: .target).files
         let declared = InterfaceBuilder.declare(read, module: nil, defaultIsolation: .nonisolated).module
-        let wired = HubWiring.wire(HubCatalog(declared.interfaces, dependencyModules: []), of: declared, defaultIsolation: .nonisolated)
+        let wired = HubWiring.wire(
+            HubCatalog(declared.interfaces, dependencyModules: []).target, of: declared, defaultIsolation: .nonisolated)
         return GenerationLayout(wired.model)
     }
 

@@ -8,7 +8,7 @@ import Testing
 struct WiringStageTests {
     private func wire(_ source: String) -> (model: GenerationModel, diagnostics: [Diagnostic], unresolved: [UnresolvedDependency]) {
         let declared = InterfaceBuilder.declare(StageText.read(source), module: nil, defaultIsolation: .nonisolated).module
-        return HubWiring.wire(HubCatalog(declared.interfaces, dependencyModules: []), of: declared, defaultIsolation: .nonisolated)
+        return HubWiring.wire(HubCatalog(declared.interfaces, dependencyModules: []).target, of: declared, defaultIsolation: .nonisolated)
     }
 
     @Test("Each parameter's argument comes from the caller, a registration, a provider, the collection, or nil")
