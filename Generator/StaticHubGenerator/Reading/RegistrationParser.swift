@@ -93,14 +93,15 @@ struct RegistrationParser {
                 Diagnostic(.ReadingManifests.deprecatedKindWithEffects(kind.name, replacement: replacement), at: effects.location))
             return nil
         }
-        if kind.lifetime == .scoped, labelled.scope == nil {
+        // The kind's own rules, from its row of the facts table.
+        if kind.facts.needsScope, labelled.scope == nil {
             return fail(.ReadingManifests.missingScope, at: index)
         }
-        if kind.lifetime == .weakSingleton, let effects = labelled.effects, effects.effects.isAsync {
+        if !kind.facts.allowsAsync, let effects = labelled.effects, effects.effects.isAsync {
             diagnostics.append(Diagnostic(.ReadingManifests.asyncWeakSingleton, at: effects.location))
             return nil
         }
-        if kind.isOpaque, kind.lifetime == .singleton, let effects = labelled.effects {
+        if !kind.facts.allowsEffects, let effects = labelled.effects {
             diagnostics.append(Diagnostic(.ReadingManifests.opaqueSingletonWithEffects, at: effects.location))
             return nil
         }

@@ -69,6 +69,12 @@ package enum RegistrationKind: String, CaseIterable, Hashable, Sendable, Codable
         var takesExplicitParameters = false
         /// The kind whose name replaces this soft-deprecated one (`Register` for `FactoryRegister`).
         var replacement: RegistrationKind? = nil
+        /// Needs `scope:`: its instances live in a scope's generation.
+        var needsScope = false
+        /// May be `async`: a weak singleton, made again after the last holder lets go, may not.
+        var allowsAsync = true
+        /// May declare `effects:`: an opaque singleton's stored `some P` cannot be made by one.
+        var allowsEffects = true
         /// The labelled arguments it takes. A collection's element has no name, isolation or
         /// mocks of its own (a collection is mocked whole), nor does a requirement's default,
         /// which importers replace; opaque registrations cannot be mocked; soft-deprecated
@@ -88,8 +94,8 @@ package enum RegistrationKind: String, CaseIterable, Hashable, Sendable, Codable
         switch self {
         case .auto: return Facts(lifetime: .transient, labels: service)
         case .singleton: return Facts(lifetime: .singleton, labels: service)
-        case .scoped: return Facts(lifetime: .scoped, labels: service.union([.scope]))
-        case .weakSingleton: return Facts(lifetime: .weakSingleton, labels: service)
+        case .scoped: return Facts(lifetime: .scoped, needsScope: true, labels: service.union([.scope]))
+        case .weakSingleton: return Facts(lifetime: .weakSingleton, allowsAsync: false, labels: service)
         case .collectionElement:
             return Facts(lifetime: .transient, role: .collectionElement, labels: [.tag, .effects, .parameterTypes, .using])
         case .register: return Facts(lifetime: .transient, takesExplicitParameters: true, labels: service.union([.factory]))
@@ -98,7 +104,7 @@ package enum RegistrationKind: String, CaseIterable, Hashable, Sendable, Codable
                 lifetime: .transient, takesExplicitParameters: true, replacement: .register,
                 labels: service.union([.factory]).subtracting([.effects]))
         case .opaqueAuto: return Facts(lifetime: .transient, isOpaque: true, labels: opaque)
-        case .opaqueSingleton: return Facts(lifetime: .singleton, isOpaque: true, labels: opaque)
+        case .opaqueSingleton: return Facts(lifetime: .singleton, isOpaque: true, allowsEffects: false, labels: opaque)
         case .opaqueRegister:
             return Facts(lifetime: .transient, isOpaque: true, takesExplicitParameters: true, labels: opaque.union([.factory]))
         case .opaqueFactoryRegister:
