@@ -10,9 +10,9 @@ enum ModuleRole: Sendable {
 /// One module as the generator reads it: its parsed files, the problems found, and what the
 /// run read (for the stamp).
 struct ReadModule: Sendable {
-    var files: [ParsedFile]
-    var diagnostics: [Diagnostic]
-    var readSet: ReadSet
+    let files: [ParsedFile]
+    let diagnostics: [Diagnostic]
+    let readSet: ReadSet
 }
 
 /// The first stage: a module's sources in, the files that hold manifests or declare hubs out,
