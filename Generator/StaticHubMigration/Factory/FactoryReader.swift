@@ -114,12 +114,9 @@ struct FactoryReader {
         _ source: SwiftSource, _ sourceIndex: Int, open: Int, close: Int, into container: inout ContainerExtension
     ) {
         var index = open + 1
-        // How many `#if` blocks the member is in: a manifest's array cannot hold a condition.
-        var conditions = 0
         while index < close {
+            // A directive is no member; its condition is the rest of its line.
             if source.isKind(index, .poundKeyword), ["#if", "#elseif", "#else", "#endif"].contains(source.text(index)) {
-                conditions += source.text(index) == "#if" ? 1 : source.text(index) == "#endif" ? -1 : 0
-                // The directive's condition is the rest of its line.
                 index = Self.memberEnd(source, from: index, close: close) + 1
                 continue
             }
@@ -131,7 +128,8 @@ struct FactoryReader {
             let unreadableCount = unreadable.count
             let aliasCount = aliases.count
             var registration = readRegistration(source, sourceIndex, start: start, keyword: index, end: end)
-            if conditions > 0, registration != nil || aliases.count > aliasCount {
+            // Under `#if`, in the extension or around it: a manifest's array cannot hold a condition.
+            if registration != nil || aliases.count > aliasCount, source.isConditional(index) {
                 registration = nil
                 aliases.removeLast(aliases.count - aliasCount)
                 unreadable.append(

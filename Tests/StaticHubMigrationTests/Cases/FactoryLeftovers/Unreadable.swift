@@ -33,3 +33,10 @@ extension SharedContainer {
 func describeProfile() -> String {
     "profile \(Container.shared.remoteProfile())"
 }
+
+// An extension only debug builds compile: what it registers stays.
+#if DEBUG
+    extension Container {
+        var debugClock: Factory<Clock> { self { Clock() } }
+    }
+#endif
