@@ -40,8 +40,9 @@ struct MigrationMessagesArticleTests {
                 seen.insert(id)
             }
         }
-        // Most messages are shown by a case; the list says which are not yet.
-        let unseen = known.subtracting(seen).sorted()
+        // A file no parser reads cannot sit among the fixtures, which swift-format checks:
+        // MigrateCommandTests asserts that message's whole line instead.
+        let unseen = known.subtracting(seen).subtracting([MigrationMessage.ID.unreadableFile.rawValue]).sorted()
         #expect(unseen.isEmpty, "no golden shows \(unseen)")
     }
 
