@@ -21,7 +21,15 @@ enum FileDeclarations {
         let parts: [String: File]
     }
 
-    static func single(_ layout: GenerationLayout) -> Files {
+    /// Stage 6: the laid-out hubs → the files' declarations, in the output's layout.
+    static func declare(_ layout: GenerationLayout, as output: OutputLayout) -> Files {
+        switch output {
+        case .singleFile: single(layout)
+        case .split(let sources): split(layout, splitting: sources)
+        }
+    }
+
+    private static func single(_ layout: GenerationLayout) -> Files {
         let renderers = Dictionary(layout.hubs.map { ($0.hub.name, $0) }, uniquingKeysWith: { first, _ in first }).mapValues { hub in
             HubRenderer(layout: hub, registrations: HubRenderer.registrations(of: hub), share: hub.whole, file: .hub)
         }
@@ -31,7 +39,7 @@ enum FileDeclarations {
     /// The hub file, and for each of `sources` (the manifest files' paths as the inputs
     /// spell them) the file holding its registrations' members; a source that declares none
     /// gets a file with only the banner.
-    static func split(_ layout: GenerationLayout, splitting sources: [String]) -> Files {
+    private static func split(_ layout: GenerationLayout, splitting sources: [String]) -> Files {
         let split = Set(sources)
         let model = layout.model
         let layouts = Dictionary(layout.hubs.map { ($0.hub.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -2,15 +2,18 @@
 /// reach, parsed up front, and the rest, parsed only when asked. Only a missing dependency
 /// asks for the rest (to name a hub that registers it), so a build that succeeds never parses them.
 struct DependencyModules {
+    /// A dependency module, parsed.
+    typealias Module = (module: String, files: [ParsedFile], defaultIsolation: DefaultIsolation)
+
     /// Every module the target depends on, named when an import is not found.
     let names: [String]
     /// The modules holding a hub the target's manifests import, directly or through other
     /// hubs, in the order given.
-    let reached: [(module: String, files: [ParsedFile], defaultIsolation: DefaultIsolation)]
+    let reached: [Module]
     private let unreachedSources: [ModuleSources]
 
     /// The modules no import reaches, parsed on each call.
-    func parseUnreached() -> [(module: String, files: [ParsedFile], defaultIsolation: DefaultIsolation)] {
+    func parseUnreached() -> [Module] {
         unreachedSources.map { ($0.name, $0.dependencyFiles, $0.defaultIsolation) }
     }
 

@@ -10,15 +10,13 @@ struct HubWiring {
     /// of a module the target does not import provides one is a question for later.
     var unresolved: [UnresolvedDependency] = []
 
-    /// The target's hubs (`cataloged.hubs`), wired, and what wiring reports.
-    static func wire(_ cataloged: CatalogedTarget, of target: DeclaredModule, defaultIsolation: DefaultIsolation) -> (
-        model: GenerationModel, diagnostics: [Diagnostic], unresolved: [UnresolvedDependency]
-    ) {
-        var wiring = HubWiring(types: target.types)
+    /// Stage 4: the target's hubs (`cataloged.hubs`), wired, and what wiring reports.
+    static func wire(_ cataloged: CatalogedTarget) -> WiredTarget {
+        var wiring = HubWiring(types: cataloged.module.types)
         // Another hub can import a hub that is public, or that a hub of this target imports.
         let importedLocally = Set(cataloged.hubs.flatMap(\.imports.localHubNames))
         var hubs: [HubModel] = []
-        var imports = target.manifestFileImports
+        var imports = cataloged.module.manifestFileImports
         for (interface, imported) in cataloged.hubs.map({ ($0.hub, $0.imports) }) {
             let isImportable = interface.access >= .public || importedLocally.contains(interface.name)
             hubs.append(wiring.makeHub(interface, imports: imported, isImportable: isImportable))
@@ -32,8 +30,8 @@ struct HubWiring {
         }
         var seen: Set<ImportDeclaration> = []
         let model = GenerationModel(
-            imports: imports.filter { seen.insert($0).inserted }, hubs: hubs, defaultIsolation: defaultIsolation)
-        return (model, wiring.diagnostics, wiring.unresolved)
+            imports: imports.filter { seen.insert($0).inserted }, hubs: hubs, defaultIsolation: cataloged.defaultIsolation)
+        return WiredTarget(model: model, diagnostics: wiring.diagnostics, unresolved: wiring.unresolved)
     }
 
     /// Wires the hub's own registrations after those it imports.

@@ -11,9 +11,17 @@ struct UnresolvedDependency: Sendable {
     /// The message when no hub of a dependency module registers the type.
     let message: DiagnosticMessage
 
+    /// The step after wiring: a diagnostic for each dependency nothing in reach provides,
+    /// naming a hub of a dependency module that registers it where one does. The modules no
+    /// import reaches are read only here, and only when something is unresolved.
+    static func hints(for wired: WiredTarget, among declared: DeclaredTarget) -> [Diagnostic] {
+        guard !wired.unresolved.isEmpty else { return [] }
+        return diagnostics(for: wired.unresolved, dependencyHubs: declared.dependencyInterfaces + declared.unreachedInterfaces())
+    }
+
     /// One diagnostic per dependency, naming the first public hub of `dependencyHubs`, other
     /// than those searched, that registers it publicly, if one does.
-    static func diagnostics(for unresolved: [UnresolvedDependency], dependencyHubs: [HubInterface]) -> [Diagnostic] {
+    private static func diagnostics(for unresolved: [UnresolvedDependency], dependencyHubs: [HubInterface]) -> [Diagnostic] {
         let candidates = dependencyHubs.filter { $0.access >= .public }
         return unresolved.map { dependency in
             let searched = Set(dependency.imported)

@@ -75,8 +75,7 @@ struct CatalogStageTests {
 
     @Test("The catalog hands wiring each hub with what its imports give it, and the imports' errors apart")
     func targetWithImports() {
-        let cataloged = catalog(
-            """
+        let source = """
             enum Core {}
             extension Core {
                 static let all: [HubRegistration] = [
@@ -92,7 +91,7 @@ struct CatalogStageTests {
                 ]
             }
             """
-        ).target
+        let cataloged = HubCatalog.catalog(StageText.declared([("Manifest.swift", source)]))
         #expect(cataloged.hubs.map(\.hub.name) == ["App", "Core"])
         #expect(cataloged.hubs[0].imports.hubs.map(\.name) == ["Core"])
         #expect(cataloged.hubs[0].imports.registrations.map(\.registration.registration.identity.description) == ["Clock"])

@@ -7,10 +7,8 @@ import Testing
 @Suite("Stage: declarations")
 struct DeclarationsStageTests {
     private func declarations(_ source: String, isolation: DefaultIsolation = .nonisolated) -> [Declaration] {
-        let read = ModuleReader.read([SourceInput(path: "Hub.swift", text: source)], as: .target).files
-        let declared = InterfaceBuilder.declare(read, module: nil, defaultIsolation: isolation).module
-        let wired = HubWiring.wire(HubCatalog(declared.interfaces, dependencyModules: []).target, of: declared, defaultIsolation: isolation)
-        return FileDeclarations.single(GenerationLayout(wired.model)).hubFile.declarations
+        let wired = StageText.wired([("Hub.swift", source)], isolation: isolation)
+        return FileDeclarations.declare(GenerationLayout(wired.model), as: .singleFile).hubFile.declarations
     }
 
     /// Every function's signature, in the order written, and the extensions that hold them.

@@ -7,11 +7,7 @@ import Testing
 @Suite("Stage: layout")
 struct LayoutStageTests {
     private func layout(_ files: [(path: String, text: String)]) -> GenerationLayout {
-        let read = ModuleReader.read(files.map { SourceInput(path: $0.path, text: $0.text) }, as: .target).files
-        let declared = InterfaceBuilder.declare(read, module: nil, defaultIsolation: .nonisolated).module
-        let wired = HubWiring.wire(
-            HubCatalog(declared.interfaces, dependencyModules: []).target, of: declared, defaultIsolation: .nonisolated)
-        return GenerationLayout(wired.model)
+        GenerationLayout(StageText.wired(files).model)
     }
 
     /// `Hub.swift: Clock, Store | buckets Hub_0`: a file's registrations by slot, then its buckets.

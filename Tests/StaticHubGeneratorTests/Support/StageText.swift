@@ -8,6 +8,18 @@ enum StageText {
         ModuleReader.read([SourceInput(path: "Manifest.swift", text: source)], as: .target).files
     }
 
+    /// The interface stage's output for `files`, read as the target's sources, as the first
+    /// two stages give it.
+    static func declared(_ files: [(path: String, text: String)], isolation: DefaultIsolation = .nonisolated) -> DeclaredTarget {
+        let read = ReadTarget.read(files.map { SourceInput(path: $0.path, text: $0.text) }, dependencies: [])
+        return DeclaredTarget.declare(read, defaultIsolation: isolation)
+    }
+
+    /// The wiring stage's output for `files`, as the first four stages give it.
+    static func wired(_ files: [(path: String, text: String)], isolation: DefaultIsolation = .nonisolated) -> WiredTarget {
+        HubWiring.wire(HubCatalog.catalog(declared(files, isolation: isolation)))
+    }
+
     /// `hub AppHub internal MainActor`, then one line per registration and requirement.
     static func lines(of interface: HubInterface) -> [String] {
         ["hub \(interface.displayName) \(interface.access.rawValue)" + (interface.globalActor.map { " \($0)" } ?? "")]

@@ -6,9 +6,8 @@ import Testing
 /// and its collections composed out, with what nothing provides left for the hints after it.
 @Suite("Stage: wiring")
 struct WiringStageTests {
-    private func wire(_ source: String) -> (model: GenerationModel, diagnostics: [Diagnostic], unresolved: [UnresolvedDependency]) {
-        let declared = InterfaceBuilder.declare(StageText.read(source), module: nil, defaultIsolation: .nonisolated).module
-        return HubWiring.wire(HubCatalog(declared.interfaces, dependencyModules: []).target, of: declared, defaultIsolation: .nonisolated)
+    private func wire(_ source: String) -> WiredTarget {
+        StageText.wired([("Manifest.swift", source)])
     }
 
     @Test("Each parameter's argument comes from the caller, a registration, a provider, the collection, or nil")
