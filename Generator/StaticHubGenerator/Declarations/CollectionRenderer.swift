@@ -100,7 +100,7 @@ struct CollectionRenderer {
             let owner = element.importedFrom.map { $0.hubName + "." } ?? ""
             return "\(owner)\(element.accessorName)()"
         }
-        var declaration = function(
+        let declaration = function(
             collection.accessorName,
             documentation:
                 "Resolves every \(description) that `CollectionRegister` adds, imported ones first: new instances on every call.",
@@ -111,8 +111,7 @@ struct CollectionRenderer {
                 .line("return \(elements.isEmpty ? "" : prefix)[\(elements.joined(separator: ", "))]")
             ]
         )
-        declaration.attributes = ["@inline(__always)"]
-        return declaration
+        return declaration.with(attributes: ["@inline(__always)"])
     }
 
     // MARK: Mocks, in debug builds
@@ -154,15 +153,14 @@ struct CollectionRenderer {
         let store: [Statement] =
             effects.thrownType == nil ? [] : [.line("let stored: \(mockClosureType(effects.untyped).spelling) = \(storedMock)")]
         let stores = mockedHubs.map { Statement.line("self._overrides[\($0).self, \(mockKey)] = \(value)") }
-        var declaration = function(
+        let declaration = function(
             "mockAll",
             .mutatingFunction,
             documentation: "Replaces the collection of \(description) inside the scope, whichever hub resolves it.",
             parameters: typeSelector + [.init(label: "factory", type: "@escaping " + mockClosureType(effects).spelling)],
             body: store + stores
         )
-        declaration.globalActor = isolation ?? hub.globalActor
-        return declaration
+        return declaration.isolated(to: isolation ?? hub.globalActor)
     }
 
     /// `factory` as the registry stores it: itself, or with typed throws a closure that calls it.

@@ -19,14 +19,18 @@ enum ExplicitIsolation {
 
     private static func written(_ declaration: Declaration, hub: String, hubIsIsolated: Bool) -> Declaration {
         switch declaration {
-        case .nominalType(var type):
-            type.isNonisolated = true
-            type.members = written(type.members, hub: hub, hubIsIsolated: hubIsIsolated)
-            return .nominalType(type)
-        case .typeExtension(var `extension`):
-            `extension`.isNonisolated = `extension`.extendedType != hub || !hubIsIsolated
-            `extension`.members = written(`extension`.members, hub: hub, hubIsIsolated: hubIsIsolated)
-            return .typeExtension(`extension`)
+        case .nominalType(let type):
+            return .nominalType(
+                NominalTypeDeclaration(
+                    documentation: type.documentation, accessModifier: type.accessModifier, kind: type.kind, name: type.name,
+                    inheritance: type.inheritance, location: type.location,
+                    members: written(type.members, hub: hub, hubIsIsolated: hubIsIsolated), isNonisolated: true))
+        case .typeExtension(let `extension`):
+            return .typeExtension(
+                ExtensionDeclaration(
+                    extendedType: `extension`.extendedType, conformances: `extension`.conformances,
+                    members: written(`extension`.members, hub: hub, hubIsIsolated: hubIsIsolated),
+                    isNonisolated: `extension`.extendedType != hub || !hubIsIsolated))
         case .conditional(let condition, let body, let otherwise):
             return .conditional(
                 condition, written(body, hub: hub, hubIsIsolated: hubIsIsolated),

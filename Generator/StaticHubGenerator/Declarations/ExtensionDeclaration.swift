@@ -1,11 +1,23 @@
 /// A generated `extension`, with the conformances it adds and its members.
 struct ExtensionDeclaration: Sendable {
-    var extendedType: String
-    var conformances: [String] = []
-    var members: [Declaration] = []
+    let extendedType: String
+    let conformances: [String]
+    let members: [Declaration]
     /// Written `nonisolated extension`: its members are nonisolated unless they say otherwise,
     /// whatever the module's default isolation.
-    var isNonisolated = false
+    let isNonisolated: Bool
+
+    init(
+        extendedType: String,
+        conformances: [String] = [],
+        members: [Declaration] = [],
+        isNonisolated: Bool = false
+    ) {
+        self.extendedType = extendedType
+        self.conformances = conformances
+        self.members = members
+        self.isNonisolated = isNonisolated
+    }
 
     var header: String {
         (isNonisolated ? "nonisolated extension " : "extension ") + extendedType

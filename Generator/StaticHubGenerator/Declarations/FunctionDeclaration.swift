@@ -21,12 +21,24 @@ struct FunctionDeclaration: Sendable {
 
     struct Parameter: Sendable {
         /// The argument label; `_` for none.
-        var label: String
+        let label: String
         /// The name inside the body, when it differs from the label.
-        var name: String?
-        var type: String
+        let name: String?
+        let type: String
         /// The default argument's expression, if it has one.
-        var defaultValue: String?
+        let defaultValue: String?
+
+        init(
+            label: String,
+            name: String? = nil,
+            type: String,
+            defaultValue: String? = nil
+        ) {
+            self.label = label
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+        }
 
         /// Appends `label name: Type = value` to `text`.
         func append(to text: inout String) {
@@ -45,25 +57,55 @@ struct FunctionDeclaration: Sendable {
     }
 
     /// Doc comment lines, without their `/// `.
-    var documentation: [String] = []
+    let documentation: [String]
     /// Attributes on lines of their own before the signature, such as `@available(…)`.
-    var leadingAttributes: [String] = []
+    let leadingAttributes: [String]
     /// Attributes at the start of the signature line, such as `@inline(__always)`.
-    var attributes: [String] = []
+    let attributes: [String]
     /// The global actor a function outside the hub's own extension must state (`MainActor`).
-    var globalActor: String?
+    let globalActor: String?
     /// `public `, `private `, or empty for internal.
-    var accessModifier = ""
-    var kind = Kind.staticFunction
-    var name: String
-    var genericParameters: [String] = []
-    var parameters: [Parameter] = []
-    var effects = Effects.none
-    var result: String?
+    let accessModifier: String
+    let kind: Kind
+    let name: String
+    let genericParameters: [String]
+    let parameters: [Parameter]
+    let effects: Effects
+    let result: String?
     /// The manifest line the signature is reported at: where a type it names was written.
-    var signatureLocation: SourceLocation?
+    let signatureLocation: SourceLocation?
     /// Written `{}` on the signature's line when empty.
-    var body: [Statement]
+    let body: [Statement]
+
+    init(
+        documentation: [String] = [],
+        leadingAttributes: [String] = [],
+        attributes: [String] = [],
+        globalActor: String? = nil,
+        accessModifier: String = "",
+        kind: Kind = .staticFunction,
+        name: String,
+        genericParameters: [String] = [],
+        parameters: [Parameter] = [],
+        effects: Effects = .none,
+        result: String? = nil,
+        signatureLocation: SourceLocation? = nil,
+        body: [Statement]
+    ) {
+        self.documentation = documentation
+        self.leadingAttributes = leadingAttributes
+        self.attributes = attributes
+        self.globalActor = globalActor
+        self.accessModifier = accessModifier
+        self.kind = kind
+        self.name = name
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.effects = effects
+        self.result = result
+        self.signatureLocation = signatureLocation
+        self.body = body
+    }
 
     /// Built in one string: the generator writes several per registration, and joining
     /// arrays of pieces made it 16% slower on a large hub.

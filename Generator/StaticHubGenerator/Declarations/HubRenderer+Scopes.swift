@@ -78,21 +78,21 @@ extension HubRenderer {
             // A default argument that calls the hub's actor compiles only with Swift 6's
             // isolated default values; in Swift 5 mode a defaulted input is an optional
             // parameter, whose default the body makes on the actor.
-            var fallback = start
-            fallback.parameters =
+            let parameters =
                 [start.parameters[0]]
                 + zip(group.inputs, start.parameters.dropFirst()).map { input, parameter in
                     guard input.registration.hasInputDefault else { return parameter }
-                    var optional = parameter
                     // An optional closure escapes without saying so, and may not say it.
-                    optional.type = "(" + input.registration.registeredType.spelling + ")?"
-                    optional.defaultValue = "nil"
-                    return optional
+                    return FunctionDeclaration.Parameter(
+                        label: parameter.label, name: parameter.name, type: "(" + input.registration.registeredType.spelling + ")?",
+                        defaultValue: "nil")
                 }
             let bound = zip(group.inputs, values).map { input, value in
                 input.registration.hasInputDefault ? "\(value) ?? \(RegistrationMembers.inputDefaultMakerName(of: input))()" : value
             }
-            fallback.body = [.line("\(group.storeName).start(\(bound.count == 1 ? bound[0] : "(" + bound.joined(separator: ", ") + ")"))")]
+            let fallback = start.with(
+                parameters: parameters,
+                body: [.line("\(group.storeName).start(\(bound.count == 1 ? bound[0] : "(" + bound.joined(separator: ", ") + ")"))")])
             starts = [.conditional("hasFeature(IsolatedDefaultValues)", starts, else: [.function(fallback)])]
         }
         return [.variable(store)] + defaults.flatMap { [.blankLine] + $0 } + [.blankLine] + starts + [.blankLine, .function(isStarted)]

@@ -15,17 +15,37 @@ struct NominalTypeDeclaration: Sendable {
     }
 
     /// Doc comment lines, without their `/// `.
-    var documentation: [String] = []
+    let documentation: [String]
     /// `public `, `private `, or empty for internal.
-    var accessModifier = ""
-    var kind: Kind
-    var name: String
-    var inheritance: [String] = []
+    let accessModifier: String
+    let kind: Kind
+    let name: String
+    let inheritance: [String]
     /// The manifest line its header is reported at, if it can fail for a reason there.
-    var location: SourceLocation?
-    var members: [Declaration] = []
+    let location: SourceLocation?
+    let members: [Declaration]
     /// Written `nonisolated`: not isolated by the module's default isolation.
-    var isNonisolated = false
+    let isNonisolated: Bool
+
+    init(
+        documentation: [String] = [],
+        accessModifier: String = "",
+        kind: Kind,
+        name: String,
+        inheritance: [String] = [],
+        location: SourceLocation? = nil,
+        members: [Declaration] = [],
+        isNonisolated: Bool = false
+    ) {
+        self.documentation = documentation
+        self.accessModifier = accessModifier
+        self.kind = kind
+        self.name = name
+        self.inheritance = inheritance
+        self.location = location
+        self.members = members
+        self.isNonisolated = isNonisolated
+    }
 
     var header: String {
         accessModifier + (isNonisolated ? "nonisolated " : "") + kind.keywords + " " + name

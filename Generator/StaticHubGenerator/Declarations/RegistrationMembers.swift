@@ -140,7 +140,7 @@ struct RegistrationMembers: RegistrationRendering {
             }
             body.append(scopeInputRead)
         }
-        var declaration = function(
+        let declaration = function(
             accessor,
             documentation: "Resolves \(resultDescription): \(lifetime).",
             parameters: parameterList,
@@ -148,9 +148,7 @@ struct RegistrationMembers: RegistrationRendering {
             result: resultType,
             body: body
         )
-        declaration.attributes = ["@inline(__always)"]
-        declaration.globalActor = isolation
-        return declaration
+        return declaration.with(attributes: ["@inline(__always)"]).isolated(to: isolation)
     }
 
     /// A scope input's read of the value `startScope` bound. Before the first start it makes
@@ -213,7 +211,7 @@ struct RegistrationMembers: RegistrationRendering {
     /// its own: a mock replaces the whole collection.
     func elementFunction(_ number: Int) -> FunctionDeclaration {
         let collection = "resolveAll" + wired.plainName
-        var declaration = function(
+        let declaration = function(
             accessor,
             documentation:
                 "Makes element \(number) of the collection of \(resultDescription); resolve the collection with `\(collection)()`.",
@@ -222,9 +220,7 @@ struct RegistrationMembers: RegistrationRendering {
             result: resultType,
             body: makeInstance(returning: true)
         )
-        declaration.attributes = ["@inline(__always)"]
-        declaration.globalActor = isolation
-        return declaration
+        return declaration.with(attributes: ["@inline(__always)"]).isolated(to: isolation)
     }
 
     var factoryStruct: NominalTypeDeclaration {

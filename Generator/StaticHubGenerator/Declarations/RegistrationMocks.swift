@@ -7,17 +7,16 @@ struct RegistrationMocks: RegistrationRendering {
     /// compile error, why it cannot exist.
     func unavailableMock(_ kind: FunctionDeclaration.Kind, closureType: String) -> FunctionDeclaration {
         let type = registration.registeredType.withoutExistential.spelling
-        var mock = function(
+        let mock = function(
             "mock",
             kind,
             parameters: typeSelector + [.init(label: "factory", type: closureType)],
             body: [.line("fatalError()")]
         )
-        mock.leadingAttributes = [
+        return mock.with(leadingAttributes: [
             "@available(*, unavailable, message: \"opaque registrations cannot be mocked: callers see 'some \(type)', whose type cannot change\")"
-        ]
-        mock.globalActor = nil
-        return mock
+        ])
+        .isolated(to: nil)
     }
 
     /// Where a `mock` function puts the mock.

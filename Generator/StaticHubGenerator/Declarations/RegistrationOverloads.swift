@@ -9,7 +9,7 @@ struct RegistrationOverloads: RegistrationRendering {
     /// this hub's instance and its mocks are this hub's; and the factory struct's name.
     /// `@inlinable` when public, so another module calls this hub's accessor directly.
     var importedAccessor: [Declaration] {
-        var forwarder = function(
+        let forwarder = function(
             accessor,
             documentation: "Resolves \(resultDescription) from `\(hub.name)`.",
             parameters: parameterList,
@@ -17,7 +17,7 @@ struct RegistrationOverloads: RegistrationRendering {
             result: resultType,
             body: [.line(forwardToAccessor)]
         )
-        forwarder.attributes = [wired.access >= .public ? "@inlinable" : "@inline(__always)"]
+        .with(attributes: [wired.access >= .public ? "@inlinable" : "@inline(__always)"])
         guard !plan.isShared, !explicitParameters.isEmpty else { return [.function(forwarder)] }
         let factoryStruct = TypeAliasDeclaration(
             accessModifier: access, name: factoryStructName, type: "\(hub.name).\(factoryStructName)", location: location)

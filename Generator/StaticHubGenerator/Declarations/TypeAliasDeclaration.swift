@@ -1,11 +1,23 @@
 /// A generated `typealias`.
 struct TypeAliasDeclaration: Sendable {
     /// `public `, `private `, or empty for internal.
-    var accessModifier = ""
-    var name: String
-    var type: String
+    let accessModifier: String
+    let name: String
+    let type: String
     /// The manifest line it is reported at, if it can fail for a reason there.
-    var location: SourceLocation?
+    let location: SourceLocation?
+
+    init(
+        accessModifier: String = "",
+        name: String,
+        type: String,
+        location: SourceLocation? = nil
+    ) {
+        self.accessModifier = accessModifier
+        self.name = name
+        self.type = type
+        self.location = location
+    }
 
     var spelling: String { accessModifier + "typealias " + name + " = " + type }
 }
