@@ -69,8 +69,8 @@ struct HubRenderer {
     /// Whether this file has anything of the hub: the hub file always does.
     var hasContent: Bool { isHubFile || !sharedRegistrations.isEmpty }
 
-    func bucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.overloadsProtocol(name) }
-    func mockBucketProtocol(_ name: OverloadBuckets.Name) -> String { OverloadBuckets.mockOverloadsProtocol(name) }
+    func bucketProtocol(_ name: OverloadBuckets.Name) -> String { Vocabulary.overloadsProtocol(name) }
+    func mockBucketProtocol(_ name: OverloadBuckets.Name) -> String { Vocabulary.mockOverloadsProtocol(name) }
 
     /// What the hub adopts: its own buckets, then for each hub its imports reach, that hub's
     /// accessors and buckets.
@@ -81,7 +81,7 @@ struct HubRenderer {
         var protocols = buckets.map { "\(hub.name).\(own($0.name))" }
         for importedHub in hub.importedHubs {
             if accessors {
-                protocols += importedHub.adoptedAccessorGroups.map { "\(importedHub.name).\(OverloadBuckets.accessorsProtocol(group: $0))" }
+                protocols += importedHub.adoptedAccessorGroups.map { "\(importedHub.name).\(Vocabulary.accessorsProtocol(group: $0))" }
             }
             protocols += importedHub.adoptedBuckets.map { imported(importedHub.name, $0) }
         }
@@ -142,7 +142,7 @@ struct HubRenderer {
                             ],
                             accessModifier: access,
                             kind: .protocol,
-                            name: OverloadBuckets.accessorsProtocol(group: group)
+                            name: Vocabulary.accessorsProtocol(group: group)
                         ))
                 }
         }
@@ -178,7 +178,7 @@ struct HubRenderer {
     /// The groups of `buckets`' registrations (see `OverloadBuckets.Member.group`), each with an
     /// accessors protocol.
     func accessorGroups(of buckets: [HubLayout.Bucket]) -> [String] {
-        OverloadBuckets.accessorGroups(buckets.flatMap(members(of:)).map(\.wired.requirementGroup))
+        Vocabulary.accessorGroups(buckets.flatMap(members(of:)).map(\.wired.requirementGroup))
     }
 
     /// The conformances to the bucket protocols (the hub's and those of the hubs it imports),
@@ -211,7 +211,7 @@ struct HubRenderer {
                     .blankLine,
                     .typeExtension(
                         ExtensionDeclaration(
-                            extendedType: "\(hub.name).\(OverloadBuckets.accessorsProtocol(group: group))",
+                            extendedType: "\(hub.name).\(Vocabulary.accessorsProtocol(group: group))",
                             members: separated(
                                 members.filter { $0.wired.requirementGroup == group }.map {
                                     RegistrationOverloads(context: $0).importedAccessor

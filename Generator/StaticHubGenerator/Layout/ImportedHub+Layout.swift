@@ -3,7 +3,7 @@
 extension ImportedHub {
     /// The accessors protocols the importing hub adopts: one per group it does not rebuild.
     var adoptedAccessorGroups: [String] {
-        OverloadBuckets.accessorGroups(bucketMembers.map(\.group)).filter { !rebuiltGroups.contains($0) }
+        Vocabulary.accessorGroups(bucketMembers.map(\.group)).filter { !rebuiltGroups.contains($0) }
     }
 
     /// The buckets the importing hub adopts.

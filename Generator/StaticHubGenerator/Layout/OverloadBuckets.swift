@@ -54,26 +54,4 @@ enum OverloadBuckets {
         }
         return keys
     }
-
-    static func overloadsProtocol(_ bucket: Name) -> String { "_Overloads_\(bucket)" }
-
-    /// The `Mocks` builder's own buckets: in the hub's, its `mock` overloads would also be
-    /// checked against the hub's global ones, which share their name.
-    static func mockOverloadsProtocol(_ bucket: Name) -> String { "_MockOverloads_\(bucket)" }
-
-    /// The protocol whose extension gives a hub's accessors to the hubs importing it.
-    static let accessorsProtocol = "_Accessors"
-
-    /// The accessors protocol of a group (see `Member.group`): an importing hub that replaces
-    /// one of the group's defaults does not adopt it, since its own copies have the same names.
-    static func accessorsProtocol(group: String) -> String {
-        group.isEmpty ? accessorsProtocol : accessorsProtocol + "_" + group
-    }
-
-    /// The groups that have an accessors protocol, given the groups of a hub's members: the
-    /// plain one first, then each other once. The declaring hub and its importers both ask.
-    static func accessorGroups(_ groups: some Sequence<String>) -> [String] {
-        var seen: Set<String> = []
-        return ([""] + groups).filter { seen.insert($0).inserted }
-    }
 }

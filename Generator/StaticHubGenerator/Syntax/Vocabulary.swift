@@ -1,5 +1,5 @@
-/// Constants more than one stage reads, in one place: a stage reads them here, never from
-/// another stage's folder.
+/// Constants and generated names more than one stage reads, in one place: a stage reads them
+/// here, never from another stage's folder.
 package enum Vocabulary {
     /// The most registrations one manifest array should hold. The compiler solves an array
     /// literal's elements together, and each line has two candidate overloads (plain and
@@ -25,4 +25,26 @@ package enum Vocabulary {
 
     /// The line every generated file starts with, by which the generator recognises one.
     static var generatedFileFirstLine: String { "// " + generatedBannerLines[0] }
+
+    /// The protocol of an overload bucket (`Clock_0`, see `OverloadBuckets`), which a hub and
+    /// the hubs importing it both name.
+    static func overloadsProtocol(_ bucket: String) -> String { "_Overloads_\(bucket)" }
+
+    /// The `Mocks` builder's own buckets: in the hub's, its `mock` overloads would also be
+    /// checked against the hub's global ones, which share their name.
+    static func mockOverloadsProtocol(_ bucket: String) -> String { "_MockOverloads_\(bucket)" }
+
+    /// The protocol whose extension gives a hub's accessors of a group (see
+    /// `OverloadMember.group`) to the hubs importing it: an importing hub that replaces one of
+    /// the group's defaults does not adopt it, since its own copies have the same names.
+    static func accessorsProtocol(group: String) -> String {
+        group.isEmpty ? "_Accessors" : "_Accessors_" + group
+    }
+
+    /// The groups that have an accessors protocol, given the groups of a hub's members: the
+    /// plain one first, then each other once. The declaring hub and its importers both ask.
+    static func accessorGroups(_ groups: some Sequence<String>) -> [String] {
+        var seen: Set<String> = []
+        return ([""] + groups).filter { seen.insert($0).inserted }
+    }
 }
