@@ -1,21 +1,16 @@
+import StaticHubGenerator
+
 /// The types the input declares, as far as a migration needs them: whether a registered type
-/// is public, a protocol or a class, whether an implementation is main-actor isolated, and the
-/// parameter types of the initializer an autoregistration names.
+/// is public, a protocol or a class, whether an implementation is main-actor isolated (the
+/// generator's reading of declarations, `DeclaredTypeFacts`), and the parameter types of the
+/// initializer an autoregistration names, which only a migration reads.
 struct TypeDirectory {
     struct Declaration {
-        enum Kind: String {
-            case `class`, `struct`, `enum`, actor, `protocol`
-        }
+        typealias Kind = TypeKind
 
-        var kind: Kind
+        let facts: DeclaredTypeFacts
         /// The file that declares it.
-        var path: String
-        var isPublic = false
-        var isMainActor = false
-        /// A protocol that requires `AnyObject`.
-        var isClassBound = false
-        /// Declares `Sendable` (or `@unchecked Sendable`) among what it inherits.
-        var declaresSendable = false
+        let path: String
         /// Declares initializers, each of them `nonisolated`: a main-actor type made off the actor.
         var hasOnlyNonisolatedInitializers = false
         /// Each initializer's parameters.
@@ -23,6 +18,12 @@ struct TypeDirectory {
         /// A struct's stored properties, the parameters of its memberwise initializer; nil when
         /// one has no written type.
         var memberwiseParameters: [Parameter]? = []
+
+        var kind: Kind { facts.kind }
+        var isPublic: Bool { facts.isPublic }
+        var isMainActor: Bool { facts.isMainActor }
+        var isClassBound: Bool { facts.isClassBound }
+        var declaresSendable: Bool { facts.declaresSendable }
     }
 
     struct Parameter: Equatable {
@@ -79,42 +80,21 @@ struct TypeDirectory {
         return String(name.split(separator: ".").last ?? "")
     }
 
+    /// Each type the generator's reading finds, by its name, with the members read from its body.
     private mutating func read(_ source: SwiftSource) {
-        for index in source.tokens.indices {
-            guard let kind = Declaration.Kind(rawValue: source.text(index)), source.tokens[index].kind == .identifier,
-                source.isKind(index + 1, .identifier), !source.isKind(index - 1, .period)
-            else { continue }
-            // `class func`, `class var`: members, not types.
-            if kind == .class, ["func", "var", "let", "subscript", "init"].contains(source.text(index + 1)) { continue }
-            guard let open = (index..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+        var facts: [Int: [Int: DeclaredTypeFacts]] = [:]
+        for declared in DeclaredTypeFacts.declared(in: source.file) {
+            facts[declared.location.line, default: [:]][declared.location.column] = declared
+        }
+        for index in source.tokens.indices where TypeKind(rawValue: source.text(index)) != nil && source.isKind(index + 1, .identifier) {
+            let name = source.location(index + 1)
+            guard let found = facts[name.line]?[name.column],
+                let open = (index..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
                 let close = source.partner(of: open)
             else { continue }
-            var declaration = Declaration(kind: kind, path: source.path)
-            readPrefix(source, before: index, into: &declaration)
-            let inheritance = (index + 2..<open).map(source.text)
-            declaration.isClassBound = kind == .protocol && (inheritance.contains("AnyObject") || inheritance.contains("class"))
-            declaration.declaresSendable = inheritance.contains("Sendable")
+            var declaration = Declaration(facts: found, path: source.path)
             readMembers(source, open: open, close: close, into: &declaration)
             declarations[source.text(index + 1)] = declaration
-        }
-    }
-
-    /// Modifiers and attributes before the keyword at `index`.
-    private func readPrefix(_ source: SwiftSource, before index: Int, into declaration: inout Declaration) {
-        var position = index - 1
-        while position >= 0 {
-            let word = source.text(position)
-            if source.tokens[position].kind == .identifier, SwiftSource.declarationModifiers.contains(word) {
-                declaration.isPublic = declaration.isPublic || word == "public" || word == "open"
-                position -= 1
-            } else if source.isKind(position, .identifier), source.isKind(position - 1, .at) {
-                declaration.isMainActor = declaration.isMainActor || word == "MainActor"
-                position -= 2
-            } else if source.isKind(position, .rightParen), let open = source.partner(of: position), source.isKind(open - 2, .at) {
-                position = open - 1
-            } else {
-                return
-            }
         }
     }
 

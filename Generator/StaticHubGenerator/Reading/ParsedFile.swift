@@ -33,9 +33,7 @@ struct ImportDeclaration: Hashable, Sendable, Codable {
 
 /// A type declared in the target: a possible hub.
 struct TypeDeclaration: Sendable, Codable {
-    enum Kind: String, Sendable, Codable {
-        case `enum`, `struct`, `class`, actor, `protocol`
-    }
+    typealias Kind = TypeKind
 
     /// `App.Hub` for `enum Hub` inside `enum App`.
     let qualifiedName: String
