@@ -120,15 +120,15 @@ struct SwiftSource {
     }
 
     /// The tokens `first...last` spelled again on one line: a space where the source had
-    /// white space, none just inside brackets.
-    func oneLine(_ first: Int, _ last: Int) -> String {
+    /// white space, none just inside brackets; a token in `replacements` as its text there.
+    func oneLine(_ first: Int, _ last: Int, replacing replacements: [Int: String] = [:]) -> String {
         guard first <= last else { return "" }
-        var result = text(first)
+        var result = replacements[first] ?? text(first)
         for index in (first + 1)..<(last + 1) where index < tokens.count {
             let afterOpening = [.leftParen, .leftBracket].contains(tokens[index - 1].kind)
             let closing = [.rightParen, .rightBracket].contains(tokens[index].kind)
             if tokens[index].hasLeadingSpace, !afterOpening, !closing { result += " " }
-            result += text(index)
+            result += replacements[index] ?? text(index)
         }
         return result
     }

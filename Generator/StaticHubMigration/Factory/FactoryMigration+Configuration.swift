@@ -120,10 +120,22 @@ extension FactoryMigration {
         let site = sources[override.sourceIndex]
         let source = sources[registration.sourceIndex]
         guard registration.tag == nil, site.isKind(override.argument, .leftBrace),
-            let closure = FactoryClosure(site, at: override.argument), closure.parameters.isEmpty, !closure.isMainActor,
-            !registration.closure.isMainActor, lifetimeWords(registration).allSatisfy(Self.lifetimesOfConfiguration.contains)
+            let closure = FactoryClosure(site, at: override.argument), !registration.closure.isMainActor,
+            lifetimeWords(registration).allSatisfy(Self.lifetimesOfConfiguration.contains)
         else { return nil }
-        if isShared(registration), let configured = plainCall(site, closure.body, inManifest: false),
+        // The values the closure makes, as they read where the scope starts.
+        let body: Range<Int>
+        let outside: [Int: String]
+        if let captures = CaptureList(site, closureAt: override.argument) {
+            guard captures.values.values.allSatisfy({ isPlain(site, $0, inManifest: false) }) else { return nil }
+            body = (site.isWord(captures.bodyStart, "return") ? captures.bodyStart + 1 : captures.bodyStart)..<closure.close
+            outside = captures.spelledOut(in: body, of: site)
+        } else {
+            guard closure.parameters.isEmpty, !closure.isMainActor else { return nil }
+            body = closure.body
+            outside = [:]
+        }
+        if isShared(registration), let configured = plainCall(site, body, inManifest: false, replacing: outside),
             let original = plainCall(source, registration.closure.body, inManifest: true), configured.type == original.type,
             configured.arguments.map(\.label) == original.arguments.map(\.label),
             let inputs = argumentInputs(of: configured.type, configured: configured.arguments, original: original.arguments),
@@ -135,7 +147,7 @@ extension FactoryMigration {
         }
         // A main-actor value would be made, or bound, off the main actor of a hub that is not.
         let made = registration.closure.implementationName(source).flatMap { types[$0] }
-        guard isPlain(site, closure.body, inManifest: false), types[registration.type]?.isMainActor != true,
+        guard isPlain(site, body, inManifest: false), types[registration.type]?.isMainActor != true,
             made.map({ !$0.isMainActor || $0.hasOnlyNonisolatedInitializers }) ?? true
         else { return nil }
         let original: String?
@@ -149,7 +161,9 @@ extension FactoryMigration {
         let label = ManifestEntry.lowerCamel(Self.accessorName(of: registration))
         return Configuration(
             shape: .value(Input(label: label, type: registration.type, original: original)),
-            sites: [Configuration.Site(override: override, values: [site.oneLine(closure.body.lowerBound, closure.body.upperBound - 1)])])
+            sites: [
+                Configuration.Site(override: override, values: [site.oneLine(body.lowerBound, body.upperBound - 1, replacing: outside)])
+            ])
     }
 
     /// One input per argument of the initializer both closures call, when its parameter types
@@ -186,7 +200,7 @@ extension FactoryMigration {
 
     /// `Type(label: value, …)` or `Type.init(label: value, …)` as the whole of `range`, every
     /// argument labelled and plain.
-    private func plainCall(_ source: SwiftSource, _ range: Range<Int>, inManifest: Bool) -> (
+    private func plainCall(_ source: SwiftSource, _ range: Range<Int>, inManifest: Bool, replacing outside: [Int: String] = [:]) -> (
         type: String, arguments: [(label: String, value: String)]
     )? {
         var index = range.lowerBound
@@ -204,7 +218,8 @@ extension FactoryMigration {
             guard piece.count > 2, source.isKind(piece.lowerBound, .identifier), source.isKind(piece.lowerBound + 1, .colon),
                 isPlain(source, piece.lowerBound + 2..<piece.upperBound, inManifest: inManifest)
             else { return nil }
-            arguments.append((source.text(piece.lowerBound), source.oneLine(piece.lowerBound + 2, piece.upperBound - 1)))
+            arguments.append(
+                (source.text(piece.lowerBound), source.oneLine(piece.lowerBound + 2, piece.upperBound - 1, replacing: outside)))
         }
         return arguments.isEmpty ? nil : (names.joined(separator: "."), arguments)
     }

@@ -53,6 +53,11 @@ extension Container {
         self { Uploader(backend: self.backend()) }
     }
 
+    // Configured from a value its closure captures under a name of its own.
+    var signature: Factory<Signature> {
+        self { Signature(name: "nobody") }.cached
+    }
+
     var greeting: Factory<any Greeting> {
         self { PlainGreeting() }.singleton
     }

@@ -91,6 +91,14 @@ struct LoudGreeting: Greeting {
     let text: String
 }
 
+struct Signature: Sendable {
+    let name: String
+}
+
+struct AppSettings {
+    let author: String
+}
+
 struct Tally: Sendable {
     var count = 0
 }

@@ -28,6 +28,10 @@ print("greeting: \(Container.shared.greeting().text)")
 let loudGreeting = LoudGreeting(text: "HELLO")
 Container.shared.greeting.register { loudGreeting }
 print("configured greeting: \(Container.shared.greeting().text)")
+print("signed by \(Container.shared.signature().name)")
+let appSettings = AppSettings(author: "Grace")
+Container.shared.signature.register { [author = appSettings.author] in Signature(name: author) }
+print("configured, signed by \(Container.shared.signature().name)")
 let visits = VisitCounter()
 print("visits: \(visits.visit()), \(visits.visit())")
 print("time source: \(Container.shared.timeSource().now)")

@@ -43,6 +43,21 @@ extension Container {
         self { Locale(identifier: "de") }.singleton
     }
 
+    // Configured with what its closure captures (clerk-ios's shape): it moves to a scope, and
+    // each name captured with a value of its own is spelled out where the scope starts.
+    var appSettings: Factory<AppSettings> {
+        self { .init() }.cached
+    }
+
+    var mailbox: Factory<Mailbox> {
+        self { Mailbox(address: Address(user: "nobody"), quota: 0.5) }.cached
+    }
+
+    // Captured weakly: what the closure would read later is not what a start would read now.
+    var inbox: Factory<Inbox> {
+        self { Inbox(owner: "nobody") }.cached
+    }
+
     // A main-actor value, registered again: a scope input of a hub that is not isolated
     // could not make or bind it, so it stays.
     var router: Factory<Router> {

@@ -12,6 +12,20 @@ func launch(host: String, service: String) {
     print(Container.shared.report().endpoint.host, Container.shared.session().endpoint.retries)
 }
 
+final class AppModel {
+    var settings = AppSettings() {
+        didSet {
+            Container.shared.appSettings.register { [settings] in settings }
+            Container.shared.mailbox.register { [address = settings.address, quota = settings.quota * 2] in
+                Mailbox(address: address, quota: quota)
+            }
+            Container.shared.inbox.register { [weak self] in
+                Inbox(owner: self?.settings.address.user ?? "")
+            }
+        }
+    }
+}
+
 // Registered again where Factory makes the container: it stays, since nothing would call this
 // once nothing uses the container.
 extension Container: AutoRegistering {

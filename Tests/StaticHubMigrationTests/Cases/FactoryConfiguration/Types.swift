@@ -37,3 +37,21 @@ struct Theme: Sendable {
 
 @MainActor
 final class Router {}
+
+struct Address: Sendable {
+    let user: String
+}
+
+struct Mailbox: Sendable {
+    let address: Address
+    let quota: Double
+}
+
+struct Inbox: Sendable {
+    let owner: String
+}
+
+struct AppSettings: Sendable {
+    var address = Address(user: "me")
+    var quota = 1.0
+}
