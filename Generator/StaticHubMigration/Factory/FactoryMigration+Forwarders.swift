@@ -54,18 +54,11 @@ extension FactoryMigration {
     /// body (`self { AppHub.resolveSession() }`, `self { parameter in AppHub.resolveUser(parameter) }`);
     /// nil for any other registration. Such a registration moved already: it is not moved again.
     func hubForwarderAccessor(_ registration: FactoryRegistration) -> String? {
-        let source = sources[registration.sourceIndex]
-        let body = registration.closure.body
-        guard registration.aliasOf == nil, registration.closure.prelude == nil, body.count >= 5, source.isWord(body.lowerBound, hub),
-            source.isKind(body.lowerBound + 1, .period), source.isKind(body.lowerBound + 2, .identifier),
-            source.text(body.lowerBound + 2).hasPrefix("resolve"), source.isKind(body.lowerBound + 3, .leftParen),
-            source.partner(of: body.lowerBound + 3) == body.upperBound - 1
-        else { return nil }
-        let arguments = body.lowerBound + 4..<body.upperBound - 1
-        let passesItsParameter =
-            arguments.count == 1 && registration.closure.parameters.count == 1
-            && source.isWord(arguments.lowerBound, registration.closure.parameters[0].name)
-        return arguments.isEmpty || passesItsParameter ? source.text(body.lowerBound + 2) : nil
+        guard registration.aliasOf == nil, registration.closure.prelude == nil else { return nil }
+        let parameters = registration.closure.parameters
+        return HubForwarderCall.accessor(
+            in: sources[registration.sourceIndex], body: registration.closure.body, hub: hub,
+            parameter: parameters.count == 1 ? parameters[0].name : nil)
     }
 
     /// Whether `registration` is an earlier run's forwarder to a registration of the hub that

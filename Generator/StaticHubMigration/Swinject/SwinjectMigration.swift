@@ -156,12 +156,8 @@ struct SwinjectMigration {
     /// its closure (`container.register(Clock.self) { _ in AppHub.resolveClock() }`); nil for any
     /// other registration. What it forwards to moved already: it is not moved again.
     private func hubForwarderAccessor(_ registration: SwinjectRegistration) -> String? {
-        let source = sources[registration.sourceIndex]
-        guard case .closure(let closure) = registration.factory, closure.body.count == 5, source.isWord(closure.body.lowerBound, hub),
-            source.isKind(closure.body.lowerBound + 1, .period), source.text(closure.body.lowerBound + 2).hasPrefix("resolve"),
-            source.isKind(closure.body.lowerBound + 3, .leftParen), source.isKind(closure.body.lowerBound + 4, .rightParen)
-        else { return nil }
-        return source.text(closure.body.lowerBound + 2)
+        guard case .closure(let closure) = registration.factory else { return nil }
+        return HubForwarderCall.accessor(in: sources[registration.sourceIndex], body: closure.body, hub: hub)
     }
 
     /// A type moved registrations resolve that no file registers is provided by whoever builds
