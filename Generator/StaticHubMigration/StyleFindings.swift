@@ -35,6 +35,23 @@ struct StyleFindings {
         if types[entry.type]?.isPublic == true { hubIsPublic = true }
     }
 
+    /// Takes in what a later pass found: its edits after this one's, in order.
+    mutating func merge(_ later: StyleFindings) {
+        edits.merge(later.edits) { $0 + $1 }
+        manifests += later.manifests
+        messages += later.messages
+        keepsOldImport.formUnion(later.keepsOldImport)
+        translated.formUnion(later.translated)
+        hubIsPublic = hubIsPublic || later.hubIsPublic
+    }
+
+    /// Reports a registration that stays in `library` (`Factory`, `Swinject`), `subject` naming
+    /// it (`'session'`, `this registration`), and why: both libraries' readers and planners say
+    /// it alike.
+    mutating func stays(_ subject: String, in library: String, _ reason: Untranslatable, at location: SourceLocation) {
+        untouched(reason.id, "\(subject) stays in \(library): \(reason.reason)", at: location)
+    }
+
     /// Reports something left as it was; its file keeps the old import.
     mutating func untouched(_ id: MigrationMessage.ID, _ message: String, at location: SourceLocation) {
         messages.append(MigrationMessage(.untouched, id, message, at: location))

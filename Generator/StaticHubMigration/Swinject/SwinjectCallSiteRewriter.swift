@@ -1,6 +1,35 @@
 import StaticHubGenerator
 
-extension SwinjectMigration {
+/// The rest of the code: resolves become the hub's, the lines that only built the container
+/// go, and what is left of Swinject, or of a registration helper it could not read, is reported.
+struct SwinjectCallSiteRewriter: SwinjectRewriting, ClaimingPass {
+    let plan: SwinjectPlan
+    var claimed: ClaimedRanges
+    /// What the passes before found: their edits and messages.
+    let earlier: StyleFindings
+    var findings = StyleFindings()
+    /// The variables whose lines that built the container went (`container`, `resolver`), by
+    /// source: a use left in that file is reported.
+    private var removedVariables: [Int: Set<String>] = [:]
+
+    static func rewrite(_ plan: SwinjectPlan, _ reader: SwinjectReader, after earlier: StyleFindings, claimed: ClaimedRanges) -> (
+        findings: StyleFindings, claimed: ClaimedRanges
+    ) {
+        var rewriter = SwinjectCallSiteRewriter(plan: plan, claimed: claimed, earlier: earlier)
+        rewriter.rewriteResolves()
+        rewriter.removeContainerLines()
+        rewriter.reportLeftovers()
+        rewriter.reportRegistrationHelpers(read: Set(reader.helpers.keys))
+        return (rewriter.findings, rewriter.claimed)
+    }
+
+    /// The edits of `path` so far, the earlier passes' and this one's.
+    private func edits(of path: String) -> [TextEdit] {
+        (earlier.edits[path] ?? []) + (findings.edits[path] ?? [])
+    }
+}
+
+extension SwinjectCallSiteRewriter {
     /// `container.resolve(P.self)!` → `AppHub.resolve(P.self)`; with `name:` the tag, with
     /// `argument:` the accessor that takes it; `r ~> P.self` too.
     mutating func rewriteResolves() {
@@ -125,7 +154,7 @@ extension SwinjectMigration {
             call = "\(hub).resolve(\(moved.entry.type).self\(moved.entry.tag.map { ", tag: \($0).self" } ?? ""))"
         }
         findings.add(view.replacement(range, with: call), in: source.path)
-        if view.shift == 0 { claimed[view.sourceIndex, default: []].append(range) }
+        if view.shift == 0 { claim(view.sourceIndex, range) }
         if view.shift == 0, source.isInStaticStoredValue(range.lowerBound) {
             findings.caveat(
                 .staticStoredValue,
@@ -139,10 +168,10 @@ extension SwinjectMigration {
     /// besides them and the moved registrations still uses the variable (`self.resolver =
     /// c.synchronize()`): then the line stays, and what uses it keeps compiling.
     mutating func removeContainerLines() {
-        guard !findings.messages.contains(where: { $0.kind == .untouched }) else { return }
+        guard !(earlier.messages + findings.messages).contains(where: { $0.kind == .untouched }) else { return }
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
             var lines = containerLines(source, sourceIndex)
-            let edits = findings.edits[source.path] ?? []
+            let edits = edits(of: source.path)
             // A line goes when its variable is used only on lines that go too (`assembler` by
             // `let resolver = assembler.resolver`), or where the migration rewrote or moved code.
             var changed = true
@@ -165,7 +194,7 @@ extension SwinjectMigration {
             for line in lines {
                 if let variable = line.variable { removedVariables[sourceIndex, default: []].insert(variable) }
                 findings.add(source.deletion(line.range.lowerBound, line.range.upperBound), in: source.path)
-                claimed[sourceIndex, default: []].append(line.range)
+                claim(sourceIndex, line.range)
             }
         }
     }
@@ -218,7 +247,24 @@ extension SwinjectMigration {
         }
     }
 
-    func isClaimed(_ sourceIndex: Int, _ token: Int) -> Bool {
-        claimed[sourceIndex]?.contains { $0.contains(token) } ?? false
+    /// A registration through a helper of the app's own (`container.registerSingleton(T.self) {
+    /// … }`) whose body it could not read (`read` names those it did): what it registers stays
+    /// in Swinject, which the warning says, naming the helper.
+    private mutating func reportRegistrationHelpers(read: Set<String>) {
+        for source in sources where source.errors.isEmpty {
+            for index in source.tokens.indices where source.isKind(index, .identifier) && source.isKind(index - 1, .period) {
+                let name = source.text(index)
+                guard name.hasPrefix("register"), name != "register", !read.contains(name), source.isKind(index + 1, .leftParen),
+                    let close = source.partner(of: index + 1),
+                    let type = source.commaSeparated(index + 2..<close).first.flatMap({ SwinjectReader.metatype(source, $0) })
+                else { continue }
+                findings.untouched(
+                    .unreadRegistrationHelper,
+                    "'\(name)' is a registration helper of the app's whose body is not one plain 'register' call, which the "
+                        + "migration reads: '\(type)' stays in Swinject; register it with Swinject's 'register' instead, and run "
+                        + "again to move it",
+                    at: source.location(index))
+            }
+        }
     }
 }

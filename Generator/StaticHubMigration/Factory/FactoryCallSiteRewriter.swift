@@ -1,4 +1,24 @@
-extension FactoryMigration {
+import StaticHubGenerator
+
+/// What the rest of the code does with the container: `Container.shared.x()` becomes
+/// `AppHub.resolveX()`, `@Injected(\\.x)` a property that resolves, a scope's reset the hub's,
+/// and the scopes nothing uses any more go.
+struct FactoryCallSiteRewriter: FactoryRewriting, ClaimingPass {
+    let plan: FactoryPlan
+    var claimed: ClaimedRanges
+    var findings = StyleFindings()
+
+    /// The pass's edits and messages, and the ranges claimed by then.
+    static func rewrite(_ plan: FactoryPlan, after claimed: ClaimedRanges) -> (findings: StyleFindings, claimed: ClaimedRanges) {
+        var rewriter = FactoryCallSiteRewriter(plan: plan, claimed: claimed)
+        rewriter.rewriteScopeResets()
+        rewriter.rewriteCallSites()
+        rewriter.removeScopeDeclarations()
+        return (rewriter.findings, rewriter.claimed)
+    }
+}
+
+extension FactoryCallSiteRewriter {
     /// `Container.shared.manager.reset(scope: .session)` → `AppHub.resetScope(Session.self)`.
     mutating func rewriteScopeResets() {
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {

@@ -1,126 +1,9 @@
 import StaticHubGenerator
 
-/// Which registrations move, each with its manifest entry, and why the rest stay.
-extension FactoryMigration {
-    /// Translates what it can; `staying` names what stays whatever it is, with the reason.
-    mutating func translateRegistrations(_ reader: FactoryReader, staying initiallyStaying: [String: Untranslatable]) {
-        for failure in reader.unreadable {
-            findings.untouched(
-                failure.reason.id, "'\(sources[failure.sourceIndex].text(failure.token))' stays in Factory: \(failure.reason.reason)",
-                at: location(failure.sourceIndex, failure.token))
-        }
-        var registrations = reader.registrations
-        var seenTypes: Set<String> = []
-        for index in registrations.indices
-        where hubForwarderAccessor(registrations[index]) == nil && !seenTypes.insert(registrations[index].type).inserted {
-            registrations[index].tag = markers.name(for: registrations[index].name, suffix: "Tag")
-        }
-        let byName = Dictionary(registrations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // `entry(for:)` fails for a registration that depends on one that stays.
-        let translatable = registrations.filter { configurations[$0.name] == nil && hubForwarderAccessor($0) == nil }
-        let staying = StayingRegistrations.find(translatable.map(\.name), initially: initiallyStaying) { name, staying in
-            guard let registration = byName[name] else { return nil }
-            switch entry(for: registration, byName, staying: staying) {
-            case .failure(let failure):
-                return failure
-            case .success(let translation):
-                // What is shared outlives a scope's generation: it cannot keep a configured instance.
-                guard translation.entry.kind.lifetime != .transient,
-                    let configured = translation.dependencies.first(where: {
-                        configurations[$0] != nil || byName[$0].map(isForwarderToScopedRegistration) == true
-                    })
-                else { return nil }
-                return Untranslatable(
-                    .sharedDependsOnConfiguration,
-                    "it is shared and depends on '\(configured)', which the app configures at run time and so moves to a scope; "
-                        + "make it 'AutoRegister', or register it in that scope, then run again")
-            }
-        }
-        for registration in registrations {
-            let place = location(registration.sourceIndex, registration.nameToken)
-            if let reason = staying[registration.name] {
-                findings.untouched(reason.id, "'\(registration.name)' stays in Factory: \(reason.reason)", at: place)
-                claim(registration.sourceIndex, registration.member)
-                continue
-            }
-            if let accessor = hubForwarderAccessor(registration) {
-                translated[registration.name] = (registration, ManifestEntry.forwarder(of: registration.type, to: accessor))
-                claim(registration.sourceIndex, registration.member)
-                continue
-            }
-            if let configuration = configurations[registration.name] {
-                let marker = markers.name(for: Self.accessorName(of: registration) + "Configuration", suffix: "Scope")
-                let entry = scopedEntry(registration, configuration, marker: marker)
-                findings.moved(entry, at: place, types)
-                translated[registration.name] = (registration, entry)
-                claim(registration.sourceIndex, registration.member)
-                continue
-            }
-            guard case .success(var translation) = entry(for: registration, byName, staying: staying) else { continue }
-            if let scope = translation.entry.scope {
-                let marker = scopeMarkers[scope] ?? markers.name(for: scope, suffix: "Scope")
-                scopeMarkers[scope] = marker
-                translation.entry.scope = marker
-            }
-            if let tag = registration.tag {
-                findings.caveat(
-                    .tagForRepeatedType,
-                    "'\(registration.name)' registers '\(registration.type)' again, so it gets the tag '\(tag)': "
-                        + "resolve it with '\(hub).\(ManifestEntry.accessor(type: registration.type, tag: tag))()'",
-                    at: place)
-            }
-            if let caveat = translation.caveat { findings.caveat(.lifetimeChanged, caveat, at: place) }
-            if case .success(let closures) = contextClosures(of: registration) {
-                contextDefaults += closures.map { context, written in
-                    // A mock of a registration that is not main-actor isolated is not either (see `mainActorRemoval`).
-                    let closure =
-                        translation.entry.isolation != "MainActor" && written.hasPrefix("{ @MainActor in ")
-                        ? "{ " + written.dropFirst("{ @MainActor in ".count) : written
-                    return ContextDefault(
-                        context: context, name: registration.name, type: translation.entry.type, tag: translation.entry.tag,
-                        closure: closure, location: place)
-                }
-            }
-            findings.moved(translation.entry, at: place, types)
-            translated[registration.name] = (registration, translation.entry)
-            claim(registration.sourceIndex, registration.member)
-        }
-        for alias in reader.aliases {
-            claim(alias.sourceIndex, alias.member)
-            let target = aliasTargets[alias.name] ?? alias.name
-            if let moved = translated[target], configurations[target] == nil {
-                translated[alias.name] = (alias, moved.entry)
-            } else {
-                let reason =
-                    byName[target] == nil && !registrationNames.contains(target)
-                    ? "it is another name for '\(target)', which is not a registration it found"
-                    : "it is another name for '\(target)', which stays too"
-                findings.untouched(
-                    .aliasTargetStays, "'\(alias.name)' stays in Factory: \(reason)", at: location(alias.sourceIndex, alias.nameToken))
-            }
-        }
-    }
-
-    /// The registration each alias names once every alias on the way is followed; an alias in
-    /// a cycle names itself.
-    static func aliasTargets(_ aliases: [FactoryRegistration]) -> [String: String] {
-        let direct = Dictionary(aliases.compactMap { alias in alias.aliasOf.map { (alias.name, $0) } }) { first, _ in first }
-        return direct.mapValues { first in
-            var target = first
-            var seen: Set<String> = []
-            while let next = direct[target], seen.insert(target).inserted { target = next }
-            return target
-        }
-    }
-
-    private struct Translation {
-        var entry: ManifestEntry
-        /// The names of the registrations it resolves.
-        var dependencies: [String] = []
-        var caveat: String?
-    }
-
-    private func entry(for registration: FactoryRegistration, _ byName: [String: FactoryRegistration], staying: [String: Untranslatable])
+/// A registration's manifest entry: its dependencies, parameters, isolation and lifetime, or
+/// why it has none.
+extension FactoryPlanner {
+    func entry(for registration: FactoryRegistration, _ byName: [String: FactoryRegistration], staying: [String: Untranslatable])
         -> Result<
             Translation, Untranslatable
         >
@@ -309,5 +192,12 @@ extension FactoryMigration {
             }
         }
         return .success(lifetime)
+    }
+
+    struct Translation {
+        var entry: ManifestEntry
+        /// The names of the registrations it resolves.
+        var dependencies: [String] = []
+        var caveat: String?
     }
 }

@@ -4,7 +4,20 @@ import StaticHubGenerator
 /// a resolve the migration could not rewrite) stays registered in Swinject as a forwarder to
 /// the hub, so that nothing it resolves turns into `nil` at run time; the rest of the moved
 /// statements go. A later run drops the forwarders nothing resolves.
-extension SwinjectMigration {
+struct SwinjectForwarderWriter: SwinjectRewriting {
+    let plan: SwinjectPlan
+    /// Every edit of the passes before, by path: a resolve they rewrote is not left on Swinject.
+    let earlierEdits: [String: [TextEdit]]
+    var findings = StyleFindings()
+
+    static func write(_ plan: SwinjectPlan, after earlierEdits: [String: [TextEdit]]) -> StyleFindings {
+        var writer = SwinjectForwarderWriter(plan: plan, earlierEdits: earlierEdits)
+        writer.removeOrForwardMovedStatements()
+        return writer.findings
+    }
+}
+
+extension SwinjectForwarderWriter {
     mutating func removeOrForwardMovedStatements() {
         let stillResolved = resolvesLeftOnSwinject()
         // A resolve of whatever it is asked (an app's own `@Inject` wrapper's `resolve(T.self)`)
@@ -59,34 +72,12 @@ extension SwinjectMigration {
         return nil
     }
 
-    /// The names of the generic parameters `source` declares: `Service` of `struct Inject<Service>`
-    /// and of `func make<Service: AnyObject>()`.
-    static func genericParameterNames(in source: SwiftSource) -> Set<String> {
-        let declarations: Set = ["struct", "class", "enum", "actor", "func", "typealias"]
-        var names: Set<String> = []
-        for index in source.tokens.indices where source.text(index) == "<" {
-            guard source.isKind(index - 1, .identifier), declarations.contains(source.text(index - 2)) else { continue }
-            var depth = 0
-            var position = index
-            while position < source.tokens.count {
-                let text = source.text(position)
-                if text == "<" { depth += 1 } else if text == ">" { depth -= 1 }
-                if depth == 0 { break }
-                if depth == 1, source.isKind(position, .identifier), ["<", ","].contains(source.text(position - 1)) {
-                    names.insert(source.text(position))
-                }
-                position += 1
-            }
-        }
-        return names
-    }
-
     /// The dependencies resolved where the migration rewrote nothing (`r.resolve(A.self)`,
     /// `r ~> A.self`), with the first such place.
     private func resolvesLeftOnSwinject() -> [SwinjectDependency: SourceLocation] {
         var found: [SwinjectDependency: SourceLocation] = [:]
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
-            let edits = findings.edits[source.path] ?? []
+            let edits = earlierEdits[source.path] ?? []
             let movedStatements = translated.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.statement)
             for index in source.tokens.indices {
                 let dependency: SwinjectDependency

@@ -1,0 +1,178 @@
+import StaticHubGenerator
+
+/// The plan: which registrations move, each with its manifest entry, and why the rest stay;
+/// the scope markers and tags they take, and the test and preview defaults of what moved.
+/// Its messages and the ranges it claims (each registration's member) go with the plan to
+/// the rewriters.
+struct FactoryPlanner: FactoryReading, ClaimingPass {
+    let context: FactoryContext
+    let configurations: [String: Configuration]
+    var findings = StyleFindings()
+    var claimed = ClaimedRanges()
+    var markers: MarkerNames
+    /// Translated registrations by property name.
+    var translated: [String: (registration: FactoryRegistration, entry: ManifestEntry)] = [:]
+    /// The scope marker for each Factory scope name it translated: `session` → `Session`.
+    var scopeMarkers: [String: String] = [:]
+    /// The test and preview contexts of what moved, which become the hub's test and preview defaults.
+    var contextDefaults: [ContextDefault] = []
+
+    /// The plan for `reader`'s registrations; `staying` names what stays whatever it is.
+    static func plan(
+        _ reader: FactoryReader, in context: FactoryContext, overrides: [Override], configurations: [String: Configuration],
+        staying: [String: Untranslatable]
+    ) -> (plan: FactoryPlan, findings: StyleFindings, claimed: ClaimedRanges) {
+        var planner = FactoryPlanner(
+            context: context, configurations: configurations, markers: MarkerNames(context.types, hub: context.hub))
+        planner.findings.hubIsMainActor = context.hubIsMainActor
+        planner.translateRegistrations(reader, staying: staying)
+        // The markers of what moved: a tag of a registration that stays is never named.
+        let named = Set(planner.translated.values.flatMap { [$0.entry.tag, $0.entry.scope].compactMap { $0 } })
+        let plan = FactoryPlan(
+            context: context, overrides: overrides, configurations: configurations, translated: planner.translated,
+            scopeMarkers: planner.scopeMarkers, contextDefaults: planner.contextDefaults,
+            markers: planner.markers.declared.filter(named.contains))
+        return (plan, planner.findings, planner.claimed)
+    }
+}
+
+extension FactoryPlanner {
+    /// Translates what it can; `staying` names what stays whatever it is, with the reason.
+    mutating func translateRegistrations(_ reader: FactoryReader, staying initiallyStaying: [String: Untranslatable]) {
+        for failure in reader.unreadable {
+            findings.stays(
+                "'\(sources[failure.sourceIndex].text(failure.token))'", in: "Factory", failure.reason,
+                at: location(failure.sourceIndex, failure.token))
+        }
+        var registrations = reader.registrations
+        var seenTypes: Set<String> = []
+        for index in registrations.indices
+        where hubForwarderAccessor(registrations[index]) == nil && !seenTypes.insert(registrations[index].type).inserted {
+            registrations[index].tag = markers.name(for: registrations[index].name, suffix: "Tag")
+        }
+        let byName = Dictionary(registrations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // `entry(for:)` fails for a registration that depends on one that stays.
+        let translatable = registrations.filter { configurations[$0.name] == nil && hubForwarderAccessor($0) == nil }
+        let staying = StayingRegistrations.find(translatable.map(\.name), initially: initiallyStaying) { name, staying in
+            guard let registration = byName[name] else { return nil }
+            switch entry(for: registration, byName, staying: staying) {
+            case .failure(let failure):
+                return failure
+            case .success(let translation):
+                // What is shared outlives a scope's generation: it cannot keep a configured instance.
+                guard translation.entry.kind.lifetime != .transient,
+                    let configured = translation.dependencies.first(where: {
+                        configurations[$0] != nil || byName[$0].map(isForwarderToScopedRegistration) == true
+                    })
+                else { return nil }
+                return Untranslatable(
+                    .sharedDependsOnConfiguration,
+                    "it is shared and depends on '\(configured)', which the app configures at run time and so moves to a scope; "
+                        + "make it 'AutoRegister', or register it in that scope, then run again")
+            }
+        }
+        for registration in registrations {
+            let place = location(registration.sourceIndex, registration.nameToken)
+            if let reason = staying[registration.name] {
+                findings.stays("'\(registration.name)'", in: "Factory", reason, at: place)
+                claim(registration.sourceIndex, registration.member)
+                continue
+            }
+            if let accessor = hubForwarderAccessor(registration) {
+                translated[registration.name] = (registration, ManifestEntry.forwarder(of: registration.type, to: accessor))
+                claim(registration.sourceIndex, registration.member)
+                continue
+            }
+            if let configuration = configurations[registration.name] {
+                let marker = markers.name(for: Self.accessorName(of: registration) + "Configuration", suffix: "Scope")
+                let entry = scopedEntry(registration, configuration, marker: marker)
+                findings.moved(entry, at: place, types)
+                translated[registration.name] = (registration, entry)
+                claim(registration.sourceIndex, registration.member)
+                continue
+            }
+            guard case .success(var translation) = entry(for: registration, byName, staying: staying) else { continue }
+            if let scope = translation.entry.scope {
+                let marker = scopeMarkers[scope] ?? markers.name(for: scope, suffix: "Scope")
+                scopeMarkers[scope] = marker
+                translation.entry.scope = marker
+            }
+            if let tag = registration.tag {
+                findings.caveat(
+                    .tagForRepeatedType,
+                    "'\(registration.name)' registers '\(registration.type)' again, so it gets the tag '\(tag)': "
+                        + "resolve it with '\(hub).\(ManifestEntry.accessor(type: registration.type, tag: tag))()'",
+                    at: place)
+            }
+            if let caveat = translation.caveat { findings.caveat(.lifetimeChanged, caveat, at: place) }
+            if case .success(let closures) = contextClosures(of: registration) {
+                contextDefaults += closures.map { context, written in
+                    // A mock of a registration that is not main-actor isolated is not either (see `mainActorRemoval`).
+                    let closure =
+                        translation.entry.isolation != "MainActor" && written.hasPrefix("{ @MainActor in ")
+                        ? "{ " + written.dropFirst("{ @MainActor in ".count) : written
+                    return ContextDefault(
+                        context: context, name: registration.name, type: translation.entry.type, tag: translation.entry.tag,
+                        closure: closure, location: place)
+                }
+            }
+            findings.moved(translation.entry, at: place, types)
+            translated[registration.name] = (registration, translation.entry)
+            claim(registration.sourceIndex, registration.member)
+        }
+        for alias in reader.aliases {
+            claim(alias.sourceIndex, alias.member)
+            let target = aliasTargets[alias.name] ?? alias.name
+            if let moved = translated[target], configurations[target] == nil {
+                translated[alias.name] = (alias, moved.entry)
+            } else {
+                let reason =
+                    byName[target] == nil && !registrationNames.contains(target)
+                    ? "it is another name for '\(target)', which is not a registration it found"
+                    : "it is another name for '\(target)', which stays too"
+                findings.untouched(
+                    .aliasTargetStays, "'\(alias.name)' stays in Factory: \(reason)", at: location(alias.sourceIndex, alias.nameToken))
+            }
+        }
+    }
+
+    /// The scope's manifest entries: its inputs, then the registration made from them, or the
+    /// registration as the input.
+    func scopedEntry(_ registration: FactoryRegistration, _ configuration: Configuration, marker: String) -> ManifestEntry {
+        switch configuration.shape {
+        case .arguments(let factory, let inputs):
+            var entry = ManifestEntry(
+                kind: .scoped, type: registration.type, scope: marker, parameters: inputs.map { "\($0.type).self" }, factory: factory)
+            entry.inputs = inputs.map { input in
+                var arguments = ["\(input.type).self", "scope: \(marker).self", "name: \"\(input.label)\""]
+                if let original = input.original { arguments.append("default: { \(original) }") }
+                return ManifestLine(kind: .scopeInput, arguments: arguments)
+            }
+            return entry
+        case .value(let input):
+            return ManifestEntry(kind: .scopeInput, type: registration.type, scope: marker, defaultValue: input.original)
+        }
+    }
+
+    /// The test and preview contexts' closures of `registration`, as written; a failure when one
+    /// cannot move out of the container.
+    func contextClosures(of registration: FactoryRegistration) -> Result<[(ContextDefault.Context, String)], Untranslatable> {
+        let source = sources[registration.sourceIndex]
+        var closures: [(ContextDefault.Context, String)] = []
+        for modifier in registration.modifiers {
+            guard let context = Self.context(of: modifier) else { continue }
+            var open = modifier.token + 1
+            if source.isKind(open, .leftParen), let close = source.partner(of: open) { open = close + 1 }
+            guard let closure = FactoryClosure(source, at: open), closure.parameters.isEmpty,
+                isPlain(source, closure.body, inManifest: true)
+            else {
+                let place = context == .test ? "a test target" : "a preview default"
+                return .failure(
+                    Untranslatable(
+                        .contextClosureNotPlain, "its '.\(modifier.name)' closure is not one plain expression \(place) could make"))
+            }
+            closures.append((context, source.oneLine(closure.open, closure.close)))
+        }
+        return .success(closures)
+    }
+}
