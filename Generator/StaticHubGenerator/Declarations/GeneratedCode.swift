@@ -86,20 +86,4 @@ package enum GeneratedCode {
     static let mocksBuilder = "Mocks"
     /// Overrides exist only when this compilation condition is set.
     static let debugCondition = "DEBUG"
-
-    /// `#sourceLocation(file: "path", line: `, the path escaped.
-    static func sourceLocationPrefix(_ path: String) -> String {
-        var escaped = path
-        // Escape only the rare path that needs it.
-        if escaped.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
-            escaped = ""
-            for character in path {
-                if character == "\\" || character == "\"" { escaped.append("\\") }
-                escaped.append(character)
-            }
-        }
-        return "#sourceLocation(file: \"\(escaped)\", line: "
-    }
-
-    static let endSourceLocation = "#sourceLocation()"
 }

@@ -46,10 +46,11 @@ public struct ModuleSummary: Codable, Sendable {
 
         /// The error for a summary at `path` that this generator cannot read; nil when it can.
         public func incompatibility(at path: String) -> Diagnostic? {
-            guard format != currentFormat || release != GeneratedCode.release else { return nil }
+            guard format != currentFormat || release != StaticHubRelease.version else { return nil }
             return Diagnostic(
                 .ReadingFiles.summaryReleaseMismatch(
-                    module: module, written: "\(release) (format \(format))", reading: "\(GeneratedCode.release) (format \(currentFormat))"),
+                    module: module, written: "\(release) (format \(format))",
+                    reading: "\(StaticHubRelease.version) (format \(currentFormat))"),
                 at: SourceLocation(path: path, line: 1, column: 1))
         }
     }
@@ -65,7 +66,7 @@ extension GeneratorPipeline {
         let parsed = Dictionary((result?.parsedFiles ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let read = ModuleReader.read(module.inputs, as: .dependency, reusing: parsed)
         let summary = ModuleSummary(
-            format: ModuleSummary.currentFormat, release: GeneratedCode.release, module: module.name,
+            format: ModuleSummary.currentFormat, release: StaticHubRelease.version, module: module.name,
             defaultIsolation: module.defaultIsolation, typeNames: ReachableModules.typeNames(in: module).map(String.init).sorted(),
             files: read.files)
         return (summary, read.readSet)

@@ -99,7 +99,7 @@ struct SwiftWriter {
     private mutating func write(_ content: String, mappedTo location: SourceLocation?) {
         guard let location else {
             if mappedNext != nil {
-                written += GeneratedCode.endSourceLocation
+                written += SourceLocationDirective.end
                 written += "\n"
                 mappedNext = nil
             }
@@ -128,7 +128,7 @@ struct SwiftWriter {
 
     private mutating func writeDirective(_ location: SourceLocation) {
         if directivePrefix?.path != location.path {
-            directivePrefix = (location.path, GeneratedCode.sourceLocationPrefix(location.path))
+            directivePrefix = (location.path, SourceLocationDirective.prefix(location.path))
         }
         written += directivePrefix?.text ?? ""
         written += String(location.line)
