@@ -26,7 +26,7 @@ extension HubCatalog {
     }
 
     /// The target's hubs with their imports, computed here once.
-    func target(of module: DeclaredModule, defaultIsolation: DefaultIsolation) -> CatalogedTarget {
+    private func target(of module: DeclaredModule, defaultIsolation: DefaultIsolation) -> CatalogedTarget {
         let walked = localHubs.map { (hub: $0, walk: imports(of: $0)) }
         return CatalogedTarget(
             hubs: walked.map { CatalogedTarget.Hub(hub: $0.hub, imports: $0.walk.imports) }, module: module,
