@@ -86,7 +86,8 @@ public enum MigrateCommand {
         }
         let hubFile = hubFilePath(options, files, style)
         let result = Migration.run(
-            style, hub: options.hub, files: files, hubFilePath: hubFile, hubIsolation: HubTargetIsolation.of(hubFile: hubFile))
+            style, hub: options.hub, files: files, hubFilePath: hubFile, hubIsolation: HubTargetIsolation.of(hubFile: hubFile),
+            testFiles: PackageTestTargets.files(among: files.map(\.path)))
         for message in result.messages {
             standardError(message.description)
         }

@@ -10,15 +10,18 @@ package enum Migration {
     ///   - hubFilePath: Where `enum <hub> {}` is declared when the files do not declare it.
     ///   - hubIsolation: The default isolation of the hub's target, which decides how its test
     ///     defaults are spelled.
+    ///   - testFiles: The paths of `files` that a package manifest puts in a test target, tests
+    ///     whatever their folder is named or they import.
     package static func run(
         _ style: MigrationStyle, hub: String, files: [(path: String, text: String)], hubFilePath: String,
-        hubIsolation: DefaultIsolation = .nonisolated
+        hubIsolation: DefaultIsolation = .nonisolated, testFiles: Set<String> = []
     ) -> MigrationResult {
         let sources = files.map { SwiftSource(path: $0.path, text: $0.text) }
         let types = TypeDirectory(sources)
         var findings: StyleFindings
         switch style {
-        case .factory: findings = FactoryMigration.run(sources, types, hub: hub, hubIsMainActor: hubIsolation == .mainActor)
+        case .factory:
+            findings = FactoryMigration.run(sources, types, hub: hub, hubIsMainActor: hubIsolation == .mainActor, testFiles: testFiles)
         case .swinject: findings = SwinjectMigration.run(sources, types, hub: hub, hubIsMainActor: hubIsolation == .mainActor)
         case .mdi: findings = MDIMigration.run(sources)
         }

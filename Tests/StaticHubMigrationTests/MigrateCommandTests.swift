@@ -189,6 +189,57 @@ struct MigrateCommandTests {
         #expect(tests.contains("\n\(conformance)\n    public static func testDefaults(_ mocks: inout Mocks) {\n"), "\(tests)")
     }
 
+    @Test("A file the package manifest puts in a test target is a test, whatever its folder is named or it imports")
+    func testTargetOfThePackageManifest() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        // swift-tools-version: 6.2
+        import PackageDescription
+        let package = Package(
+            name: "App",
+            targets: [
+                .target(name: "App"),
+                .testTarget(name: "AppSpecs", dependencies: ["App"], path: "Specs"),
+            ]
+        )
+
+        """.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let app = directory.appendingPathComponent("Sources/App")
+        let specs = directory.appendingPathComponent("Specs")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try """
+        import FactoryKit
+        struct Clock { let now: String }
+        extension Container {
+            var clock: Factory<Clock> { self { Clock(now: "09:41") } }
+        }
+
+        """.write(to: app.appendingPathComponent("Container.swift"), atomically: true, encoding: .utf8)
+        let spec = specs.appendingPathComponent("ClockSpec.swift")
+        try """
+        import FactoryKit
+
+        func useFixedClock() {
+            Container.shared.clock.register { Clock(now: "12:00") }
+        }
+
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let run = MigratedAppTests.runCommand(["--write", app.path, specs.path])
+        #expect(run.status == 0, "\(run.errors)")
+        // Read as the app's, the re-registration would have become a scope's start.
+        #expect(
+            try String(contentsOf: spec, encoding: .utf8) == """
+                import StaticHub
+
+                func useFixedClock() {
+                    AppHub.mock(Clock.self) { Clock(now: "12:00") }
+                }
+
+                """)
+    }
+
     @Test("In an Xcode project, the app target's build setting decides the spelling alike")
     func testDefaultsFollowTheXcodeProject() throws {
         let directory = try makeTemporaryDirectory()

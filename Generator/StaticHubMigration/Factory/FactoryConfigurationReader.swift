@@ -39,7 +39,7 @@ extension FactoryConfigurationReader {
     func overrides() -> [Override] {
         var found: [Override] = []
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
-            let inTests = Self.isTestFile(source)
+            let inTests = isTestFile(source)
             let previews = Self.previewBodies(source)
             let autoRegisters = Self.functionBodies(named: "autoRegister", in: source)
             for index in source.tokens.indices where registrationNames.contains(source.text(index)) && source.isKind(index, .identifier) {

@@ -20,9 +20,15 @@ struct FactoryContext {
     /// Members of `extension Container` that are not registrations (`func makeSession()`):
     /// a manifest's closure cannot call them.
     let containerHelpers: Set<String>
+    /// The files a package manifest puts in a test target.
+    let testFiles: Set<String>
 
-    init(_ reader: FactoryReader, _ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool) {
+    init(
+        _ reader: FactoryReader, _ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool,
+        testFiles: Set<String>
+    ) {
         self.sources = sources
+        self.testFiles = testFiles
         self.types = types
         self.hub = hub
         self.hubIsMainActor = hubIsMainActor

@@ -196,7 +196,7 @@ extension FactoryManifestWriter {
     /// the hub is the app module's, which the tests import.
     mutating func placeTestDefaults(_ defaults: [ContextDefault]) {
         guard !defaults.isEmpty else { return }
-        let tests = sources.filter { $0.errors.isEmpty && Self.isTestFile($0) }
+        let tests = sources.filter { $0.errors.isEmpty && isTestFile($0) }
         let importsFactory = { (source: SwiftSource) in
             source.tokens.indices.contains { source.isWord($0, "import") && ["Factory", "FactoryKit"].contains(source.text($0 + 1)) }
         }

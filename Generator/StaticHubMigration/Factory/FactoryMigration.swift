@@ -6,9 +6,11 @@ import StaticHubGenerator
 /// the ranges claimed before it, each returning its edits and messages
 /// (`FactoryOverrideRewriter`, `FactoryCallSiteRewriter`, `FactoryManifestWriter`).
 enum FactoryMigration {
-    static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool) -> StyleFindings {
+    static func run(
+        _ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool, testFiles: Set<String>
+    ) -> StyleFindings {
         let reader = FactoryReader(sources, types)
-        let context = FactoryContext(reader, sources, types, hub: hub, hubIsMainActor: hubIsMainActor)
+        let context = FactoryContext(reader, sources, types, hub: hub, hubIsMainActor: hubIsMainActor, testFiles: testFiles)
         let configured = FactoryConfigurationReader.read(reader, in: context)
         let planned = FactoryPlanner.plan(
             reader, in: context, overrides: configured.overrides, configurations: configured.configurations,

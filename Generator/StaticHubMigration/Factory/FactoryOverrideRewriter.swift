@@ -107,7 +107,7 @@ extension FactoryOverrideRewriter {
 
     /// `Container.shared.reset()` in a test: the hub's global mocks go instead.
     mutating func rewriteTestResets() {
-        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty && Self.isTestFile(source) {
+        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty && isTestFile(source) {
             for index in source.tokens.indices where !isClaimed(sourceIndex, index) {
                 guard isContainer(source, index), source.isKind(index + 1, .period), source.isWord(index + 2, "shared"),
                     source.isKind(index + 3, .period), source.isWord(index + 4, "reset"), source.isKind(index + 5, .leftParen),

@@ -65,11 +65,12 @@ extension FactoryReading {
         String(ManifestEntry.accessor(type: registration.type, tag: nil).dropFirst("resolve".count))
     }
 
-    /// A file of a test target: it imports XCTest or Testing, it is in a test target's folder
-    /// (`Tests/…`, `MyAppTests/…`), or it declares a test case (a class whose superclass is
-    /// `XCTestCase` or another `…TestCase`, or a `QuickSpec`), as a snapshot test that imports
-    /// only its snapshot library does.
-    static func isTestFile(_ source: SwiftSource) -> Bool {
+    /// A file of a test target: the package manifest says so, it imports XCTest or Testing, it
+    /// is in a test target's folder (`Tests/…`, `MyAppTests/…`), or it declares a test case (a
+    /// class whose superclass is `XCTestCase` or another `…TestCase`, or a `QuickSpec`), as a
+    /// snapshot test that imports only its snapshot library does.
+    func isTestFile(_ source: SwiftSource) -> Bool {
+        if context.testFiles.contains(source.path) { return true }
         let folders = source.path.split(separator: "/").dropLast()
         if folders.contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) { return true }
         return source.tokens.indices.contains { index in
