@@ -7,6 +7,8 @@ struct HubCatalog {
         let registration: CatalogRegistration
         /// What the generated file must import to name the declaring hub and its types.
         let requiredImports: [ImportDeclaration]
+        /// What it must import to name the declaring hub alone.
+        let moduleImport: [ImportDeclaration]
     }
 
     /// A registration of an imported hub that another module cannot reach: reported only
@@ -29,6 +31,19 @@ struct HubCatalog {
         let hidden: [RegistrationIdentity: HiddenRegistration]
         /// For each hub reached, the effects of the collections it composes, by identity.
         let collections: [(hubName: String, effects: [RegistrationIdentity: Effects])]
+
+        /// What the importing hub's generated file must import for its imports. Adopting them
+        /// through the reach protocols of the hubs it imports by name, it names those hubs and
+        /// the collection elements it composes, and no other hub's module: a file importing a
+        /// module recompiles whenever that module declares a new type.
+        var requiredImports: [ImportDeclaration] {
+            guard ImportedHub.adoptsThroughReach(hubs) else { return registrations.flatMap(\.requiredImports) }
+            let direct = Set(hubs.filter(\.isDirect).map(\.name))
+            return registrations.flatMap { imported in
+                if imported.registration.registration.kind.isCollectionElement { return imported.requiredImports }
+                return direct.contains(imported.registration.importedFrom?.hubName ?? "") ? imported.moduleImport : []
+            }
+        }
     }
 
     /// Every hub, dependencies' first, each with its effects propagated and the copies it
@@ -188,7 +203,8 @@ struct HubCatalog {
             walk.visit(reference, through: reference.location, path: [importer.displayName], replacedBy: importer.ownIdentities, in: self)
         }
         let imports = Imports(
-            hubs: walk.hubs, localHubNames: walk.localHubNames, registrations: walk.registrations, hidden: walk.hidden,
+            hubs: walk.hubs.map { $0.with(isDirect: walk.directNames.contains($0.name)) }, localHubNames: walk.localHubNames,
+            registrations: walk.registrations, hidden: walk.hidden,
             collections: walk.collections)
         return (imports, walk.diagnostics)
     }
@@ -204,6 +220,8 @@ struct HubCatalog {
         /// Declaring hub and identity of each registration already in `registrations`.
         var seen: [RegistrationIdentity: String] = [:]
         var visited: Set<String> = []
+        /// The hubs the importing hub's own manifests name, whichever path visited them first.
+        var directNames: Set<String> = []
 
         /// Adds what the hub `reference` names provides; `importLocation` is the `HubImport`
         /// of the importing hub's own manifest, where every problem is reported. `replaced`:
@@ -225,6 +243,7 @@ struct HubCatalog {
                 return
             }
             let key = hub.displayName
+            if path.count == 1 { directNames.insert(hub.name) }
             if path.contains(key) {
                 diagnostics.append(Diagnostic(.HubsFromOtherModules.hubImportCycle(path + [key]), at: importLocation))
                 return
@@ -250,7 +269,9 @@ struct HubCatalog {
             }
             let rebuiltGroups = Set(zip(hub.registrations, notImported).filter(\.1).map(\.0.requirementGroup))
             hubs.append(
-                ImportedHub(name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember), rebuiltGroups: rebuiltGroups))
+                ImportedHub(
+                    name: hub.name, bucketMembers: hub.registrations.compactMap(\.bucketMember), rebuiltGroups: rebuiltGroups,
+                    isDirect: false))
             collections.append(
                 (hub.name, catalog.hubIndex(named: reference.hubName).flatMap { catalog.collectionEffects[$0] } ?? [:]))
             if !isFromDependency { localHubNames.insert(hub.name) }
@@ -297,7 +318,8 @@ struct HubCatalog {
         mutating func append(_ own: CatalogRegistration, declaredBy hub: CatalogHub, through importLocation: SourceLocation) {
             let forwarded = own.with(origin: .imported(.init(hubName: hub.name, module: hub.module, importLocation: importLocation)))
             let moduleImport = hub.module.map { [ImportDeclaration(text: "import " + $0, condition: nil)] } ?? []
-            registrations.append(ImportedRegistration(registration: forwarded, requiredImports: moduleImport + hub.fileImports))
+            registrations.append(
+                ImportedRegistration(registration: forwarded, requiredImports: moduleImport + hub.fileImports, moduleImport: moduleImport))
         }
     }
 }

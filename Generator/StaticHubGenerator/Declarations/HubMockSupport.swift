@@ -11,8 +11,9 @@ struct HubMockSupport {
         let registry = GeneratedCode.mockRegistry
         let builder = GeneratedCode.mocksBuilder
         // Internal: the files holding registrations' members use it too.
-        let importedHubs = hub.importedHubs.map { $0.name + ".self" }
-        let imported = importedHubs.isEmpty ? "" : ", importedHubs: [" + importedHubs.joined(separator: ", ") + "]"
+        // The hubs it imports by name list the rest: a hub further down is never named here.
+        let reached = hub.directImports.map { "\($0.name).\(Vocabulary.reachedHubs)" }
+        let imported = reached.isEmpty ? "" : ", importedHubs: " + reached.joined(separator: " + ")
         let slots = hub.localRegistrations.isEmpty ? "" : ", slots: \(hub.localRegistrations.count)"
         let registryDeclaration = VariableDeclaration(
             modifiers: "static ", name: registry, value: "\(GeneratedCode.mockRegistryType)(hub: \(hub.name).self\(imported)\(slots))"
@@ -93,12 +94,28 @@ struct HubMockSupport {
         )
         return [
             .variable(registryDeclaration), .blankLine
-        ] + keyedRegistries + [
+        ] + reachedHubs + keyedRegistries + [
             .nominalType(builderDeclaration), .blankLine,
             .function(withMocks(isAsync: false)), .blankLine
         ] + scopes + [
             .blankLine,
             .function(reset)
+        ]
+    }
+
+    /// For a hub others import: itself and every hub it reaches, which an importer's registry
+    /// takes (the hubs whose mocks can change what the importer builds). Nonisolated, so that
+    /// a registry on another actor can read it.
+    private var reachedHubs: [Declaration] {
+        guard hub.isImportable else { return [] }
+        let isolation = hub.globalActor == nil ? "" : "nonisolated "
+        let list = (["[\(hub.name).self]"] + hub.directImports.map { "\($0.name).\(Vocabulary.reachedHubs)" }).joined(separator: " + ")
+        return [
+            .comment("This hub and every hub it imports, directly or not, for the registries of the hubs importing it."),
+            .variable(
+                VariableDeclaration(
+                    modifiers: isolation + access + "static ", name: Vocabulary.reachedHubs, type: "[Any.Type]", value: list)),
+            .blankLine
         ]
     }
 }

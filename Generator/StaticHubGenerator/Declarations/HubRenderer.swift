@@ -1,7 +1,8 @@
 /// Builds the declarations of one hub: its extension (every registration's accessor, the overload buckets'
 /// protocols, and the debug-only mock support), then the buckets' extensions that hold the
 /// overloaded names, and the conformances that give them to the hub. An importing hub adopts
-/// the imported hubs' buckets and `_Accessors` the same way, instead of declaring their
+/// the imported hubs' buckets and `_Accessors` the same way, through the `_Reach` protocol of
+/// each hub it imports (see `ImportedHub.adoptsThroughReach`), instead of declaring their
 /// registrations again.
 ///
 /// Why buckets: Swift checks every declaration against all others of the same name in its
@@ -72,20 +73,50 @@ struct HubRenderer {
     func bucketProtocol(_ name: OverloadBuckets.Name) -> String { Vocabulary.overloadsProtocol(name) }
     func mockBucketProtocol(_ name: OverloadBuckets.Name) -> String { Vocabulary.mockOverloadsProtocol(name) }
 
-    /// What the hub adopts: its own buckets, then for each hub its imports reach, that hub's
-    /// accessors and buckets.
-    func adoptedProtocols(
-        _ buckets: [HubLayout.Bucket], own: (OverloadBuckets.Name) -> String, imported: (String, OverloadBuckets.Name) -> String,
-        accessors: Bool
-    ) -> [String] {
-        var protocols = buckets.map { "\(hub.name).\(own($0.name))" }
-        for importedHub in hub.importedHubs {
-            if accessors {
-                protocols += importedHub.adoptedAccessorGroups.map { "\(importedHub.name).\(Vocabulary.accessorsProtocol(group: $0))" }
-            }
-            protocols += importedHub.adoptedBuckets.map { imported(importedHub.name, $0) }
+    /// What the hub adopts of the hubs its imports reach (the `Mocks` builder's buckets with
+    /// `mock`): through each hub it imports by name, that hub's reach protocol and the groups
+    /// it leaves out; or, when something on the way is rebuilt (see
+    /// `ImportedHub.adoptsThroughReach`), every reached hub's accessors and buckets by name.
+    func importedProtocols(mock: Bool) -> [String] {
+        let bucket = mock ? mockBucketProtocol : bucketProtocol
+        func accessors(_ groups: [String], of importedHub: ImportedHub) -> [String] {
+            mock ? [] : groups.map { "\(importedHub.name).\(Vocabulary.accessorsProtocol(group: $0))" }
         }
-        return protocols
+        guard hub.adoptsImportsThroughReach else {
+            return hub.importedHubs.flatMap { importedHub in
+                accessors(importedHub.adoptedAccessorGroups, of: importedHub)
+                    + importedHub.adoptedBuckets.map { "\(importedHub.name).\(bucket($0))" }
+            }
+        }
+        return hub.directImports.flatMap { importedHub in
+            ["\(importedHub.name).\(mock ? Vocabulary.mockReachProtocol : Vocabulary.reachProtocol)"]
+                + accessors(importedHub.defaultGroupAccessorGroups, of: importedHub)
+                + importedHub.defaultGroupBuckets.map { "\(importedHub.name).\(bucket($0))" }
+        }
+    }
+
+    /// What the hub's reach protocol (or its `Mocks` builder's) inherits: its own buckets
+    /// outside the defaults' groups, its accessors, and what it adopts of its imports.
+    func reachInheritance(mock: Bool) -> [String] {
+        let plainBuckets = buckets.filter { members(of: $0).allSatisfy(\.wired.requirementGroup.isEmpty) }
+        let own =
+            mock
+            ? [GeneratedCode.mockBuilderProtocol] + plainBuckets.map { "\(hub.name).\(mockBucketProtocol($0.name))" }
+            : plainBuckets.map { "\(hub.name).\(bucketProtocol($0.name))" } + ["\(hub.name).\(Vocabulary.accessorsProtocol(group: ""))"]
+        return own + importedProtocols(mock: mock)
+    }
+
+    /// A hub others import: the protocol giving them, in one name, what it reaches.
+    func reachProtocol(mock: Bool) -> Declaration {
+        .nominalType(
+            NominalTypeDeclaration(
+                documentation: [
+                    mock
+                        ? "Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches."
+                        : "Gives the hubs that import this one, which adopt it, what it provides and what its imports give it."
+                ],
+                accessModifier: access, kind: .protocol, name: mock ? Vocabulary.mockReachProtocol : Vocabulary.reachProtocol,
+                inheritance: reachInheritance(mock: mock)))
     }
 
     /// What this file holds of the hub.
@@ -144,7 +175,7 @@ struct HubRenderer {
                             kind: .protocol,
                             name: Vocabulary.accessorsProtocol(group: group)
                         ))
-                }
+                } + [.blankLine, reachProtocol(mock: false)]
         }
         var mocks: [Declaration] = [.comment("MARK: Mocks"), .blankLine] + HubMockSupport(hub: hub).declarations
         for collection in hub.collections {
@@ -158,6 +189,9 @@ struct HubRenderer {
                         accessModifier: access, kind: .protocol, name: mockBucketProtocol($0.name),
                         inheritance: [GeneratedCode.mockBuilderProtocol]))
             }
+        }
+        if hub.isImportable {
+            mocks += [.blankLine, reachProtocol(mock: true)]
         }
         members += [.blankLine, .conditional(GeneratedCode.debugCondition, mocks)]
         return ExtensionDeclaration(extendedType: hub.name, members: members)
@@ -187,7 +221,7 @@ struct HubRenderer {
     var overloadBuckets: [Declaration] {
         var declarations: [Declaration] = []
         if isHubFile {
-            let protocols = adoptedProtocols(buckets, own: bucketProtocol, imported: { "\($0).\(bucketProtocol($1))" }, accessors: true)
+            let protocols = buckets.map { "\(hub.name).\(bucketProtocol($0.name))" } + importedProtocols(mock: false)
             if !protocols.isEmpty {
                 declarations += [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, conformances: protocols))]
             }
@@ -264,8 +298,7 @@ struct HubRenderer {
         }
         let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
         if isHubFile {
-            let mockProtocols = adoptedProtocols(
-                buckets, own: mockBucketProtocol, imported: { "\($0).\(mockBucketProtocol($1))" }, accessors: false)
+            let mockProtocols = buckets.map { "\(hub.name).\(mockBucketProtocol($0.name))" } + importedProtocols(mock: true)
             declarations += [
                 .blankLine,
                 .typeExtension(

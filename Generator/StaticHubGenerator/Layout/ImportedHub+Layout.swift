@@ -7,9 +7,19 @@ extension ImportedHub {
     }
 
     /// The buckets the importing hub adopts.
-    var adoptedBuckets: [OverloadBuckets.Name] {
+    var adoptedBuckets: [OverloadBuckets.Name] { adoptedBuckets(where: { _ in true }) }
+
+    /// What its reach protocol leaves out, which an importer adopting that protocol adopts
+    /// beside it: the accessors protocols and buckets of the groups that reach requirements'
+    /// defaults (an importer replacing one of those rebuilds them instead).
+    var defaultGroupAccessorGroups: [String] { adoptedAccessorGroups.filter { !$0.isEmpty } }
+    var defaultGroupBuckets: [OverloadBuckets.Name] { adoptedBuckets(where: { !$0.isEmpty }) }
+
+    private func adoptedBuckets(where includesGroup: (String) -> Bool) -> [OverloadBuckets.Name] {
         let names = OverloadBuckets.names(of: bucketMembers)
         var seen: Set<OverloadBuckets.Name> = []
-        return zip(bucketMembers, names).filter { !rebuiltGroups.contains($0.0.group) && seen.insert($0.1).inserted }.map(\.1)
+        return zip(bucketMembers, names).filter {
+            !rebuiltGroups.contains($0.0.group) && includesGroup($0.0.group) && seen.insert($0.1).inserted
+        }.map(\.1)
     }
 }

@@ -41,6 +41,17 @@ package enum Vocabulary {
         group.isEmpty ? "_Accessors" : "_Accessors_" + group
     }
 
+    /// The protocol that gives importing hubs, in one name, what a hub provides and what its
+    /// own imports give it (see `ImportedHub.adoptsThroughReach`).
+    static let reachProtocol = "_Reach"
+
+    /// The `Mocks` builder's counterpart of `reachProtocol`.
+    static let mockReachProtocol = "_MockReach"
+
+    /// A hub's list of itself and every hub it reaches, which an importer's mock registry
+    /// takes without naming the hubs further down.
+    static let reachedHubs = "_reachedHubs"
+
     /// The groups that have an accessors protocol, given the groups of a hub's members: the
     /// plain one first, then each other once. The declaring hub and its importers both ask.
     static func accessorGroups(_ groups: some Sequence<String>) -> [String] {

@@ -16,23 +16,19 @@ struct HubModel: Sendable {
     /// Every hub its imports reach, directly or not: the hub adopts their protocols, which
     /// carry their members, instead of forwarding each registration itself.
     let importedHubs: [ImportedHub]
+
+    /// The hubs its manifests import by name.
+    var directImports: [ImportedHub] { importedHubs.filter(\.isDirect) }
+
+    /// Whether the hub adopts what its imports reach through each direct import's reach
+    /// protocols (see `ImportedHub.adoptsThroughReach`).
+    var adoptsImportsThroughReach: Bool { ImportedHub.adoptsThroughReach(importedHubs) }
     /// Whether another hub can import this one (it is public, or a hub of this target imports
     /// it): it then declares the protocol that gives its accessors to importing hubs.
     let isImportable: Bool
 
     /// The registrations its manifests declare.
     var localRegistrations: [WiredRegistration] { registrations.filter { $0.importedFrom == nil } }
-}
-
-/// A hub reached through `HubImport`, as the importing hub's generated code names it.
-struct ImportedHub: Sendable {
-    /// `NetworkHub`, spelled for generated code.
-    let name: String
-    /// All its own registrations that have overloads, which decide its overload buckets.
-    let bucketMembers: [OverloadMember]
-    /// The groups (see `OverloadMember`) of its registrations that the importing hub
-    /// builds copies of, replacing a default: their buckets are not adopted.
-    let rebuiltGroups: Set<String>
 }
 
 /// A registration of the hub's model: what the catalog made of it, and its parameters linked

@@ -20,9 +20,7 @@ struct HubWiring {
         for (interface, imported) in cataloged.hubs.map({ ($0.hub, $0.imports) }) {
             let isImportable = interface.access >= .public || importedLocally.contains(interface.name)
             hubs.append(wiring.makeHub(interface, imports: imported, isImportable: isImportable))
-            for source in imported.registrations {
-                imports.append(contentsOf: source.requiredImports)
-            }
+            imports += imported.requiredImports
             imports += interface.rebuiltImports
             var checks = WiringChecks()
             checks.checkRequirements(of: interface)

@@ -72,10 +72,16 @@ extension App.Hub {
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     public protocol _Accessors {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    public protocol _Reach: App.Hub._Overloads_Manifest_0, App.Hub._Accessors {}
+
     #if DEBUG
     // MARK: Mocks
 
     static let _mocks = _HubMockRegistry(hub: App.Hub.self, slots: 3)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    public static let _reachedHubs: [Any.Type] = [App.Hub.self]
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     public struct Mocks {
@@ -106,6 +112,9 @@ extension App.Hub {
 
     // The scoped `mock` overloads live in these protocols' extensions.
     public protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    public protocol _MockReach: _HubMockBuilder, App.Hub._MockOverloads_Manifest_0 {}
     #endif
 }
 

@@ -112,10 +112,16 @@ extension DefaultsHub {
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     public protocol _Accessors {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    public protocol _Reach: DefaultsHub._Overloads_Manifest_0, DefaultsHub._Accessors {}
+
     #if DEBUG
     // MARK: Mocks
 
     static let _mocks = _HubMockRegistry(hub: DefaultsHub.self, slots: 4)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    public static let _reachedHubs: [Any.Type] = [DefaultsHub.self]
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     public struct Mocks {
@@ -146,6 +152,9 @@ extension DefaultsHub {
 
     // The scoped `mock` overloads live in these protocols' extensions.
     public protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    public protocol _MockReach: _HubMockBuilder, DefaultsHub._MockOverloads_Manifest_0 {}
     #endif
 }
 

@@ -92,7 +92,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: [AnalyticsHub.self], slots: 6)
+    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: AnalyticsHub._reachedHubs, slots: 6)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -143,12 +143,12 @@ extension AppHub {
     #endif
 }
 
-extension AppHub: AppHub._Overloads_Manifest_0, AnalyticsHub._Accessors, AnalyticsHub._Overloads_AnalyticsHub_0 {}
+extension AppHub: AppHub._Overloads_Manifest_0, AnalyticsHub._Reach {}
 
 #if DEBUG
 extension AppHub: HubMocking {}
 
-extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, AnalyticsHub._MockOverloads_AnalyticsHub_0 {}
+extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, AnalyticsHub._MockReach {}
 
 extension AppHub.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 42)

@@ -17,7 +17,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: [CoreHub.self, NetworkHub.self], slots: 1)
+    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: NetworkHub._reachedHubs, slots: 1)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -51,10 +51,10 @@ extension AppHub {
     #endif
 }
 
-extension AppHub: AppHub._Overloads_Manifest_0, CoreHub._Accessors, CoreHub._Overloads_CoreHub_0, NetworkHub._Accessors, NetworkHub._Overloads_NetworkHub_0 {}
+extension AppHub: AppHub._Overloads_Manifest_0, NetworkHub._Reach {}
 
 #if DEBUG
 extension AppHub: HubMocking {}
 
-extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, CoreHub._MockOverloads_CoreHub_0, NetworkHub._MockOverloads_NetworkHub_0 {}
+extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, NetworkHub._MockReach {}
 #endif

@@ -58,7 +58,7 @@ extension Hub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: Hub.self, importedHubs: [CoreHub.self], slots: 2)
+    static let _mocks = _HubMockRegistry(hub: Hub.self, importedHubs: CoreHub._reachedHubs, slots: 2)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -117,7 +117,7 @@ extension Hub {
     }
 }
 
-extension Hub: Hub._Overloads_Manifest_0, CoreHub._Accessors {}
+extension Hub: Hub._Overloads_Manifest_0, CoreHub._Reach {}
 
 extension Hub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 7)
@@ -143,7 +143,7 @@ extension Hub._Overloads_Manifest_0 {
 #sourceLocation()
 }
 
-extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0 {}
+extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Manifest_0, CoreHub._MockReach {}
 
 extension Hub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 6)

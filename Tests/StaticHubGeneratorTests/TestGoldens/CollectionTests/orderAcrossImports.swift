@@ -43,7 +43,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: [CoreHub.self, FeatureHub.self], slots: 2)
+    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: CoreHub._reachedHubs + FeatureHub._reachedHubs, slots: 2)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -81,12 +81,12 @@ extension AppHub {
 
 extension AppHub {}
 
-extension AppHub: CoreHub._Accessors, FeatureHub._Accessors {}
+extension AppHub: CoreHub._Reach, FeatureHub._Reach {}
 
 #if DEBUG
 extension AppHub: HubMocking {}
 
-extension AppHub.Mocks: _HubMockBuilder {}
+extension AppHub.Mocks: _HubMockBuilder, CoreHub._MockReach, FeatureHub._MockReach {}
 
 extension AppHub.Mocks {
 #sourceLocation(file: "Manifest.swift", line: 6)

@@ -33,7 +33,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: [NetworkHub.self], slots: 1)
+    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: NetworkHub._reachedHubs, slots: 1)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -69,7 +69,7 @@ extension AppHub {
 
 extension AppHub {}
 
-extension AppHub: AppHub._Overloads_Manifest_0, NetworkHub._Accessors, NetworkHub._Overloads_NetworkHub_0 {}
+extension AppHub: AppHub._Overloads_Manifest_0, NetworkHub._Reach {}
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 6)
@@ -95,7 +95,7 @@ extension AppHub._Overloads_Manifest_0 {
 #sourceLocation()
 }
 
-extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, NetworkHub._MockOverloads_NetworkHub_0 {}
+extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, NetworkHub._MockReach {}
 
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 5)

@@ -34,7 +34,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: [CoreHub.self], slots: 1)
+    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: CoreHub._reachedHubs, slots: 1)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -70,7 +70,7 @@ extension AppHub {
 
 extension AppHub {}
 
-extension AppHub: AppHub._Overloads_Manifest_0, CoreHub._Accessors, CoreHub._Overloads_Manifest_0 {}
+extension AppHub: AppHub._Overloads_Manifest_0, CoreHub._Reach {}
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 5)
@@ -96,7 +96,7 @@ extension AppHub._Overloads_Manifest_0 {
 #sourceLocation()
 }
 
-extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, CoreHub._MockOverloads_Manifest_0 {}
+extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, CoreHub._MockReach {}
 
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
@@ -129,10 +129,16 @@ extension CoreHub {
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    protocol _Reach: CoreHub._Overloads_Manifest_0, CoreHub._Accessors {}
+
     #if DEBUG
     // MARK: Mocks
 
     static let _mocks = _HubMockRegistry(hub: CoreHub.self, slots: 1)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    static let _reachedHubs: [Any.Type] = [CoreHub.self]
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -163,6 +169,9 @@ extension CoreHub {
 
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    protocol _MockReach: _HubMockBuilder, CoreHub._MockOverloads_Manifest_0 {}
     #endif
 }
 

@@ -32,10 +32,16 @@ extension Hub {
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     public protocol _Accessors {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    public protocol _Reach: Hub._Overloads_A_0, Hub._Accessors {}
+
     #if DEBUG
     // MARK: Mocks
 
     static let _mocks = _HubMockRegistry(hub: Hub.self, slots: 1)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    nonisolated public static let _reachedHubs: [Any.Type] = [Hub.self]
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     public struct Mocks {
@@ -73,6 +79,9 @@ extension Hub {
 
     // The scoped `mock` overloads live in these protocols' extensions.
     public protocol _MockOverloads_A_0: _HubMockBuilder {}
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    public protocol _MockReach: _HubMockBuilder, Hub._MockOverloads_A_0 {}
     #endif
 }
 

@@ -12,7 +12,7 @@ extension KeepHub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: KeepHub.self, importedHubs: [ToolsHub.self])
+    static let _mocks = _HubMockRegistry(hub: KeepHub.self, importedHubs: ToolsHub._reachedHubs)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -43,12 +43,12 @@ extension KeepHub {
     #endif
 }
 
-extension KeepHub: ToolsHub._Accessors, ToolsHub._Accessors_RequiringLogger, ToolsHub._Overloads_Manifest_RequiringLogger_0, ToolsHub._Overloads_Manifest_0 {}
+extension KeepHub: ToolsHub._Reach, ToolsHub._Accessors_RequiringLogger, ToolsHub._Overloads_Manifest_RequiringLogger_0 {}
 
 #if DEBUG
 extension KeepHub: HubMocking {}
 
-extension KeepHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_RequiringLogger_0, ToolsHub._MockOverloads_Manifest_0 {}
+extension KeepHub.Mocks: _HubMockBuilder, ToolsHub._MockReach, ToolsHub._MockOverloads_Manifest_RequiringLogger_0 {}
 #endif
 
 extension ToolsHub {
@@ -119,10 +119,16 @@ extension ToolsHub {
     /// Gives the accessors of what reaches the defaults of `RequiringLogger` to the hubs that import it and keep those defaults.
     protocol _Accessors_RequiringLogger {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    protocol _Reach: ToolsHub._Overloads_Manifest_0, ToolsHub._Accessors {}
+
     #if DEBUG
     // MARK: Mocks
 
     static let _mocks = _HubMockRegistry(hub: ToolsHub.self, slots: 3)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    static let _reachedHubs: [Any.Type] = [ToolsHub.self]
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -154,6 +160,9 @@ extension ToolsHub {
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_RequiringLogger_0: _HubMockBuilder {}
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
     #endif
 }
 

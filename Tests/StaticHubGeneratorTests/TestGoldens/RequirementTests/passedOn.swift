@@ -65,7 +65,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: [ToolsHub.self, PluginHub.self], slots: 3)
+    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: PluginHub._reachedHubs, slots: 3)
 
     // Copies of other hubs' registrations, and replacements of their defaults, share their mocks.
     static let _mocksKeyedByToolsHub = _mocks.keyed(by: ToolsHub.self)
@@ -226,10 +226,16 @@ extension PluginHub {
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    protocol _Reach: PluginHub._Accessors, ToolsHub._Accessors, ToolsHub._Overloads_Manifest_0 {}
+
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: PluginHub.self, importedHubs: [ToolsHub.self], slots: 2)
+    static let _mocks = _HubMockRegistry(hub: PluginHub.self, importedHubs: ToolsHub._reachedHubs, slots: 2)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    static let _reachedHubs: [Any.Type] = [PluginHub.self] + ToolsHub._reachedHubs
 
     // Copies of other hubs' registrations, and replacements of their defaults, share their mocks.
     static let _mocksKeyedByToolsHub = _mocks.keyed(by: ToolsHub.self)
@@ -260,6 +266,9 @@ extension PluginHub {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
     #endif
 }
 
@@ -320,10 +329,16 @@ extension ToolsHub {
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    protocol _Reach: ToolsHub._Overloads_Manifest_0, ToolsHub._Accessors {}
+
     #if DEBUG
     // MARK: Mocks
 
     static let _mocks = _HubMockRegistry(hub: ToolsHub.self, slots: 3)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    static let _reachedHubs: [Any.Type] = [ToolsHub.self]
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -354,6 +369,9 @@ extension ToolsHub {
 
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
     #endif
 }
 

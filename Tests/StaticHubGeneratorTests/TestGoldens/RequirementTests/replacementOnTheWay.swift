@@ -12,7 +12,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: [ToolsHub.self, MiddleHub.self])
+    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: MiddleHub._reachedHubs)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -96,10 +96,16 @@ extension MiddleHub {
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    protocol _Reach: MiddleHub._Overloads_Manifest_0, MiddleHub._Accessors, ToolsHub._Accessors, ToolsHub._Overloads_Manifest_0 {}
+
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: MiddleHub.self, importedHubs: [ToolsHub.self], slots: 2)
+    static let _mocks = _HubMockRegistry(hub: MiddleHub.self, importedHubs: ToolsHub._reachedHubs, slots: 2)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    static let _reachedHubs: [Any.Type] = [MiddleHub.self] + ToolsHub._reachedHubs
 
     // Copies of other hubs' registrations, and replacements of their defaults, share their mocks.
     static let _mocksKeyedByToolsHub = _mocks.keyed(by: ToolsHub.self)
@@ -133,6 +139,9 @@ extension MiddleHub {
 
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    protocol _MockReach: _HubMockBuilder, MiddleHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_Manifest_0 {}
     #endif
 }
 
@@ -275,10 +284,16 @@ extension ToolsHub {
     /// Gives the accessors of what reaches the defaults of `RequiringLogger` to the hubs that import it and keep those defaults.
     protocol _Accessors_RequiringLogger {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    protocol _Reach: ToolsHub._Overloads_Manifest_0, ToolsHub._Accessors {}
+
     #if DEBUG
     // MARK: Mocks
 
     static let _mocks = _HubMockRegistry(hub: ToolsHub.self, slots: 3)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    static let _reachedHubs: [Any.Type] = [ToolsHub.self]
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -310,6 +325,9 @@ extension ToolsHub {
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_RequiringLogger_0: _HubMockBuilder {}
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
     #endif
 }
 

@@ -52,7 +52,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: [ToolsHub.self], slots: 2)
+    static let _mocks = _HubMockRegistry(hub: AppHub.self, importedHubs: ToolsHub._reachedHubs, slots: 2)
 
     // Copies of other hubs' registrations, and replacements of their defaults, share their mocks.
     static let _mocksKeyedByToolsHub = _mocks.keyed(by: ToolsHub.self)
@@ -217,10 +217,16 @@ extension ToolsHub {
     /// Gives the accessors of what reaches the defaults of `RequiringLogger` to the hubs that import it and keep those defaults.
     protocol _Accessors_RequiringLogger {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    protocol _Reach: ToolsHub._Overloads_Manifest_0, ToolsHub._Accessors {}
+
     #if DEBUG
     // MARK: Mocks
 
     static let _mocks = _HubMockRegistry(hub: ToolsHub.self, slots: 3)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    static let _reachedHubs: [Any.Type] = [ToolsHub.self]
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -252,6 +258,9 @@ extension ToolsHub {
     // The scoped `mock` overloads live in these protocols' extensions.
     protocol _MockOverloads_Manifest_RequiringLogger_0: _HubMockBuilder {}
     protocol _MockOverloads_Manifest_0: _HubMockBuilder {}
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_Manifest_0 {}
     #endif
 }
 

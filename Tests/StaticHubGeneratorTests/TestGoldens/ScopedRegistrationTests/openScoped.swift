@@ -47,7 +47,7 @@ extension App {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: App.self, importedHubs: [Library.self], slots: 2)
+    static let _mocks = _HubMockRegistry(hub: App.self, importedHubs: Library._reachedHubs, slots: 2)
 
     // Copies of other hubs' registrations, and replacements of their defaults, share their mocks.
     static let _mocksKeyedByLibrary = _mocks.keyed(by: Library.self)
@@ -191,10 +191,16 @@ extension Library {
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
 
+    /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
+    protocol _Reach: Library._Accessors {}
+
     #if DEBUG
     // MARK: Mocks
 
     static let _mocks = _HubMockRegistry(hub: Library.self, slots: 1)
+
+    // This hub and every hub it imports, directly or not, for the registries of the hubs importing it.
+    static let _reachedHubs: [Any.Type] = [Library.self]
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -222,6 +228,9 @@ extension Library {
     static func resetMocks() {
         _mocks.resetGlobals()
     }
+
+    /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
+    protocol _MockReach: _HubMockBuilder {}
     #endif
 }
 
