@@ -83,16 +83,10 @@ public enum CommandLineTool {
         run(arguments, executable: runningExecutable, standardOutput: standardOutput, standardError: standardError)
     }
 
-    /// The running executable's size and modification time. A stamp is only current for the
-    /// build of the generator that wrote it: a contributor's edit or a branch dependency
+    /// The running executable's identity (`ExecutableIdentity`). A stamp is only current for
+    /// the build of the generator that wrote it: a contributor's edit or a branch dependency
     /// rebuilds the tool without a new release, and its output may differ.
-    static let runningExecutable: String = {
-        guard let path = Bundle.main.executablePath,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        else { return "" }
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(path) \(attributes[.size] ?? 0) \(modified)"
-    }()
+    static let runningExecutable: String = Bundle.main.executablePath.map { ExecutableIdentity.of(executableAt: $0) } ?? ""
 
     /// `run`, as a build of the generator that `executable` identifies.
     static func run(
@@ -141,32 +135,45 @@ public enum CommandLineTool {
         let inputs = FileSystem.readSources(invocation.sources, excluding: outputs)
         let isolations = ModuleIsolations(invocation)
         isolations.diagnostics.forEach { standardError($0.description) }
-        var dependencies: [ModuleSources] = []
-        for dependency in invocation.dependencies {
-            if dependency.paths.count == 1, let path = dependency.paths.first, path.hasSuffix(SummaryFile.suffix) {
-                switch SummaryFile.read(path) {
-                case .success(let module): dependencies.append(module)
-                case .failure(let failure):
-                    standardError(failure.description)
-                    return 1
-                }
-            } else {
-                dependencies.append(
-                    ModuleSources(
-                        name: dependency.module, inputs: FileSystem.readSources(dependency.paths),
-                        defaultIsolation: isolations.of(dependency.module)))
-            }
+        // A summary is decoded only by a run that generates: a stamp compares its surface.
+        let sourceDependencies = invocation.sourceDependencies.map {
+            ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths), defaultIsolation: isolations.of($0.module))
         }
         // The isolations come from files the arguments do not show: they are part of the key.
         let key = isolations.all.isEmpty ? key : StableHash.fnv1a("\(key) \(isolations.all)")
-        // Read only by a run that stamps: it hashes every dependency file.
-        let dependencyDigest = invocation.stampPath == nil ? 0 : GenerationStamp.digest(of: dependencies)
+        // Read only by a run that stamps: it hashes every dependency source file.
+        let dependencyDigest = invocation.stampPath == nil ? 0 : GenerationStamp.digest(of: sourceDependencies)
+        let surfaces = invocation.stampPath == nil ? nil : SummaryFile.surfaces(ofSummaries: invocation.summaryDependencies.map(\.path))
         if let stampPath = invocation.stampPath, outputs.allSatisfy(FileSystem.exists),
             let stamp = FileSystem.readText(stampPath).flatMap(GenerationStamp.init(text:)),
-            stamp.isCurrent(key: key, dependencies: dependencyDigest, inputs: inputs)
+            stamp.isCurrent(key: key, dependencies: dependencyDigest, inputs: inputs), let surfaces
         {
-            stamp.diagnostics.forEach(standardError)
-            return 0
+            let change = DependencyChange.between(recorded: stamp.summaries, surfaces: surfaces, named: stamp.named)
+            if change != .relevant {
+                stamp.diagnostics.forEach(standardError)
+                if change == .unused {
+                    var updated = stamp
+                    updated.summaries = SummaryFile.digests(ofSurfaces: surfaces)
+                    _ = try? FileSystem.writeIfChanged(updated.text, to: stampPath)
+                }
+                return 0
+            }
+        }
+        // In the order given, each summary decoded.
+        var dependencies: [ModuleSources] = []
+        var sources = sourceDependencies.makeIterator()
+        let summaries = Dictionary(invocation.summaryDependencies, uniquingKeysWith: { first, _ in first })
+        for (module, _) in invocation.dependencies {
+            guard let path = summaries[module] else {
+                sources.next().map { dependencies.append($0) }
+                continue
+            }
+            switch SummaryFile.read(path) {
+            case .success(let module): dependencies.append(module)
+            case .failure(let failure):
+                standardError(failure.description)
+                return 1
+            }
         }
         let result =
             switch invocation.command {
@@ -198,14 +205,20 @@ public enum CommandLineTool {
                 of: ModuleSources(name: module, inputs: inputs, defaultIsolation: isolations.target), reusing: result)
             files = SummaryFile.recordingDigests(
                 of: summary.summary, in: files, hubFile: outputPath, splitOutputs: invocation.splitOutputs)
-            files.append((summaryPath, SummaryFile.text(of: summary.summary)))
+            let text = SummaryFile.text(of: summary.summary)
+            files.append((summaryPath, text))
+            if let surface = SummaryFile.surface(of: summary.summary, text: text, at: summaryPath) { files.append(surface) }
             readSet = readSet.merging(summary.readSet)
         }
         if let stampPath = invocation.stampPath {
             // Written last: a stamp never stands for outputs that were not all written.
             let printed = result.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
-            let stamp = GenerationStamp(
+            var stamp = GenerationStamp(
                 key: key, dependencies: dependencyDigest, inputs: inputs, readSet: readSet, diagnostics: printed)
+            if let surfaces {
+                stamp?.summaries = SummaryFile.digests(ofSurfaces: surfaces)
+                stamp?.named = result.namedByManifests
+            }
             files.append((stampPath, stamp?.text ?? ""))
         }
         for file in files {

@@ -24,6 +24,20 @@ struct Invocation {
     var sources: [String]
     /// Per dependency module, in the order given: its name and its files or directories.
     var dependencies: [(module: String, paths: [String])] = []
+
+    /// The dependencies given as a summary (`--dependency MODULE=FILE.statichub-summary`): the
+    /// module and the summary's path.
+    var summaryDependencies: [(module: String, path: String)] {
+        dependencies.compactMap { dependency in
+            dependency.paths.count == 1 && dependency.paths[0].hasSuffix(SummaryFile.suffix)
+                ? (dependency.module, dependency.paths[0]) : nil
+        }
+    }
+
+    /// The dependencies given as their sources.
+    var sourceDependencies: [(module: String, paths: [String])] {
+        dependencies.filter { !($0.paths.count == 1 && $0.paths[0].hasSuffix(SummaryFile.suffix)) }
+    }
     /// Manifest sources whose registrations' members go to a file of their own, and that file.
     var splitOutputs: [(source: String, output: String)] = []
     /// The folder of the StaticHub runtime's sources, whose release the generator must match.

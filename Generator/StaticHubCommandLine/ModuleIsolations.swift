@@ -6,7 +6,8 @@ import StaticHubGenerator
 /// else nonisolated.
 struct ModuleIsolations {
     let target: DefaultIsolation
-    /// Each module's named by `--package-manifest` or `--xcode-project`, in the order given.
+    /// Each module's named by `--package-manifest` or `--xcode-project`, in the order given,
+    /// but for the modules given as summaries.
     let all: [(module: String, isolation: DefaultIsolation)]
     /// What could not be told, as warnings at the setting.
     let diagnostics: [Diagnostic]
@@ -15,7 +16,9 @@ struct ModuleIsolations {
         var read: [(module: String, isolation: DefaultIsolation)] = []
         var diagnostics: [Diagnostic] = []
         var manifests: [String: SourceInput] = [:]
-        for (module, path) in invocation.packageManifests {
+        // A module read from its summary carries its isolation: its own build read it.
+        let summarized = Set(invocation.summaryDependencies.map(\.module))
+        for (module, path) in invocation.packageManifests where !summarized.contains(module) {
             let manifest = manifests[path] ?? FileSystem.read(path)
             manifests[path] = manifest
             let (isolation, found) = GeneratorPipeline.defaultIsolation(ofTarget: module, declaredIn: manifest)

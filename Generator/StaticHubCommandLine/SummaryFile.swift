@@ -36,6 +36,42 @@ enum SummaryFile {
         }
     }
 
+    /// The end of the name of a summary's surface (`ModuleSurface`), written beside it.
+    static let surfaceSuffix = ".statichub-surface"
+
+    static func surfacePath(ofSummary path: String) -> String {
+        String(path.dropLast(suffix.count)) + surfaceSuffix
+    }
+
+    /// The surface file to write beside the summary written as `text` at `path`: nil when the
+    /// summary there is already `text` and its surface says so, else the new surface, which
+    /// keeps the one it replaces as its previous version.
+    static func surface(of summary: ModuleSummary, text: String, at path: String) -> (path: String, text: String)? {
+        let surfacePath = surfacePath(ofSummary: path)
+        let existing = FileSystem.readText(surfacePath).flatMap(ModuleSurface.init(text:))
+        if let existing, existing.describes(summaryText: text) { return nil }
+        // The surface on disk describes the summary being replaced only if that is what is there.
+        let replaced = existing.flatMap { surface in FileSystem.readText(path).map(surface.describes(summaryText:)) == true ? surface : nil
+        }
+        return (surfacePath, ModuleSurface(summary, text: text, replacing: replaced).text)
+    }
+
+    /// The texts of the surfaces of the summaries at `paths`; nil when one is missing, so that
+    /// the run reads every summary.
+    static func surfaces(ofSummaries paths: [String]) -> [String]? {
+        var surfaces: [String] = []
+        for path in paths {
+            guard let surface = FileSystem.readText(surfacePath(ofSummary: path)) else { return nil }
+            surfaces.append(surface)
+        }
+        return surfaces
+    }
+
+    /// The digest of the summary each surface describes, by module.
+    static func digests(ofSurfaces texts: [String]) -> [String: UInt64] {
+        Dictionary(texts.compactMap(ModuleSurface.summaryDigest(inText:)), uniquingKeysWith: { first, _ in first })
+    }
+
     /// The module a summary file describes, or the error that says why it cannot be read.
     static func read(_ path: String) -> Result<ModuleSources, Failure> {
         let file = FileSystem.read(path)

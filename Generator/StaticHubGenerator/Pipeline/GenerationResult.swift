@@ -14,4 +14,16 @@ public struct GenerationResult: Sendable {
     /// The target's files the run parsed, which the module's summary takes instead of parsing
     /// them again (`GeneratorPipeline.summary(of:reusing:)`).
     var parsedFiles: [ParsedFile] = []
+    /// Whether every hub adopts its imports through the reach protocols of the hubs it imports
+    /// (`ImportedHub.adoptsThroughReach`): then a registration of a dependency that nothing
+    /// names changes nothing of the output.
+    var adoptsImportsThroughReach = false
+
+    /// The names the target's manifests mention, for the stamp, when a change of a dependency
+    /// that touches none of them leaves this output as it is (`DependencyChange`); nil after
+    /// warnings, which may be about a dependency.
+    public var namedByManifests: Set<String>? {
+        guard adoptsImportsThroughReach, output != nil, diagnostics.isEmpty else { return nil }
+        return SurfaceNames.mentioned(in: parsedFiles)
+    }
 }

@@ -20,6 +20,12 @@ public struct GenerationStamp: Sendable, Equatable {
     public var paths: [String]
     /// The run's diagnostics as printed (warnings only: a run with errors leaves no stamp).
     public var diagnostics: [String]
+    /// The digest of each summary the run read, by module (see `ModuleSurface`).
+    public var summaries: [String: UInt64] = [:]
+    /// The names the target's manifests mention, when a change to a summary that touches none
+    /// of them leaves the run's output as it is (`DependencyChange`); nil when any change
+    /// may not.
+    public var named: Set<String>?
 
     /// The stamp of a run over `inputs` that read `readSet` and reported `diagnostics`; nil
     /// when an input could not be read (such a run has an error anyway).
@@ -105,6 +111,8 @@ extension GenerationStamp {
     /// The stamp as the lines of its file.
     public var text: String {
         var lines = [Self.header, "key \(hex(key))", "dependencies \(hex(dependencies))"]
+        lines += summaries.keys.sorted().map { "summary \($0) \(hex(summaries[$0]!))" }
+        if let named { lines.append((["named"] + named.sorted()).joined(separator: " ")) }
         lines += readSet.probes.map { "probe \($0)" }
         for (index, path) in readSet.parsedPaths.enumerated() {
             lines.append("parsed \(hex(byteDigests[index])) \(readSet.parsedDigests[index].map(hex) ?? "-") \(path)")
@@ -125,8 +133,16 @@ extension GenerationStamp {
         var digests: [UInt64] = []
         var paths: [String] = []
         var diagnostics: [String] = []
+        var summaries: [String: UInt64] = [:]
+        var named: Set<String>?
         for line in lines {
-            if let probe = Self.field(line, after: "probe ") {
+            if let summary = Self.field(line, after: "summary ") {
+                let fields = summary.split(separator: " ")
+                guard fields.count == 2, let digest = UInt64(fields[1], radix: 16) else { return nil }
+                summaries[String(fields[0])] = digest
+            } else if line == "named" || line.hasPrefix("named ") {
+                named = Set(line.split(separator: " ").dropFirst().map(String.init))
+            } else if let probe = Self.field(line, after: "probe ") {
                 readSet.probes.append(probe)
             } else if let rest = Self.field(line, after: "parsed ") {
                 let fields = rest.split(separator: " ", maxSplits: 2)
@@ -148,6 +164,8 @@ extension GenerationStamp {
             }
         }
         self.init(key: key, dependencies: dependencies, readSet: readSet, byteDigests: digests, paths: paths, diagnostics: diagnostics)
+        self.summaries = summaries
+        self.named = named
     }
 
     private static func field(_ line: Substring, after prefix: String) -> String? {

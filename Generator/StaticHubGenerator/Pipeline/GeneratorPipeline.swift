@@ -28,7 +28,9 @@ public enum GeneratorPipeline {
         let laidOut = GenerationLayout(wired.model)
         let files = FileDeclarations.declare(laidOut, as: layout)
         let text = FileWriter.write(files, sourceMapping: sourceMapping)
-        return GenerationResult(read, text, diagnostics)
+        var result = GenerationResult(read, text, diagnostics)
+        result.adoptsImportsThroughReach = wired.model.hubs.allSatisfy(\.adoptsImportsThroughReach)
+        return result
     }
 
     /// The default actor isolation that the package manifest `manifest` (a `Package.swift`)
