@@ -1,7 +1,8 @@
 /// The layout stage: a hub's own registrations grouped once, however many files they go to.
 /// Each has a slot (its position in manifest order); the layout holds the hub's overload
 /// buckets and, by the manifest file that declares them, each file's share of registrations
-/// and buckets (a bucket belongs to one file; see `OverloadBuckets`). Rendering reads it.
+/// and buckets (a file holds its registrations' members of each bucket; see `OverloadBuckets`).
+/// Rendering reads it.
 struct HubLayout {
     /// One overload bucket: its name (in its protocols' names) and the slots of its
     /// registrations, in manifest order.
@@ -23,8 +24,8 @@ struct HubLayout {
     let hub: HubModel
     /// Every own registration, in manifest order; its position is its slot.
     let registrations: [WiredRegistration]
-    /// Every bucket, in the order of its first member. Imported registrations are in the
-    /// declaring hub's buckets, which this hub adopts.
+    /// Every bucket it declares (`OverloadBuckets.declared`), empty ones too. Imported
+    /// registrations are in the declaring hub's buckets, which this hub adopts.
     let buckets: [Bucket]
     /// By manifest file path: its registrations and buckets.
     let byFile: [String: Share]
@@ -34,31 +35,38 @@ struct HubLayout {
         let registrations = hub.localRegistrations
         self.registrations = registrations
         let overloaded = registrations.indices.filter { registrations[$0].bucketMember != nil }
-        let names = OverloadBuckets.names(of: overloaded.map { registrations[$0].bucketMember! })
-        var order: [OverloadBuckets.Name] = []
+        let members = overloaded.map { registrations[$0].bucketMember! }
+        let names = OverloadBuckets.names(of: members, grouped: hub.isImportable)
         var slots: [OverloadBuckets.Name: [Int]] = [:]
         for (slot, name) in zip(overloaded, names) {
-            if slots[name] == nil { order.append(name) }
             slots[name, default: []].append(slot)
         }
-        let buckets = order.map { Bucket(name: $0, slots: slots[$0]!) }
+        let buckets = OverloadBuckets.declared(for: members, grouped: hub.isImportable).map {
+            Bucket(name: $0.name, slots: slots[$0.name] ?? [])
+        }
         self.buckets = buckets
-        // A bucket's file is its first registration's, so every file with a bucket has slots.
-        let slotsByFile = Dictionary(grouping: registrations.indices) { registrations[$0].registration.location.path }
-        let bucketsByFile = Dictionary(grouping: buckets) { registrations[$0.slots[0]].registration.location.path }
         var byFile: [String: Share] = [:]
-        for (path, slots) in slotsByFile {
-            byFile[path] = Share(slots: slots, buckets: bucketsByFile[path] ?? [])
+        for (path, slots) in Dictionary(grouping: registrations.indices, by: { registrations[$0].registration.location.path }) {
+            byFile[path] = Self.share(of: Set(slots), in: buckets)
         }
         self.byFile = byFile
     }
 
+    /// The share holding `slots`: each bucket with those of its registrations, empty ones left out.
+    private static func share(of slots: Set<Int>, in buckets: [Bucket]) -> Share {
+        Share(
+            slots: slots.sorted(),
+            buckets: buckets.compactMap { bucket in
+                let held = bucket.slots.filter(slots.contains)
+                return held.isEmpty ? nil : Bucket(name: bucket.name, slots: held)
+            })
+    }
+
     /// Everything: the share of a file that holds the whole hub.
-    var whole: Share { Share(slots: Array(registrations.indices), buckets: buckets) }
+    var whole: Share { Self.share(of: Set(registrations.indices), in: buckets) }
 
     /// The share of the files in `paths`, in manifest order.
     func share(of paths: Set<String>) -> Share {
-        func isIn(_ slot: Int) -> Bool { paths.contains(registrations[slot].registration.location.path) }
-        return Share(slots: registrations.indices.filter(isIn), buckets: buckets.filter { isIn($0.slots[0]) })
+        Self.share(of: Set(registrations.indices.filter { paths.contains(registrations[$0].registration.location.path) }), in: buckets)
     }
 }

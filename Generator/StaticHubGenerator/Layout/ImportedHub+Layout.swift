@@ -16,10 +16,7 @@ extension ImportedHub {
     var defaultGroupBuckets: [OverloadBuckets.Name] { adoptedBuckets(where: { !$0.isEmpty }) }
 
     private func adoptedBuckets(where includesGroup: (String) -> Bool) -> [OverloadBuckets.Name] {
-        let names = OverloadBuckets.names(of: bucketMembers)
-        var seen: Set<OverloadBuckets.Name> = []
-        return zip(bucketMembers, names).filter {
-            !rebuiltGroups.contains($0.0.group) && includesGroup($0.0.group) && seen.insert($0.1).inserted
-        }.map(\.1)
+        OverloadBuckets.declared(for: bucketMembers, grouped: true).filter { !rebuiltGroups.contains($0.group) && includesGroup($0.group) }
+            .map(\.name)
     }
 }
