@@ -133,14 +133,14 @@ public enum CommandLineTool {
         let outputs =
             [invocation.outputPath].compactMap { $0 } + invocation.splitOutputs.map(\.output) + [invocation.summaryPath].compactMap { $0 }
         let inputs = FileSystem.readSources(invocation.sources, excluding: outputs)
-        let isolations = ModuleIsolations(invocation)
-        isolations.diagnostics.forEach { standardError($0.description) }
+        // The isolations come from files the arguments do not show: their bytes are part of the
+        // key, and only a run that generates parses them.
+        let settings = ModuleIsolations.settingsFiles(of: invocation).map { "\($0) \(FileSystem.read($0).digest)" }
+        let key = settings.isEmpty ? key : StableHash.fnv1a(([String(key)] + settings).joined(separator: "\n"))
         // A summary is decoded only by a run that generates: a stamp compares its surface.
-        let sourceDependencies = invocation.sourceDependencies.map {
-            ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths), defaultIsolation: isolations.of($0.module))
+        var sourceDependencies = invocation.sourceDependencies.map {
+            ModuleSources(name: $0.module, inputs: FileSystem.readSources($0.paths))
         }
-        // The isolations come from files the arguments do not show: they are part of the key.
-        let key = isolations.all.isEmpty ? key : StableHash.fnv1a("\(key) \(isolations.all)")
         // Read only by a run that stamps: it hashes every dependency source file.
         let dependencyDigest = invocation.stampPath == nil ? 0 : GenerationStamp.digest(of: sourceDependencies)
         let surfaces = invocation.stampPath == nil ? nil : SummaryFile.surfaces(ofSummaries: invocation.summaryDependencies.map(\.path))
@@ -158,6 +158,11 @@ public enum CommandLineTool {
                 }
                 return 0
             }
+        }
+        let isolations = ModuleIsolations(invocation)
+        isolations.diagnostics.forEach { standardError($0.description) }
+        for index in sourceDependencies.indices {
+            sourceDependencies[index].defaultIsolation = isolations.of(sourceDependencies[index].name)
         }
         // In the order given, each summary decoded.
         var dependencies: [ModuleSources] = []
@@ -212,7 +217,8 @@ public enum CommandLineTool {
         }
         if let stampPath = invocation.stampPath {
             // Written last: a stamp never stands for outputs that were not all written.
-            let printed = result.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
+            // The settings' warnings too: a skipped run does not read them.
+            let printed = (isolations.diagnostics + result.diagnostics).flatMap { $0.description.split(separator: "\n").map(String.init) }
             var stamp = GenerationStamp(
                 key: key, dependencies: dependencyDigest, inputs: inputs, readSet: readSet, diagnostics: printed)
             if let surfaces {

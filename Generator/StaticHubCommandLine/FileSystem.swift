@@ -94,3 +94,13 @@ public enum FileSystem {
         }
     }
 }
+
+extension SourceInput {
+    /// A digest of the file's bytes, or why it could not be read.
+    var digest: String {
+        switch contents {
+        case .bytes(let bytes): String(StableHash.fnv1a(bytes), radix: 16)
+        case .unreadable(let reason): "unreadable \(reason)"
+        }
+    }
+}

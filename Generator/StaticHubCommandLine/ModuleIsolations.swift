@@ -41,6 +41,16 @@ struct ModuleIsolations {
         self.diagnostics = diagnostics
     }
 
+    /// The files the isolations of `invocation` are read from: a summarised module's come
+    /// with its summary.
+    static func settingsFiles(of invocation: Invocation) -> [String] {
+        let summarized = Set(invocation.summaryDependencies.map(\.module))
+        let manifests = invocation.packageManifests.filter { !summarized.contains($0.module) }.map(\.path)
+        let projects = invocation.xcodeProjects.map { $0.path.hasSuffix(".pbxproj") ? $0.path : $0.path + "/project.pbxproj" }
+        var seen: Set<String> = []
+        return (manifests + projects).filter { seen.insert($0).inserted }
+    }
+
     func of(_ module: String) -> DefaultIsolation {
         all.first { $0.module == module }?.isolation ?? .nonisolated
     }

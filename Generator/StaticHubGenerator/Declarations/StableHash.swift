@@ -14,7 +14,7 @@ package enum StableHash {
     /// 64-bit FNV-1a over `bytes`: source files, which the build plugin's tool, compiled in
     /// debug by the source route, hashes on every run that stamps (through a buffer pointer,
     /// which a debug build runs several times faster than a generic sequence).
-    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    package static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBufferPointer { buffer in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in buffer {
