@@ -12,7 +12,15 @@ Rows, plain `swift build`s, the two sides in turn (A B A B), median of the runs:
 - clean debug build (once);
 - a build with nothing changed;
 - an ordinary edit in the lowest module: an initializer's body, no manifest, no signature;
-- the StaticHub generator commands that edit ran (counted from the build's own output).
+- an interface edit in the lowest module, adding a service: a new public type and its
+  registration (`AutoRegister`; by hand, a public resolve function on the hub), either in the
+  module's existing files (the type in its types file, the line in its manifest) or in a new
+  file of its own (the type and a small manifest extension, as teams write a service);
+- for each edit, read from the timed builds' own output (`Compiling M<n> <file>` and
+  `Generating StaticHub hubs for M<n>` lines, median of the runs): the modules that compiled
+  a file, the files compiled, and the StaticHub generator commands that ran. (A separate
+  `swift build -v` rebuilds the plugins and links the generator again, which makes a new
+  file's edit recompile what a plain build does not: its counts would not be this edit's.)
 
     python3 Benchmarks/modular_edits.py --modules 30 --registrations 30 --shape chain
     python3 Benchmarks/modular_edits.py --modules 100 --registrations 20 --shape chain --runs 5
@@ -113,10 +121,45 @@ def build(directory):
     return wall, after.ru_utime - before.ru_utime, result.stdout
 
 
-def edit(directory, run):
+def edit_body(directory, run, hand_written):
     services_file = directory / "Sources" / "M0" / "Services.swift"
     text = services_file.read_text()
     services_file.write_text(re.sub(r"let marker = \d+", f"let marker = {run + 1}", text, count=1))
+
+
+def edit_interface(directory, run, hand_written):
+    """A new public type in M0's types file and its registration in M0's manifest."""
+    name = f"Added{run}"
+    services_file = directory / "Sources" / "M0" / "Services.swift"
+    services_file.write_text(services_file.read_text() + f"public struct {name}: Sendable {{ public init() {{}} }}\n")
+    hub_file = directory / "Sources" / "M0" / "Hub.swift"
+    text = hub_file.read_text()
+    if hand_written:
+        text = text.replace("public enum Hub0 {\n", f"public enum Hub0 {{\n    public static func resolve{name}() -> {name} {{ {name}() }}\n", 1)
+    else:
+        text = text.replace("        [\n", f"        [\n            AutoRegister({name}.self, using: {name}.init),\n", 1)
+    hub_file.write_text(text)
+
+
+def edit_interface_new_file(directory, run, hand_written):
+    """A new file in M0 with a new public type and its registration."""
+    name = f"NewService{run}"
+    if hand_written:
+        hub = f"extension Hub0 {{\n    public static func resolve{name}() -> {name} {{ {name}() }}\n}}\n"
+    else:
+        hub = (f"import StaticHub\n\nextension Hub0 {{\n    static var {name.lower()}: [HubRegistration] {{\n"
+               f"        [AutoRegister({name}.self, using: {name}.init)]\n    }}\n}}\n")
+    (directory / "Sources" / "M0" / f"{name}.swift").write_text(
+        f"public struct {name}: Sendable {{ public init() {{}} }}\n\n" + hub)
+
+
+EDITS = {"edit": edit_body, "interface edit": edit_interface, "interface edit, new file": edit_interface_new_file}
+
+
+def compiled(output):
+    """The modules that compiled a file, and the files compiled, as a plain build prints them."""
+    files = re.findall(r"Compiling (M\d+) \S+\.swift", output)
+    return len(set(files)), len(files)
 
 
 def main():
@@ -139,29 +182,43 @@ def main():
         name = f"{'HandWritten' if hand_written else 'WithStaticHub'}{arguments.shape.capitalize()}{arguments.modules}"
         write_package(directory, name, arguments.modules, arguments.registrations, arguments.shape, hand_written, arguments.statichub)
 
-    rows = {label: {"clean": [], "no-op": [], "edit": [], "edit CPU": [], "commands": []} for label in sides}
+    rows = {label: {"clean": [], "no-op": []} for label in sides}
     for label, directory in sides.items():
         wall, user, _ = build(directory)
         rows[label]["clean"].append(wall)
         # The first build after a clean one re-plans: not an edit's cost.
-        edit(directory, 1000)
+        edit_body(directory, 1000, label == "hand-written")
         build(directory)
-    for run in range(arguments.runs):
-        for label, directory in sides.items():
-            rows[label]["no-op"].append(build(directory)[0])
-            edit(directory, run)
-            wall, user, output = build(directory)
-            rows[label]["edit"].append(wall)
-            rows[label]["edit CPU"].append(user)
-            rows[label]["commands"].append(len(re.findall(r"Generating StaticHub hubs for M\d+", output)))
+    for edit_name, edit in EDITS.items():
+        for label in sides:
+            for suffix in ("", " CPU", " generator commands", " modules", " files"):
+                rows[label][edit_name + suffix] = []
+        for run in range(arguments.runs):
+            for label, directory in sides.items():
+                if edit_name == "edit":
+                    rows[label]["no-op"].append(build(directory)[0])
+                edit(directory, run, label == "hand-written")
+                wall, user, output = build(directory)
+                rows[label][edit_name].append(wall)
+                rows[label][edit_name + " CPU"].append(user)
+                rows[label][edit_name + " generator commands"].append(
+                    len(re.findall(r"Generating StaticHub hubs for M\d+", output)))
+                modules, files = compiled(output)
+                rows[label][edit_name + " modules"].append(modules)
+                rows[label][edit_name + " files"].append(files)
 
     print(f"{arguments.modules} modules × {arguments.registrations} registrations, {arguments.shape}, {arguments.build_system}, "
           f"median of {arguments.runs} (clean: one build), StaticHub from {arguments.statichub}\n")
     print("| build | StaticHub | hand-written | ratio |\n|---|---|---|---|")
-    for row in ("clean", "no-op", "edit", "edit CPU"):
+    for row in ["clean", "no-op"] + [name + suffix for name in EDITS for suffix in ("", " CPU")]:
         ours, theirs = statistics.median(rows["StaticHub"][row]), statistics.median(rows["hand-written"][row])
         print(f"| {row} | {ours:.2f} s | {theirs:.2f} s | {ours / theirs:.2f}× |")
-    print(f"| generator commands the edit ran | {statistics.median(rows['StaticHub']['commands']):.0f} | – | |")
-
+    print("\n| edit | modules compiling a file | files compiled | generator commands |\n|---|---|---|---|")
+    for name in EDITS:
+        def count(label, suffix):
+            return f"{statistics.median(rows[label][name + suffix]):.0f}"
+        print(f"| {name} | {count('StaticHub', ' modules')} (by hand {count('hand-written', ' modules')}) "
+              f"| {count('StaticHub', ' files')} (by hand {count('hand-written', ' files')}) "
+              f"| {count('StaticHub', ' generator commands')} |")
 
 main()
