@@ -67,16 +67,13 @@ extension App.Hub {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    public protocol _Overloads_Files0_0 {}
-    public protocol _Overloads_Files1_0 {}
-    public protocol _Overloads_Files2_0 {}
-    public protocol _Overloads_Files3_0 {}
+    public protocol _Overloads_All_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     public protocol _Accessors {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    public protocol _Reach: App.Hub._Overloads_Files0_0, App.Hub._Overloads_Files1_0, App.Hub._Overloads_Files2_0, App.Hub._Overloads_Files3_0, App.Hub._Accessors {}
+    public protocol _Reach: App.Hub._Overloads_All_0, App.Hub._Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -114,13 +111,10 @@ extension App.Hub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    public protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files3_0: _HubMockBuilder {}
+    public protocol _MockOverloads_All_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    public protocol _MockReach: _HubMockBuilder, App.Hub._MockOverloads_Files0_0, App.Hub._MockOverloads_Files1_0, App.Hub._MockOverloads_Files2_0, App.Hub._MockOverloads_Files3_0 {}
+    public protocol _MockReach: _HubMockBuilder, App.Hub._MockOverloads_All_0 {}
     #endif
 }
 
@@ -140,9 +134,9 @@ extension App.Hub {
     #endif
 }
 
-extension App.Hub: App.Hub._Overloads_Files0_0, App.Hub._Overloads_Files1_0, App.Hub._Overloads_Files2_0, App.Hub._Overloads_Files3_0 {}
+extension App.Hub: App.Hub._Overloads_All_0 {}
 
-extension App.Hub._Overloads_Files1_0 {
+extension App.Hub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 22)
     public static func resolve(_: (any Formatter).Type) -> any Formatter { App.Hub.resolveFormatter() }
 #sourceLocation(file: "Manifest.swift", line: 22)
@@ -187,7 +181,7 @@ extension App.Hub._Accessors {
 #if DEBUG
 extension App.Hub: HubMocking {}
 
-extension App.Hub._Overloads_Files1_0 {
+extension App.Hub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Formatter` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: (any Formatter).Type, singleton: (any Formatter)?) { App.Hub._mocks.setGlobal(singleton, for: 0x6c28c7833988e825, setBy: Self.self) }
@@ -209,9 +203,9 @@ extension App.Hub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension App.Hub.Mocks: _HubMockBuilder, App.Hub._MockOverloads_Files0_0, App.Hub._MockOverloads_Files1_0, App.Hub._MockOverloads_Files2_0, App.Hub._MockOverloads_Files3_0 {}
+extension App.Hub.Mocks: _HubMockBuilder, App.Hub._MockOverloads_All_0 {}
 
-extension App.Hub._MockOverloads_Files1_0 {
+extension App.Hub._MockOverloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 21)
     /// Replaces `any Formatter` inside the scope.
     public mutating func mock(_: (any Formatter).Type, singleton: any Formatter) { self._overrides[App.Hub.self, 0x6c28c7833988e825] = singleton }

@@ -123,7 +123,7 @@ extension AppHub {
     #endif
 }
 
-extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0 {}
+extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._Overloads_All_0 {}
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 38)
@@ -175,7 +175,7 @@ extension AppHub._Overloads_Manifest_0 {
 #sourceLocation()
 }
 
-extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_All_0 {}
 
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 37)
@@ -236,12 +236,12 @@ extension KeepHub {
     #endif
 }
 
-extension KeepHub: ToolsHub._Reach, ToolsHub._Accessors_RequiringLogger, ToolsHub._Overloads_Files1_RequiringLogger_0 {}
+extension KeepHub: ToolsHub._Reach, ToolsHub._Accessors_RequiringLogger, ToolsHub._Overloads_All_RequiringLogger_0 {}
 
 #if DEBUG
 extension KeepHub: HubMocking {}
 
-extension KeepHub.Mocks: _HubMockBuilder, ToolsHub._MockReach, ToolsHub._MockOverloads_Files1_RequiringLogger_0 {}
+extension KeepHub.Mocks: _HubMockBuilder, ToolsHub._MockReach, ToolsHub._MockOverloads_All_RequiringLogger_0 {}
 #endif
 
 extension ToolsHub {
@@ -304,11 +304,8 @@ extension ToolsHub {
 #sourceLocation()
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    protocol _Overloads_Files0_0 {}
-    protocol _Overloads_Files1_0 {}
-    protocol _Overloads_Files2_0 {}
-    protocol _Overloads_Files3_0 {}
-    protocol _Overloads_Files1_RequiringLogger_0 {}
+    protocol _Overloads_All_0 {}
+    protocol _Overloads_All_RequiringLogger_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
@@ -316,7 +313,7 @@ extension ToolsHub {
     protocol _Accessors_RequiringLogger {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    protocol _Reach: ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0, ToolsHub._Accessors {}
+    protocol _Reach: ToolsHub._Overloads_All_0, ToolsHub._Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -354,14 +351,11 @@ extension ToolsHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files3_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_RequiringLogger_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_RequiringLogger_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_All_0 {}
     #endif
 }
 
@@ -381,9 +375,9 @@ extension ToolsHub {
     #endif
 }
 
-extension ToolsHub: ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0, ToolsHub._Overloads_Files1_RequiringLogger_0 {}
+extension ToolsHub: ToolsHub._Overloads_All_0, ToolsHub._Overloads_All_RequiringLogger_0 {}
 
-extension ToolsHub._Overloads_Files1_RequiringLogger_0 {
+extension ToolsHub._Overloads_All_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 21)
     static func resolve(_: (any Logger).Type) -> any Logger { ToolsHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 21)
@@ -424,7 +418,7 @@ extension ToolsHub._Accessors_RequiringLogger {
 #if DEBUG
 extension ToolsHub: HubMocking {}
 
-extension ToolsHub._Overloads_Files1_RequiringLogger_0 {
+extension ToolsHub._Overloads_All_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
@@ -446,9 +440,9 @@ extension ToolsHub._Overloads_Files1_RequiringLogger_0 {
 #sourceLocation()
 }
 
-extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0, ToolsHub._MockOverloads_Files1_RequiringLogger_0 {}
+extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_All_0, ToolsHub._MockOverloads_All_RequiringLogger_0 {}
 
-extension ToolsHub._MockOverloads_Files1_RequiringLogger_0 {
+extension ToolsHub._MockOverloads_All_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 20)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, singleton: any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton }

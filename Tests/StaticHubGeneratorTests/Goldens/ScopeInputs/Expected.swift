@@ -107,16 +107,13 @@ extension DefaultsHub {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    public protocol _Overloads_Files0_0 {}
-    public protocol _Overloads_Files1_0 {}
-    public protocol _Overloads_Files2_0 {}
-    public protocol _Overloads_Files3_0 {}
+    public protocol _Overloads_All_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     public protocol _Accessors {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    public protocol _Reach: DefaultsHub._Overloads_Files0_0, DefaultsHub._Overloads_Files1_0, DefaultsHub._Overloads_Files2_0, DefaultsHub._Overloads_Files3_0, DefaultsHub._Accessors {}
+    public protocol _Reach: DefaultsHub._Overloads_All_0, DefaultsHub._Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -154,21 +151,18 @@ extension DefaultsHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    public protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files3_0: _HubMockBuilder {}
+    public protocol _MockOverloads_All_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    public protocol _MockReach: _HubMockBuilder, DefaultsHub._MockOverloads_Files0_0, DefaultsHub._MockOverloads_Files1_0, DefaultsHub._MockOverloads_Files2_0, DefaultsHub._MockOverloads_Files3_0 {}
+    public protocol _MockReach: _HubMockBuilder, DefaultsHub._MockOverloads_All_0 {}
     #endif
 }
 
 extension DefaultsHub {}
 
-extension DefaultsHub: DefaultsHub._Overloads_Files0_0, DefaultsHub._Overloads_Files1_0, DefaultsHub._Overloads_Files2_0, DefaultsHub._Overloads_Files3_0 {}
+extension DefaultsHub: DefaultsHub._Overloads_All_0 {}
 
-extension DefaultsHub._Overloads_Files1_0 {
+extension DefaultsHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 60)
     public static func resolve(_: Settings.Type) -> Settings { DefaultsHub.resolveSettings() }
 #sourceLocation(file: "Manifest.swift", line: 60)
@@ -219,7 +213,7 @@ extension DefaultsHub._Accessors {
 #if DEBUG
 extension DefaultsHub: HubMocking {}
 
-extension DefaultsHub._Overloads_Files1_0 {
+extension DefaultsHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `Settings` in this process until reset with `nil` or `resetMocks()`.
     public static func mock(_: Settings.Type, singleton: Settings?) { DefaultsHub._mocks.setGlobal(singleton, for: 0x9d8b8aa2b404c2c8, setBy: Self.self) }
@@ -247,9 +241,9 @@ extension DefaultsHub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension DefaultsHub.Mocks: _HubMockBuilder, DefaultsHub._MockOverloads_Files0_0, DefaultsHub._MockOverloads_Files1_0, DefaultsHub._MockOverloads_Files2_0, DefaultsHub._MockOverloads_Files3_0 {}
+extension DefaultsHub.Mocks: _HubMockBuilder, DefaultsHub._MockOverloads_All_0 {}
 
-extension DefaultsHub._MockOverloads_Files1_0 {
+extension DefaultsHub._MockOverloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 59)
     /// Replaces `Settings` inside the scope.
     public mutating func mock(_: Settings.Type, singleton: Settings) { self._overrides[DefaultsHub.self, 0x9d8b8aa2b404c2c8] = singleton }

@@ -124,16 +124,13 @@ extension CoreHub {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    protocol _Overloads_Files0_0 {}
-    protocol _Overloads_Files1_0 {}
-    protocol _Overloads_Files2_0 {}
-    protocol _Overloads_Files3_0 {}
+    protocol _Overloads_All_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    protocol _Reach: CoreHub._Overloads_Files0_0, CoreHub._Overloads_Files1_0, CoreHub._Overloads_Files2_0, CoreHub._Overloads_Files3_0, CoreHub._Accessors {}
+    protocol _Reach: CoreHub._Overloads_All_0, CoreHub._Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -171,13 +168,10 @@ extension CoreHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files3_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    protocol _MockReach: _HubMockBuilder, CoreHub._MockOverloads_Files0_0, CoreHub._MockOverloads_Files1_0, CoreHub._MockOverloads_Files2_0, CoreHub._MockOverloads_Files3_0 {}
+    protocol _MockReach: _HubMockBuilder, CoreHub._MockOverloads_All_0 {}
     #endif
 }
 
@@ -197,9 +191,9 @@ extension CoreHub {
     #endif
 }
 
-extension CoreHub: CoreHub._Overloads_Files0_0, CoreHub._Overloads_Files1_0, CoreHub._Overloads_Files2_0, CoreHub._Overloads_Files3_0 {}
+extension CoreHub: CoreHub._Overloads_All_0 {}
 
-extension CoreHub._Overloads_Files1_0 {
+extension CoreHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     static func resolve(_: HubMetatype<Store>) -> Store { CoreHub.resolveStore() }
 #sourceLocation(file: "Manifest.swift", line: 2)
@@ -220,7 +214,7 @@ extension CoreHub._Accessors {
 #if DEBUG
 extension CoreHub: HubMocking {}
 
-extension CoreHub._Overloads_Files1_0 {
+extension CoreHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 1)
     /// Replaces `Store` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: HubMetatype<Store>, singleton: Store?) { CoreHub._mocks.setGlobal(singleton, for: 0x04ae3c13e8c60fee, setBy: Self.self) }
@@ -230,9 +224,9 @@ extension CoreHub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension CoreHub.Mocks: _HubMockBuilder, CoreHub._MockOverloads_Files0_0, CoreHub._MockOverloads_Files1_0, CoreHub._MockOverloads_Files2_0, CoreHub._MockOverloads_Files3_0 {}
+extension CoreHub.Mocks: _HubMockBuilder, CoreHub._MockOverloads_All_0 {}
 
-extension CoreHub._MockOverloads_Files1_0 {
+extension CoreHub._MockOverloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 1)
     /// Replaces `Store` inside the scope.
     mutating func mock(_: HubMetatype<Store>, singleton: Store) { self._overrides[CoreHub.self, 0x04ae3c13e8c60fee] = singleton }

@@ -63,16 +63,13 @@ extension Hub {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    public protocol _Overloads_Files0_0 {}
-    public protocol _Overloads_Files1_0 {}
-    public protocol _Overloads_Files2_0 {}
-    public protocol _Overloads_Files3_0 {}
+    public protocol _Overloads_All_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     public protocol _Accessors {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    public protocol _Reach: Hub._Overloads_Files0_0, Hub._Overloads_Files1_0, Hub._Overloads_Files2_0, Hub._Overloads_Files3_0, Hub._Accessors {}
+    public protocol _Reach: Hub._Overloads_All_0, Hub._Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -110,21 +107,18 @@ extension Hub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    public protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files3_0: _HubMockBuilder {}
+    public protocol _MockOverloads_All_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    public protocol _MockReach: _HubMockBuilder, Hub._MockOverloads_Files0_0, Hub._MockOverloads_Files1_0, Hub._MockOverloads_Files2_0, Hub._MockOverloads_Files3_0 {}
+    public protocol _MockReach: _HubMockBuilder, Hub._MockOverloads_All_0 {}
     #endif
 }
 
 extension Hub {}
 
-extension Hub: Hub._Overloads_Files0_0, Hub._Overloads_Files1_0, Hub._Overloads_Files2_0, Hub._Overloads_Files3_0 {}
+extension Hub: Hub._Overloads_All_0 {}
 
-extension Hub._Overloads_Files1_0 {
+extension Hub._Overloads_All_0 {
 #sourceLocation(file: "Hub.swift", line: 4)
     static func resolve(_: (any Printer).Type) -> any Printer { Hub.resolvePrinter() }
 #sourceLocation(file: "Hub.swift", line: 4)
@@ -165,7 +159,7 @@ extension Hub._Accessors {
 #if DEBUG
 extension Hub: HubMocking {}
 
-extension Hub._Overloads_Files1_0 {
+extension Hub._Overloads_All_0 {
 #sourceLocation(file: "Hub.swift", line: 3)
     /// Replaces `any Printer` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Printer).Type, singleton: (any Printer)?) { Hub._mocks.setGlobal(singleton, for: 0xf38b301f574897ff, setBy: Self.self) }
@@ -187,9 +181,9 @@ extension Hub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Files0_0, Hub._MockOverloads_Files1_0, Hub._MockOverloads_Files2_0, Hub._MockOverloads_Files3_0 {}
+extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_All_0 {}
 
-extension Hub._MockOverloads_Files1_0 {
+extension Hub._MockOverloads_All_0 {
 #sourceLocation(file: "Hub.swift", line: 3)
     /// Replaces `any Printer` inside the scope.
     mutating func mock(_: (any Printer).Type, singleton: any Printer) { self._overrides[Hub.self, 0xf38b301f574897ff] = singleton }

@@ -27,16 +27,13 @@ extension Hub {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    public protocol _Overloads_Files0_0 {}
-    public protocol _Overloads_Files1_0 {}
-    public protocol _Overloads_Files2_0 {}
-    public protocol _Overloads_Files3_0 {}
+    public protocol _Overloads_All_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     public protocol _Accessors {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    public protocol _Reach: Hub._Overloads_Files0_0, Hub._Overloads_Files1_0, Hub._Overloads_Files2_0, Hub._Overloads_Files3_0, Hub._Accessors {}
+    public protocol _Reach: Hub._Overloads_All_0, Hub._Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -81,21 +78,18 @@ extension Hub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    public protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    public protocol _MockOverloads_Files3_0: _HubMockBuilder {}
+    public protocol _MockOverloads_All_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    public protocol _MockReach: _HubMockBuilder, Hub._MockOverloads_Files0_0, Hub._MockOverloads_Files1_0, Hub._MockOverloads_Files2_0, Hub._MockOverloads_Files3_0 {}
+    public protocol _MockReach: _HubMockBuilder, Hub._MockOverloads_All_0 {}
     #endif
 }
 
 extension Hub {}
 
-extension Hub: Hub._Overloads_Files0_0, Hub._Overloads_Files1_0, Hub._Overloads_Files2_0, Hub._Overloads_Files3_0 {}
+extension Hub: Hub._Overloads_All_0 {}
 
-extension Hub._Overloads_Files1_0 {
+extension Hub._Overloads_All_0 {
 #sourceLocation(file: "A.swift", line: 2)
     @MainActor public static func resolve(_: HubMetatype<A>) -> A { Hub.resolveA() }
 #sourceLocation(file: "A.swift", line: 2)
@@ -120,7 +114,7 @@ extension Hub: nonisolated MainActorHubMocking {}
 extension Hub: MainActorHubMocking {}
 #endif
 
-extension Hub._Overloads_Files1_0 {
+extension Hub._Overloads_All_0 {
 #sourceLocation(file: "A.swift", line: 1)
     /// Replaces `A` in this process until reset with `nil` or `resetMocks()`.
     @MainActor public static func mock(_: HubMetatype<A>, singleton: A?) { Hub._mocks.setGlobal(singleton, for: 0xaf63fc4c860222ec, setBy: Self.self) }
@@ -130,9 +124,9 @@ extension Hub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_Files0_0, Hub._MockOverloads_Files1_0, Hub._MockOverloads_Files2_0, Hub._MockOverloads_Files3_0 {}
+extension Hub.Mocks: _HubMockBuilder, Hub._MockOverloads_All_0 {}
 
-extension Hub._MockOverloads_Files1_0 {
+extension Hub._MockOverloads_All_0 {
 #sourceLocation(file: "A.swift", line: 1)
     /// Replaces `A` inside the scope.
     @MainActor public mutating func mock(_: HubMetatype<A>, singleton: A) { self._overrides[Hub.self, 0xaf63fc4c860222ec] = singleton }

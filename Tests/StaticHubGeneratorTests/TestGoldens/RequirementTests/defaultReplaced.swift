@@ -91,7 +91,7 @@ extension AppHub {
 
 extension AppHub {}
 
-extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0 {}
+extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._Overloads_All_0 {}
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 11)
@@ -130,7 +130,7 @@ extension AppHub._Overloads_Manifest_0 {
 #sourceLocation()
 }
 
-extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_All_0 {}
 
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
@@ -209,11 +209,8 @@ extension ToolsHub {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    protocol _Overloads_Files0_0 {}
-    protocol _Overloads_Files1_0 {}
-    protocol _Overloads_Files2_0 {}
-    protocol _Overloads_Files3_0 {}
-    protocol _Overloads_Files1_RequiringLogger_0 {}
+    protocol _Overloads_All_0 {}
+    protocol _Overloads_All_RequiringLogger_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
@@ -221,7 +218,7 @@ extension ToolsHub {
     protocol _Accessors_RequiringLogger {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    protocol _Reach: ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0, ToolsHub._Accessors {}
+    protocol _Reach: ToolsHub._Overloads_All_0, ToolsHub._Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -259,22 +256,19 @@ extension ToolsHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files3_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_RequiringLogger_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_RequiringLogger_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_All_0 {}
     #endif
 }
 
 extension ToolsHub {}
 
-extension ToolsHub: ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0, ToolsHub._Overloads_Files1_RequiringLogger_0 {}
+extension ToolsHub: ToolsHub._Overloads_All_0, ToolsHub._Overloads_All_RequiringLogger_0 {}
 
-extension ToolsHub._Overloads_Files1_0 {
+extension ToolsHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 5)
     static func resolve(_: (any Shell).Type) -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 5)
@@ -285,7 +279,7 @@ extension ToolsHub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension ToolsHub._Overloads_Files1_RequiringLogger_0 {
+extension ToolsHub._Overloads_All_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     static func resolve(_: (any Logger).Type) -> any Logger { ToolsHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 3)
@@ -323,7 +317,7 @@ extension ToolsHub._Accessors_RequiringLogger {
 #if DEBUG
 extension ToolsHub: HubMocking {}
 
-extension ToolsHub._Overloads_Files1_0 {
+extension ToolsHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Shell).Type, singleton: (any Shell)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
@@ -333,7 +327,7 @@ extension ToolsHub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension ToolsHub._Overloads_Files1_RequiringLogger_0 {
+extension ToolsHub._Overloads_All_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
@@ -349,9 +343,9 @@ extension ToolsHub._Overloads_Files1_RequiringLogger_0 {
 #sourceLocation()
 }
 
-extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0, ToolsHub._MockOverloads_Files1_RequiringLogger_0 {}
+extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_All_0, ToolsHub._MockOverloads_All_RequiringLogger_0 {}
 
-extension ToolsHub._MockOverloads_Files1_0 {
+extension ToolsHub._MockOverloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `any Shell` inside the scope.
     mutating func mock(_: (any Shell).Type, singleton: any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton }
@@ -361,7 +355,7 @@ extension ToolsHub._MockOverloads_Files1_0 {
 #sourceLocation()
 }
 
-extension ToolsHub._MockOverloads_Files1_RequiringLogger_0 {
+extension ToolsHub._MockOverloads_All_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, singleton: any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton }

@@ -123,7 +123,7 @@ extension AppHub {
     #endif
 }
 
-extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0, PluginHub._Accessors, PluginHub._Overloads_Files0_0, PluginHub._Overloads_Files1_0, PluginHub._Overloads_Files2_0, PluginHub._Overloads_Files3_0 {}
+extension AppHub: AppHub._Overloads_Manifest_0, ToolsHub._Accessors, ToolsHub._Overloads_All_0, PluginHub._Accessors, PluginHub._Overloads_All_0 {}
 
 extension AppHub._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 15)
@@ -175,7 +175,7 @@ extension AppHub._Overloads_Manifest_0 {
 #sourceLocation()
 }
 
-extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0, PluginHub._MockOverloads_Files0_0, PluginHub._MockOverloads_Files1_0, PluginHub._MockOverloads_Files2_0, PluginHub._MockOverloads_Files3_0 {}
+extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0, ToolsHub._MockOverloads_All_0, PluginHub._MockOverloads_All_0 {}
 
 extension AppHub._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 14)
@@ -224,16 +224,13 @@ extension PluginHub {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    protocol _Overloads_Files0_0 {}
-    protocol _Overloads_Files1_0 {}
-    protocol _Overloads_Files2_0 {}
-    protocol _Overloads_Files3_0 {}
+    protocol _Overloads_All_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    protocol _Reach: PluginHub._Overloads_Files0_0, PluginHub._Overloads_Files1_0, PluginHub._Overloads_Files2_0, PluginHub._Overloads_Files3_0, PluginHub._Accessors, ToolsHub._Accessors, ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0 {}
+    protocol _Reach: PluginHub._Overloads_All_0, PluginHub._Accessors, ToolsHub._Accessors, ToolsHub._Overloads_All_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -274,24 +271,21 @@ extension PluginHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files3_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    protocol _MockReach: _HubMockBuilder, PluginHub._MockOverloads_Files0_0, PluginHub._MockOverloads_Files1_0, PluginHub._MockOverloads_Files2_0, PluginHub._MockOverloads_Files3_0, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+    protocol _MockReach: _HubMockBuilder, PluginHub._MockOverloads_All_0, ToolsHub._MockOverloads_All_0 {}
     #endif
 }
 
 extension PluginHub {}
 
-extension PluginHub: PluginHub._Overloads_Files0_0, PluginHub._Overloads_Files1_0, PluginHub._Overloads_Files2_0, PluginHub._Overloads_Files3_0, ToolsHub._Accessors, ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0 {}
+extension PluginHub: PluginHub._Overloads_All_0, ToolsHub._Accessors, ToolsHub._Overloads_All_0 {}
 
 #if DEBUG
 extension PluginHub: HubMocking {}
 
-extension PluginHub.Mocks: _HubMockBuilder, PluginHub._MockOverloads_Files0_0, PluginHub._MockOverloads_Files1_0, PluginHub._MockOverloads_Files2_0, PluginHub._MockOverloads_Files3_0, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+extension PluginHub.Mocks: _HubMockBuilder, PluginHub._MockOverloads_All_0, ToolsHub._MockOverloads_All_0 {}
 #endif
 
 extension ToolsHub {
@@ -336,16 +330,13 @@ extension ToolsHub {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    protocol _Overloads_Files0_0 {}
-    protocol _Overloads_Files1_0 {}
-    protocol _Overloads_Files2_0 {}
-    protocol _Overloads_Files3_0 {}
+    protocol _Overloads_All_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    protocol _Reach: ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0, ToolsHub._Accessors {}
+    protocol _Reach: ToolsHub._Overloads_All_0, ToolsHub._Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -383,21 +374,18 @@ extension ToolsHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files3_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_All_0 {}
     #endif
 }
 
 extension ToolsHub {}
 
-extension ToolsHub: ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0 {}
+extension ToolsHub: ToolsHub._Overloads_All_0 {}
 
-extension ToolsHub._Overloads_Files1_0 {
+extension ToolsHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
     static func resolve(_: (any Shell).Type) -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 4)
@@ -418,7 +406,7 @@ extension ToolsHub._Accessors {
 #if DEBUG
 extension ToolsHub: HubMocking {}
 
-extension ToolsHub._Overloads_Files1_0 {
+extension ToolsHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Shell).Type, singleton: (any Shell)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
@@ -428,9 +416,9 @@ extension ToolsHub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_All_0 {}
 
-extension ToolsHub._MockOverloads_Files1_0 {
+extension ToolsHub._MockOverloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     /// Replaces `any Shell` inside the scope.
     mutating func mock(_: (any Shell).Type, singleton: any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton }

@@ -43,12 +43,12 @@ extension AppHub {
     #endif
 }
 
-extension AppHub: ToolsHub._Accessors, ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0, MiddleHub._Accessors, MiddleHub._Overloads_Files0_0, MiddleHub._Overloads_Files1_0, MiddleHub._Overloads_Files2_0, MiddleHub._Overloads_Files3_0 {}
+extension AppHub: ToolsHub._Accessors, ToolsHub._Overloads_All_0, MiddleHub._Accessors, MiddleHub._Overloads_All_0 {}
 
 #if DEBUG
 extension AppHub: HubMocking {}
 
-extension AppHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0, MiddleHub._MockOverloads_Files0_0, MiddleHub._MockOverloads_Files1_0, MiddleHub._MockOverloads_Files2_0, MiddleHub._MockOverloads_Files3_0 {}
+extension AppHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_All_0, MiddleHub._MockOverloads_All_0 {}
 #endif
 
 extension MiddleHub {
@@ -91,16 +91,13 @@ extension MiddleHub {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    protocol _Overloads_Files0_0 {}
-    protocol _Overloads_Files1_0 {}
-    protocol _Overloads_Files2_0 {}
-    protocol _Overloads_Files3_0 {}
+    protocol _Overloads_All_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    protocol _Reach: MiddleHub._Overloads_Files0_0, MiddleHub._Overloads_Files1_0, MiddleHub._Overloads_Files2_0, MiddleHub._Overloads_Files3_0, MiddleHub._Accessors, ToolsHub._Accessors, ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0 {}
+    protocol _Reach: MiddleHub._Overloads_All_0, MiddleHub._Accessors, ToolsHub._Accessors, ToolsHub._Overloads_All_0 {}
 
     #if DEBUG
     // MARK: Mocks
@@ -141,21 +138,18 @@ extension MiddleHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files3_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    protocol _MockReach: _HubMockBuilder, MiddleHub._MockOverloads_Files0_0, MiddleHub._MockOverloads_Files1_0, MiddleHub._MockOverloads_Files2_0, MiddleHub._MockOverloads_Files3_0, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+    protocol _MockReach: _HubMockBuilder, MiddleHub._MockOverloads_All_0, ToolsHub._MockOverloads_All_0 {}
     #endif
 }
 
 extension MiddleHub {}
 
-extension MiddleHub: MiddleHub._Overloads_Files0_0, MiddleHub._Overloads_Files1_0, MiddleHub._Overloads_Files2_0, MiddleHub._Overloads_Files3_0, ToolsHub._Accessors, ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0 {}
+extension MiddleHub: MiddleHub._Overloads_All_0, ToolsHub._Accessors, ToolsHub._Overloads_All_0 {}
 
-extension MiddleHub._Overloads_Files1_0 {
+extension MiddleHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 11)
     static func resolve(_: (any Logger).Type) -> any Logger { MiddleHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 11)
@@ -187,7 +181,7 @@ extension MiddleHub._Accessors {
 #if DEBUG
 extension MiddleHub: HubMocking {}
 
-extension MiddleHub._Overloads_Files1_0 {
+extension MiddleHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) { MiddleHub._mocksKeyedByToolsHub.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
@@ -203,9 +197,9 @@ extension MiddleHub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension MiddleHub.Mocks: _HubMockBuilder, MiddleHub._MockOverloads_Files0_0, MiddleHub._MockOverloads_Files1_0, MiddleHub._MockOverloads_Files2_0, MiddleHub._MockOverloads_Files3_0, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+extension MiddleHub.Mocks: _HubMockBuilder, MiddleHub._MockOverloads_All_0, ToolsHub._MockOverloads_All_0 {}
 
-extension MiddleHub._MockOverloads_Files1_0 {
+extension MiddleHub._MockOverloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, singleton: any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton }
@@ -282,11 +276,8 @@ extension ToolsHub {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    protocol _Overloads_Files0_0 {}
-    protocol _Overloads_Files1_0 {}
-    protocol _Overloads_Files2_0 {}
-    protocol _Overloads_Files3_0 {}
-    protocol _Overloads_Files1_RequiringLogger_0 {}
+    protocol _Overloads_All_0 {}
+    protocol _Overloads_All_RequiringLogger_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
@@ -294,7 +285,7 @@ extension ToolsHub {
     protocol _Accessors_RequiringLogger {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    protocol _Reach: ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0, ToolsHub._Accessors {}
+    protocol _Reach: ToolsHub._Overloads_All_0, ToolsHub._Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -332,22 +323,19 @@ extension ToolsHub {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files3_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_RequiringLogger_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_RequiringLogger_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0 {}
+    protocol _MockReach: _HubMockBuilder, ToolsHub._MockOverloads_All_0 {}
     #endif
 }
 
 extension ToolsHub {}
 
-extension ToolsHub: ToolsHub._Overloads_Files0_0, ToolsHub._Overloads_Files1_0, ToolsHub._Overloads_Files2_0, ToolsHub._Overloads_Files3_0, ToolsHub._Overloads_Files1_RequiringLogger_0 {}
+extension ToolsHub: ToolsHub._Overloads_All_0, ToolsHub._Overloads_All_RequiringLogger_0 {}
 
-extension ToolsHub._Overloads_Files1_0 {
+extension ToolsHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 5)
     static func resolve(_: (any Shell).Type) -> any Shell { ToolsHub.resolveShell() }
 #sourceLocation(file: "Manifest.swift", line: 5)
@@ -358,7 +346,7 @@ extension ToolsHub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension ToolsHub._Overloads_Files1_RequiringLogger_0 {
+extension ToolsHub._Overloads_All_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 3)
     static func resolve(_: (any Logger).Type) -> any Logger { ToolsHub.resolveLogger() }
 #sourceLocation(file: "Manifest.swift", line: 3)
@@ -396,7 +384,7 @@ extension ToolsHub._Accessors_RequiringLogger {
 #if DEBUG
 extension ToolsHub: HubMocking {}
 
-extension ToolsHub._Overloads_Files1_0 {
+extension ToolsHub._Overloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `any Shell` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Shell).Type, singleton: (any Shell)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x0ce8eeaf9aa0c421, setBy: Self.self) }
@@ -406,7 +394,7 @@ extension ToolsHub._Overloads_Files1_0 {
 #sourceLocation()
 }
 
-extension ToolsHub._Overloads_Files1_RequiringLogger_0 {
+extension ToolsHub._Overloads_All_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) { ToolsHub._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
@@ -422,9 +410,9 @@ extension ToolsHub._Overloads_Files1_RequiringLogger_0 {
 #sourceLocation()
 }
 
-extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_Files0_0, ToolsHub._MockOverloads_Files1_0, ToolsHub._MockOverloads_Files2_0, ToolsHub._MockOverloads_Files3_0, ToolsHub._MockOverloads_Files1_RequiringLogger_0 {}
+extension ToolsHub.Mocks: _HubMockBuilder, ToolsHub._MockOverloads_All_0, ToolsHub._MockOverloads_All_RequiringLogger_0 {}
 
-extension ToolsHub._MockOverloads_Files1_0 {
+extension ToolsHub._MockOverloads_All_0 {
 #sourceLocation(file: "Manifest.swift", line: 4)
     /// Replaces `any Shell` inside the scope.
     mutating func mock(_: (any Shell).Type, singleton: any Shell) { self._overrides[ToolsHub.self, 0x0ce8eeaf9aa0c421] = singleton }
@@ -434,7 +422,7 @@ extension ToolsHub._MockOverloads_Files1_0 {
 #sourceLocation()
 }
 
-extension ToolsHub._MockOverloads_Files1_RequiringLogger_0 {
+extension ToolsHub._MockOverloads_All_RequiringLogger_0 {
 #sourceLocation(file: "Manifest.swift", line: 2)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, singleton: any Logger) { self._overrides[ToolsHub.self, 0x225f3e57c6a0d635] = singleton }

@@ -113,7 +113,7 @@ extension App {
 #sourceLocation()
 }
 
-extension App: App._Overloads_Manifest_0, Library._Accessors, Library._Overloads_Files0_0, Library._Overloads_Files1_0, Library._Overloads_Files2_0, Library._Overloads_Files3_0 {}
+extension App: App._Overloads_Manifest_0, Library._Accessors, Library._Overloads_All_0 {}
 
 extension App._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 10)
@@ -152,7 +152,7 @@ extension App._Overloads_Manifest_0 {
 #sourceLocation()
 }
 
-extension App.Mocks: _HubMockBuilder, App._MockOverloads_Manifest_0, Library._MockOverloads_Files0_0, Library._MockOverloads_Files1_0, Library._MockOverloads_Files2_0, Library._MockOverloads_Files3_0 {}
+extension App.Mocks: _HubMockBuilder, App._MockOverloads_Manifest_0, Library._MockOverloads_All_0 {}
 
 extension App._MockOverloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 9)
@@ -189,16 +189,13 @@ extension Library {
     }
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
-    protocol _Overloads_Files0_0 {}
-    protocol _Overloads_Files1_0 {}
-    protocol _Overloads_Files2_0 {}
-    protocol _Overloads_Files3_0 {}
+    protocol _Overloads_All_0 {}
 
     /// Gives this hub's accessors to the hubs that import it, which adopt it.
     protocol _Accessors {}
 
     /// Gives the hubs that import this one, which adopt it, what it provides and what its imports give it.
-    protocol _Reach: Library._Overloads_Files0_0, Library._Overloads_Files1_0, Library._Overloads_Files2_0, Library._Overloads_Files3_0, Library._Accessors {}
+    protocol _Reach: Library._Overloads_All_0, Library._Accessors {}
 
     #if DEBUG
     // MARK: Mocks
@@ -236,22 +233,19 @@ extension Library {
     }
 
     // The scoped `mock` overloads live in these protocols' extensions.
-    protocol _MockOverloads_Files0_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files1_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files2_0: _HubMockBuilder {}
-    protocol _MockOverloads_Files3_0: _HubMockBuilder {}
+    protocol _MockOverloads_All_0: _HubMockBuilder {}
 
     /// Gives the `Mocks` builders of the hubs that import this one the `mock` functions of everything it reaches.
-    protocol _MockReach: _HubMockBuilder, Library._MockOverloads_Files0_0, Library._MockOverloads_Files1_0, Library._MockOverloads_Files2_0, Library._MockOverloads_Files3_0 {}
+    protocol _MockReach: _HubMockBuilder, Library._MockOverloads_All_0 {}
     #endif
 }
 
 extension Library {}
 
-extension Library: Library._Overloads_Files0_0, Library._Overloads_Files1_0, Library._Overloads_Files2_0, Library._Overloads_Files3_0 {}
+extension Library: Library._Overloads_All_0 {}
 
 #if DEBUG
 extension Library: HubMocking {}
 
-extension Library.Mocks: _HubMockBuilder, Library._MockOverloads_Files0_0, Library._MockOverloads_Files1_0, Library._MockOverloads_Files2_0, Library._MockOverloads_Files3_0 {}
+extension Library.Mocks: _HubMockBuilder, Library._MockOverloads_All_0 {}
 #endif
