@@ -25,19 +25,20 @@ enum ExecutableIdentity {
     /// The build ID note of a little-endian 64-bit ELF file whose notes lie in `bytes`.
     static func elfBuildID(_ bytes: [UInt8]) -> String? {
         guard bytes.count > 64, bytes[0..<4].elementsEqual([0x7F, 0x45, 0x4C, 0x46]), bytes[4] == 2, bytes[5] == 1 else { return nil }
-        let headers = Int(integer(bytes, at: 0x20, size: 8))
-        let headerSize = Int(integer(bytes, at: 0x36, size: 2))
-        let headerCount = Int(integer(bytes, at: 0x38, size: 2))
+        let headers = min(Int(clamping: integer(bytes, at: 0x20, size: 8)), bytes.count)
+        let headerSize = Int(clamping: integer(bytes, at: 0x36, size: 2))
+        let headerCount = Int(clamping: integer(bytes, at: 0x38, size: 2))
         for index in 0..<headerCount {
             let header = headers + index * headerSize
             guard header + 40 <= bytes.count else { return nil }
             // PT_NOTE
             guard integer(bytes, at: header, size: 4) == 4 else { continue }
-            var note = Int(integer(bytes, at: header + 8, size: 8))
-            let end = note + Int(integer(bytes, at: header + 32, size: 8))
+            // Offsets and sizes past the bytes read end the search: a damaged file never traps.
+            var note = min(Int(clamping: integer(bytes, at: header + 8, size: 8)), bytes.count)
+            let end = note + min(Int(clamping: integer(bytes, at: header + 32, size: 8)), bytes.count)
             while note + 12 <= min(end, bytes.count) {
-                let nameSize = Int(integer(bytes, at: note, size: 4))
-                let descriptionSize = Int(integer(bytes, at: note + 4, size: 4))
+                let nameSize = Int(clamping: integer(bytes, at: note, size: 4))
+                let descriptionSize = Int(clamping: integer(bytes, at: note + 4, size: 4))
                 let name = note + 12
                 let description = name + (nameSize + 3) / 4 * 4
                 guard description + descriptionSize <= bytes.count else { return nil }
@@ -54,11 +55,11 @@ enum ExecutableIdentity {
     /// The `LC_UUID` of a little-endian 64-bit Mach-O file whose load commands lie in `bytes`.
     static func machOUUID(_ bytes: [UInt8]) -> String? {
         guard bytes.count > 32, integer(bytes, at: 0, size: 4) == 0xFEED_FACF else { return nil }
-        let commandCount = Int(integer(bytes, at: 16, size: 4))
+        let commandCount = Int(clamping: integer(bytes, at: 16, size: 4))
         var command = 32
         for _ in 0..<commandCount {
             guard command + 8 <= bytes.count else { return nil }
-            let size = Int(integer(bytes, at: command + 4, size: 4))
+            let size = Int(clamping: integer(bytes, at: command + 4, size: 4))
             if integer(bytes, at: command, size: 4) == 0x1B, command + 24 <= bytes.count {
                 return hex(bytes[command + 8..<command + 24])
             }

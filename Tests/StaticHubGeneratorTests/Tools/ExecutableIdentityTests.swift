@@ -39,6 +39,13 @@ struct ExecutableIdentityTests {
         #expect(ExecutableIdentity.elfBuildID(Self.elf(owner: "GNU", type: 1, description: id)) == nil)
         #expect(ExecutableIdentity.elfBuildID(Self.elf(owner: "Go", type: 3, description: id)) == nil)
         #expect(ExecutableIdentity.elfBuildID(Array("#!/bin/sh\necho\n".utf8) + [UInt8](repeating: 0, count: 80)) == nil)
+        var damaged = Self.elf(owner: "GNU", type: 3, description: id)
+        Self.put(UInt64.max, at: 0x20, size: 8, in: &damaged)
+        #expect(ExecutableIdentity.elfBuildID(damaged) == nil)
+        damaged = Self.elf(owner: "GNU", type: 3, description: id)
+        Self.put(UInt64.max, at: 64 + 8, size: 8, in: &damaged)
+        Self.put(UInt64.max, at: 64 + 32, size: 8, in: &damaged)
+        #expect(ExecutableIdentity.elfBuildID(damaged) == nil)
     }
 
     @Test("A Mach-O file's LC_UUID")
