@@ -7,6 +7,13 @@ from its hub. Shapes: `chain`, each module imports the one below; `base`, three 
 every other module imports (a few base modules most features import). The same app is written
 twice, in packages of distinct names (two packages of one name built in turn re-plan each
 other's builds): with StaticHub's build plugin, and with the hubs as hand-written functions.
+With `--floor`, a third time: the hand-written app with a build plugin that does the least a
+generator of this shape can do, the platform's floor. Each module's command runs a small Swift
+tool whose inputs are the module's sources and the outputs of every module below it (as
+StaticHub's are); it writes one Swift file of comments, the module's `public` lines up to
+their bodies, only when they change. So a body edit runs one command and an interface edit in
+the lowest module runs every command, each of which starts, reads its sources and writes nothing: what any build
+plugin with checks across modules pays, without StaticHub's work.
 
 Rows, plain `swift build`s, the two sides in turn (A B A B), median of the runs:
 - clean debug build (once);
@@ -25,6 +32,7 @@ Rows, plain `swift build`s, the two sides in turn (A B A B), median of the runs:
     python3 Benchmarks/modular_edits.py --modules 30 --registrations 30 --shape chain
     python3 Benchmarks/modular_edits.py --modules 100 --registrations 20 --shape chain --runs 5
     python3 Benchmarks/modular_edits.py --modules 30 --registrations 30 --build-system swiftbuild
+    python3 Benchmarks/modular_edits.py --modules 30 --registrations 30 --floor
 
 `--statichub PATH` builds against another checkout (the commit before a change, for a
 before/after table); the default is this repository.
@@ -85,7 +93,76 @@ def hub(index, registrations, imported, hand_written):
             + "    static var all: [HubRegistration] {\n        [\n" + "\n".join(entries) + "\n        ]\n    }\n}\n")
 
 
-def write_package(directory, name, modules, registrations, shape, hand_written, statichub):
+FLOOR_MANIFEST = """// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "FloorPlugin",
+    products: [.plugin(name: "FloorPlugin", targets: ["FloorPlugin"])],
+    targets: [
+        .executableTarget(name: "floor-tool", path: "Sources/floor-tool"),
+        .plugin(name: "FloorPlugin", capability: .buildTool(), dependencies: ["floor-tool"], path: "Plugins/FloorPlugin"),
+    ]
+)
+"""
+
+FLOOR_TOOL = r"""import Foundation
+
+// floor-tool OUTPUT SOURCE...: the sources' `public` lines as comments, written only when they change.
+let arguments = CommandLine.arguments.dropFirst()
+let output = URL(fileURLWithPath: arguments.first!)
+var text = "// The module's interface, as the floor plugin sees it.\n"
+for source in arguments.dropFirst() {
+    let contents = try String(contentsOfFile: source, encoding: .utf8)
+    // A declaration's line up to its body: an edit inside a body changes nothing here.
+    for line in contents.split(separator: "\n") where line.hasPrefix("public ") {
+        text += "// \(line.prefix { $0 != "{" })\n"
+    }
+}
+if (try? String(contentsOf: output, encoding: .utf8)) != text {
+    try text.write(to: output, atomically: true, encoding: .utf8)
+}
+"""
+
+FLOOR_PLUGIN = r"""import Foundation
+import PackagePlugin
+
+@main
+struct FloorPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name).floor.swift")
+        // …/outputs/<package>/<target>/destination/FloorPlugin: each module below has its own.
+        let outputs = context.pluginWorkDirectoryURL.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let below = target.recursiveTargetDependencies.map { dependency in
+            outputs.appendingPathComponent(context.package.id).appendingPathComponent(dependency.name)
+                .appendingPathComponent("destination/FloorPlugin/\(dependency.name).floor.swift")
+        }
+        return [
+            .buildCommand(
+                displayName: "Floor for \(target.name)",
+                executable: try context.tool(named: "floor-tool").url,
+                arguments: [output.path] + sources.map(\.path),
+                inputFiles: sources + below,
+                outputFiles: [output]
+            )
+        ]
+    }
+}
+"""
+
+
+def write_floor_plugin(directory):
+    (directory / "Sources" / "floor-tool").mkdir(parents=True, exist_ok=True)
+    (directory / "Plugins" / "FloorPlugin").mkdir(parents=True, exist_ok=True)
+    (directory / "Package.swift").write_text(FLOOR_MANIFEST)
+    (directory / "Sources" / "floor-tool" / "main.swift").write_text(FLOOR_TOOL)
+    (directory / "Plugins" / "FloorPlugin" / "plugin.swift").write_text(FLOOR_PLUGIN)
+
+
+def write_package(directory, name, modules, registrations, shape, hand_written, statichub, floor=None):
     targets = []
     for index in range(modules):
         imported = imports_of(shape, index)
@@ -99,8 +176,12 @@ def write_package(directory, name, modules, registrations, shape, hand_written, 
         if not hand_written:
             dependencies.append('.product(name: "StaticHub", package: "StaticHub")')
         plugins = ', plugins: [.plugin(name: "StaticHubPlugin", package: "StaticHub")]' if not hand_written else ""
+        if floor:
+            plugins = ', plugins: [.plugin(name: "FloorPlugin", package: "FloorPlugin")]'
         targets.append(f'        .target(name: "M{index}", dependencies: [{", ".join(dependencies)}]{plugins}),')
     package_dependencies = "" if hand_written else f'    dependencies: [.package(name: "StaticHub", path: "{statichub}")],\n'
+    if floor:
+        package_dependencies = f'    dependencies: [.package(name: "FloorPlugin", path: "{floor}")],\n'
     (directory / "Package.swift").write_text(
         "// swift-tools-version: 6.1\nimport PackageDescription\n\n"
         f'let package = Package(\n    name: "{name}",\n{package_dependencies}    targets: [\n' + "\n".join(targets) + "\n    ]\n)\n")
@@ -171,23 +252,28 @@ def main():
     parser.add_argument("--statichub", default=str(ROOT))
     parser.add_argument("--work", default="/tmp/statichub-modular-edits")
     parser.add_argument("--build-system", choices=["native", "swiftbuild"], default="native")
+    parser.add_argument("--floor", action="store_true", help="also the hand-written app with the floor plugin")
     arguments = parser.parse_args()
     BUILD_SYSTEM.extend(["--build-system", arguments.build_system])
 
     work = Path(arguments.work) / f"{arguments.shape}{arguments.modules}x{arguments.registrations}"
     subprocess.run(["rm", "-rf", str(work)], check=True)
     sides = {"hand-written": work / "HandWritten", "StaticHub": work / "WithStaticHub"}
+    if arguments.floor:
+        sides["floor"] = work / "Floor"
+        write_floor_plugin(work / "FloorPlugin")
     for label, directory in sides.items():
-        hand_written = label == "hand-written"
-        name = f"{'HandWritten' if hand_written else 'WithStaticHub'}{arguments.shape.capitalize()}{arguments.modules}"
-        write_package(directory, name, arguments.modules, arguments.registrations, arguments.shape, hand_written, arguments.statichub)
+        hand_written = label != "StaticHub"
+        name = f"{directory.name}{arguments.shape.capitalize()}{arguments.modules}"
+        write_package(directory, name, arguments.modules, arguments.registrations, arguments.shape, hand_written,
+                      arguments.statichub, floor=work / "FloorPlugin" if label == "floor" else None)
 
     rows = {label: {"clean": [], "no-op": []} for label in sides}
     for label, directory in sides.items():
         wall, user, _ = build(directory)
         rows[label]["clean"].append(wall)
         # The first build after a clean one re-plans: not an edit's cost.
-        edit_body(directory, 1000, label == "hand-written")
+        edit_body(directory, 1000, label != "StaticHub")
         build(directory)
     for edit_name, edit in EDITS.items():
         for label in sides:
@@ -197,28 +283,37 @@ def main():
             for label, directory in sides.items():
                 if edit_name == "edit":
                     rows[label]["no-op"].append(build(directory)[0])
-                edit(directory, run, label == "hand-written")
+                edit(directory, run, label != "StaticHub")
                 wall, user, output = build(directory)
                 rows[label][edit_name].append(wall)
                 rows[label][edit_name + " CPU"].append(user)
                 rows[label][edit_name + " generator commands"].append(
-                    len(re.findall(r"Generating StaticHub hubs for M\d+", output)))
+                    len(re.findall(r"(?:Generating StaticHub hubs|Floor) for M\d+", output)))
                 modules, files = compiled(output)
                 rows[label][edit_name + " modules"].append(modules)
                 rows[label][edit_name + " files"].append(files)
 
     print(f"{arguments.modules} modules × {arguments.registrations} registrations, {arguments.shape}, {arguments.build_system}, "
           f"median of {arguments.runs} (clean: one build), StaticHub from {arguments.statichub}\n")
-    print("| build | StaticHub | hand-written | ratio |\n|---|---|---|---|")
+    floor = "floor" in sides
+    print("| build | StaticHub | hand-written | ratio |" + (" floor plugin | ratio | StaticHub / floor |" if floor else "")
+          + "\n|---|---|---|---|" + ("---|---|---|" if floor else ""))
     for row in ["clean", "no-op"] + [name + suffix for name in EDITS for suffix in ("", " CPU")]:
         ours, theirs = statistics.median(rows["StaticHub"][row]), statistics.median(rows["hand-written"][row])
-        print(f"| {row} | {ours:.2f} s | {theirs:.2f} s | {ours / theirs:.2f}× |")
+        line = f"| {row} | {ours:.2f} s | {theirs:.2f} s | {ours / theirs:.2f}× |"
+        if floor:
+            least = statistics.median(rows["floor"][row])
+            line += f" {least:.2f} s | {least / theirs:.2f}× | {ours / least:.2f}× |"
+        print(line)
     print("\n| edit | modules compiling a file | files compiled | generator commands |\n|---|---|---|---|")
     for name in EDITS:
         def count(label, suffix):
             return f"{statistics.median(rows[label][name + suffix]):.0f}"
+        floor_counts = (f"; floor {count('floor', ' modules')} / {count('floor', ' files')} / "
+                        f"{count('floor', ' generator commands')} commands") if floor else ""
         print(f"| {name} | {count('StaticHub', ' modules')} (by hand {count('hand-written', ' modules')}) "
               f"| {count('StaticHub', ' files')} (by hand {count('hand-written', ' files')}) "
-              f"| {count('StaticHub', ' generator commands')} |")
+              f"| {count('StaticHub', ' generator commands')}{floor_counts} |")
+
 
 main()
