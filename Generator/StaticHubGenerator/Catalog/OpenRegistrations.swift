@@ -51,21 +51,25 @@ enum OpenRegistrations {
         cataloged.registration.kind.isRequirementDefault && replaced.contains(cataloged.registration.identity)
     }
 
+    /// Whether an importer passes `parameter` to the `_openMake…` function of the registration
+    /// that has it, in the factory's order, given the hub's `passedToOpenMake`: the one rule
+    /// the copy's parameters (here) and the function's (the wiring) both follow.
+    static func passesToOpenMake(_ parameter: Registration.Parameter, passed: Set<RegistrationIdentity>) -> Bool {
+        parameter.form == .explicit || (parameter.form != .collection && passed.contains(parameter.requiredIdentity))
+    }
+
     /// What `importer` builds from `open`, an open registration of `declaring`, which it
     /// imports at `location`. `open.effects` are its effects in `declaring`: those of its
     /// `_openMake…` function, since what the importer passes adds its own on its side.
     static func rebuilt(_ open: CatalogRegistration, of declaring: CatalogHub, in importer: CatalogHub, through location: SourceLocation)
         -> CatalogRegistration
     {
-        let passed = Set(declaring.requirements.map(\.identity))
-            .union(declaring.registrations.filter(\.isBuiltByImporters).map(\.registration.identity))
+        let passed = declaring.passedToOpenMake
         let written = open.registration
         let registration = Registration(
             kind: written.kind, location: location, hubName: importer.name, registeredType: written.registeredType,
             writtenType: written.writtenType, registeredTypeLocation: location, tag: written.tag, writtenTag: written.writtenTag,
-            parameters: written.parameters
-                .filter { $0.form == .explicit || passed.contains($0.requiredIdentity) }
-                .map { $0.located(at: location) },
+            parameters: written.parameters.filter { passesToOpenMake($0, passed: passed) }.map { $0.located(at: location) },
             factory: Registration.Factory(text: "\(declaring.name).\(open.openMakeName)", location: location, compoundNameBase: nil),
             nameOverride: written.nameOverride, scope: written.scope, declaredEffects: open.effects, effectsLocation: nil,
             mustMockInTests: written.mustMockInTests)
@@ -80,5 +84,12 @@ enum OpenRegistrations {
         .with(origin: .rebuilt(from: declaring.name))
         .with(mockedAs: open.mockedAs ?? MockIdentity(hubName: declaring.name, mockName: open.plainName))
     }
+}
 
+extension CatalogHub {
+    /// The identities an importer provides to the `_openMake…` functions of this hub's
+    /// registrations: its requirements, and the registrations importers build themselves.
+    var passedToOpenMake: Set<RegistrationIdentity> {
+        Set(requirements.map(\.identity)).union(registrations.filter(\.isBuiltByImporters).map(\.registration.identity))
+    }
 }

@@ -64,7 +64,8 @@ extension DiagnosticMessage.ID {
         case .factoryLabelNotAllowed:
             DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.factoryLabelNotAllowed("‹label›", "‹kind›")])
         case .opaqueNeedsProtocol: DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.opaqueNeedsProtocol("‹kind›", "‹type›")])
-        case .tooManyParameters: DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.tooManyParameters("‹kind›", count: 31)])
+        case .tooManyParameters:
+            DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.tooManyParameters("‹kind›", count: 31, maximum: 30)])
         case .expectedParameterType: DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.expectedParameterType])
         case .expectedHubParameter: DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.expectedHubParameter])
         case .expectedNameLiteral: DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.expectedNameLiteral])

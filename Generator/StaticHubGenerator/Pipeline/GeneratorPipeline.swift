@@ -2,10 +2,12 @@
 /// diagnostics out. It does no I/O, so the same inputs always give the same result.
 ///
 /// `generate` runs the seven stages, each a call from one named value to the next that
-/// returns what it reports beside its output (Generator/README.md describes each):
-/// read (`ReadTarget`) → interfaces (`DeclaredTarget`) → catalog (`CatalogedTarget`) →
-/// wiring (`WiredTarget`, then the hints for what nothing provides) → layout
-/// (`GenerationLayout`) → declarations (`FileDeclarations.Files`) → text (`GeneratedFiles`).
+/// returns what it reports beside its output (Generator/README.md describes each). The first
+/// four, with the hints for what nothing provides, are the front half every route shares
+/// (`FrontHalf`): read (`ReadTarget`) → interfaces (`DeclaredTarget`) → catalog
+/// (`CatalogedTarget`) → wiring (`WiredTarget`). Then layout (`GenerationLayout`) →
+/// declarations (`FileDeclarations.Files`) → text (`GeneratedFiles`), or for `graph`,
+/// `GraphRenderer`.
 public enum GeneratorPipeline {
     /// The generated file, or files with `layout` `.split`. `dependencies` are the modules the
     /// target depends on, whose public hubs its manifests may import.
@@ -16,19 +18,12 @@ public enum GeneratorPipeline {
         sourceMapping: SourceMapping = .manifestLines,
         layout: OutputLayout = .singleFile
     ) -> GenerationResult {
-        let read = ReadTarget.read(inputs, dependencies: dependencies)
-        let declared = DeclaredTarget.declare(read, defaultIsolation: defaultIsolation)
-        let cataloged = HubCatalog.catalog(declared)
-        let wired = HubWiring.wire(cataloged)
-        let hints = UnresolvedDependency.hints(for: wired, among: declared)
-        let diagnostics = (read.diagnostics + declared.diagnostics + cataloged.diagnostics + wired.diagnostics + hints).sortedForOutput()
-        guard !diagnostics.containsError else {
-            return GenerationResult(output: nil, diagnostics: diagnostics, readSet: read.module.readSet)
-        }
+        let front = FrontHalf.run(inputs, dependencies: dependencies, defaultIsolation: defaultIsolation)
+        guard let wired = front.wiredWithoutErrors else { return front.failure }
         let laidOut = GenerationLayout(wired.model)
         let files = FileDeclarations.declare(laidOut, as: layout)
         let text = FileWriter.write(files, sourceMapping: sourceMapping)
-        var result = GenerationResult(read, text, diagnostics)
+        var result = GenerationResult(front.read, text, front.diagnostics)
         result.adoptsImportsThroughReach = wired.model.hubs.allSatisfy(\.adoptsImportsThroughReach)
         return result
     }
@@ -64,28 +59,21 @@ public enum GeneratorPipeline {
         }
     }
 
-    /// The dependency graph of the hubs, for docs and code review: the first four stages,
-    /// then `GraphRenderer` in place of layout, declarations and text.
+    /// The dependency graph of the hubs, for docs and code review: the front half, then
+    /// `GraphRenderer` in place of layout, declarations and text.
     public static func graph(
         _ inputs: [SourceInput], dependencies: [ModuleSources] = [], defaultIsolation: DefaultIsolation = .nonisolated,
         format: GraphFormat
     ) -> GenerationResult {
-        let read = ReadTarget.read(inputs, dependencies: dependencies)
-        let declared = DeclaredTarget.declare(read, defaultIsolation: defaultIsolation)
-        let cataloged = HubCatalog.catalog(declared)
-        let wired = HubWiring.wire(cataloged)
-        let hints = UnresolvedDependency.hints(for: wired, among: declared)
-        let diagnostics = (read.diagnostics + declared.diagnostics + cataloged.diagnostics + wired.diagnostics + hints).sortedForOutput()
-        guard !diagnostics.containsError else {
-            return GenerationResult(output: nil, diagnostics: diagnostics, readSet: read.module.readSet)
-        }
+        let front = FrontHalf.run(inputs, dependencies: dependencies, defaultIsolation: defaultIsolation)
+        guard let wired = front.wiredWithoutErrors else { return front.failure }
         let text = GeneratedFiles(hubFile: GraphRenderer.render(wired.model, format: format), parts: [:])
-        return GenerationResult(read, text, diagnostics)
+        return GenerationResult(front.read, text, front.diagnostics)
     }
 }
 
 extension GenerationResult {
-    fileprivate init(_ read: ReadTarget, _ files: GeneratedFiles, _ diagnostics: [Diagnostic]) {
+    init(_ read: ReadTarget, _ files: GeneratedFiles, _ diagnostics: [Diagnostic]) {
         self.init(
             output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics, readSet: read.module.readSet,
             parsedFiles: read.module.files)

@@ -277,7 +277,7 @@ extension Registration {
             kind: kind, location: nowhere, hubName: hubName, registeredType: registeredType, writtenType: writtenType,
             registeredTypeLocation: nowhere, tag: tag, writtenTag: writtenTag, parameters: parameters.map { $0.located(at: nowhere) },
             factory: Factory(text: factory.text, location: nowhere, compoundNameBase: factory.compoundNameBase),
-            nameOverride: nameOverride, scope: scope.map { ($0.type, nowhere) }, declaredEffects: declaredEffects,
+            nameOverride: nameOverride, scope: scope.map { Scope(type: $0.type, location: nowhere) }, declaredEffects: declaredEffects,
             effectsLocation: effectsLocation.map { _ in nowhere }, mustMockInTests: mustMockInTests)
     }
 }

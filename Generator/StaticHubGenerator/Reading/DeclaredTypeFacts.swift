@@ -19,7 +19,7 @@ package struct DeclaredTypeFacts: Sendable {
     /// The types `file` declares, in the order written, as the read stage finds them; none
     /// when its brackets do not match.
     package static func declared(in file: LexedFile) -> [DeclaredTypeFacts] {
-        FileParser.parse(file).typeDeclarations.map { declaration in
+        FileParser.parse(file).file.typeDeclarations.map { declaration in
             DeclaredTypeFacts(
                 qualifiedName: declaration.qualifiedName, kind: declaration.kind,
                 isPublic: (declaration.declaredAccess ?? declaration.extensionAccess ?? .internal) >= .public,

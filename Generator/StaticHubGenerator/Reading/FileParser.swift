@@ -43,7 +43,9 @@ struct FileParser {
         self.matches = BracketMatches(file)
     }
 
-    static func parse(_ file: LexedFile) -> ParsedFile {
+    /// The file's parse, and its problems (which a dependency's summary leaves out: they are
+    /// its own build's to report).
+    static func parse(_ file: LexedFile) -> (file: ParsedFile, diagnostics: [Diagnostic]) {
         var parser = FileParser(file: file)
         // An unterminated literal swallows the rest of the file, so its brackets say nothing
         // more; and positions past an unmatched bracket mean nothing.
@@ -51,10 +53,10 @@ struct FileParser {
         if !parser.diagnostics.containsError {
             parser.run()
         }
-        return ParsedFile(
+        let parsed = ParsedFile(
             path: file.source.path, imports: parser.imports, typeDeclarations: parser.typeDeclarations,
-            nestedTypeAliases: parser.nestedTypeAliases, manifests: parser.manifests, globalActors: parser.globalActors,
-            diagnostics: parser.diagnostics)
+            nestedTypeAliases: parser.nestedTypeAliases, manifests: parser.manifests, globalActors: parser.globalActors)
+        return (parsed, parser.diagnostics)
     }
 
     private mutating func run() {

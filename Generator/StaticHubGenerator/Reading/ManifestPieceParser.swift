@@ -181,7 +181,9 @@ struct ManifestPieceParser {
     {
         if arguments.count > Registration.maximumParameterCount {
             let first = arguments[Registration.maximumParameterCount].value.lowerBound
-            throw fail(.ReadingManifests.tooManyParameters(kind.name, count: arguments.count), at: first)
+            throw fail(
+                .ReadingManifests.tooManyParameters(kind.name, count: arguments.count, maximum: Registration.maximumParameterCount),
+                at: first)
         }
         let usesForms = factoryLabel == "using" && arguments.contains { isHubParameterForm($0.value) }
         var parameters: [Registration.Parameter] = []

@@ -148,8 +148,8 @@ enum ModuleReader {
             diagnostics.append(Diagnostic(.ReadingFiles.invalidUTF8, at: source.location(of: offset)))
             return ParsedFile(path: source.path)
         }
-        let file = FileParser.parse(Lexer.tokenize(source))
-        diagnostics += file.diagnostics
-        return file
+        let parsed = FileParser.parse(Lexer.tokenize(source))
+        diagnostics += parsed.diagnostics
+        return parsed.file
     }
 }

@@ -7,8 +7,10 @@
 /// (`--dependency MODULE=FILE`). The command line encodes it; a summary of another release or
 /// format is an error, never a misread.
 public struct ModuleSummary: Codable, Sendable {
-    /// The version of the encoding: a change to any summarised record bumps it.
-    public static let currentFormat = 1
+    /// The version of the encoding, which the compiler synthesizes: a change to any summarised
+    /// record bumps it (`ModuleSummaryFormatTests` pins each format's schema). 2: a
+    /// registration's scope is one record.
+    public static let currentFormat = 2
 
     public let format: Int
     /// The StaticHub release whose generator wrote it.
@@ -53,22 +55,5 @@ public struct ModuleSummary: Codable, Sendable {
                     reading: "\(StaticHubRelease.version) (format \(currentFormat))"),
                 at: SourceLocation(path: path, line: 1, column: 1))
         }
-    }
-}
-
-extension GeneratorPipeline {
-    /// The summary of `module` for the targets that import its hubs, and what was read to make
-    /// it (for the stamp): the same read as an importer's of the module's sources, taking the
-    /// files that `result`, a run over the same sources, parsed already.
-    public static func summary(of module: ModuleSources, reusing result: GenerationResult? = nil) -> (
-        summary: ModuleSummary, readSet: ReadSet
-    ) {
-        let parsed = Dictionary((result?.parsedFiles ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let read = ModuleReader.read(module.inputs, as: .dependency, reusing: parsed)
-        let summary = ModuleSummary(
-            format: ModuleSummary.currentFormat, release: StaticHubRelease.version, module: module.name,
-            defaultIsolation: module.defaultIsolation, typeNames: ReachableModules.typeNames(in: module).map(String.init).sorted(),
-            files: read.files)
-        return (summary, read.readSet)
     }
 }

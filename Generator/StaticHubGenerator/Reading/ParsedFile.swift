@@ -1,5 +1,6 @@
-/// What the generator needs from one source file.
-struct ParsedFile: Sendable {
+/// What the generator needs from one source file. A dependency module's parsed files travel in
+/// its summary (`ModuleSummary`) as the compiler encodes them: every field is summarised.
+struct ParsedFile: Sendable, Codable {
     let path: String
     let imports: [ImportDeclaration]
     let typeDeclarations: [TypeDeclaration]
@@ -8,11 +9,10 @@ struct ParsedFile: Sendable {
     let manifests: [Manifest]
     /// Names of types declared `@globalActor` here: their attribute isolates a hub.
     let globalActors: [String]
-    let diagnostics: [Diagnostic]
 
     init(
         path: String, imports: [ImportDeclaration] = [], typeDeclarations: [TypeDeclaration] = [], nestedTypeAliases: [String] = [],
-        manifests: [Manifest] = [], globalActors: [String] = [], diagnostics: [Diagnostic] = []
+        manifests: [Manifest] = [], globalActors: [String] = []
     ) {
         self.path = path
         self.imports = imports
@@ -20,7 +20,6 @@ struct ParsedFile: Sendable {
         self.nestedTypeAliases = nestedTypeAliases
         self.manifests = manifests
         self.globalActors = globalActors
-        self.diagnostics = diagnostics
     }
 }
 

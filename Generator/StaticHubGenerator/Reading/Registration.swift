@@ -1,5 +1,5 @@
 /// One registration read from a manifest, with the source positions diagnostics need.
-struct Registration: Sendable {
+struct Registration: Sendable, Codable {
     struct Parameter: Sendable, Codable {
         /// How the manifest asks for the argument; wiring turns it into a `WiredParameter.Source`.
         enum Form: Sendable, Codable {
@@ -41,13 +41,15 @@ struct Registration: Sendable {
         /// Reported at `location`: a copy's parameters point at the `HubImport` that made it.
         func located(at location: SourceLocation) -> Self { Self(form: form, type: type, tag: tag, label: label, location: location) }
 
-        func normalized(with normalizer: TypeNormalizer) -> Self {
-            Self(form: form, type: normalizer.normalized(type), tag: tag.map(normalizer.normalized), label: label, location: location)
-        }
-
         /// The registration a resolved parameter requires (for `.collection`, the elements'
         /// identity); meaningful once types are normalised.
         var requiredIdentity: RegistrationIdentity { RegistrationIdentity(type: type, tag: tag) }
+    }
+
+    /// The scope type of a `ScopedRegister` or scope input, and where it is written.
+    struct Scope: Sendable, Codable {
+        let type: TypeSyntax
+        let location: SourceLocation
     }
 
     /// The factory expression, copied verbatim into generated code.
@@ -85,7 +87,7 @@ struct Registration: Sendable {
     /// Overrides the plain type name in generated identifiers (`name: "theme"`).
     let nameOverride: String?
     /// `UserSession` in `scope: UserSession.self`, for a `ScopedRegister`; and where it is written.
-    let scope: (type: TypeSyntax, location: SourceLocation)?
+    let scope: Scope?
     /// What `effects:` declares the factory does, and the actor `isolation:` runs it on; its
     /// dependencies may add more.
     let declaredEffects: Effects
@@ -98,7 +100,7 @@ struct Registration: Sendable {
     init(
         kind: RegistrationKind, location: SourceLocation, hubName: String, registeredType: TypeSyntax, writtenType: TypeSyntax,
         registeredTypeLocation: SourceLocation, tag: TypeSyntax?, writtenTag: TypeSyntax?, parameters: [Parameter], factory: Factory,
-        nameOverride: String?, scope: (type: TypeSyntax, location: SourceLocation)?, declaredEffects: Effects = .none,
+        nameOverride: String?, scope: Scope?, declaredEffects: Effects = .none,
         effectsLocation: SourceLocation? = nil, mustMockInTests: Bool = false
     ) {
         self.kind = kind
@@ -126,22 +128,6 @@ struct Registration: Sendable {
 
     var explicitParameters: [Parameter] {
         parameters.filter { $0.form == .explicit }
-    }
-
-    /// With the registered and parameter types in the normal form every match uses.
-    /// Generated names keep the manifest's spelling.
-    func normalized(with normalizer: TypeNormalizer) -> Registration {
-        var effects = declaredEffects
-        effects.isolation = effects.isolation.map(normalizer.normalized)
-        if let thrownType = effects.thrownType {
-            effects.throwing = .typed(normalizer.normalized(thrownType))
-        }
-        return Registration(
-            kind: kind, location: location, hubName: hubName, registeredType: normalizer.normalized(registeredType),
-            writtenType: writtenType, registeredTypeLocation: registeredTypeLocation, tag: tag.map(normalizer.normalized),
-            writtenTag: writtenTag, parameters: parameters.map { $0.normalized(with: normalizer) }, factory: factory,
-            nameOverride: nameOverride, scope: scope.map { (normalizer.normalized($0.type), $0.location) },
-            declaredEffects: effects, effectsLocation: effectsLocation, mustMockInTests: mustMockInTests)
     }
 
     /// The same registration whose factory does `effects`.

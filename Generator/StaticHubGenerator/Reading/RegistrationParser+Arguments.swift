@@ -39,7 +39,7 @@ extension RegistrationParser {
                         .ReadingManifests.expectedScopeType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
                 }
                 guard let type = parseType(range) else { return nil }
-                result.scope = (type, file.location(ofToken: range.lowerBound))
+                result.scope = Registration.Scope(type: type, location: file.location(ofToken: range.lowerBound))
             case "isolation":
                 isInParameterList = false
                 guard let range = pieces.typeBeforeSelf(argument.value), let type = parseType(range), case .nominal = type else {

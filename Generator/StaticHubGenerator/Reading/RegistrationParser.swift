@@ -34,7 +34,7 @@ struct RegistrationParser {
         var parameters: [CallArgument] = []
         var tag: TypeSyntax?
         var nameOverride: String?
-        var scope: (type: TypeSyntax, location: SourceLocation)?
+        var scope: Registration.Scope?
         var isolation: TypeSyntax?
         var effects: (effects: Effects, location: SourceLocation)?
         var mustMockInTests = false
@@ -147,7 +147,7 @@ struct RegistrationParser {
         var parts = pieces.splitAtCommas(arguments).map(pieces.readLabel)
         guard let (registeredType, registeredTypeRange) = parseRegisteredType(parts.first, kind: kind, callee: callee) else { return nil }
         parts.removeFirst()
-        var scope: (type: TypeSyntax, location: SourceLocation)?
+        var scope: Registration.Scope?
         var tag: TypeSyntax?
         var name: String?
         var parameterArguments: [CallArgument] = []
@@ -171,7 +171,7 @@ struct RegistrationParser {
                         .ReadingManifests.expectedScopeType, at: argument.value.isEmpty ? argument.labelIndex! : argument.value.lowerBound)
                 }
                 guard let type = parseType(range) else { return nil }
-                scope = (type, file.location(ofToken: range.lowerBound))
+                scope = Registration.Scope(type: type, location: file.location(ofToken: range.lowerBound))
             case "tag" where tag == nil:
                 guard let range = pieces.typeBeforeSelf(argument.value) else {
                     return fail(

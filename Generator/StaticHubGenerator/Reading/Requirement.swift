@@ -19,10 +19,5 @@ struct Requirement: Sendable, Codable {
         self.hasDefault = hasDefault
     }
 
-    /// With its types in the normal form every match uses.
-    func normalized(with normalizer: TypeNormalizer) -> Requirement {
-        Requirement(type: normalizer.normalized(type), tag: tag.map(normalizer.normalized), location: location, hasDefault: hasDefault)
-    }
-
     var identity: RegistrationIdentity { RegistrationIdentity(type: type, tag: tag) }
 }

@@ -10,7 +10,8 @@ extension HubWiring {
         byIdentity: [RegistrationIdentity: Int],
         requirements: Set<RegistrationIdentity>,
         hidden: [RegistrationIdentity: HubCatalog.HiddenRegistration],
-        hubName: String
+        hubName: String,
+        passedToOpenMake: Set<RegistrationIdentity>
     ) -> [WiredRegistration] {
         var linked: [[WiredParameter]] = Array(repeating: [], count: registrations.count)
         // Per `HubImport` and required type: the hub requiring it and the copies that take it.
@@ -99,7 +100,8 @@ extension HubWiring {
                 parameters: parameters.map { parameter in
                     WiredParameter(
                         parameter: parameter.parameter, source: parameter.source,
-                        isPassedByImporters: parameter.source != .explicit && Self.isPassedByImporters(parameter, in: registrations))
+                        isPassedByImporters: parameter.source != .explicit
+                            && OpenRegistrations.passesToOpenMake(parameter.parameter, passed: passedToOpenMake))
                 })
         }
     }
@@ -113,18 +115,6 @@ extension HubWiring {
         case (.optional, nil): .absent
         case (.provider, let target?): .provider(target)
         case (.resolved, nil), (.provider, nil), (.collection, _): nil
-        }
-    }
-
-    /// Whether an importing hub passes the parameter to the `_openMake…` function of the
-    /// registration that has it: those `OpenRegistrations.rebuilt(_:of:in:through:)` keeps,
-    /// in the factory's order.
-    static func isPassedByImporters(_ parameter: WiredParameter, in registrations: [CatalogRegistration]) -> Bool {
-        switch parameter.source {
-        case .explicit, .requirement: true
-        case .registration(let target), .provider(let target):
-            registrations[target].isBuiltByImporters || registrations[target].registration.kind.isRequirementDefault
-        case .collection, .absent, .missing: false
         }
     }
 }

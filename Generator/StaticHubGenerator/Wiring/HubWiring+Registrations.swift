@@ -16,7 +16,7 @@ extension HubWiring {
         let collections = composeCollections(of: admitted, imports: imports, hubAccess: hub.access, normalizer: hub.interface.normalizer)
         let linked = linkProviders(
             of: admitted, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden,
-            hubName: hub.name
+            hubName: hub.name, passedToOpenMake: hub.passedToOpenMake
         )
         var checks = WiringChecks()
         checks.reportCycles(in: linked, collections: collections)

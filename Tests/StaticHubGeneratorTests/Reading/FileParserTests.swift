@@ -4,8 +4,18 @@ import Testing
 
 @Suite("File parser")
 struct FileParserTests {
-    private func parse(_ text: String) -> ParsedFile {
-        FileParser.parse(Lexer.tokenize(SourceFile(path: "Test.swift", text: text)))
+    private func parse(_ text: String) -> Parsed {
+        let parsed = FileParser.parse(Lexer.tokenize(SourceFile(path: "Test.swift", text: text)))
+        return Parsed(file: parsed.file, diagnostics: parsed.diagnostics)
+    }
+
+    /// A parse's file, read through, and its problems.
+    @dynamicMemberLookup
+    private struct Parsed {
+        let file: ParsedFile
+        let diagnostics: [Diagnostic]
+
+        subscript<Value>(dynamicMember keyPath: KeyPath<ParsedFile, Value>) -> Value { file[keyPath: keyPath] }
     }
 
     @Test("Imports keep their attributes and kinds, and the #if conditions around them")

@@ -16,7 +16,7 @@ struct RegistrationParserTests {
     }
 
     private func registrations(_ source: String) -> [Registration] {
-        let file = FileParser.parse(Lexer.tokenize(SourceFile(path: "Manifest.swift", text: manifest(source))))
+        let file = FileParser.parse(Lexer.tokenize(SourceFile(path: "Manifest.swift", text: manifest(source)))).file
         return file.manifests.flatMap(\.registrations)
     }
 

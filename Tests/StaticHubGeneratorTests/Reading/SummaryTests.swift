@@ -130,8 +130,8 @@ struct SummaryTests {
         #expect(run.status == 1)
         #expect(
             run.standardError
-                == "\(older):1:1: error: the summary of module 'Library' was written by StaticHub 0.0.9 (format 1), and this generator is "
-                + "StaticHub \(GeneratedCode.release) (format 1), which cannot read it; build 'Library' with the same StaticHub release as "
+                == "\(older):1:1: error: the summary of module 'Library' was written by StaticHub 0.0.9 (format \(ModuleSummary.currentFormat)), and this generator is "
+                + "StaticHub \(GeneratedCode.release) (format \(ModuleSummary.currentFormat)), which cannot read it; build 'Library' with the same StaticHub release as "
                 + "this target\n")
 
         let notASummary = directory.appendingPathComponent("Notes" + SummaryFile.suffix).path

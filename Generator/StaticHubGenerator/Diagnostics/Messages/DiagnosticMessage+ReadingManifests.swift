@@ -40,7 +40,7 @@ extension DiagnosticMessage {
                 .opaqueNeedsProtocol, "'\(kind)' resolves to 'some P', so it needs a protocol such as '(any P)', not '\(type)'")
         }
 
-        static func tooManyParameters(_ kind: String, count: Int, maximum: Int = Registration.maximumParameterCount) -> DiagnosticMessage {
+        static func tooManyParameters(_ kind: String, count: Int, maximum: Int) -> DiagnosticMessage {
             DiagnosticMessage(
                 .tooManyParameters,
                 "'\(kind)' takes at most \(maximum) parameter types, and this one has \(count); "
