@@ -2,6 +2,8 @@ import Foundation
 import StaticHubTestSupport
 import Testing
 
+@testable import StaticHubGenerator
+
 /// The generator's folders are its stages (Generator/README.md): a file may name what its own
 /// stage and earlier ones declare, never a type a later stage's folder declares. So the
 /// layout a reader is told holds, and a declaration placed in the wrong stage fails here.
@@ -33,12 +35,12 @@ import Testing
         let files = try Self.sourceFiles()
         var owners: [String: String] = [:]
         for file in files {
-            for name in SwiftScan.topLevelTypeNames(in: file.code) { owners[name] = file.folder }
+            for name in file.scan.declared { owners[name] = file.folder }
         }
         var violations: [String] = []
         for file in files {
             let rank = try #require(Self.order[file.folder], "\(file.folder)/ has no place in the order")
-            for name in SwiftScan.capitalizedIdentifiers(in: file.code).sorted() {
+            for name in file.scan.named.sorted() {
                 guard let owner = owners[name], let ownerRank = Self.order[owner], ownerRank > rank else { continue }
                 violations.append("\(file.path) names \(name), which \(owner)/ declares")
             }
@@ -56,14 +58,15 @@ import Testing
             final class Other {}
             extension Early { func f() -> Used { Used() } }
             """
-        #expect(SwiftScan.topLevelTypeNames(in: SwiftScan.code(of: code)) == ["Early", "Other"])
-        #expect(SwiftScan.capitalizedIdentifiers(in: SwiftScan.code(of: code)) == ["Early", "Nested", "Other", "Sendable", "Used"])
+        let scan = TypeNames(code, path: "Early.swift")
+        #expect(scan.declared == ["Early", "Other"])
+        #expect(scan.named == ["Early", "Nested", "Other", "Sendable", "Used"])
     }
 
     private struct ScannedFile {
         let path: String
         let folder: String
-        let code: String
+        let scan: TypeNames
     }
 
     private static func sourceFiles() throws -> [ScannedFile] {
@@ -72,64 +75,34 @@ import Testing
         while let path = enumerator.nextObject() as? String {
             guard path.hasSuffix(".swift") else { continue }
             let text = try String(contentsOf: generator.appendingPathComponent(path), encoding: .utf8)
-            files.append(ScannedFile(path: path, folder: String(path.prefix { $0 != "/" }), code: SwiftScan.code(of: text)))
+            files.append(ScannedFile(path: path, folder: String(path.prefix { $0 != "/" }), scan: TypeNames(text, path: path)))
         }
         return files.sorted { $0.path < $1.path }
     }
 }
 
-/// Just enough of Swift's lexical structure to list declared and named types: comments and
-/// string literals removed, identifiers split out.
-private enum SwiftScan {
-    /// `text` without comments and with every string literal emptied.
-    static func code(of text: String) -> String {
-        var output = ""
-        var characters = Substring(text)
-        while let first = characters.first {
-            if characters.hasPrefix("//") {
-                characters = characters.drop { $0 != "\n" }
-            } else if characters.hasPrefix("/*") {
-                characters = characters.dropFirst(2)
-                while !characters.isEmpty, !characters.hasPrefix("*/") { characters = characters.dropFirst() }
-                characters = characters.dropFirst(2)
-            } else if characters.hasPrefix("\"\"\"") {
-                characters = characters.dropFirst(3)
-                while !characters.isEmpty, !characters.hasPrefix("\"\"\"") { characters = characters.dropFirst() }
-                characters = characters.dropFirst(3)
-                output += "\"\""
-            } else if first == "\"" {
-                characters = characters.dropFirst()
-                while let next = characters.first, next != "\"", next != "\n" {
-                    characters = characters.dropFirst(next == "\\" ? 2 : 1)
+/// The types a file declares at its top level and the capitalised names it mentions, read
+/// with the generator's own lexer (comments and string literals are no tokens of it).
+private struct TypeNames {
+    var declared: [String] = []
+    var named: Set<String> = []
+
+    init(_ text: String, path: String) {
+        let introducers: Set = ["struct", "enum", "class", "protocol", "actor", "typealias"]
+        let file = Lexer.tokenize(SourceFile(path: path, text: text))
+        var depth = 0
+        for (index, token) in file.tokens.enumerated() {
+            switch token.kind {
+            case .leftBrace: depth += 1
+            case .rightBrace: depth -= 1
+            case .identifier:
+                let word = file.text(token)
+                if word.first?.isUppercase == true { named.insert(word) }
+                if depth == 0, introducers.contains(word), index + 1 < file.tokens.count, file.tokens[index + 1].kind == .identifier {
+                    declared.append(file.text(file.tokens[index + 1]))
                 }
-                characters = characters.dropFirst()
-                output += "\"\""
-            } else {
-                output.append(first)
-                characters = characters.dropFirst()
+            default: break
             }
         }
-        return output
-    }
-
-    /// The types declared at the top level, at the start of a line.
-    static func topLevelTypeNames(in code: String) -> [String] {
-        let modifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private", "final", "indirect", "nonisolated"]
-        let introducers: Set<String> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
-        return code.split(separator: "\n").compactMap { line in
-            guard let first = line.first, first.isLetter else { return nil }
-            let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-            guard let introducer = words.firstIndex(where: { !modifiers.contains(String($0)) }),
-                introducers.contains(String(words[introducer])), introducer + 1 < words.count
-            else { return nil }
-            return String(words[introducer + 1])
-        }
-    }
-
-    /// Every identifier that starts with a capital letter.
-    static func capitalizedIdentifiers(in code: String) -> Set<String> {
-        Set(
-            code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-                .filter { $0.first?.isUppercase == true }.map(String.init))
     }
 }
