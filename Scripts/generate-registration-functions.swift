@@ -268,6 +268,10 @@ for family in families {
             ? "(\(factoryParameters.joined(separator: ", "))) async throws(Failure)"
             : "@isolated(any) (\(factoryParameters.joined(separator: ", ")))"
         arguments.append("    \(factoryName): \(factoryType) -> Registered")
+        if family.takes(.onScopeEnd) {
+            // Run by a task scope's `withScope` when its body ends (see `TaskScope(_:)`).
+            arguments.append("    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil")
+        }
         output += "/// \(family.summary)\n"
         if isPack && !hasEffects && family.hasFixedArities && family.deprecatedInFavourOf == nil {
             output += "///\n/// For \(maximumFixedArity + 1) or more parameter types.\n"

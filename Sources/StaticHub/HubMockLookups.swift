@@ -52,10 +52,10 @@ extension _HubMockRegistry {
     /// closure of type `Factory`, which `call` calls once per generation of its scope per mock
     /// scope; else, as ``scoped(slot:of:make:)``, the instance built from the active mocks.
     @_transparent
-    public func scoped<Factory, Value, Failure>(
+    public func scoped<Factory, Value, Failure, Cell: _HubScopeStorage<Value>>(
         _ registration: UInt64,
         slot: Int,
-        of cell: _HubScopedCell<Value>,
+        of cell: Cell,
         factory: Factory.Type,
         call: (Factory) throws(Failure) -> Value,
         make: () throws(Failure) -> Value
@@ -69,7 +69,8 @@ extension _HubMockRegistry {
     /// in `slot` is built once per generation of its scope per mock scope (or per set of
     /// global mocks), as a singleton is once per mock scope. Returns nil when none is active.
     @_transparent
-    public func scoped<Value, Failure>(slot: Int, of cell: _HubScopedCell<Value>, make: () throws(Failure) -> Value) throws(Failure)
+    public func scoped<Value, Failure, Cell: _HubScopeStorage<Value>>(slot: Int, of cell: Cell, make: () throws(Failure) -> Value)
+        throws(Failure)
         -> Value?
     {
         guard let scopeCell = _scopedCell(slot: slot, of: cell) else { return nil }

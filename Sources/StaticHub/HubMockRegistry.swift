@@ -94,9 +94,9 @@ internal import StaticHubAtomics
         }
 
         /// `scoped(slot:of:make:)` for a scoped registration whose factory suspends.
-        public func scoped<Value, Failure>(
+        public func scoped<Value, Failure, Cell: _HubScopeStorage<Value>>(
             slot: Int,
-            of cell: _HubScopedCell<Value>,
+            of cell: Cell,
             isolation: isolated (any Actor)? = #isolation,
             make: () async throws(Failure) -> Value
         ) async throws(Failure) -> Value? {
@@ -107,8 +107,8 @@ internal import StaticHubAtomics
         /// The mock scope's cell of the scoped registration in `slot`, in `cell`'s scope: so a
         /// mock scope keeps one instance per generation, and `resetScope` ends it there too.
         @usableFromInline
-        func _scopedCell<Value>(slot: Int, of cell: _HubScopedCell<Value>) -> _HubScopedCell<Value>? {
-            _singleton(nil, slot: slot) { HubStoredValueOf(_HubScopedCell<Value>(sameScopeAs: cell)) }?.typed(_HubScopedCell<Value>.self)
+        func _scopedCell<Value, Cell: _HubScopeStorage<Value>>(slot: Int, of cell: Cell) -> Cell? {
+            _singleton(nil, slot: slot) { HubStoredValueOf(cell.sibling()) }?.typed(Cell.self)
         }
 
         @usableFromInline

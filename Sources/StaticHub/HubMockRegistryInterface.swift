@@ -13,11 +13,11 @@ protocol HubMockRegistryInterface: AnyObject, Sendable {
         slot: Int, isolation: isolated (any Actor)?, make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value?
 
-    func scoped<Value, Failure>(
-        slot: Int, of cell: _HubScopedCell<Value>, isolation: isolated (any Actor)?, make: () async throws(Failure) -> Value
+    func scoped<Value, Failure, Cell: _HubScopeStorage<Value>>(
+        slot: Int, of cell: Cell, isolation: isolated (any Actor)?, make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value?
 
-    func _scopedCell<Value>(slot: Int, of cell: _HubScopedCell<Value>) -> _HubScopedCell<Value>?
+    func _scopedCell<Value, Cell: _HubScopeStorage<Value>>(slot: Int, of cell: Cell) -> Cell?
 
     func _mock(_ registration: UInt64) -> HubStoredValue?
 

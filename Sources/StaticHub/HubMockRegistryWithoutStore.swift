@@ -18,15 +18,15 @@
             make: () async throws(Failure) -> Value
         ) async throws(Failure) -> Value? { nil }
 
-        public func scoped<Value, Failure>(
+        public func scoped<Value, Failure, Cell: _HubScopeStorage<Value>>(
             slot: Int,
-            of cell: _HubScopedCell<Value>,
+            of cell: Cell,
             isolation: isolated (any Actor)? = #isolation,
             make: () async throws(Failure) -> Value
         ) async throws(Failure) -> Value? { nil }
 
         @usableFromInline
-        func _scopedCell<Value>(slot: Int, of cell: _HubScopedCell<Value>) -> _HubScopedCell<Value>? { nil }
+        func _scopedCell<Value, Cell: _HubScopeStorage<Value>>(slot: Int, of cell: Cell) -> Cell? { nil }
 
         @usableFromInline
         func _mock(_ registration: UInt64) -> HubStoredValue? { nil }

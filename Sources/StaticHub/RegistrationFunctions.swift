@@ -539,7 +539,8 @@ public func ScopedRegister<Registered>(
     name: String? = nil,
     isolation: (any GlobalActor.Type)? = nil,
     mustMockInTests: Bool = false,
-    using factory: @isolated(any) () -> Registered
+    using factory: @isolated(any) () -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -553,7 +554,8 @@ public func ScopedRegister<Registered, P0>(
     isolation: (any GlobalActor.Type)? = nil,
     mustMockInTests: Bool = false,
     parameterTypes p0: P0.Type,
-    using factory: @isolated(any) (P0) -> Registered
+    using factory: @isolated(any) (P0) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -568,7 +570,8 @@ public func ScopedRegister<Registered, P0, P1>(
     mustMockInTests: Bool = false,
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
-    using factory: @isolated(any) (P0, P1) -> Registered
+    using factory: @isolated(any) (P0, P1) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -584,7 +587,8 @@ public func ScopedRegister<Registered, P0, P1, P2>(
     parameterTypes p0: P0.Type,
     _ p1: P1.Type,
     _ p2: P2.Type,
-    using factory: @isolated(any) (P0, P1, P2) -> Registered
+    using factory: @isolated(any) (P0, P1, P2) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -601,7 +605,8 @@ public func ScopedRegister<Registered, P0, P1, P2, P3>(
     _ p1: P1.Type,
     _ p2: P2.Type,
     _ p3: P3.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -619,7 +624,8 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4>(
     _ p2: P2.Type,
     _ p3: P3.Type,
     _ p4: P4.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -638,7 +644,8 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5>(
     _ p3: P3.Type,
     _ p4: P4.Type,
     _ p5: P5.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -658,7 +665,8 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6>(
     _ p4: P4.Type,
     _ p5: P5.Type,
     _ p6: P6.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -679,7 +687,8 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7>(
     _ p5: P5.Type,
     _ p6: P6.Type,
     _ p7: P7.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -701,7 +710,8 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8>(
     _ p6: P6.Type,
     _ p7: P7.Type,
     _ p8: P8.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -724,7 +734,8 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9>(
     _ p7: P7.Type,
     _ p8: P8.Type,
     _ p9: P9.Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -751,7 +762,8 @@ public func ScopedRegister<Registered, P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P
     _ p9: P9.Type,
     _ p10: P10.Type,
     _ rest: repeat (each Rest).Type,
-    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered
+    using factory: @isolated(any) (P0, P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, repeat each Rest) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -768,7 +780,8 @@ public func ScopedRegister<Registered, Failure: Error, each Rest>(
     mustMockInTests: Bool = false,
     effects: HubEffects,
     parameterTypes rest: repeat (each Rest).Type,
-    using factory: (repeat each Rest) async throws(Failure) -> Registered
+    using factory: (repeat each Rest) async throws(Failure) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -784,7 +797,8 @@ public func ScopedRegister<Registered, P0, each Rest>(
     mustMockInTests: Bool = false,
     parameterTypes p0: HubParameter<P0>,
     _ rest: repeat HubParameter<(each Rest)>,
-    using factory: @isolated(any) (P0, repeat each Rest) -> Registered
+    using factory: @isolated(any) (P0, repeat each Rest) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }
@@ -803,7 +817,8 @@ public func ScopedRegister<Registered, Failure: Error, P0, each Rest>(
     effects: HubEffects,
     parameterTypes p0: HubParameter<P0>,
     _ rest: repeat HubParameter<(each Rest)>,
-    using factory: (P0, repeat each Rest) async throws(Failure) -> Registered
+    using factory: (P0, repeat each Rest) async throws(Failure) -> Registered,
+    onScopeEnd: (@Sendable (Registered) async throws -> Void)? = nil
 ) -> HubRegistration {
     HubRegistration()
 }

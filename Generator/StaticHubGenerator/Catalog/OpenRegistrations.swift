@@ -72,7 +72,7 @@ enum OpenRegistrations {
             parameters: written.parameters.filter { passesToOpenMake($0, passed: passed) }.map { $0.located(at: location) },
             factory: Registration.Factory(text: "\(declaring.name).\(open.openMakeName)", location: location, compoundNameBase: nil),
             nameOverride: written.nameOverride, scope: written.scope, declaredEffects: open.effects, effectsLocation: nil,
-            mustMockInTests: written.mustMockInTests)
+            mustMockInTests: written.mustMockInTests, scopeEnd: written.scopeEnd)
         // A new registration of the importer's, with nothing of the catalog's work on the
         // original but its mocks: its effects, requirements and openness are its own.
         return CatalogRegistration(

@@ -33,6 +33,10 @@ package enum GeneratedCode {
     static let weakSingletonType = "_HubWeakSingleton"
     /// Holds a scoped registration's instance of each generation of its scope.
     static let scopedCellType = "_HubScopedCell"
+    /// Holds a task-scoped registration's instance in each `withScope` call of its scope.
+    static let taskScopedCellType = "_HubTaskScopedCell"
+    /// A hub's task scope and its inputs, which its `withScope` binds.
+    static let taskScopeInputsType = "_HubTaskScopeInputs"
     /// Names a scope, whose `reset` ends its generation.
     static let scopeType = "_HubScope"
     static let weakReferenceProtocol = "_HubWeakReference"

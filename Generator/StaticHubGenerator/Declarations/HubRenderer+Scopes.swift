@@ -6,7 +6,8 @@ extension HubRenderer {
     /// compile. The scope is process-wide, whichever hub resets it.
     var scopeResets: [FunctionDeclaration] {
         var scopes: [(type: TypeSyntax, access: AccessLevel)] = []
-        for wired in hub.registrations where wired.registration.kind.lifetime == .scoped {
+        // A task scope ends with its `withScope`'s body, never by a reset.
+        for wired in hub.registrations where wired.registration.kind.lifetime == .scoped && !wired.registration.scope!.isTask {
             let scope = wired.registration.scope!.type
             if let index = scopes.firstIndex(where: { $0.type == scope }) {
                 scopes[index].access = max(scopes[index].access, wired.access)

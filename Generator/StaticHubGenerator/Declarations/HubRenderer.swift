@@ -152,6 +152,9 @@ struct HubRenderer {
         for group in ScopeInputGroup.groups(of: hub) {
             members += [.blankLine] + scopeStart(group)
         }
+        for group in TaskScopeGroup.groups(of: hub) {
+            members += [.blankLine] + taskScopeMembers(group)
+        }
         if !buckets.isEmpty {
             members += [
                 .blankLine, .comment("The overloaded names live in extensions of these protocols, beside each registration's accessor.")

@@ -64,7 +64,11 @@ struct RegistrationMembers: RegistrationRendering {
             case .none: "a new instance on every call"
             case .staticLet, .cell: "the shared instance, created on first use"
             case .weakReference: "the shared instance while anyone holds it, else a new one"
+            case .scopedCell where registration.scope!.isTask:
+                "the instance of the enclosing `withScope(\(registration.scope!.type.metatypeExpression), …)`, created on first use"
             case .scopedCell: "the instance of the current `\(registration.scope!.type.spelling)` generation, created on first use"
+            case .scopeInput where registration.scope!.isTask:
+                "the value the enclosing `withScope(\(registration.scope!.type.metatypeExpression), …)` bound"
             case .scopeInput where registration.hasInputDefault:
                 "the value the latest `startScope(\(registration.scope!.type.metatypeExpression), …)` bound, or its default before the first"
             case .scopeInput: "the value the latest `startScope(\(registration.scope!.type.metatypeExpression), …)` bound"
@@ -156,6 +160,11 @@ struct RegistrationMembers: RegistrationRendering {
     /// the input's manifest line (the read is mapped there, and the runtime reports the
     /// caller's `#fileID` and `#line`).
     var scopeInputRead: Statement {
+        if registration.scope!.isTask {
+            let group = TaskScopeGroup.group(of: wired, in: hub)
+            let message = TaskScopeGroup.outOfScopeMessage(for: wired, in: hub)
+            return .line("return \(group.storeName).value(\(group.pick(wired)), orFail: \"\(message)\")", mappedTo: registration.location)
+        }
         let group = ScopeInputGroup.group(of: wired, in: hub)
         if registration.hasInputDefault {
             let cell = Self.inputDefaultName(of: wired)
@@ -187,7 +196,11 @@ struct RegistrationMembers: RegistrationRendering {
     var inputDefaultMembers: [Declaration] {
         guard registration.hasInputDefault else { return [] }
         let maker = FunctionDeclaration(
-            documentation: ["Makes the default of \(resultDescription), its value until `startScope` binds one."],
+            documentation: [
+                registration.scope!.isTask
+                    ? "Makes the default of \(resultDescription), its value in a `withScope` that is given none."
+                    : "Makes the default of \(resultDescription), its value until `startScope` binds one."
+            ],
             attributes: ["@usableFromInline"],
             globalActor: isolation,
             name: Self.inputDefaultMakerName(of: wired),

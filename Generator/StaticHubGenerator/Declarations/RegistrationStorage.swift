@@ -136,10 +136,17 @@ struct RegistrationStorage: RegistrationRendering {
             // The cell's type comes from `_make…`, which names an opaque result type too; an
             // isolated `_make…` (the registration's or the hub's) of a non-`Sendable` type
             // converts to no plain function type, so an isolated cell (never opaque) spells it.
-            let cell = plan.storage == .cell ? GeneratedCode.singletonCellType : GeneratedCode.scopedCellType
+            let isTask = registration.scope?.isTask == true
+            let cell =
+                plan.storage == .cell
+                ? GeneratedCode.singletonCellType : isTask ? GeneratedCode.taskScopedCellType : GeneratedCode.scopedCellType
             let type = isIsolated ? "<\(resultType)>" : ""
             var arguments = isIsolated ? [] : ["of: \(makeFunctionName)"]
             if plan.storage == .scopedCell { arguments.append("scope: \(registration.scope!.type.metatypeExpression)") }
+            if isTask {
+                if let scopeEnd = registration.scopeEnd { arguments.append("onScopeEnd: \(scopeEnd.text)") }
+                arguments.append("outOfScope: \"\(TaskScopeGroup.outOfScopeMessage(for: wired, in: hub))\"")
+            }
             return [storage("\(cell)\(type)(\(arguments.joined(separator: ", ")))")]
         case .staticLet:
             return [

@@ -9,7 +9,8 @@ struct ScopeInputGroup {
     /// The groups of `hub`'s own inputs, in the order of each scope's first input.
     static func groups(of hub: HubModel) -> [ScopeInputGroup] {
         var groups: [ScopeInputGroup] = []
-        for wired in hub.localRegistrations where wired.registration.kind.isScopeInput {
+        // A task scope's inputs are bound by its `withScope` (see `TaskScopeGroup`).
+        for wired in hub.localRegistrations where wired.registration.kind.isScopeInput && !wired.registration.scope!.isTask {
             let scope = wired.registration.scope!.type
             if let index = groups.firstIndex(where: { $0.scope == scope }) {
                 groups[index] = ScopeInputGroup(scope: scope, inputs: groups[index].inputs + [wired])

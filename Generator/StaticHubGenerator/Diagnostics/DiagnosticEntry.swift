@@ -97,6 +97,7 @@ extension DiagnosticMessage.ID {
                 .error, .lifetimesAndIsolation,
                 [.LifetimesAndIsolation.inputDefaultReachesScope("‹input›", reached: "‹reached›", scope: "‹scope›")])
         case .expectedScopeType: DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.expectedScopeType])
+        case .expectedScopeEnd: DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.expectedScopeEnd])
         case .expectedGlobalActor: DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.expectedGlobalActor])
         case .nameOnCollectionElement: DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.nameOnCollectionElement])
         case .collectionTakenAsSingle:
@@ -191,10 +192,22 @@ extension DiagnosticMessage.ID {
                 [
                     .LifetimesAndIsolation.captiveDependency(
                         holder: "the singleton '‹A›'", holderName: "‹A›", captured: "‹C›", scope: "‹Scope›", path: ["‹A›", "‹B›", "‹C›"],
-                        firstDependency: "‹B›.self")
+                        firstDependency: "‹B›.self"),
+                    .LifetimesAndIsolation.captiveDependency(
+                        holder: "the singleton '‹A›'", holderName: "‹A›", captured: "‹C›", scope: "‹Scope›", path: ["‹A›", "‹B›", "‹C›"],
+                        firstDependency: "‹B›.self", isTaskScope: true)
                 ])
         case .captiveDependencyEdge:
             DiagnosticEntry(.note, .lifetimesAndIsolation, [.LifetimesAndIsolation.captiveDependencyEdge("‹from›", "‹to›")])
+        case .taskScopeDeclaredTwice:
+            DiagnosticEntry(.error, .lifetimesAndIsolation, [.LifetimesAndIsolation.taskScopeDeclaredTwice("‹Scope›", hub: "‹Hub›")])
+        case .taskScopeUnused: DiagnosticEntry(.error, .lifetimesAndIsolation, [.LifetimesAndIsolation.taskScopeUnused("‹Scope›")])
+        case .taskScopeOfAnotherHub:
+            DiagnosticEntry(
+                .error, .lifetimesAndIsolation,
+                [.LifetimesAndIsolation.taskScopeOfAnotherHub("‹Scope›", declaringHub: "‹Hub›", kind: "ScopedRegister")])
+        case .scopeEndOutsideTaskScope:
+            DiagnosticEntry(.error, .lifetimesAndIsolation, [.LifetimesAndIsolation.scopeEndOutsideTaskScope("‹Scope›")])
         case .conflictingIsolation:
             DiagnosticEntry(
                 .error, .lifetimesAndIsolation,

@@ -48,6 +48,7 @@ struct DiagnosticMessage: Hashable, Sendable {
         case inputDefaultWithEffects = "input-default-with-effects"
         case inputDefaultReachesScope = "input-default-reaches-scope"
         case expectedScopeType = "expected-scope-type"
+        case expectedScopeEnd = "expected-scope-end"
         case expectedGlobalActor = "expected-global-actor"
         case nameOnCollectionElement = "name-on-collection-element"
         case collectionTakenAsSingle = "collection-taken-as-single"
@@ -91,6 +92,10 @@ struct DiagnosticMessage: Hashable, Sendable {
         case captiveDependency = "captive-dependency"
         case captiveDependencyEdge = "captive-dependency-edge"
         case conflictingIsolation = "conflicting-isolation"
+        case taskScopeDeclaredTwice = "task-scope-declared-twice"
+        case taskScopeUnused = "task-scope-unused"
+        case taskScopeOfAnotherHub = "task-scope-of-another-hub"
+        case scopeEndOutsideTaskScope = "scope-end-outside-task-scope"
     }
 
     let id: ID

@@ -15,6 +15,8 @@ struct HubInterface: Sendable {
     let fileImports: [ImportDeclaration]
     /// Types its importers provide, with normalised types.
     let requirements: [Requirement]
+    /// The scopes it declares with `TaskScope`, which its `withScope` enters; normalised.
+    let taskScopes: [TaskScopeDeclaration]
     /// How its manifests' types were normalised: wiring spells its collections the same way.
     let normalizer: TypeNormalizer
 

@@ -74,9 +74,14 @@ struct InterfaceBuilder {
             return nil
         }
         let normalizer = TypeNormalizer(hubName: name, memberTypeNames: memberTypeNames[name] ?? [], known: knownTypes)
+        let taskScopes = declaredTaskScopes(of: name, manifests: manifests, normalizer: normalizer)
+        let taskScopeTypes = Set(taskScopes.map(\.scope))
         var elementCounts: [RegistrationIdentity: Int] = [:]
         let registrations = manifests.flatMap(\.registrations).map { written in
-            let registration = written.normalized(with: normalizer)
+            let registration = written.normalized(with: normalizer, taskScopes: taskScopeTypes)
+            if let scopeEnd = registration.scopeEnd, let scope = registration.scope, !scope.isTask {
+                diagnostics.append(Diagnostic(.LifetimesAndIsolation.scopeEndOutsideTaskScope(scope.type.spelling), at: scopeEnd.location))
+            }
             var elementNumber: Int?
             if registration.kind.isCollectionElement {
                 elementNumber = elementCounts[registration.identity, default: 0]
@@ -116,8 +121,31 @@ struct InterfaceBuilder {
             imports: manifests.flatMap(\.imports),
             fileImports: files.filter { manifestPaths.contains($0.path) }.flatMap(\.imports),
             requirements: requirements,
+            taskScopes: taskScopes,
             normalizer: normalizer
         )
+    }
+
+    /// The hub's `TaskScope` declarations, normalised, each once; reports a repeat, and one
+    /// that no registration or input of the hub lives in.
+    private mutating func declaredTaskScopes(of hub: String, manifests: [Manifest], normalizer: TypeNormalizer)
+        -> [TaskScopeDeclaration]
+    {
+        let used = Set(manifests.flatMap(\.registrations).compactMap { $0.scope.map { normalizer.normalized($0.type) } })
+        var declared: [TaskScopeDeclaration] = []
+        for written in manifests.flatMap(\.taskScopes) {
+            let taskScope = written.normalized(with: normalizer)
+            guard !declared.contains(where: { $0.scope == taskScope.scope }) else {
+                diagnostics.append(
+                    Diagnostic(.LifetimesAndIsolation.taskScopeDeclaredTwice(taskScope.scope.spelling, hub: hub), at: taskScope.location))
+                continue
+            }
+            if !used.contains(taskScope.scope) {
+                diagnostics.append(Diagnostic(.LifetimesAndIsolation.taskScopeUnused(taskScope.scope.spelling), at: taskScope.location))
+            }
+            declared.append(taskScope)
+        }
+        return declared
     }
 
     /// The hub's access, lowered to that of the least accessible type the registration's

@@ -2,7 +2,8 @@
 /// every match of the interface stage and after uses. Generated names keep the manifest's
 /// spelling.
 extension Registration {
-    func normalized(with normalizer: TypeNormalizer) -> Registration {
+    /// `taskScopes`: the scopes the hub declares with `TaskScope`, normalised.
+    func normalized(with normalizer: TypeNormalizer, taskScopes: Set<TypeSyntax> = []) -> Registration {
         var effects = declaredEffects
         effects.isolation = effects.isolation.map(normalizer.normalized)
         if let thrownType = effects.thrownType {
@@ -12,14 +13,24 @@ extension Registration {
             kind: kind, location: location, hubName: hubName, registeredType: normalizer.normalized(registeredType),
             writtenType: writtenType, registeredTypeLocation: registeredTypeLocation, tag: tag.map(normalizer.normalized),
             writtenTag: writtenTag, parameters: parameters.map { $0.normalized(with: normalizer) }, factory: factory,
-            nameOverride: nameOverride, scope: scope.map { Scope(type: normalizer.normalized($0.type), location: $0.location) },
-            declaredEffects: effects, effectsLocation: effectsLocation, mustMockInTests: mustMockInTests)
+            nameOverride: nameOverride,
+            scope: scope.map { scope in
+                let type = normalizer.normalized(scope.type)
+                return Scope(type: type, location: scope.location, isTask: taskScopes.contains(type))
+            },
+            declaredEffects: effects, effectsLocation: effectsLocation, mustMockInTests: mustMockInTests, scopeEnd: scopeEnd)
     }
 }
 
 extension Registration.Parameter {
     func normalized(with normalizer: TypeNormalizer) -> Self {
         Self(form: form, type: normalizer.normalized(type), tag: tag.map(normalizer.normalized), label: label, location: location)
+    }
+}
+
+extension TaskScopeDeclaration {
+    func normalized(with normalizer: TypeNormalizer) -> TaskScopeDeclaration {
+        TaskScopeDeclaration(scope: normalizer.normalized(scope), location: location)
     }
 }
 

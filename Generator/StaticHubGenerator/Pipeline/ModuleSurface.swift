@@ -256,6 +256,7 @@ enum SurfaceNames {
             names.formUnion(manifest.hubName.split(separator: ".").map(String.init))
             names.formUnion(manifest.imports.flatMap { $0.hubName.split(separator: ".").map(String.init) })
             names.formUnion(manifest.requirements.flatMap { of($0.type) + ($0.tag.map(of) ?? []) })
+            names.formUnion(manifest.taskScopes.flatMap { of($0.scope) })
             names.formUnion(manifest.registrations.flatMap { identity(of: $0) + mentioned(by: $0) })
         }
         return names
@@ -277,8 +278,9 @@ extension Registration {
             kind: kind, location: nowhere, hubName: hubName, registeredType: registeredType, writtenType: writtenType,
             registeredTypeLocation: nowhere, tag: tag, writtenTag: writtenTag, parameters: parameters.map { $0.located(at: nowhere) },
             factory: Factory(text: factory.text, location: nowhere, compoundNameBase: factory.compoundNameBase),
-            nameOverride: nameOverride, scope: scope.map { Scope(type: $0.type, location: nowhere) }, declaredEffects: declaredEffects,
-            effectsLocation: effectsLocation.map { _ in nowhere }, mustMockInTests: mustMockInTests)
+            nameOverride: nameOverride, scope: scope.map { Scope(type: $0.type, location: nowhere, isTask: $0.isTask) },
+            declaredEffects: declaredEffects, effectsLocation: effectsLocation.map { _ in nowhere }, mustMockInTests: mustMockInTests,
+            scopeEnd: scopeEnd.map { Factory(text: $0.text, location: nowhere, compoundNameBase: nil) })
     }
 }
 

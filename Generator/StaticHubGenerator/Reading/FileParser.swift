@@ -281,7 +281,7 @@ struct FileParser {
         manifests.append(
             Manifest(
                 hubName: scope.typeName, location: nameLocation, registrations: registrations, imports: parser.imports,
-                requirements: parser.requirements
+                requirements: parser.requirements, taskScopes: parser.taskScopes
             )
         )
         return close

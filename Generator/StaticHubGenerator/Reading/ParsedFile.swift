@@ -59,4 +59,6 @@ struct Manifest: Sendable, Codable {
     let registrations: [Registration]
     let imports: [HubImportReference]
     let requirements: [Requirement]
+    /// The `TaskScope(S.self)` elements, in manifest order.
+    let taskScopes: [TaskScopeDeclaration]
 }

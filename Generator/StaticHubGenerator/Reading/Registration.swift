@@ -50,6 +50,9 @@ struct Registration: Sendable, Codable {
     struct Scope: Sendable, Codable {
         let type: TypeSyntax
         let location: SourceLocation
+        /// Whether the hub declares it a task scope (`TaskScope(S.self)`), entered with
+        /// `withScope`, rather than a process-wide one; known once the hub is built.
+        var isTask = false
     }
 
     /// The factory expression, copied verbatim into generated code.
@@ -96,12 +99,15 @@ struct Registration: Sendable, Codable {
     /// `mustMockInTests: true`: a test process that would make it for real stops instead (a
     /// live service no test should reach).
     let mustMockInTests: Bool
+    /// `onScopeEnd: { … }`: what runs on the instance when its task scope ends, copied
+    /// verbatim into generated code.
+    let scopeEnd: Factory?
 
     init(
         kind: RegistrationKind, location: SourceLocation, hubName: String, registeredType: TypeSyntax, writtenType: TypeSyntax,
         registeredTypeLocation: SourceLocation, tag: TypeSyntax?, writtenTag: TypeSyntax?, parameters: [Parameter], factory: Factory,
         nameOverride: String?, scope: Scope?, declaredEffects: Effects = .none,
-        effectsLocation: SourceLocation? = nil, mustMockInTests: Bool = false
+        effectsLocation: SourceLocation? = nil, mustMockInTests: Bool = false, scopeEnd: Factory? = nil
     ) {
         self.kind = kind
         self.location = location
@@ -118,6 +124,7 @@ struct Registration: Sendable, Codable {
         self.declaredEffects = declaredEffects
         self.effectsLocation = effectsLocation
         self.mustMockInTests = mustMockInTests
+        self.scopeEnd = scopeEnd
     }
 
     /// Who this registration is; meaningful once the types are normalised.
@@ -136,7 +143,7 @@ struct Registration: Sendable, Codable {
             kind: kind, location: location, hubName: hubName, registeredType: registeredType, writtenType: writtenType,
             registeredTypeLocation: registeredTypeLocation, tag: tag, writtenTag: writtenTag, parameters: parameters, factory: factory,
             nameOverride: nameOverride, scope: scope, declaredEffects: effects, effectsLocation: effectsLocation,
-            mustMockInTests: mustMockInTests)
+            mustMockInTests: mustMockInTests, scopeEnd: scopeEnd)
     }
 
     /// `ThemeProtocol` for `(any ThemeProtocol)`, `PaymentProcessorStripe` with `tag: Stripe.self`,

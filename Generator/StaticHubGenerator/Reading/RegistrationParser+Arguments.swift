@@ -72,6 +72,12 @@ extension RegistrationParser {
             case "default":
                 isInParameterList = false
                 result.factory = ("using", argument.value)
+            case "onScopeEnd":
+                isInParameterList = false
+                guard !argument.value.isEmpty else {
+                    return fail(.ReadingManifests.expectedScopeEnd, at: argument.labelIndex!)
+                }
+                result.scopeEnd = argument.value
             case let label? where label == "using" || label == "factory":
                 isInParameterList = false
                 guard label == "using" || kind.takesExplicitParameters else {

@@ -12,6 +12,8 @@ struct RegistrationParser {
     private(set) var imports: [HubImportReference] = []
     /// The `HubRequirement(T.self)` elements read so far, in manifest order.
     private(set) var requirements: [Requirement] = []
+    /// The `TaskScope(S.self)` elements read so far, in manifest order.
+    private(set) var taskScopes: [TaskScopeDeclaration] = []
 
     init(file: LexedFile, matches: BracketMatches, hubName: String) {
         self.file = file
@@ -38,6 +40,7 @@ struct RegistrationParser {
         var isolation: TypeSyntax?
         var effects: (effects: Effects, location: SourceLocation)?
         var mustMockInTests = false
+        var scopeEnd: Range<Int>?
         var factory: (label: String, range: Range<Int>)?
     }
 
@@ -52,6 +55,11 @@ struct RegistrationParser {
         let kindName = file.text(file.tokens[index])
         if kindName == HubImportReference.functionName {
             parseHubImport((index + 2)..<close, callee: index)
+            return nil
+        }
+        if kindName == TaskScopeDeclaration.functionName {
+            guard close + 1 == element.upperBound else { return fail(.ReadingManifests.expectedRegistration, at: close + 1) }
+            parseTaskScope((index + 2)..<close, callee: index)
             return nil
         }
         if kindName == RegistrationKind.scopeInput.name {
@@ -134,7 +142,12 @@ struct RegistrationParser {
                 isolation: labelled.isolation
             ),
             effectsLocation: labelled.effects?.location,
-            mustMockInTests: labelled.mustMockInTests
+            mustMockInTests: labelled.mustMockInTests,
+            scopeEnd: labelled.scopeEnd.map { range in
+                Registration.Factory(
+                    text: file.text(from: range.lowerBound, through: range.upperBound - 1),
+                    location: file.location(ofToken: range.lowerBound), compoundNameBase: nil)
+            }
         )
     }
 
@@ -223,6 +236,19 @@ struct RegistrationParser {
             nameOverride: name,
             scope: scope
         )
+    }
+
+    /// `TaskScope(RequestScope.self)`: one unlabelled marker type.
+    mutating func parseTaskScope(_ arguments: Range<Int>, callee: Int) {
+        let parts = pieces.splitAtCommas(arguments).map(pieces.readLabel)
+        guard parts.count == 1, let argument = parts.first, argument.label == nil, let range = pieces.typeBeforeSelf(argument.value)
+        else {
+            let position = parts.first.map { $0.labelIndex ?? $0.value.lowerBound } ?? callee
+            diagnostics.append(Diagnostic(.ReadingManifests.expectedScopeType, at: file.location(ofToken: position)))
+            return
+        }
+        guard let type = parseType(range) else { return }
+        taskScopes.append(TaskScopeDeclaration(scope: type, location: file.location(ofToken: range.lowerBound)))
     }
 
     /// `HubImport(NetworkHub.self)`: one unlabelled hub type.

@@ -32,14 +32,15 @@ package enum RegistrationKind: String, CaseIterable, Hashable, Sendable, Codable
         case singleton
         /// One shared instance while anyone holds it, created anew after the last is gone.
         case weakSingleton
-        /// One instance per generation of its scope, which `resetScope` ends.
+        /// One instance per generation of its scope, which `resetScope` ends; or, for a task
+        /// scope, one per `withScope` call, which ends with its body.
         case scoped
     }
 
     /// An argument label of a registration call (the registered type and the further
     /// parameter types are unlabelled).
     enum Label: String, CaseIterable, Sendable {
-        case scope, tag, name, isolation, mustMockInTests, effects, parameterTypes, using, factory
+        case scope, tag, name, isolation, mustMockInTests, effects, parameterTypes, using, factory, onScopeEnd
         case `default`
     }
 
@@ -94,7 +95,7 @@ package enum RegistrationKind: String, CaseIterable, Hashable, Sendable, Codable
         switch self {
         case .auto: return Facts(lifetime: .transient, labels: service)
         case .singleton: return Facts(lifetime: .singleton, labels: service)
-        case .scoped: return Facts(lifetime: .scoped, needsScope: true, labels: service.union([.scope]))
+        case .scoped: return Facts(lifetime: .scoped, needsScope: true, labels: service.union([.scope, .onScopeEnd]))
         case .weakSingleton: return Facts(lifetime: .weakSingleton, allowsAsync: false, labels: service)
         case .collectionElement:
             return Facts(lifetime: .transient, role: .collectionElement, labels: [.tag, .effects, .parameterTypes, .using])

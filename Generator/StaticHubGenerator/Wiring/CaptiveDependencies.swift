@@ -158,7 +158,8 @@ enum CaptiveDependencies {
             path: names.count <= 2 * longPathEnds + 1
                 ? names
                 : Array(names.prefix(longPathEnds)) + ["… \(names.count - 2 * longPathEnds) more …"] + Array(names.suffix(longPathEnds)),
-            firstDependency: first.requiredIdentity.parameterArguments
+            firstDependency: first.requiredIdentity.parameterArguments,
+            isTaskScope: captured.scope!.isTask
         )
         return Diagnostic(message, at: first.location, notes: notes)
     }

@@ -5,6 +5,8 @@ struct HubModel: Sendable {
     let name: String
     /// The types its importers provide (`HubRequirement`), for the graph.
     let requirements: [Requirement]
+    /// The task scopes it declares (`TaskScope`), in manifest order: it enters each with `withScope`.
+    let taskScopes: [TaskScopeDeclaration]
     /// Generated members get this access level.
     let access: AccessLevel
     /// `MainActor` for `@MainActor enum Hub`; generated members and storage inherit it.

@@ -17,6 +17,7 @@ struct HubWiring {
         let importedLocally = Set(cataloged.hubs.flatMap(\.imports.localHubNames))
         var hubs: [HubModel] = []
         var imports = cataloged.module.manifestFileImports
+        let taskScopeOwners = WiringChecks.taskScopeOwners(of: cataloged.hubs.map { ($0.hub, $0.imports) })
         for (interface, imported) in cataloged.hubs.map({ ($0.hub, $0.imports) }) {
             let isImportable = interface.access >= .public || importedLocally.contains(interface.name)
             hubs.append(wiring.makeHub(interface, imports: imported, isImportable: isImportable))
@@ -24,6 +25,7 @@ struct HubWiring {
             imports += interface.rebuiltImports
             var checks = WiringChecks()
             checks.checkRequirements(of: interface)
+            checks.checkTaskScopes(of: interface, owners: taskScopeOwners)
             wiring.diagnostics += checks.diagnostics
         }
         var seen: Set<ImportDeclaration> = []
@@ -49,6 +51,7 @@ struct HubWiring {
         return HubModel(
             name: interface.name,
             requirements: interface.requirements,
+            taskScopes: interface.interface.taskScopes,
             access: interface.access,
             globalActor: interface.globalActor,
             registrations: registrations,

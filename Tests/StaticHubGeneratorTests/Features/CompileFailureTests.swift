@@ -165,7 +165,12 @@ struct CompileFailureTests {
         Case(
             fixture: "MainActorDefaultResolveOffTheActor", line: 18,
             messages: ["call to main actor-isolated static method 'resolveBanner()' in a synchronous nonisolated context"],
-            defaultIsolation: .mainActor)
+            defaultIsolation: .mainActor),
+        // A task scope's instance is shared by the body's child tasks: a singleton's check, on its line.
+        Case(fixture: "NonSendableTaskScoped", line: 16, messages: ["static property '_sharedCart' is not concurrency-safe"]),
+        // Each kind of scope has its own members: a task scope no reset, a process scope no `withScope`.
+        Case(fixture: "ResetTaskScope", line: 19, messages: ["type 'Hub' has no member 'resetScope'"]),
+        Case(fixture: "WithScopeOfProcessScope", line: 18, messages: ["type 'Hub' has no member 'withScope'"])
     ]
 
     @Test("The compiler's error lands on the registration", arguments: cases)

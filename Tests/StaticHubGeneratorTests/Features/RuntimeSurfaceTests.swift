@@ -11,7 +11,8 @@ struct RuntimeSurfaceTests {
     private static let userFacingTypes: [String: Set<String>] = [
         "swift.struct": [
             "HubRegistration", "HubParameter", "HubEffects",
-            "HubFactory", "HubThrowingFactory", "HubAsyncFactory", "HubAsyncThrowingFactory", "HubMainActorFactory"
+            "HubFactory", "HubThrowingFactory", "HubAsyncFactory", "HubAsyncThrowingFactory", "HubMainActorFactory",
+            "HubScopeEndFailure"
         ],
         "swift.protocol": [
             "HubMocking", "MainActorHubMocking", "GlobalActorHubMocking", "HubTestDefaults", "MainActorHubTestDefaults",
@@ -25,7 +26,7 @@ struct RuntimeSurfaceTests {
     private static let manifestFunctions: Set = [
         "AutoRegister", "SingletonRegister", "WeakSingletonRegister", "ScopedRegister", "CollectionRegister",
         "Register", "FactoryRegister", "OpaqueAutoRegister", "OpaqueSingletonRegister", "OpaqueRegister", "OpaqueFactoryRegister",
-        "ScopeInput", "HubRequirement", "HubImport"
+        "ScopeInput", "HubRequirement", "HubImport", "TaskScope"
     ]
 
     @Test(

@@ -127,6 +127,9 @@ extension DiagnosticMessage {
 
         static let expectedScopeType = DiagnosticMessage(.expectedScopeType, "expected the scope's marker type, as 'UserSession.self'")
 
+        static let expectedScopeEnd = DiagnosticMessage(
+            .expectedScopeEnd, "expected what runs when the scope ends, as 'onScopeEnd: { try await $0.close() }'")
+
         static let expectedGlobalActor = DiagnosticMessage(.expectedGlobalActor, "expected a global actor, as 'isolation: MainActor.self'")
 
         static func weakSingletonOfValueType(_ type: String, kind: String) -> DiagnosticMessage {

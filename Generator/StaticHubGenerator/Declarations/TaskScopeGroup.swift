@@ -1,0 +1,68 @@
+/// A task scope the hub declares (`TaskScope(S.self)`) and its inputs, in manifest order: one
+/// `_HubTaskScopeInputs` store and the `withScope(S.self, …) { … }` that binds them for its
+/// body. Both the hub file and each input's accessor name them.
+struct TaskScopeGroup {
+    /// The scope's marker type, in its normal form.
+    let scope: TypeSyntax
+    /// Where the manifest declares it: the store and `withScope` are reported there.
+    let location: SourceLocation
+    let inputs: [WiredRegistration]
+    /// Whether a registration of the scope declares `onScopeEnd:`: its `withScope` then
+    /// awaits the teardowns, so it has no synchronous form.
+    let hasTeardowns: Bool
+
+    /// The groups of `hub`'s task scopes, in the order it declares them.
+    static func groups(of hub: HubModel) -> [TaskScopeGroup] {
+        hub.taskScopes.map { declaration in
+            let scope = declaration.scope
+            let local = hub.localRegistrations.filter { $0.registration.scope?.type == scope }
+            return TaskScopeGroup(
+                scope: scope,
+                location: declaration.location,
+                inputs: local.filter { $0.registration.kind.isScopeInput },
+                hasTeardowns: local.contains { $0.registration.scopeEnd != nil })
+        }
+    }
+
+    /// The group `input` belongs to in `hub`.
+    static func group(of input: WiredRegistration, in hub: HubModel) -> TaskScopeGroup {
+        groups(of: hub).first { $0.scope == input.registration.scope!.type }!
+    }
+
+    /// `_inputsRequestScope`: the hub's static store of the scope and its inputs.
+    var storeName: String { "_inputs" + scope.plainName }
+
+    /// `_HubTaskScopeInputs<(HTTPRequest, String)>`: one input's type alone, all of them as a
+    /// tuple, or `Void`.
+    var storeType: String {
+        let types = inputs.map(\.registration.registeredType.spelling)
+        let values = types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")"
+        return "\(GeneratedCode.taskScopeInputsType)<\(values)>"
+    }
+
+    /// How an input's value is taken from the stored values: `{ $0 }`, or `{ $0.1 }`.
+    func pick(_ input: WiredRegistration) -> String {
+        guard inputs.count > 1 else { return "{ $0 }" }
+        return "{ $0.\(inputs.firstIndex { $0.registration.identity == input.registration.identity }!) }"
+    }
+
+    /// `AppHub.withScope(RequestScope.self, httpRequest: …) { … }`, as messages write the call.
+    func withScopeCall(hubName: String) -> String {
+        let labels = inputs.map { ScopeInputGroup.label(of: $0) + ": …" }
+        return "\(hubName).withScope(" + ([scope.metatypeExpression] + labels).joined(separator: ", ") + ") { … }"
+    }
+
+    /// The stop's message for a resolve of `wired`, a registration or input of a task scope,
+    /// with no `withScope` of the scope around it: it names the call to add.
+    static func outOfScopeMessage(for wired: WiredRegistration, in hub: HubModel) -> String {
+        let scope = wired.registration.scope!.type
+        let declaring = wired.rebuiltFrom ?? hub.name
+        let call =
+            declaring == hub.name && hub.taskScopes.contains { $0.scope == scope }
+            ? group(of: wired, in: hub).withScopeCall(hubName: hub.name)
+            : "\(declaring).withScope(\(scope.metatypeExpression), …) { … }"
+        return
+            "'\(wired.registration.identity.description)' lives in task scope '\(scope.spelling)', and no 'withScope' of it encloses this resolve: "
+            + "call '\(call)' around the code that resolves it"
+    }
+}

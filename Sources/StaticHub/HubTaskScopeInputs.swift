@@ -1,0 +1,56 @@
+/// A task scope of a hub (`TaskScope(S.self)`) and the inputs its manifest declares for it,
+/// which the hub's generated `withScope(S.self, …)` binds for the length of its body: `Values`
+/// is one input's type, a tuple of them in manifest order, or `Void`.
+public final class _HubTaskScopeInputs<Values>: Sendable {
+    private let scope: ObjectIdentifier
+
+    /// The task scope `marker` names.
+    public init(scope marker: Any.Type) {
+        scope = ObjectIdentifier(marker)
+    }
+
+    /// Runs `body` inside a new call of the scope with `values` bound; when it returns or
+    /// throws, the call lets go of its instances. For scopes whose registrations have no teardown.
+    public func withScope<Result, Failure>(_ values: Values, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: HubTaskScopeFrame.innermost)
+        let outcome = frame.run(body)
+        frame.endWithoutTeardowns()
+        return try outcome.get()
+    }
+
+    /// Runs `body` inside a new call of the scope with `values` bound; when it returns, throws
+    /// or is cancelled, the call lets go of its instances and runs their teardowns, newest
+    /// first, before this returns.
+    public func withScope<Result, Failure>(
+        _ values: Values,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: HubTaskScopeFrame.innermost)
+        let outcome = await frame.run(isolation: isolation, body)
+        await frame.end(isolation: isolation)
+        return try outcome.get()
+    }
+
+    /// The input `pick` takes from the values of the innermost `withScope` of the scope;
+    /// outside one, stops the process with `message`, which names the scope and the call to
+    /// add, at `file` and `line` (generated code passes the input's manifest line).
+    public func value<Input>(
+        _ pick: (Values) -> Input,
+        orFail message: StaticString,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Input {
+        guard let frame = HubTaskScopeFrame.current(of: scope) else { fatalError("\(message)", file: file, line: line) }
+        // Only this store's `withScope` makes frames of its scope, all with its `Values`.
+        return pick(unsafeDowncast(frame, to: HubTaskScopeInputFrame<Values>.self).inputs)
+    }
+}
+
+/// Makes `scope` a task scope of the hub: its `ScopedRegister`s and `ScopeInput`s live per
+/// call of the hub's generated `withScope(scope, …) { … }` (per request, in a server),
+/// shared by the body's child tasks and the `Task { }`s it starts, never seen by another call,
+/// and let go of (their `onScopeEnd:` run) when the body ends.
+public func TaskScope(_ scope: any Any.Type) -> HubRegistration {
+    HubRegistration()
+}

@@ -1,0 +1,119 @@
+/// Where one `withScope` call keeps one task-scoped registration's instance: built once, by
+/// the first resolve in the call, while concurrent resolves from its child tasks wait.
+class HubTaskScopeSlot: @unchecked Sendable {
+    /// Runs the registration's teardown on the instance and lets go of it.
+    func tearDown() async {}
+}
+
+final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable {
+    // @unchecked: every field is touched only under `lock`; `value` is written once, before
+    // `state` says so.
+    private let lock = HubLock()
+    private var state = State.empty
+    private var value: Value?
+    /// Async resolves waiting for a build under way.
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private let teardown: HubTaskScopeTeardown<Value>?
+
+    private enum State {
+        case empty, building, built
+    }
+
+    init(teardown: HubTaskScopeTeardown<Value>?) {
+        self.teardown = teardown
+    }
+
+    /// The instance once built; nil before.
+    var built: Value? {
+        lock.withLock { state == .built ? value : nil }
+    }
+
+    /// The instance, built with `make` by the first caller; a synchronous one that finds a
+    /// build under way on another thread waits for it.
+    func value<Failure>(in frame: HubTaskScopeFrame, make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        while true {
+            switch lock.withLock({ claim() }) {
+            case .built(let value):
+                return value
+            case .underWay:
+                HubLock.yield()
+            case .claimed:
+                do throws(Failure) {
+                    let made = try make()
+                    finish(with: made, in: frame)
+                    return made
+                } catch {
+                    finish(with: nil, in: frame)
+                    throw error
+                }
+            }
+        }
+    }
+
+    /// The instance, built with `make` by the first caller while the others wait, suspended.
+    func value<Failure>(
+        in frame: HubTaskScopeFrame, isolation: isolated (any Actor)?, make: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        while true {
+            switch lock.withLock({ claim() }) {
+            case .built(let value):
+                return value
+            case .underWay:
+                await withCheckedContinuation(isolation: isolation) { (waiter: CheckedContinuation<Void, Never>) in
+                    let mustWait = lock.withLock {
+                        guard state == .building else { return false }
+                        waiters.append(waiter)
+                        return true
+                    }
+                    if !mustWait { waiter.resume() }
+                }
+            case .claimed:
+                do throws(Failure) {
+                    let made = try await make()
+                    finish(with: made, in: frame)
+                    return made
+                } catch {
+                    finish(with: nil, in: frame)
+                    throw error
+                }
+            }
+        }
+    }
+
+    override func tearDown() async {
+        let instance = lock.withLock {
+            defer { value = nil }
+            return value
+        }
+        guard let instance, let teardown else { return }
+        await teardown.run(on: instance)
+    }
+
+    private enum Claim {
+        case built(Value), underWay, claimed
+    }
+
+    /// Under `lock`.
+    private func claim() -> Claim {
+        switch state {
+        case .built: return .built(value.unsafelyUnwrapped)
+        case .building: return .underWay
+        case .empty:
+            state = .building
+            return .claimed
+        }
+    }
+
+    /// Publishes the instance (nil when the build failed: the next resolve tries again) and
+    /// wakes the waiters.
+    private func finish(with made: Value?, in frame: HubTaskScopeFrame) {
+        let woken = lock.withLock {
+            value = made
+            state = made == nil ? .empty : .built
+            defer { waiters = [] }
+            return waiters
+        }
+        if made != nil, teardown != nil { frame.didBuild(self) }
+        for waiter in woken { waiter.resume() }
+    }
+}

@@ -1,0 +1,91 @@
+/// The storage of a `ScopedRegister` of a task scope: one instance per `withScope` call of
+/// the scope, built by the first resolve inside it (concurrent ones wait) and torn down when
+/// the call's body ends. The cell itself holds no instance: each call's frame does.
+public final class _HubTaskScopedCell<Value> {
+    private let scope: ObjectIdentifier
+    /// Names this cell's slot in each frame.
+    private let number = _HubScope.nextCellNumber()
+    private let teardown: HubTaskScopeTeardown<Value>?
+    private let outOfScope: StaticString
+    private let file: StaticString
+    private let line: UInt
+
+    /// A cell in the task scope `marker` names. `outOfScope` is the stop's message for a
+    /// resolve with no `withScope` of the scope around it, reported at `file` and `line`
+    /// (generated code passes the registration's manifest line).
+    public init(
+        scope marker: Any.Type,
+        onScopeEnd teardown: (@Sendable (Value) async throws -> Void)? = nil,
+        outOfScope: StaticString,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        scope = ObjectIdentifier(marker)
+        self.teardown = teardown.map {
+            HubTaskScopeTeardown(run: $0, registration: "\(Value.self)", scope: "\(marker)")
+        }
+        self.outOfScope = outOfScope
+        self.file = file
+        self.line = line
+    }
+
+    /// A cell for what `make` returns: generated code lets its `_make…` function give the
+    /// cell's type rather than spell it (an isolated registration's, which converts to no
+    /// plain function type, spells it).
+    public convenience init(
+        of make: () async throws -> Value,
+        scope marker: Any.Type,
+        onScopeEnd teardown: (@Sendable (Value) async throws -> Void)? = nil,
+        outOfScope: StaticString,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(scope: marker, onScopeEnd: teardown, outOfScope: outOfScope, file: file, line: line)
+    }
+
+    /// A cell of the same scope and teardown as `other`, with slots of its own: a mock
+    /// scope's instances.
+    init(sameScopeAs other: _HubTaskScopedCell<Value>) {
+        scope = other.scope
+        teardown = other.teardown
+        outOfScope = other.outOfScope
+        file = other.file
+        line = other.line
+    }
+
+    /// The instance of the innermost `withScope` of the scope, built with `make` by its first
+    /// resolve.
+    public func value<Failure>(make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        let (frame, slot) = current()
+        return try slot.value(in: frame, make: make)
+    }
+
+    public func value<Failure>(
+        isolation: isolated (any Actor)? = #isolation,
+        make: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        let (frame, slot) = current()
+        return try await slot.value(in: frame, isolation: isolation, make: make)
+    }
+
+    /// The instance of the innermost `withScope` of the scope once built; nil before.
+    public var created: Value? {
+        current().slot.built
+    }
+
+    /// The innermost frame of the scope and this cell's slot there; stops the process when
+    /// no `withScope` of the scope encloses the resolve, or the one that did has ended.
+    private func current() -> (frame: HubTaskScopeFrame, slot: HubTaskScopeValueSlot<Value>) {
+        guard let frame = HubTaskScopeFrame.current(of: scope) else { fatalError("\(outOfScope)", file: file, line: line) }
+        guard let slot = frame.slot(of: number, make: { HubTaskScopeValueSlot<Value>(teardown: teardown) }) else {
+            fatalError(
+                "\(outOfScope) (this resolve ran after its 'withScope' ended: a 'Task { }' its body started outlived it; await the task inside the body)",
+                file: file, line: line)
+        }
+        return (frame, slot)
+    }
+}
+
+// The cell's fields are constants and the frames synchronise the instances; sharing it is as
+// safe as sharing the value, which the body's child tasks do.
+extension _HubTaskScopedCell: @unchecked Sendable where Value: Sendable {}

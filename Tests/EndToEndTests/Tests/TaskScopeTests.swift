@@ -1,0 +1,135 @@
+import StaticHub
+import Testing
+
+@Suite("Task scopes")
+struct TaskScopeTests {
+    let recorder = RequestHub.resolveRequestRecorder()
+
+    @Test("One instance per withScope, shared by its child tasks, built once under concurrent first resolves")
+    func onePerScope() async {
+        await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 1_001)) {
+            let traces = await withTaskGroup(of: ObjectIdentifier.self) { group in
+                for _ in 0..<8 { group.addTask { ObjectIdentifier(RequestHub.resolveRequestTrace()) } }
+                return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+            }
+            async let unit = RequestHub.resolveUnitOfWork()
+            async let other = RequestHub.resolveUnitOfWork()
+            let units = await [unit, other]
+            let unstructured = await Task { RequestHub.resolveRequestTrace() }.value
+            #expect(traces == [ObjectIdentifier(unstructured)])
+            #expect(units[0] === units[1])
+            #expect(units[0].trace === unstructured)
+            #expect(RequestHub.resolveIncomingRequest().id == 1_001)
+        }
+        #expect(recorder.events(of: 1_001) == ["build trace #1001", "build unit #1001", "close unit #1001"])
+    }
+
+    @Test("Calls running at once never see each other's instances or inputs")
+    func concurrentCallsAreApart() async {
+        let seen = await withTaskGroup(of: (Int, Int, Int).self) { group in
+            for id in 2_000..<2_032 {
+                group.addTask {
+                    await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: id)) {
+                        await Task.yield()
+                        let handler = await RequestHub.resolveRequestHandler()
+                        return (id, handler.trace.requestID, RequestHub.resolveIncomingRequest().id)
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(seen.count == 32)
+        #expect(seen.allSatisfy { $0.0 == $0.1 && $0.0 == $0.2 })
+    }
+
+    @Test("When the body throws, the instances built are let go and torn down, newest first, before withScope rethrows")
+    func throwingBody() async throws {
+        struct Failure: Error {}
+        weak var trace: RequestTrace?
+        await #expect(throws: Failure.self) {
+            try await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 3_001)) {
+                trace = RequestHub.resolveRequestTrace()
+                _ = await RequestHub.resolveUnitOfWork()
+                throw Failure()
+            }
+        }
+        #expect(trace == nil)
+        #expect(recorder.events(of: 3_001) == ["build trace #3001", "build unit #3001", "close unit #3001"])
+    }
+
+    @Test("A cancelled body ends its scope too; an instance never built is never torn down")
+    func cancelledBody() async {
+        let task = Task {
+            await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 4_001)) {
+                _ = await RequestHub.resolveUnitOfWork()
+                try? await Task.sleep(for: .seconds(60))
+            }
+        }
+        while recorder.events(of: 4_001).count < 2 { await Task.yield() }
+        task.cancel()
+        await task.value
+        #expect(recorder.events(of: 4_001) == ["build trace #4001", "build unit #4001", "close unit #4001"])
+        await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 4_002)) {
+            _ = RequestHub.resolveRequestTrace()
+        }
+        #expect(recorder.events(of: 4_002) == ["build trace #4002"])
+    }
+
+    @Test("A teardown that throws is reported, and the scope's other teardowns still run")
+    func throwingTeardown() async {
+        await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: -5)) {
+            _ = await RequestHub.resolveUnitOfWork()
+        }
+        #expect(recorder.events(of: -5) == ["build trace #-5", "build unit #-5", "close unit #-5"])
+    }
+
+    @Test("An inner withScope of the same scope wins inside its body; the outer one's instances come back after")
+    func nested() async {
+        await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 6_001)) {
+            let outer = RequestHub.resolveRequestTrace()
+            await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 6_002)) {
+                #expect(RequestHub.resolveRequestTrace().requestID == 6_002)
+                #expect(RequestHub.resolveRequestTrace() !== outer)
+            }
+            #expect(RequestHub.resolveRequestTrace() === outer)
+        }
+    }
+
+    @Test("A mock reaches a task-scoped registration: its closure runs once per withScope in the mock scope")
+    func mocked() async {
+        let fake = IncomingRequest(id: 7_777)
+        await RequestHub.withMocks({ $0.mock(RequestTrace.self) { RequestTrace(request: fake, recorder: RequestRecorder()) } }) {
+            for id in [7_001, 7_002] {
+                await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: id)) {
+                    let first = RequestHub.resolveRequestTrace()
+                    #expect(first.requestID == 7_777)
+                    #expect(RequestHub.resolveRequestTrace() === first)
+                    #expect(await RequestHub.resolveUnitOfWork().trace === first)
+                }
+            }
+        }
+    }
+
+    @Test("Resolving a task-scoped registration outside any withScope stops at its manifest line, naming the scope and the call to add")
+    func outsideStops() async {
+        let outside = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = await RequestHub.resolveRequestHandler()
+        }
+        let stop = String(decoding: outside?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            stop.contains(
+                "RequestHub.swift:13: Fatal error: 'RequestTrace' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: "
+                    + "call 'RequestHub.withScope(RequestScope.self, incomingRequest: …) { … }' around the code that resolves it"),
+            "\(stop)")
+        // `Task.detached` inherits no task-local, so no scope.
+        let detached = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 8_001)) {
+                _ = await Task.detached { RequestHub.resolveIncomingRequest() }.value
+            }
+        }
+        let detachedStop = String(decoding: detached?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            detachedStop.contains("RequestHub.swift:12: Fatal error: 'IncomingRequest' lives in task scope 'RequestScope'"),
+            "\(detachedStop)")
+    }
+}
