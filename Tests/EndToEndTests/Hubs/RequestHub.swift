@@ -18,6 +18,7 @@ extension RequestHub {
             onScopeEnd: { try $0.close() }),
         AutoRegister(
             RequestHandler.self, parameterTypes: RequestTrace.self, UnitOfWork.self,
-            using: RequestHandler.init(trace:unit:))
+            using: RequestHandler.init(trace:unit:)),
+        ScopedRegister(RequestMailer.self, scope: RequestScope.self, mustMockInTests: true, using: { RequestMailer() })
     ]
 }

@@ -57,3 +57,12 @@ struct RequestHandler: Sendable {
     let trace: RequestTrace
     let unit: UnitOfWork
 }
+
+/// A live service no test may reach: marked `mustMockInTests: true`.
+final class RequestMailer: Sendable {
+    let sender: String
+
+    init(sender: String = "live") {
+        self.sender = sender
+    }
+}

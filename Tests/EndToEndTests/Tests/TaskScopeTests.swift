@@ -110,6 +110,38 @@ struct TaskScopeTests {
         }
     }
 
+    @Test("100 scopes in parallel, each inside its own mocks, see only their own")
+    func parallelMocks() async {
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for id in 9_000..<9_100 {
+                group.addTask {
+                    let sender = "mock \(id)"
+                    return await RequestHub.withMocks({ $0.mock(RequestMailer.self) { RequestMailer(sender: sender) } }) {
+                        await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: id)) {
+                            async let child = RequestHub.resolveRequestMailer()
+                            let own = RequestHub.resolveRequestMailer()
+                            let fromChild = await child
+                            return own === fromChild && own.sender == sender && RequestHub.resolveIncomingRequest().id == id ? 0 : 1
+                        }
+                    }
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test("A task-scoped registration marked mustMockInTests stops a test that would make the real one")
+    func mustMock() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 10_001)) {
+                _ = RequestHub.resolveRequestMailer()
+            }
+        }
+        let stop = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stop.contains("RequestMailer of 'RequestHub' (RequestHub.swift:22) is marked 'mustMockInTests: true'"), "\(stop)")
+    }
+
     @Test("Resolving a task-scoped registration outside any withScope stops at its manifest line, naming the scope and the call to add")
     func outsideStops() async {
         let outside = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
