@@ -90,7 +90,7 @@ enum GraphRenderer {
     }
 
     /// `singleton`, `auto`, `opaque auto`, `register(Date, String)`, `scoped(UserSession)`,
-    /// `input(UserSession)`, then
+    /// `input(UserSession)`, `task scoped(RequestScope)` (a task scope's, per `withScope`), then
     /// its effects and actor, declared or inherited: `singleton async throws @MainActor`.
     static func kindDescription(of wired: WiredRegistration) -> String {
         let registration = wired.registration
@@ -98,8 +98,9 @@ enum GraphRenderer {
             switch registration.kind.lifetime {
             case .singleton: "singleton"
             case .weakSingleton: "weak singleton"
-            case .scoped where registration.kind.isScopeInput: "input(\(registration.scope!.type.spelling))"
-            case .scoped: "scoped(\(registration.scope!.type.spelling))"
+            case .scoped where registration.kind.isScopeInput:
+                (registration.scope!.isTask ? "task " : "") + "input(\(registration.scope!.type.spelling))"
+            case .scoped: (registration.scope!.isTask ? "task " : "") + "scoped(\(registration.scope!.type.spelling))"
             case .transient where registration.kind.isCollectionElement: "element"
             case .transient where registration.kind.isRequirementDefault: "requirement default"
             case .transient: registration.explicitParameters.isEmpty ? "auto" : "register"

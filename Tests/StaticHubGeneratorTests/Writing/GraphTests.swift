@@ -113,6 +113,25 @@ struct GraphTests {
         try expectGolden(mermaid, "mermaid", fileExtension: "mmd")
     }
 
+    @Test("A task scope's registrations and inputs are marked as such, in both formats")
+    func taskScopes() throws {
+        let manifest = """
+            enum Server {
+                static let all: [HubRegistration] = [
+                    TaskScope(RequestScope.self),
+                    ScopeInput(HTTPRequest.self, scope: RequestScope.self),
+                    ScopedRegister(Transaction.self, scope: RequestScope.self, parameterTypes: HTTPRequest.self, using: Transaction.init, onScopeEnd: { $0.close() }),
+                    ScopedRegister(Profile.self, scope: Session.self, using: Profile.init),
+                ]
+            }
+            """
+        let input = [SourceInput(path: "Manifest.swift", text: manifest)]
+        let dot = try #require(GeneratorPipeline.graph(input, format: .dot).output)
+        try expectGolden(dot, "dot", fileExtension: "dot")
+        let mermaid = try #require(GeneratorPipeline.graph(input, format: .mermaid).output)
+        try expectGolden(mermaid, "mermaid", fileExtension: "mmd")
+    }
+
     @Test("Mermaid: subgraph per hub, escaped labels, singletons as double boxes")
     func mermaid() throws {
         let result = GeneratorPipeline.graph([SourceInput(path: "Manifest.swift", text: Self.manifest)], format: .mermaid)
