@@ -19,6 +19,6 @@ extension StressHub {
         ScopedRegister(
             StressD.self, scope: StressScope.self, parameterTypes: StressB.self, StressC.self, using: StressD.init(b:c:),
             onScopeEnd: { $0.end("D") }),
-        ScopedRegister(StressE.self, scope: StressScope.self, parameterTypes: ScopeLedger.self, using: StressE.init(ledger:)),
+        ScopedRegister(StressE.self, scope: StressScope.self, parameterTypes: ScopeLedger.self, using: StressE.init(ledger:))
     ]
 }

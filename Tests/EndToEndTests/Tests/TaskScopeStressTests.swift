@@ -21,7 +21,9 @@ struct TaskScopeStressTests {
         case returned, thrown, cancelled
     }
 
-    @Test("10,000 scopes from 64 tasks, 10% cancelled and 5% throwing: each built once per scope, seen by no other, torn down once in reverse, none left alive")
+    @Test(
+        "10,000 scopes from 64 tasks, 10% cancelled and 5% throwing: each built once per scope, seen by no other, torn down once in reverse, none left alive"
+    )
     func load() async {
         let outcomes = await withTaskGroup(of: [Outcome].self) { group in
             for worker in 0..<Self.workers {
