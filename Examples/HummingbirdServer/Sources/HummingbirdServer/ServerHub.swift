@@ -1,0 +1,1 @@
+../../../SharedServices/ServerHub.swift

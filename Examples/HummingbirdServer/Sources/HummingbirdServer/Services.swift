@@ -1,0 +1,1 @@
+../../../SharedServices/Services.swift
