@@ -214,6 +214,10 @@ def runtime_section():
     lines += graph_table(binary, objects, "paper", "paper's graph, access all", unit="pass",
                          note=": every singleton read once, all created before")
     lines += create_table(binary, objects)
+    lines += graph_table(binary, objects, "request", "a request in a task scope of its own", unit="request",
+                         note=": enter a scope binding two inputs, the scoped log's first resolve and a second, leave; "
+                              "hand-written, a `@TaskLocal` of a final class whose property is built under a `Mutex`; "
+                              "swift-dependencies, `withDependencies` binding the inputs and `@Dependency` reads")
     return lines
 
 
@@ -728,6 +732,33 @@ def effects_section(work):
             ""]
 
 
+def task_scope_section(work):
+    """A task scope's parts in release (Benchmarks/TaskScopeResolve): entering and leaving with
+    two inputs, a first resolve, a resolve of the instance built, against the same scope written
+    by hand (a `@TaskLocal` of a final class whose property is built under a `Mutex`)."""
+    instructions = release_executable(work, "TaskScopeResolve")
+    count = 1000
+    cost = {}
+    for part in ("enter", "first", "built"):
+        for contender in ("hand-written", "statichub"):
+            mode = f"{part}-{contender}"
+            progress(f"callgrind, task scope: {mode}…")
+            cost[mode] = (instructions(mode, count) - instructions(mode, 0)) / count
+
+    def row(label, part):
+        base, ours = cost[f"{part}-hand-written"], cost[f"{part}-statichub"]
+        return f"| {label} | {fmt(base)} | {fmt(ours)} | {ours / base:.3f}× |"
+    return ["## Task scopes (release)", "",
+            "Instructions (callgrind, the whole process, 1,000 iterations minus none) of "
+            "`Benchmarks/TaskScopeResolve`, built in release with the build plugin; synchronous "
+            "`withScope`, outside any task.", "",
+            "| iteration | hand-written | StaticHub | ratio |", "|---|---|---|---|",
+            row("enter and leave a scope binding two inputs", "enter"),
+            row("the same, with the first resolve of a scoped instance inside", "first"),
+            row("a resolve of the instance already built, in one scope", "built"),
+            ""]
+
+
 def forms_section(work):
     """Release resolves of the parameter forms (Benchmarks/FormsResolve): a tagged dependency
     with optional ones, a provider, a weak singleton and a collection, against the same written
@@ -794,6 +825,7 @@ def main():
         if not COMPILE_ONLY:
             lines += effects_section(work)
             lines += forms_section(work)
+            lines += task_scope_section(work)
             lines += debug_section(work)
             lines += build_cost.section(work)
     print("\n".join(lines))

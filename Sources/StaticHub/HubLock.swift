@@ -54,6 +54,7 @@ final class HubLock: @unchecked Sendable {
     }
 
     /// Gives up the processor while another thread finishes a short critical section.
+    @usableFromInline
     static func yield() {
         sched_yield()
     }

@@ -2,7 +2,7 @@
 /// which the hub's generated `withScope(S.self, …)` binds for the length of its body: `Values`
 /// is one input's type, a tuple of them in manifest order, or `Void`.
 public final class _HubTaskScopeInputs<Values>: Sendable {
-    private let scope: ObjectIdentifier
+    @usableFromInline let scope: ObjectIdentifier
 
     /// The task scope `marker` names.
     public init(scope marker: Any.Type) {
@@ -11,6 +11,7 @@ public final class _HubTaskScopeInputs<Values>: Sendable {
 
     /// Runs `body` inside a new call of the scope with `values` bound; when it returns or
     /// throws, the call lets go of its instances. For scopes whose registrations have no teardown.
+    @inlinable
     public func withScope<Result, Failure>(_ values: Values, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: HubTaskScopeFrame.innermost)
         let outcome = frame.run(body)
@@ -21,6 +22,7 @@ public final class _HubTaskScopeInputs<Values>: Sendable {
     /// Runs `body` inside a new call of the scope with `values` bound; when it returns, throws
     /// or is cancelled, the call lets go of its instances and runs their teardowns, newest
     /// first, before this returns.
+    @inlinable
     public func withScope<Result, Failure>(
         _ values: Values,
         isolation: isolated (any Actor)? = #isolation,
@@ -35,6 +37,7 @@ public final class _HubTaskScopeInputs<Values>: Sendable {
     /// The input `pick` takes from the values of the innermost `withScope` of the scope;
     /// outside one, stops the process with `message`, which names the scope and the call to
     /// add, at `file` and `line` (generated code passes the input's manifest line).
+    @inlinable
     public func value<Input>(
         _ pick: (Values) -> Input,
         orFail message: StaticString,

@@ -1,38 +1,55 @@
 /// Where one `withScope` call keeps one task-scoped registration's instance: built once, by
 /// the first resolve in the call, while concurrent resolves from its child tasks wait.
+@usableFromInline
 class HubTaskScopeSlot: @unchecked Sendable {
     /// Runs the registration's teardown on the instance and lets go of it.
+    @usableFromInline
     func tearDown() async {}
+
+    @usableFromInline
+    init() {}
 }
 
+@usableFromInline
 final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable {
-    // @unchecked: every field is touched only under `lock`; `value` is written once, before
-    // `state` says so.
-    private let lock = HubLock()
-    private var state = State.empty
-    private var value: Value?
+    // @unchecked: every field is touched only under `lock`, the frame's; so unchecked by the
+    // exclusivity checker too, whose dynamic checks would cost each resolve more than the lock.
+    @usableFromInline let lock: HubLock
+    @exclusivity(unchecked) @usableFromInline var state = State.empty
+    @exclusivity(unchecked) @usableFromInline var value: Value?
     /// Async resolves waiting for a build under way.
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private let teardown: HubTaskScopeTeardown<Value>?
+    @exclusivity(unchecked) @usableFromInline var waiters: [CheckedContinuation<Void, Never>] = []
+    @usableFromInline let teardown: HubTaskScopeTeardown<Value>?
 
-    private enum State {
+    @usableFromInline
+    enum State {
         case empty, building, built
     }
 
-    init(teardown: HubTaskScopeTeardown<Value>?) {
+    /// A slot guarded by `lock`, its frame's.
+    @usableFromInline
+    init(teardown: HubTaskScopeTeardown<Value>?, lock: HubLock) {
         self.teardown = teardown
+        self.lock = lock
     }
 
     /// The instance once built; nil before.
+    @inlinable
     var built: Value? {
-        lock.withLock { state == .built ? value : nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return state == .built ? value : nil
     }
 
     /// The instance, built with `make` by the first caller; a synchronous one that finds a
     /// build under way on another thread waits for it.
+    @inlinable
     func value<Failure>(in frame: HubTaskScopeFrame, make: () throws(Failure) -> Value) throws(Failure) -> Value {
         while true {
-            switch lock.withLock({ claim() }) {
+            lock.lock()
+            let claim = claim()
+            lock.unlock()
+            switch claim {
             case .built(let value):
                 return value
             case .underWay:
@@ -51,6 +68,7 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
     }
 
     /// The instance, built with `make` by the first caller while the others wait, suspended.
+    @usableFromInline
     func value<Failure>(
         in frame: HubTaskScopeFrame, isolation: isolated (any Actor)?, make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
@@ -89,12 +107,14 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
         await teardown.run(on: instance)
     }
 
-    private enum Claim {
+    @usableFromInline
+    enum Claim {
         case built(Value), underWay, claimed
     }
 
     /// Under `lock`.
-    private func claim() -> Claim {
+    @inlinable
+    func claim() -> Claim {
         switch state {
         case .built: return .built(value.unsafelyUnwrapped)
         case .building: return .underWay
@@ -106,7 +126,8 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
 
     /// Publishes the instance (nil when the build failed: the next resolve tries again) and
     /// wakes the waiters.
-    private func finish(with made: Value?, in frame: HubTaskScopeFrame) {
+    @usableFromInline
+    func finish(with made: Value?, in frame: HubTaskScopeFrame) {
         let woken = lock.withLock {
             value = made
             state = made == nil ? .empty : .built

@@ -9,6 +9,7 @@
 #endif
 
 /// A task-scoped registration's `onScopeEnd:`, with the names its failure is reported by.
+@usableFromInline
 struct HubTaskScopeTeardown<Value>: Sendable {
     let run: @Sendable (Value) async throws -> Void
     let registration: String

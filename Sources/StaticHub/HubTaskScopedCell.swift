@@ -2,13 +2,13 @@
 /// the scope, built by the first resolve inside it (concurrent ones wait) and torn down when
 /// the call's body ends. The cell itself holds no instance: each call's frame does.
 public final class _HubTaskScopedCell<Value> {
-    private let scope: ObjectIdentifier
+    @usableFromInline let scope: ObjectIdentifier
     /// Names this cell's slot in each frame.
-    private let number = _HubScope.nextCellNumber()
-    private let teardown: HubTaskScopeTeardown<Value>?
-    private let outOfScope: StaticString
-    private let file: StaticString
-    private let line: UInt
+    @usableFromInline let number = _HubScope.nextCellNumber()
+    @usableFromInline let teardown: HubTaskScopeTeardown<Value>?
+    @usableFromInline let outOfScope: StaticString
+    @usableFromInline let file: StaticString
+    @usableFromInline let line: UInt
 
     /// A cell in the task scope `marker` names. `outOfScope` is the stop's message for a
     /// resolve with no `withScope` of the scope around it, reported at `file` and `line`
@@ -55,11 +55,13 @@ public final class _HubTaskScopedCell<Value> {
 
     /// The instance of the innermost `withScope` of the scope, built with `make` by its first
     /// resolve.
+    @inlinable
     public func value<Failure>(make: () throws(Failure) -> Value) throws(Failure) -> Value {
         let (frame, slot) = current()
         return try slot.value(in: frame, make: make)
     }
 
+    @inlinable
     public func value<Failure>(
         isolation: isolated (any Actor)? = #isolation,
         make: () async throws(Failure) -> Value
@@ -69,15 +71,17 @@ public final class _HubTaskScopedCell<Value> {
     }
 
     /// The instance of the innermost `withScope` of the scope once built; nil before.
+    @inlinable
     public var created: Value? {
         current().slot.built
     }
 
     /// The innermost frame of the scope and this cell's slot there; stops the process when
     /// no `withScope` of the scope encloses the resolve, or the one that did has ended.
-    private func current() -> (frame: HubTaskScopeFrame, slot: HubTaskScopeValueSlot<Value>) {
+    @inlinable
+    func current() -> (frame: HubTaskScopeFrame, slot: HubTaskScopeValueSlot<Value>) {
         guard let frame = HubTaskScopeFrame.current(of: scope) else { fatalError("\(outOfScope)", file: file, line: line) }
-        guard let slot = frame.slot(of: number, make: { HubTaskScopeValueSlot<Value>(teardown: teardown) }) else {
+        guard let slot = frame.slot(of: number, make: { HubTaskScopeValueSlot<Value>(teardown: teardown, lock: $0) }) else {
             fatalError(
                 "\(outOfScope) (this resolve ran after its 'withScope' ended: a 'Task { }' its body started outlived it; await the task inside the body)",
                 file: file, line: line)

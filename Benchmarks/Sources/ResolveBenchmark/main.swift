@@ -22,6 +22,8 @@ enum Graph: String, CaseIterable {
     case requirement
     case wide
     case paper
+    /// One request in a scope of its own (see `RequestScopeGraph`).
+    case request
 
     /// Who builds this graph: the modular and paper graphs compare what their issue asks for.
     var contenders: [Contender] {
@@ -29,6 +31,7 @@ enum Graph: String, CaseIterable {
         case .app, .wide: Contender.allCases
         case .modular, .requirement: [.handWritten, .staticHub]
         case .paper: [.handWritten, .staticHub, .swinject]
+        case .request: [.handWritten, .staticHub, .swiftDependencies]
         }
     }
 }
@@ -46,7 +49,7 @@ nonisolated(unsafe) var checksumSink = 0
 func runOnce(_ contender: Contender, _ graph: Graph) {
     switch graph {
     case .paper: checksumSink = checksumSink &+ PaperGraph.accessAll(contender)
-    case .app, .modular, .requirement, .wide: sink = resolve(contender, graph)
+    case .app, .modular, .requirement, .wide, .request: sink = resolve(contender, graph)
     }
 }
 
@@ -55,6 +58,7 @@ func resolve(_ contender: Contender, _ graph: Graph) -> AnyObject {
     switch (contender, graph) {
     case (_, .modular): ModularApp.homeScreen(contender)
     case (_, .requirement): RequirementApp.screen(contender)
+    case (_, .request): RequestScopeGraph.handle(contender, id: checksumSink)
     case (_, .paper): preconditionFailure("the paper's graph is accessed, not resolved")
     case (.handWritten, .app): HandWrittenApp.homeScreen()
     case (.staticHub, .app): AppHub.resolveHomeScreen()
