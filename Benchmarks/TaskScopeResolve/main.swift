@@ -1,5 +1,6 @@
 // Release-build task scopes against the same scope written by hand: `run.py` builds this
 // package and counts, with callgrind, the instructions of COUNT iterations minus those of none.
+// The scope, its services and the hand-written one are `ResolveBenchmark`'s request graph's.
 //
 // Usage: TaskScopeResolve MODE COUNT   one warm-up iteration, then COUNT
 //   MODE: enter-hand-written | enter-statichub     enter and leave a scope binding two inputs
@@ -8,35 +9,37 @@
 
 nonisolated(unsafe) var sink: AnyObject?
 
+func handWrittenScope(_ id: Int) -> HandWrittenRequestScope {
+    HandWrittenRequestScope(request: ScopedRequest(id: id), user: ScopedUser(id: id))
+}
+
 @inline(never)
 func enterHandWritten(_ id: Int) {
-    HandWrittenScope.$current.withValue(HandWrittenScope(request: BenchRequest(id: id), user: BenchUser(id: id))) {}
+    HandWrittenRequestScope.$current.withValue(handWrittenScope(id)) {}
 }
 
 @inline(never)
 func enterStaticHub(_ id: Int) {
-    TaskScopeHub.withScope(BenchScope.self, benchRequest: BenchRequest(id: id), benchUser: BenchUser(id: id)) {}
+    RequestScopeHub.withScope(RequestScope.self, scopedRequest: ScopedRequest(id: id), scopedUser: ScopedUser(id: id)) {}
 }
 
 @inline(never)
 func firstHandWritten(_ id: Int) {
-    HandWrittenScope.$current.withValue(HandWrittenScope(request: BenchRequest(id: id), user: BenchUser(id: id))) {
-        sink = HandWrittenScope.current!.resolveLog()
-    }
+    HandWrittenRequestScope.$current.withValue(handWrittenScope(id)) { sink = HandWrittenRequestScope.current!.resolveLog() }
 }
 
 @inline(never)
 func firstStaticHub(_ id: Int) {
-    TaskScopeHub.withScope(BenchScope.self, benchRequest: BenchRequest(id: id), benchUser: BenchUser(id: id)) {
-        sink = TaskScopeHub.resolveBenchLog()
+    RequestScopeHub.withScope(RequestScope.self, scopedRequest: ScopedRequest(id: id), scopedUser: ScopedUser(id: id)) {
+        sink = RequestScopeHub.resolveScopedLog()
     }
 }
 
 @inline(never)
-func builtHandWritten() { sink = HandWrittenScope.current!.resolveLog() }
+func builtHandWritten() { sink = HandWrittenRequestScope.current!.resolveLog() }
 
 @inline(never)
-func builtStaticHub() { sink = TaskScopeHub.resolveBenchLog() }
+func builtStaticHub() { sink = RequestScopeHub.resolveScopedLog() }
 
 let count = Int(CommandLine.arguments[2])!
 let id = CommandLine.arguments.count
@@ -48,11 +51,9 @@ case "enter-statichub": for _ in 0...count { enterStaticHub(id) }
 case "first-hand-written": for _ in 0...count { firstHandWritten(id) }
 case "first-statichub": for _ in 0...count { firstStaticHub(id) }
 case "built-hand-written":
-    HandWrittenScope.$current.withValue(HandWrittenScope(request: BenchRequest(id: id), user: BenchUser(id: id))) {
-        for _ in 0...count { builtHandWritten() }
-    }
+    HandWrittenRequestScope.$current.withValue(handWrittenScope(id)) { for _ in 0...count { builtHandWritten() } }
 case "built-statichub":
-    TaskScopeHub.withScope(BenchScope.self, benchRequest: BenchRequest(id: id), benchUser: BenchUser(id: id)) {
+    RequestScopeHub.withScope(RequestScope.self, scopedRequest: ScopedRequest(id: id), scopedUser: ScopedUser(id: id)) {
         for _ in 0...count { builtStaticHub() }
     }
 case let mode: fatalError("unknown mode \(mode)")

@@ -29,11 +29,14 @@ struct ScopeInputGroup {
     /// `_inputsClerkSession`: the hub's static store of the scope's inputs.
     var storeName: String { "_inputs" + scope.plainName }
 
-    /// `_HubScopeInputs<(any ClerkSettings, String)>`: one input's type alone, or all of them as a tuple.
-    var storeType: String {
+    /// `_HubScopeInputs<(any ClerkSettings, String)>`: the store of `valuesType`.
+    var storeType: String { "_HubScopeInputs<\(valuesType)>" }
+
+    /// `(any ClerkSettings, String)`: one input's type alone, all of them as a tuple, or `()`
+    /// (a task scope's with no input).
+    var valuesType: String {
         let types = inputs.map(\.registration.registeredType.spelling)
-        let values = types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")"
-        return "_HubScopeInputs<\(values)>"
+        return types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")"
     }
 
     /// The input's position among the scope's inputs.

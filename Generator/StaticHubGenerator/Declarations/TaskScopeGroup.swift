@@ -32,19 +32,15 @@ struct TaskScopeGroup {
     /// `_inputsRequestScope`: the hub's static store of the scope and its inputs.
     var storeName: String { "_inputs" + scope.plainName }
 
+    /// The inputs as a process scope's are grouped: their values' type and how one is picked.
+    private var values: ScopeInputGroup { ScopeInputGroup(scope: scope, inputs: inputs) }
+
     /// `_HubTaskScopeInputs<(HTTPRequest, String)>`: one input's type alone, all of them as a
-    /// tuple, or `Void`.
-    var storeType: String {
-        let types = inputs.map(\.registration.registeredType.spelling)
-        let values = types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")"
-        return "\(GeneratedCode.taskScopeInputsType)<\(values)>"
-    }
+    /// tuple, or `()`.
+    var storeType: String { "\(GeneratedCode.taskScopeInputsType)<\(values.valuesType)>" }
 
     /// How an input's value is taken from the stored values: `{ $0 }`, or `{ $0.1 }`.
-    func pick(_ input: WiredRegistration) -> String {
-        guard inputs.count > 1 else { return "{ $0 }" }
-        return "{ $0.\(inputs.firstIndex { $0.registration.identity == input.registration.identity }!) }"
-    }
+    func pick(_ input: WiredRegistration) -> String { values.pick(input) }
 
     /// `AppHub.withScope(RequestScope.self, httpRequest: …) { … }`, as messages write the call.
     func withScopeCall(hubName: String) -> String {

@@ -1,0 +1,1 @@
+../Sources/ResolveBenchmark/RequestScope/RequestScopeHandWritten.swift
