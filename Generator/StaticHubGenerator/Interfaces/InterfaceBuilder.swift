@@ -131,10 +131,12 @@ struct InterfaceBuilder {
     private mutating func declaredTaskScopes(of hub: String, manifests: [Manifest], normalizer: TypeNormalizer)
         -> [TaskScopeDeclaration]
     {
-        let used = Set(manifests.flatMap(\.registrations).compactMap { $0.scope.map { normalizer.normalized($0.type) } })
+        let written = manifests.flatMap(\.taskScopes)
+        // Most hubs have none: no pass over their registrations.
+        guard !written.isEmpty else { return [] }
+        let used = Set(manifests.lazy.flatMap(\.registrations).compactMap { $0.scope.map { normalizer.normalized($0.type) } })
         var declared: [TaskScopeDeclaration] = []
-        for written in manifests.flatMap(\.taskScopes) {
-            let taskScope = written.normalized(with: normalizer)
+        for taskScope in written.map({ $0.normalized(with: normalizer) }) {
             guard !declared.contains(where: { $0.scope == taskScope.scope }) else {
                 diagnostics.append(
                     Diagnostic(.LifetimesAndIsolation.taskScopeDeclaredTwice(taskScope.scope.spelling, hub: hub), at: taskScope.location))
