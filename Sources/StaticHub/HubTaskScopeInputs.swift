@@ -1,7 +1,7 @@
 /// A task scope of a hub (`TaskScope(S.self)`) and the inputs its manifest declares for it,
 /// which the hub's generated `withScope(S.self, …)` binds for the length of its body: `Values`
 /// is one input's type, a tuple of them in manifest order, or `Void`.
-public final class _HubTaskScopeInputs<Values>: Sendable {
+public final class _HubTaskScopeInputs<Values> {
     @usableFromInline let scope: ObjectIdentifier
 
     /// The task scope `marker` names.
@@ -49,6 +49,11 @@ public final class _HubTaskScopeInputs<Values>: Sendable {
         return pick(unsafeDowncast(frame, to: HubTaskScopeInputFrame<Values>.self).inputs)
     }
 }
+
+// The store holds only the scope's identity, but its `withScope` shares the values with the
+// body's child tasks: on a hub no actor isolates, inputs that are not `Sendable` fail to
+// compile where the store is declared (the `TaskScope` line), as a task-scoped instance does.
+extension _HubTaskScopeInputs: @unchecked Sendable where Values: Sendable {}
 
 /// Makes `scope` a task scope of the hub: its `ScopedRegister`s and `ScopeInput`s live per
 /// call of the hub's generated `withScope(scope, …) { … }` (per request, in a server),

@@ -168,6 +168,8 @@ struct CompileFailureTests {
             defaultIsolation: .mainActor),
         // A task scope's instance is shared by the body's child tasks: a singleton's check, on its line.
         Case(fixture: "NonSendableTaskScoped", line: 16, messages: ["static property '_sharedCart' is not concurrency-safe"]),
+        // So are its inputs, which the body's child tasks share: on the `TaskScope` line.
+        Case(fixture: "NonSendableTaskScopeInput", line: 17, messages: ["static property '_inputsRequestScope' is not concurrency-safe"]),
         // Each kind of scope has its own members: a task scope no reset, a process scope no `withScope`.
         Case(fixture: "ResetTaskScope", line: 19, messages: ["type 'Hub' has no member 'resetScope'"]),
         Case(fixture: "WithScopeOfProcessScope", line: 18, messages: ["type 'Hub' has no member 'withScope'"])
