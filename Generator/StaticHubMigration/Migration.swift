@@ -23,7 +23,7 @@ package enum Migration {
         case .factory:
             findings = FactoryMigration.run(sources, types, hub: hub, hubIsMainActor: hubIsolation == .mainActor, testFiles: testFiles)
         case .swinject: findings = SwinjectMigration.run(sources, types, hub: hub, hubIsMainActor: hubIsolation == .mainActor)
-        case .mdi: findings = MDIMigration.run(sources)
+        case .mdi: findings = MDIMigration.run(sources, types)
         }
         if style != .mdi { findings.takenNames = SwiftSource.memberNames(of: [hub], in: sources) }
         nameManifests(&findings)
@@ -44,8 +44,13 @@ package enum Migration {
             }
         }
         if let created { changes.append(created) }
+        var rejected = GeneratorCheck.errors(of: changes, by: findings.edits, to: sources, isolation: hubIsolation)
+        if style == .swinject { rejected += SwinjectResultCheck.unreachedResolves(sources, types, hub: hub, edits: findings.edits) }
+        if !rejected.isEmpty { changes = [] }
         // One message once, however many passes came across its cause.
-        let messages = Set(sources.flatMap(\.errors) + findings.messages).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        let messages = Set(sources.flatMap(\.errors) + findings.messages + rejected).sorted {
+            ($0.location, $0.message) < ($1.location, $1.message)
+        }
         return MigrationResult(changes: changes, messages: messages)
     }
 
@@ -89,7 +94,7 @@ package enum Migration {
                 + old.dropFirst().map { source.deletion($0, $0 + 1) }
         } else if !hasStaticHub {
             let lastImport = source.tokens.indices.last { source.isWord($0, "import") }
-            let offset = lastImport.map { source.lineEnd(of: $0 + 1) } ?? (source.tokens.isEmpty ? 0 : source.lineStart(of: 0))
+            let offset = lastImport.map { source.lineEnd(of: $0 + 1) } ?? (source.tokens.isEmpty ? 0 : source.documentationStart(of: 0))
             edits = [TextEdit.insertion("import StaticHub\n" + (lastImport == nil ? "\n" : ""), at: offset)]
         } else {
             return

@@ -101,14 +101,14 @@ struct ManifestPlacement {
 }
 
 /// Names for the marker types a migration declares: `Card` for `name: "card"`, `CardTag` when
-/// a type `Card` exists already.
+/// the code declares or names a type `Card` already.
 struct MarkerNames {
     private var taken: Set<String>
     private(set) var declared: [String] = []
     private var byKey: [String: String] = [:]
 
     init(_ types: TypeDirectory, hub: String) {
-        taken = Set(types.declarations.keys).union([hub])
+        taken = Set(types.declarations.keys).union(types.capitalisedNames).union([hub])
     }
 
     /// The marker for `word` (the same one each time it is asked), with `suffix` on a clash.

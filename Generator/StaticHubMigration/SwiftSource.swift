@@ -114,6 +114,18 @@ struct SwiftSource {
         return text.hasPrefix(prefix) ? range : nil
     }
 
+    /// The start of the `///` lines right above token `index`, which document its declaration;
+    /// else the start of its line.
+    func documentationStart(of index: Int) -> Int {
+        var line = tokens[index].line
+        while line >= 2 {
+            let range = file.source.lineStarts[line - 2]..<file.source.lineStarts[line - 1]
+            guard String(decoding: file.source.bytes[range], as: UTF8.self).trimmingSpaces.hasPrefix("///") else { break }
+            line -= 1
+        }
+        return line == tokens[index].line ? lineStart(of: index) : file.source.lineStarts[line - 1]
+    }
+
     /// The edit that puts `replacement` in place of tokens `first...last`.
     func replacement(_ first: Int, _ last: Int, with replacement: String) -> TextEdit {
         TextEdit(tokens[first].range.lowerBound..<tokens[last].range.upperBound, replacement)

@@ -15,6 +15,8 @@ struct TypeDirectory {
         var hasOnlyNonisolatedInitializers = false
         /// Each initializer's parameters.
         var initializers: [[Parameter]] = []
+        /// Each static (or class) function's parameters, by its name: `make` of `static func make(…)`.
+        var staticFunctions: [String: [[Parameter]]] = [:]
         /// A struct's stored properties, the parameters of its memberwise initializer; nil when
         /// one has no written type.
         var memberwiseParameters: [Parameter]? = []
@@ -33,6 +35,9 @@ struct TypeDirectory {
     }
 
     private(set) var declarations: [String: Declaration] = [:]
+    /// Every capitalised name the files use: the types they declare and those they name from
+    /// their imports, which a name the migration invents must not hide.
+    private(set) var capitalisedNames: Set<String> = []
 
     /// The caveat of a registration that shares one instance of a class these files declare
     /// neither `Sendable` nor isolated: Swift 6 rejects the singleton's storage, on the
@@ -53,6 +58,10 @@ struct TypeDirectory {
     init(_ sources: [SwiftSource]) {
         for source in sources where source.errors.isEmpty {
             read(source)
+            for index in source.tokens.indices where source.isKind(index, .identifier) {
+                let name = source.text(index)
+                if name.first?.isUppercase == true { capitalisedNames.insert(name) }
+            }
         }
     }
 
@@ -67,6 +76,14 @@ struct TypeDirectory {
         var candidates = declaration.initializers
         if candidates.isEmpty, declaration.kind == .struct, let memberwise = declaration.memberwiseParameters { candidates = [memberwise] }
         if candidates.isEmpty, declaration.kind == .class { candidates = [[]] }
+        guard let labels else { return candidates }
+        return candidates.filter { $0.map(\.label) == labels }
+    }
+
+    /// The functions `Type.name` can name: its static functions called `name`, with `labels`
+    /// when they are given.
+    func staticFunctions(named name: String, of declaration: Declaration, labels: [String]?) -> [[Parameter]] {
+        let candidates = declaration.staticFunctions[name] ?? []
         guard let labels else { return candidates }
         return candidates.filter { $0.map(\.label) == labels }
     }
@@ -114,6 +131,17 @@ struct TypeDirectory {
                     declaration.hasOnlyNonisolatedInitializers =
                         nonisolated && (declaration.initializers.isEmpty || declaration.hasOnlyNonisolatedInitializers)
                     declaration.initializers.append(parameters(source, parenthesis + 1..<end))
+                    index = end + 1
+                    continue
+                }
+            }
+            if source.isWord(index, "func"), isStaticMember(source, at: index), source.isKind(index + 1, .identifier) {
+                var parenthesis = index + 2
+                if source.isOperator(parenthesis, "<"), let close = (parenthesis..<close).first(where: { source.isOperator($0, ">") }) {
+                    parenthesis = close + 1
+                }
+                if source.isKind(parenthesis, .leftParen), let end = source.partner(of: parenthesis) {
+                    declaration.staticFunctions[source.text(index + 1), default: []].append(parameters(source, parenthesis + 1..<end))
                     index = end + 1
                     continue
                 }

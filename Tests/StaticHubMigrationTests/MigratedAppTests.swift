@@ -13,15 +13,22 @@ import Testing
 /// Swinject): it is built with it, and so is its original, which must print the same.
 @Suite("Migrated apps")
 struct MigratedAppTests {
-    static let apps = ["FactoryApp", "SwinjectApp", "MDIApp"] + partlyMigratedApps
-    static let partlyMigratedApps = ["SwinjectPartialApp", "SwinjectWrapperApp"]
+    static let apps = ["FactoryApp", "SwinjectApp", "MDIApp", "MDIOlderApp"] + partlyMigratedApps
+    static let partlyMigratedApps = ["SwinjectPartialApp", "SwinjectWrapperApp", "SwinjectServerApp"]
     /// An app's test folder beside it in the fixtures, migrated in the same run: its tests are
     /// built against the migrated app and run.
     static let testFolders = ["FactoryApp": "FactoryAppTests"]
 
     /// Each app's executables: as migrated, the same files under Xcode's defaults, and a
     /// partly migrated app's original.
-    static let builds = apps.flatMap { [$0, $0 + xcodeDefaultsSuffix, $0 + swift5Suffix] } + partlyMigratedApps.map { $0 + originalSuffix }
+    /// A server's target, which no Xcode app template makes: its global container's
+    /// initializer would be main-actor code in a `nonisolated(unsafe)` context there, before
+    /// the migration as after.
+    static let serverApps: Set = ["SwinjectServerApp"]
+
+    static let builds =
+        apps.flatMap { [$0, $0 + swift5Suffix] + (serverApps.contains($0) ? [] : [$0 + xcodeDefaultsSuffix]) }
+        + partlyMigratedApps.map { $0 + originalSuffix }
     static let xcodeDefaultsSuffix = "UnderXcodeDefaults"
     static let swift5Suffix = "InSwift5"
     static let originalSuffix = "Original"
@@ -45,7 +52,7 @@ struct MigratedAppTests {
                 guard run.status == (partly ? 1 : 0) else {
                     return .failure(Toolchain.Failure(description: "\(app): exit \(run.status)\n\(run.errors)"))
                 }
-                for suffix in [xcodeDefaultsSuffix, swift5Suffix] {
+                for suffix in [swift5Suffix] + (serverApps.contains(app) ? [] : [xcodeDefaultsSuffix]) {
                     try FileManager.default.copyItem(at: target, to: package.appendingPathComponent("Sources/\(app)\(suffix)"))
                 }
             }
@@ -152,9 +159,10 @@ struct MigratedAppTests {
         let targets = apps.flatMap { app in
             let old = partlyMigratedApps.contains(app) ? [swinject] : []
             return [
-                target(app, [staticHub] + old), target(app + xcodeDefaultsSuffix, [staticHub] + old, "swiftSettings: xcodeDefaults, "),
-                target(app + swift5Suffix, [staticHub] + old, "swiftSettings: [.swiftLanguageMode(.v5)], ")
-            ] + (old.isEmpty ? [] : [target(app + originalSuffix, old, plugin: "")])
+                target(app, [staticHub] + old), target(app + swift5Suffix, [staticHub] + old, "swiftSettings: [.swiftLanguageMode(.v5)], ")
+            ]
+                + (serverApps.contains(app) ? [] : [target(app + xcodeDefaultsSuffix, [staticHub] + old, "swiftSettings: xcodeDefaults, ")])
+                + (old.isEmpty ? [] : [target(app + originalSuffix, old, plugin: "")])
         }
         let testTargets = testFolders.sorted { $0.key < $1.key }.map { app, tests in
             #"        .testTarget(name: "\#(tests)", dependencies: ["\#(app)", \#(staticHub)]),"#

@@ -42,7 +42,9 @@ struct MigrationMessagesArticleTests {
         }
         // A file no parser reads cannot sit among the fixtures, which swift-format checks:
         // MigrateCommandTests asserts that message's whole line instead.
-        let unseen = known.subtracting(seen).subtracting([MigrationMessage.ID.unreadableFile.rawValue]).sorted()
+        // Nor does a fixture make the migration fault its own result: MigrationSelfCheckTests
+        // makes that fault by hand and asserts the message.
+        let unseen = known.subtracting(seen).subtracting([MigrationMessage.ID.unreadableFile, .resolveUnreached].map(\.rawValue)).sorted()
         #expect(unseen.isEmpty, "no golden shows \(unseen)")
     }
 

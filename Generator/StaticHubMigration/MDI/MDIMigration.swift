@@ -18,27 +18,25 @@ enum MDIMigration {
         let keyword: Int
         let open: Int
         let close: Int
-        /// Each attribute's `@` and closing parenthesis.
-        var attributes: [(first: Int, last: Int)] = []
+        var attributes: [MDIAttribute] = []
     }
 
-    static func run(_ sources: [SwiftSource]) -> StyleFindings {
+    static func run(_ sources: [SwiftSource], _ types: TypeDirectory) -> StyleFindings {
         var findings = StyleFindings()
         var declarations: [AttributedDeclaration] = []
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
             var index = 0
             while index < source.tokens.count {
-                guard source.isKind(index, .at), kinds[source.text(index + 1)] != nil, source.isKind(index + 2, .leftParen),
-                    let close = source.partner(of: index + 2)
-                else {
+                guard let attribute = MDIAttribute(source, at: index) else {
                     index += 1
                     continue
                 }
-                guard let declared = declaredType(after: close, in: source) else {
+                index = attribute.close + 1
+                guard let declared = declaredType(after: attribute.close, in: source) else {
                     findings.untouched(
                         .propertyWrapperLeft,
-                        "'@\(source.text(index + 1))' is not on a type or extension; move it by hand", at: source.location(index))
-                    index = close + 1
+                        "'@\(source.text(attribute.at + 1))' is not on a type or extension; move it by hand",
+                        at: source.location(attribute.at))
                     continue
                 }
                 if declarations.last?.sourceIndex != sourceIndex || declarations.last?.open != declared.open {
@@ -47,33 +45,42 @@ enum MDIMigration {
                             sourceIndex: sourceIndex, hub: declared.name, keyword: declared.keyword, open: declared.open,
                             close: declared.close))
                 }
-                declarations[declarations.count - 1].attributes.append((index, close))
-                index = close + 1
+                declarations[declarations.count - 1].attributes.append(attribute)
             }
         }
         findings.takenNames = SwiftSource.memberNames(of: Set(declarations.map(\.hub)), in: sources)
+        var lines: [Int: [ManifestLine]] = [:]
+        var moved: [Int: [MDIAttribute]] = [:]
+        for (position, declaration) in declarations.enumerated() {
+            let source = sources[declaration.sourceIndex]
+            for attribute in declaration.attributes {
+                switch attribute.manifestLine(source, types) {
+                case .success(let line):
+                    lines[position, default: []].append(line)
+                    moved[position, default: []].append(attribute)
+                case .failure(let reason):
+                    findings.stays("this registration", in: "MDI", reason, at: source.location(attribute.at))
+                }
+            }
+        }
         var hosts: Set<String> = []
-        for declaration in declarations {
+        for (position, declaration) in declarations.enumerated() {
             let source = sources[declaration.sourceIndex]
             let isHost = hosts.insert(declaration.hub).inserted
             let isEmpty = declaration.close == declaration.open + 1
-            if !isHost, isEmpty, source.isWord(declaration.keyword, "extension") {
+            let attributes = moved[position] ?? []
+            // Each attribute goes on its own, so comments between them stay where they were.
+            for attribute in attributes {
+                findings.add(source.deletion(attribute.at, attribute.close), in: source.path)
+            }
+            if !isHost, isEmpty, attributes.count == declaration.attributes.count, source.isWord(declaration.keyword, "extension"),
+                let last = attributes.last
+            {
                 // Nothing is left of it: `@AutoRegister(…) extension Hub {}`.
-                findings.add(source.deletion(declaration.attributes[0].first, declaration.close), in: source.path)
-            } else {
-                for attribute in declaration.attributes {
-                    findings.add(source.deletion(attribute.first, attribute.last), in: source.path)
-                }
+                findings.add(source.deletion(last.close + 1, declaration.close), in: source.path)
             }
-            guard isHost else { continue }
-            let entries = declarations.filter { $0.hub == declaration.hub }.flatMap { other in
-                other.attributes.map { attribute in
-                    let otherSource = sources[other.sourceIndex]
-                    // Only attributes found in `kinds` were collected.
-                    let kind = kinds[otherSource.text(attribute.first + 1)] ?? .auto
-                    return ManifestLine(kind: kind, arguments: arguments(otherSource, attribute.first + 3..<attribute.last))
-                }
-            }
+            let entries = declarations.indices.filter { declarations[$0].hub == declaration.hub }.flatMap { lines[$0] ?? [] }
+            guard isHost, !entries.isEmpty else { continue }
             let indentation = source.indentation(of: declaration.open) + "    "
             let closingIndentation = source.indentation(of: declaration.close)
             let afterOpen = source.tokens[declaration.open].range.upperBound
@@ -85,22 +92,6 @@ enum MDIMigration {
                 })
         }
         return findings
-    }
-
-    /// An attribute's arguments as a manifest line groups them: each label starts a group, so
-    /// the types after `parameterTypes:` stay together.
-    private static func arguments(_ source: SwiftSource, _ range: Range<Int>) -> [String] {
-        var groups: [[String]] = []
-        for piece in source.commaSeparated(range) {
-            let text = source.oneLine(piece.lowerBound, piece.upperBound - 1)
-            let isLabelled = source.isKind(piece.lowerBound, .identifier) && source.isKind(piece.lowerBound + 1, .colon)
-            if isLabelled || groups.isEmpty {
-                groups.append([text])
-            } else {
-                groups[groups.count - 1].append(text)
-            }
-        }
-        return groups.map { $0.joined(separator: ", ") }
     }
 
     /// The type an attribute list ending at `close` is attached to: `extension Dependency {`,

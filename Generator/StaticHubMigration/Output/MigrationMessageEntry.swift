@@ -4,6 +4,7 @@ package struct MigrationMessageEntry: Sendable {
     /// The article's sections, in its order; each is also what the message's line says of it.
     package enum Section: String, CaseIterable, Sendable {
         case reading = "A file it cannot read"
+        case selfCheck = "A result it will not write"
         case registrationLeft = "A registration left on the old library"
         case codeLeft = "Code left on the old library"
         case caveat = "What behaves differently after the move"
@@ -25,6 +26,16 @@ extension MigrationMessage.ID {
         case .unreadableFile:
             MigrationMessageEntry(
                 .reading, "The file does not lex (an unterminated string or comment, brackets that do not match): it is left as it is.")
+        case .rejectedByGenerator:
+            MigrationMessageEntry(
+                .selfCheck,
+                "The generator's own stages, run on the manifests before they are written, reject one: the migration writes nothing, and the message gives the generator's error at its line in the file as the dry run's diff shows it. Fix the registration it names in the old code, or move it by hand, then run again."
+            )
+        case .resolveUnreached:
+            MigrationMessageEntry(
+                .selfCheck,
+                "The last pass finds every resolve left on the old library and shows that it still reaches a registration there, one that stayed or a forwarder to the hub; one that would not (it would stop the app, or get `nil`, where it got an instance before) is a fault of the migration's: it writes nothing. Please report it with the shape of the code."
+            )
         case .unreadableFactoryType:
             MigrationMessageEntry(.registrationLeft, "A container property whose type is not `Factory<T>` or `ParameterFactory<P, T>`.")
         case .unreadableFactoryBody:
@@ -89,7 +100,7 @@ extension MigrationMessage.ID {
         case .initializerNotFound:
             MigrationMessageEntry(
                 .registrationLeft,
-                "An autoregistration whose initializer it cannot read the parameter types of: not `Impl.init` of a type it found, or one of several; name it, `Impl.init(a:b:)`."
+                "An autoregistration (Swinject's `autoregister`, or an attribute of MDI before 4.0 that lists no `parameterTypes:`) whose factory it cannot read the parameter types of: not `Impl.init` or `Impl.make` of a type it found, or one of several; name it, `Impl.init(a:b:)`, or list the types."
             )
         case .contextClosureNotPlain:
             MigrationMessageEntry(
@@ -189,6 +200,11 @@ extension MigrationMessage.ID {
             MigrationMessageEntry(
                 .caveat,
                 "A moved registration that code left on the old library still uses stays there as a forwarder to the hub, so it resolves the same instance; a later run removes it once nothing uses it."
+            )
+        case .untypedResolve:
+            MigrationMessageEntry(
+                .caveat,
+                "A resolve whose type the code does not spell (`resolve(S.self)` in a generic function, `resolve(type)`, `let c: Config = container.resolve()`) can ask for any registration: it stays on the old library, every moved registration stays there as a forwarder to the hub, and the resolve gets what it got before. Resolve from the hub there, with the type, to retire the forwarders."
             )
         case .tagForRepeatedType:
             MigrationMessageEntry(.caveat, "A second registration of a type gets a tag, and its accessor the tag's name.")

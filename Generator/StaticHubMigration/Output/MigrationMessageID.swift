@@ -6,6 +6,10 @@ extension MigrationMessage {
         // Reading
         case unreadableFile = "unreadable-file"
 
+        // Its own result, checked before writing
+        case rejectedByGenerator = "rejected-by-generator"
+        case resolveUnreached = "resolve-unreached"
+
         // Registrations left on the old library
         case unreadableFactoryType = "unreadable-factory-type"
         case unreadableFactoryBody = "unreadable-factory-body"
@@ -52,6 +56,7 @@ extension MigrationMessage {
 
         // What behaves differently after the move
         case forwarder
+        case untypedResolve = "untyped-resolve"
         case tagForRepeatedType = "tag-for-repeated-type"
         case nameBecameTag = "name-became-tag"
         case lifetimeChanged = "lifetime-changed"

@@ -23,6 +23,24 @@ extension [TextEdit] {
     }
 }
 
+extension [TextEdit] {
+    /// The offset in the original text of `offset` in the text these edits make: the start
+    /// of the replaced range for a byte they wrote. (A blank line `applying` folds after a
+    /// deleted one is not counted, so a position after it may read a line early.)
+    func originalOffset(ofEdited offset: Int) -> Int {
+        var original = 0
+        var edited = 0
+        for edit in sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= original {
+            let kept = edit.range.lowerBound - original
+            if offset < edited + kept { return original + offset - edited }
+            edited += kept + edit.replacement.utf8.count
+            if offset < edited { return edit.range.lowerBound }
+            original = edit.range.upperBound
+        }
+        return original + offset - edited
+    }
+}
+
 extension Array where Element == UInt8 {
     /// These bytes with `edits` applied. Edits come from readers that claim disjoint token
     /// ranges; of two that overlap anyway, the one that starts later is dropped, so the result

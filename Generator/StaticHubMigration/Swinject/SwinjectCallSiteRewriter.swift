@@ -90,7 +90,10 @@ extension SwinjectCallSiteRewriter {
             !(source.isWord(start, hub) && start == index - 2)
         else { return }
         let arguments = source.commaSeparated(index + 2..<close)
-        guard let first = arguments.first, let written = SwinjectReader.metatype(source, first) else { return }
+        guard let first = arguments.first, let written = SwinjectReader.metatype(source, first),
+            // A generic parameter's or a value's: the forwarders serve it (`SwinjectForwarderWriter`).
+            written.first?.isLowercase != true, !SwinjectReader.genericParameterNames(in: source).contains(written)
+        else { return }
         var dependency = SwinjectDependency(type: ManifestEntry.spelled(written, types))
         var passed: [String]?
         for argument in arguments.dropFirst() {

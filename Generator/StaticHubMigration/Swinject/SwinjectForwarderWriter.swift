@@ -23,6 +23,7 @@ extension SwinjectForwarderWriter {
         // A resolve of whatever it is asked (an app's own `@Inject` wrapper's `resolve(T.self)`)
         // may ask for anything that moved: everything stays registered, as a forwarder.
         let resolvesAnything = resolveOfAnyType()
+        if !translated.isEmpty { reportResolvesOfAnyType() }
         for (registration, entry) in translated {
             let source = sources[registration.sourceIndex]
             let statement = registration.statement
@@ -53,51 +54,55 @@ extension SwinjectForwarderWriter {
         }
     }
 
-    /// The first resolve that can ask for any type: its type is a generic parameter
-    /// (`resolve(Service.self)` in `struct Inject<Service>`) or a value (`resolve(type)`).
+    /// The first resolve left on Swinject that can ask for any type: its type is a generic
+    /// parameter (`resolve(Service.self)` in `struct Inject<Service>`), a value (`resolve(type)`)
+    /// or inferred from the context (`let config: Config = container.resolve()`).
     private func resolveOfAnyType() -> (text: String, location: SourceLocation)? {
-        for source in sources where source.errors.isEmpty {
-            let generic = Self.genericParameterNames(in: source)
-            for index in source.tokens.indices {
-                guard source.isWord(index, "resolve"), source.isKind(index - 1, .period), !source.isWord(index - 2, hub),
-                    source.isKind(index + 1, .leftParen),
-                    let close = source.partner(of: index + 1), let first = source.commaSeparated(index + 2..<close).first
-                else { continue }
-                let type = SwinjectReader.metatype(source, first)
-                guard type.map(generic.contains) ?? (first.count == 1 && source.isKind(first.lowerBound, .identifier)) else { continue }
-                let start = SwinjectReader.chainStart(source, period: index - 1) ?? index
-                return (source.oneLine(start, close), source.location(index))
+        for (sourceIndex, source) in sources.enumerated() {
+            if let site = sitesLeft(sourceIndex).first(where: { $0.target == .anyType }) {
+                return (site.text, source.location(site.token))
             }
         }
         return nil
+    }
+
+    /// Each resolve left on Swinject that can ask for any type, which resolves what moved
+    /// through the forwarders.
+    private mutating func reportResolvesOfAnyType() {
+        for (sourceIndex, source) in sources.enumerated() {
+            for site in sitesLeft(sourceIndex) where site.target == .anyType {
+                findings.caveat(
+                    .untypedResolve,
+                    "'\(site.text)' stays on Swinject, which forwards what moved to '\(hub)': the code does not spell the type it "
+                        + "asks for (a generic parameter, a metatype value, or a type the context infers); resolve from '\(hub)' "
+                        + "there with the type, as in '\(hub).resolve(T.self)'",
+                    at: source.location(site.token))
+            }
+        }
     }
 
     /// The dependencies resolved where the migration rewrote nothing (`r.resolve(A.self)`,
     /// `r ~> A.self`), with the first such place.
     private func resolvesLeftOnSwinject() -> [SwinjectDependency: SourceLocation] {
         var found: [SwinjectDependency: SourceLocation] = [:]
-        for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
-            let edits = earlierEdits[source.path] ?? []
-            let movedStatements = translated.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.statement)
-            for index in source.tokens.indices {
-                let dependency: SwinjectDependency
-                if source.isWord(index, "resolve"), source.isKind(index - 1, .period), !source.isWord(index - 2, hub),
-                    source.isKind(index + 1, .leftParen), let close = source.partner(of: index + 1),
-                    let first = source.commaSeparated(index + 2..<close).first, let type = SwinjectReader.metatype(source, first)
-                {
-                    let name = source.commaSeparated(index + 2..<close).dropFirst().first { source.isWord($0.lowerBound, "name") }
-                        .flatMap { SwinjectReader.stringValue(source, $0.lowerBound + 2) }
-                    dependency = SwinjectDependency(type: ManifestEntry.spelled(type, types), name: name)
-                } else if source.isOperator(index, "~>"), let (resolved, _) = resolvedDependency(source, at: index - 1) {
-                    dependency = resolved
-                } else {
-                    continue
-                }
-                guard found[dependency] == nil, !movedStatements.contains(where: { $0.contains(index) }), !edits.replace(index, in: source)
-                else { continue }
-                found[dependency] = source.location(index)
+        for (sourceIndex, source) in sources.enumerated() {
+            for site in sitesLeft(sourceIndex) {
+                guard case .dependency(let dependency) = site.target, found[dependency] == nil else { continue }
+                found[dependency] = source.location(site.token)
             }
         }
         return found
+    }
+
+    /// The resolves of source `sourceIndex` that stay on Swinject: outside the moved
+    /// statements, and not rewritten by an earlier pass.
+    private func sitesLeft(_ sourceIndex: Int) -> [SwinjectResolveSite] {
+        let source = sources[sourceIndex]
+        guard source.errors.isEmpty else { return [] }
+        let edits = earlierEdits[source.path] ?? []
+        let movedStatements = translated.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.statement)
+        return SwinjectResolveSite.all(in: source, hub: hub, types).filter { site in
+            !movedStatements.contains { $0.contains(site.token) } && !edits.replace(site.token, in: source)
+        }
     }
 }

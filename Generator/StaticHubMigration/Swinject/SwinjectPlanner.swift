@@ -268,7 +268,7 @@ extension SwinjectPlanner {
                     Untranslatable(
                         .registeringCodeInClosure, "its closure uses 'self' of the code that registers it, which a manifest cannot see"))
             }
-            let generic = Self.genericParameterNames(in: source).subtracting(types.declarations.keys)
+            let generic = SwinjectReader.genericParameterNames(in: source).subtracting(types.declarations.keys)
             let named =
                 [registration.type] + dependencies.map(\.type)
                 + parameters.compactMap {

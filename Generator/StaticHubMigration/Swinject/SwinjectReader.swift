@@ -219,4 +219,26 @@ struct SwinjectReader {
                 factory: factory, objectScope: objectScope, objectScopeToken: objectScopeToken,
                 takesResolver: helper?.passesResolver ?? true))
     }
+
+    /// The names of the generic parameters `source` declares: `Service` of `struct Inject<Service>`
+    /// and of `func make<Service: AnyObject>()`.
+    static func genericParameterNames(in source: SwiftSource) -> Set<String> {
+        let declarations: Set = ["struct", "class", "enum", "actor", "func", "typealias"]
+        var names: Set<String> = []
+        for index in source.tokens.indices where source.text(index) == "<" {
+            guard source.isKind(index - 1, .identifier), declarations.contains(source.text(index - 2)) else { continue }
+            var depth = 0
+            var position = index
+            while position < source.tokens.count {
+                let text = source.text(position)
+                if text == "<" { depth += 1 } else if text == ">" { depth -= 1 }
+                if depth == 0 { break }
+                if depth == 1, source.isKind(position, .identifier), ["<", ","].contains(source.text(position - 1)) {
+                    names.insert(source.text(position))
+                }
+                position += 1
+            }
+        }
+        return names
+    }
 }
