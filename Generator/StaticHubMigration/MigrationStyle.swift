@@ -5,7 +5,7 @@ package enum MigrationStyle: String, CaseIterable, Sendable {
     /// The modules whose imports become `import StaticHub`.
     var modules: Set<String> {
         switch self {
-        case .factory: ["FactoryKit", "Factory"]
+        case .factory: ["FactoryKit", "Factory", "FactoryTesting"]
         case .swinject: ["Swinject", "SwinjectAutoregistration"]
         case .mdi: ["MDI"]
         }

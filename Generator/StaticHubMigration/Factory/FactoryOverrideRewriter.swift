@@ -13,7 +13,11 @@ struct FactoryOverrideRewriter: FactoryRewriting, ClaimingPass {
     static func rewrite(_ plan: FactoryPlan, after claimed: ClaimedRanges) -> (findings: StyleFindings, claimed: ClaimedRanges) {
         var rewriter = FactoryOverrideRewriter(plan: plan, claimed: claimed)
         rewriter.rewriteConfigurations()
-        rewriter.rewriteOverrides(plan.overrides)
+        let scopes = rewriter.testScopes(of: plan.overrides)
+        rewriter.rewriteTestScopes(scopes)
+        let scoped = Set(scopes.values.joined().map { [$0.sourceIndex, $0.start] })
+        rewriter.rewriteOverrides(plan.overrides.filter { !scoped.contains([$0.sourceIndex, $0.start]) })
+        rewriter.removeContainerTraits()
         rewriter.reportContextOverrides()
         rewriter.rewriteTestResets()
         return (rewriter.findings, rewriter.claimed)
@@ -59,39 +63,46 @@ extension FactoryOverrideRewriter {
             let source = sources[override.sourceIndex]
             let name = source.text(override.nameToken)
             guard let moved = translated[name], !isClaimed(override.sourceIndex, override.nameToken) else { continue }
-            let mock = "\(hub).mock(\(moved.entry.type).self)"
-            guard moved.entry.tag == nil, source.isKind(override.argument, .leftBrace), let close = source.partner(of: override.argument)
-            else {
+            let mock = "\(hub).mock(\(moved.entry.type).self\(moved.entry.tag.map { ", tag: \($0).self" } ?? ""))"
+            guard source.isKind(override.argument, .leftBrace), let close = source.partner(of: override.argument) else {
                 // Reported here once: the call-site pass leaves it alone.
                 claim(override.sourceIndex, override.start...override.argument)
                 findings.untouched(
                     .overrideLeft,
                     override.inTests
-                        ? "a test override of '\(name)' stays: replace it with a mock, '\(hub).withMocks { $0.mock(\(moved.entry.type).self) { … } }'"
+                        ? "a test override of '\(name)' stays: replace it with a mock, '\(hub).withMocks({ $0.mock(\(moved.entry.type).self"
+                            + "\(moved.entry.tag.map { ", tag: \($0).self" } ?? "")) { … } }) { … }'"
                         : "a preview's override of '\(name)' stays: replace it with '\(mock) { … }' in '#if DEBUG'",
                     at: source.location(override.start))
                 continue
             }
             if override.inTests {
                 findings.add(source.replacement(override.start, override.argument - 1, with: mock), in: source.path)
+                reportGlobalMockInParallelTests(override, moved.entry)
             } else {
                 let indentation = source.indentation(of: override.start)
                 findings.add(
                     source.replacement(override.start, override.argument - 1, with: "#if DEBUG\n\(indentation)\(mock)"), in: source.path)
                 findings.add(source.replacement(close, close, with: "}\n\(indentation)#endif"), in: source.path)
             }
-            if moved.entry.isolation != "MainActor", let edit = Self.mainActorRemoval(source, closureAt: override.argument) {
-                findings.add(edit, in: source.path)
-                findings.caveat(
-                    .mockLeftTheMainActor,
-                    "'@MainActor' left this mock's closure: '\(hub)' makes '\(moved.entry.type)' off the main actor, and so its mock; "
-                        + "if the closure needs the main actor, isolate the registration ('isolation: MainActor.self')",
-                    at: source.location(override.argument + 1))
-            }
+            keepOrDropMainActor(moved.entry, source, closureAt: override.argument)
             // The closure's own call sites are rewritten as anywhere else.
             claim(override.sourceIndex, override.start...(override.argument - 1))
             claim(override.sourceIndex, close...close)
         }
+    }
+
+    /// A mock of a registration that is not main-actor isolated takes a closure that is not
+    /// either: `@MainActor in` goes, with a caveat. (A mock that makes a main-actor type made
+    /// its registration main-actor isolated: `FactoryPlanner.overrideMakesMainActorType`.)
+    mutating func keepOrDropMainActor(_ entry: ManifestEntry, _ source: SwiftSource, closureAt open: Int) {
+        guard entry.isolation != "MainActor", let edit = Self.mainActorRemoval(source, closureAt: open) else { return }
+        findings.add(edit, in: source.path)
+        findings.caveat(
+            .mockLeftTheMainActor,
+            "'@MainActor' left this mock's closure: '\(hub)' makes '\(entry.type)' off the main actor, and so its mock; "
+                + "if the closure needs the main actor, isolate the registration ('isolation: MainActor.self')",
+            at: source.location(open + 1))
     }
 
     /// The edit that takes `@MainActor in` out of the closure opening at `open`: a hub's mock

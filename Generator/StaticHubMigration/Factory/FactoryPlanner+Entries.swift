@@ -34,14 +34,15 @@ extension FactoryPlanner {
                     source.isKind(index + 3, .period)
                 {
                     nameToken = index + 4
-                } else if source.isWord(index, "self"), source.isKind(index + 1, .period) {
+                } else if source.isWord(index, "self"), source.isKind(index + 1, .period), !source.isKind(index - 1, .period) {
                     nameToken = index + 2
                 } else if source.isKind(index, .identifier), byName[aliasTargets[source.text(index)] ?? source.text(index)] != nil,
                     !source.isKind(index - 1, .period),
                     source.isKind(index + 1, .leftParen)
                 {
                     nameToken = index
-                } else if source.isWord(index, "self") || (isContainer(source, index) && !source.isKind(index - 1, .period)) {
+                } else if (source.isWord(index, "self") || isContainer(source, index)) && !source.isKind(index - 1, .period) {
+                    // (`FirebaseApp.self` is a type's metatype, not the container.)
                     return .failure(
                         Untranslatable(.closureUsesContainer, "its closure uses '\(source.text(index))' beyond resolving a registration"))
                 } else if containerHelpers.contains(source.text(index)), !source.isKind(index - 1, .period) {
@@ -120,7 +121,8 @@ extension FactoryPlanner {
         var isolation: String?
         // A main-actor type whose initializers are all `nonisolated` is made anywhere.
         let implementation = closure.implementationName(source).flatMap { types[$0] }
-        if closure.isMainActor || implementation?.isMainActor == true && implementation?.hasOnlyNonisolatedInitializers == false {
+        let mainActorMock = mainActorMockType(of: registration.name)
+        if closure.isMainActor || isMadeOnTheMainActor(implementation) || mainActorMock != nil {
             isolation = "MainActor"
             closure.isMainActor = true
         }
@@ -136,7 +138,9 @@ extension FactoryPlanner {
             factory: closure.rewritten(
                 source, parameterNames: ownNames + dependencies.map { dependencyNames[$0.name] ?? $0.name }, replacing: replacements)
         )
-        return .success(Translation(entry: entry, dependencies: dependencies.map(\.name), caveat: lifetime.caveat))
+        var translation = Translation(entry: entry, dependencies: dependencies.map(\.name), caveat: lifetime.caveat)
+        if !registration.closure.isMainActor, !isMadeOnTheMainActor(implementation) { translation.isolatedForMock = mainActorMock }
+        return .success(translation)
     }
 
     /// The last token of a resolve without arguments after a registration's name: `x()`,
@@ -152,6 +156,8 @@ extension FactoryPlanner {
         /// Factory's name of a custom scope: `session` for `.scope(.session)`.
         var scope: String?
         var caveat: String?
+        /// The main-actor type a test's or preview's mock makes, which alone isolates the registration.
+        var isolatedForMock: String?
     }
 
     /// The registration kind for Factory's scope modifiers.
@@ -199,5 +205,26 @@ extension FactoryPlanner {
         /// The names of the registrations it resolves.
         var dependencies: [String] = []
         var caveat: String?
+        /// The main-actor type a test's or preview's mock makes, which alone isolates the registration.
+        var isolatedForMock: String?
+    }
+
+    /// A main-actor type whose initializers are not all `nonisolated`: made on the main actor.
+    private func isMadeOnTheMainActor(_ declaration: TypeDirectory.Declaration?) -> Bool {
+        declaration?.isMainActor == true && declaration?.hasOnlyNonisolatedInitializers == false
+    }
+
+    /// The main-actor type a test or preview override of `name` makes (`{ @MainActor in
+    /// MockWeather() }` of a `@MainActor` class): its mock must be main-actor isolated, so
+    /// the registration is too.
+    private func mainActorMockType(of name: String) -> String? {
+        for override in overrides where override.isOverride {
+            let source = sources[override.sourceIndex]
+            guard source.text(override.nameToken) == name, let closure = FactoryClosure(source, at: override.argument),
+                let made = closure.implementationName(source), isMadeOnTheMainActor(types[made])
+            else { continue }
+            return made
+        }
+        return nil
     }
 }

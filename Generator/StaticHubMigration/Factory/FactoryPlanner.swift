@@ -7,6 +7,8 @@ import StaticHubGenerator
 struct FactoryPlanner: FactoryReading, ClaimingPass {
     let context: FactoryContext
     let configurations: [String: Configuration]
+    /// The overrides of tests and previews: a mock that makes a main-actor type isolates its registration.
+    let overrides: [Override]
     var findings = StyleFindings()
     var claimed = ClaimedRanges()
     var markers: MarkerNames
@@ -23,7 +25,7 @@ struct FactoryPlanner: FactoryReading, ClaimingPass {
         staying: [String: Untranslatable]
     ) -> (plan: FactoryPlan, findings: StyleFindings, claimed: ClaimedRanges) {
         var planner = FactoryPlanner(
-            context: context, configurations: configurations, markers: MarkerNames(context.types, hub: context.hub))
+            context: context, configurations: configurations, overrides: overrides, markers: MarkerNames(context.types, hub: context.hub))
         planner.findings.hubIsMainActor = context.hubIsMainActor
         planner.translateRegistrations(reader, staying: staying)
         // The markers of what moved: a tag of a registration that stays is never named.
@@ -105,6 +107,12 @@ extension FactoryPlanner {
                     at: place)
             }
             if let caveat = translation.caveat { findings.caveat(.lifetimeChanged, caveat, at: place) }
+            if let mock = translation.isolatedForMock {
+                findings.caveat(
+                    .isolatedForMainActorMock,
+                    "'\(registration.name)' is now made on the main actor ('isolation: MainActor.self'), since a mock of it makes "
+                        + "the main-actor '\(mock)': resolve it from the main actor", at: place)
+            }
             if case .success(let closures) = contextClosures(of: registration) {
                 contextDefaults += closures.map { context, written in
                     // A mock of a registration that is not main-actor isolated is not either (see `mainActorRemoval`).

@@ -247,6 +247,16 @@ extension MigrationMessage.ID {
                 .caveat,
                 "`@MainActor` left a mock's closure, since the hub makes the type off the main actor; isolate the registration if the closure needs the main actor."
             )
+        case .isolatedForMainActorMock:
+            MigrationMessageEntry(
+                .caveat,
+                "A test's or preview's mock makes a main-actor type (a `@MainActor` test double), so the registration is main-actor isolated, and its mock closure keeps `@MainActor`: resolve it from the main actor."
+            )
+        case .globalMockInParallelTests:
+            MigrationMessageEntry(
+                .caveat,
+                "A test override that is not among the first statements of a test function (in a suite's `init`, a helper) became a global mock, which tests that Swift Testing runs in parallel share; set it in each test with `withMocks`, or give the suite the `.hubMocks` trait."
+            )
         case .hostRequirement:
             MigrationMessageEntry(
                 .caveat,

@@ -70,6 +70,8 @@ extension MigrationMessage {
         case testContextLeft = "test-context-left"
         case resetMocksWhileSomeStay = "reset-mocks-while-some-stay"
         case mockLeftTheMainActor = "mock-left-the-main-actor"
+        case isolatedForMainActorMock = "isolated-for-main-actor-mock"
+        case globalMockInParallelTests = "global-mock-in-parallel-tests"
         case hostRequirement = "host-requirement"
     }
 }

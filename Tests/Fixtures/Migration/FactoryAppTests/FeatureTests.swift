@@ -1,11 +1,13 @@
 import FactoryKit
+import FactoryTesting
 import Testing
 
 @testable import FactoryApp
 
-/// The app's tests, written for Factory: a test context, an override and a reset. Migrated in
-/// the same run as the app, they become a test default, a mock and `resetMocks()`.
-@Suite(.serialized)
+/// The app's tests, written for Factory: a test context, and overrides in tests that run in
+/// parallel, each in its own container (Factory's `.container` trait). Migrated in the same
+/// run as the app, they become a test default and a `withMocks` scope per test.
+@Suite(.container)
 struct FeatureTests {
     @Test func theTestContextMakesTheBackupClock() {
         #expect(Container.shared.backupClock().now == 99)

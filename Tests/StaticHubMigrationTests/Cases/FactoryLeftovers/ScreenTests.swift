@@ -12,7 +12,7 @@ final class TimerTests: XCTestCase {
     }
 
     // Written for the main actor; the clock's registration is not. The tagged report's
-    // override cannot become a mock by type.
+    // override becomes a mock with its tag.
     @MainActor func testMainActorOverride() {
         Container.shared.clock.register { @MainActor in Clock() }
         Container.shared.featureReport.register { Report(formatter: Formatter()) }
