@@ -75,6 +75,11 @@ public enum MigrateCommand {
             style = chosen
         } else {
             let detected = MigrationStyle.detected(in: files)
+            if detected.isEmpty, files.contains(where: { $0.text.contains("import StaticHub") }) {
+                // A second run over what the first wrote, or an app that moved already.
+                standardError("nothing to move: the files import StaticHub, and none of Factory, Swinject or MDI")
+                return 0
+            }
             guard detected.count == 1, let only = detected.first else {
                 let found =
                     detected.isEmpty

@@ -29,7 +29,7 @@ struct MigrateCommandTests {
         #expect(run.output == MigrateCommand.usage)
     }
 
-    @Test("Without --from, the library is detected from the imports; none or two is a usage error")
+    @Test("Without --from, the library is detected from the imports; none or two is a usage error, StaticHub alone is nothing to do")
     func detection() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -40,6 +40,13 @@ struct MigrateCommandTests {
         #expect(
             run.errors.contains("the files have no import of Factory, Swinject or MDI; say which library to move from with --from"),
             "\(run.errors)")
+
+        // What a first run wrote: nothing to move, and nothing wrong.
+        try "import StaticHub\n\nenum AppHub {}\n".write(to: plain, atomically: true, encoding: .utf8)
+        run = MigratedAppTests.runCommand([directory.path])
+        #expect(run.status == 0)
+        #expect(run.output.isEmpty)
+        #expect(run.errors == "nothing to move: the files import StaticHub, and none of Factory, Swinject or MDI\n")
 
         try "import FactoryKit\nimport Swinject\n".write(to: plain, atomically: true, encoding: .utf8)
         run = MigratedAppTests.runCommand([directory.path])

@@ -28,30 +28,59 @@ extension SwinjectForwarderWriter {
             let source = sources[registration.sourceIndex]
             let statement = registration.statement
             let key = SwinjectDependency(type: registration.type, name: registration.name)
-            guard let use = stillResolved[key] ?? resolvesAnything?.location, entry.parameters.allSatisfy({ !$0.hasPrefix(".explicit(") })
-            else {
+            // The types a resolve passes (`argument:`): Swinject finds a registration by them too,
+            // so a resolve of any type, which passes none, never reaches one that takes some.
+            let arguments = entry.parameters.filter { $0.hasPrefix(".explicit(") }.map { String($0.dropFirst(10).dropLast(6)) }
+            let resolvedAnywhere = arguments.isEmpty ? resolvesAnything : nil
+            let assembly = publicAssembly(around: registration)
+            guard stillResolved[key] != nil || resolvedAnywhere != nil || assembly != nil else {
                 findings.add(source.deletion(statement.lowerBound, statement.upperBound), in: source.path)
                 continue
             }
             let receiver = source.text(statement.lowerBound, registration.keyword - 2)
             let name = registration.name.map { ", name: \"\($0)\"" } ?? ""
-            let accessor = entry.accessor
-            let forwarder = "\(receiver).register(\(entry.type).self\(name)) { _ in \(hub).\(accessor)() }"
+            let names = arguments.indices.map { "argument\($0)" }
+            let closureParameters =
+                arguments.isEmpty ? "_" : "(_: Resolver, " + zip(names, arguments).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+            let forwarder =
+                "\(receiver).register(\(entry.type).self\(name)) { \(closureParameters) in \(hub).\(entry.accessor)(\(names.joined(separator: ", "))) }"
             // An earlier run's forwarder stays as it is.
             if entry.forwardsTo == nil {
                 findings.add(source.replacement(statement.lowerBound, statement.upperBound, with: forwarder), in: source.path)
             }
             findings.keepsOldImport.insert(source.path)
             let reason =
-                stillResolved[key] == nil
-                ? "'\(resolvesAnything?.text ?? "")' (\(use.path):\(use.line)) resolves whatever type it is asked, which the migration "
-                    + "cannot follow; resolve from '\(hub)' there, and a later run removes the forwarders"
-                : "code left on Swinject resolves it (\(use.path):\(use.line)); a later run removes it once nothing does"
+                if let use = stillResolved[key] {
+                    "code left on Swinject resolves it (\(use.path):\(use.line)); a later run removes it once nothing does"
+                } else if let resolvedAnywhere {
+                    "'\(resolvedAnywhere.text)' (\(resolvedAnywhere.location.path):\(resolvedAnywhere.location.line)) resolves whatever "
+                        + "type it is asked, which the migration cannot follow; resolve from '\(hub)' there, and a later run removes "
+                        + "the forwarders"
+                } else {
+                    "apps that import this module may still assemble the public '\(assembly ?? "")'; once none does, delete the "
+                        + "forwarders (or the assembly), which no run of the migration can tell"
+                }
             findings.caveat(
                 .forwarder,
                 "'\(entry.type)' moved to '\(hub)', and stays registered in Swinject as a forwarder to it while \(reason)",
                 at: source.location(registration.keyword))
         }
+    }
+
+    /// The public `Assembly` type whose body holds the registration: what it registers is
+    /// the module's API to the apps that import it.
+    private func publicAssembly(around registration: SwinjectRegistration) -> String? {
+        let source = sources[registration.sourceIndex]
+        for index in source.tokens.indices where source.isWord(index, "class") || source.isWord(index, "struct") {
+            guard index < registration.statement.lowerBound, source.isKind(index + 1, .identifier),
+                let open = (index..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+                (index..<open).contains(where: { source.isWord($0, "Assembly") }), let close = source.partner(of: open),
+                open < registration.statement.lowerBound, registration.statement.upperBound < close,
+                SwinjectManifestWriter.isPublic(source, declaration: index)
+            else { continue }
+            return source.text(index + 1)
+        }
+        return nil
     }
 
     /// The first resolve left on Swinject that can ask for any type: its type is a generic

@@ -4,7 +4,8 @@ import StaticHubGenerator
 /// to the hub; removes the lines that only build the container. Read (`SwinjectReader`), plan
 /// (`SwinjectPlanner` → `SwinjectPlan`), then the rewriters in order, each given the plan and
 /// what the passes before it claimed, each returning its edits and messages
-/// (`SwinjectManifestWriter`, `SwinjectCallSiteRewriter`, `SwinjectForwarderWriter`).
+/// (`SwinjectManifestWriter`, `SwinjectCallSiteRewriter`, `SwinjectForwarderWriter`,
+/// `SwinjectAssemblyRemover`).
 enum SwinjectMigration {
     static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool) -> StyleFindings {
         let reader = SwinjectReader(sources, types)
@@ -15,6 +16,7 @@ enum SwinjectMigration {
         let callSites = SwinjectCallSiteRewriter.rewrite(planned.plan, reader, after: findings, claimed: manifests.claimed)
         findings.merge(callSites.findings)
         findings.merge(SwinjectForwarderWriter.write(planned.plan, after: findings.edits))
+        findings.merge(SwinjectAssemblyRemover.remove(planned.plan, after: findings.edits))
         findings.markers = planned.plan.markers
         return findings
     }

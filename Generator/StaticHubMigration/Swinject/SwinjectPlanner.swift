@@ -268,6 +268,16 @@ extension SwinjectPlanner {
                     Untranslatable(
                         .registeringCodeInClosure, "its closure uses 'self' of the code that registers it, which a manifest cannot see"))
             }
+            let locals = source.localNames(before: registration.statement.lowerBound).subtracting(names + [resolver])
+            if let local = closure.body.first(where: { index in
+                source.isKind(index, .identifier) && locals.contains(source.text(index)) && !source.isKind(index - 1, .period)
+                    && !source.isKind(index + 1, .colon)
+            }) {
+                return .failure(
+                    Untranslatable(
+                        .registeringCodeInClosure,
+                        "its closure uses '\(source.text(local))', a local of the code that registers it, which a manifest cannot see"))
+            }
             let generic = SwinjectReader.genericParameterNames(in: source).subtracting(types.declarations.keys)
             let named =
                 [registration.type] + dependencies.map(\.type)

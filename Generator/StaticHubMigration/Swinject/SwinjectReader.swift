@@ -75,8 +75,15 @@ struct SwinjectReader {
     /// The first token of the receiver chain whose last period is at `period`.
     static func chainStart(_ source: SwiftSource, period: Int) -> Int? {
         var start = period
-        while source.isKind(start - 1, .identifier) {
-            start -= 1
+        while true {
+            if source.isKind(start - 1, .identifier) {
+                start -= 1
+            } else if source.isKind(start - 1, .rightParen), source.isKind(start - 2, .leftParen), source.isKind(start - 3, .identifier) {
+                // `resolver()`: a function that returns the container.
+                start -= 3
+            } else {
+                break
+            }
             guard source.isKind(start - 1, .period) else { break }
             start -= 1
         }

@@ -11,13 +11,17 @@ enum SwinjectResultCheck {
     ) -> [MigrationMessage] {
         let reader = SwinjectReader(sources, types)
         var removed: [SwinjectDependency] = []
-        for registration in reader.registrations where takesNoArguments(registration) {
+        /// Those of `removed` that take arguments, which only a resolve that passes them reaches.
+        var takingArguments: Set<SwinjectDependency> = []
+        for registration in reader.registrations {
             let source = sources[registration.sourceIndex]
             let keyword = source.tokens[registration.keyword].range
             let edit = (edits[source.path] ?? []).first { !$0.range.isEmpty && $0.range.contains(keyword.lowerBound) }
             // Deleted, not replaced by a forwarder that registers it again.
             if let edit, !edit.replacement.contains(".register(") {
-                removed.append(SwinjectDependency(type: registration.type, name: registration.name))
+                let dependency = SwinjectDependency(type: registration.type, name: registration.name)
+                removed.append(dependency)
+                if !takesNoArguments(registration) { takingArguments.insert(dependency) }
             }
         }
         guard !removed.isEmpty else { return [] }
@@ -28,7 +32,7 @@ enum SwinjectResultCheck {
                 let unreached: [SwinjectDependency]
                 switch site.target {
                 case .dependency(let dependency): unreached = removed.contains(dependency) ? [dependency] : []
-                case .anyType: unreached = removed
+                case .anyType: unreached = removed.filter { !takingArguments.contains($0) }
                 }
                 guard !unreached.isEmpty else { continue }
                 let names = unreached.map { "'\($0.type)'" + ($0.name.map { " named \"\($0)\"" } ?? "") }.joined(separator: ", ")
@@ -42,8 +46,8 @@ enum SwinjectResultCheck {
         return messages
     }
 
-    /// A registration a resolve without arguments reaches: Swinject keys one that takes
-    /// arguments by their types too.
+    /// Whether a registration's factory takes no arguments: Swinject keys one that takes
+    /// some by their types too, so a resolve that passes none does not reach it.
     private static func takesNoArguments(_ registration: SwinjectRegistration) -> Bool {
         guard case .closure(let closure) = registration.factory else { return true }
         return closure.parameters.count <= 1
