@@ -96,6 +96,11 @@ public enum MigrateCommand {
         for message in result.messages {
             standardError(message.description)
         }
+        if let manifest = result.changes.first(where: { $0.migrated.contains(": [HubRegistration]") }),
+            let note = BuildSetupNote.text(forManifestIn: manifest.path)
+        {
+            standardError(note)
+        }
         if options.write {
             do {
                 for change in result.changes {

@@ -35,14 +35,17 @@ struct StyleFindings {
         if types[entry.type]?.isPublic == true { hubIsPublic = true }
     }
 
-    /// Takes in what a later pass found: its edits after this one's, in order.
+    /// Takes in what a later pass found: its edits after this one's, in order, and the rest.
     mutating func merge(_ later: StyleFindings) {
         edits.merge(later.edits) { $0 + $1 }
         manifests += later.manifests
+        markers += later.markers.filter { !markers.contains($0) }
         messages += later.messages
         keepsOldImport.formUnion(later.keepsOldImport)
         translated.formUnion(later.translated)
         hubIsPublic = hubIsPublic || later.hubIsPublic
+        hubIsMainActor = hubIsMainActor || later.hubIsMainActor
+        takenNames.formUnion(later.takenNames)
     }
 
     /// Reports a registration that stays in `library` (`Factory`, `Swinject`), `subject` naming

@@ -30,7 +30,9 @@ struct SwinjectReader {
 
     /// `func name<S>(_ type: S.Type, _ make: @escaping () -> S) { register(type) { _ in make() }… }`
     /// at `keyword`: a helper whose body registers the closure it is given, called with the
-    /// resolver (`{ r in make(r) }`) or without (`{ _ in make() }`), in one object scope.
+    /// resolver (`{ r in make(r) }`) or without (`{ _ in make() }`), or passed on as it is
+    /// (`register(type, factory: make)`, Swinject's `_register(type, factory: make)`), in one
+    /// object scope.
     private static func registrationHelper(_ source: SwiftSource, keyword: Int) -> (String, RegistrationHelper)? {
         guard source.isKind(keyword + 1, .identifier),
             let open = (keyword + 2..<source.tokens.count).first(where: { source.isKind($0, .leftParen) }),
@@ -45,22 +47,35 @@ struct SwinjectReader {
         guard parameters.count == 2, let typeName = names[0], let makeName = names[1] else { return nil }
         var index = close + 2
         if source.isWord(index, "self"), source.isKind(index + 1, .period) { index += 2 }
-        guard source.isWord(index, "register"), source.isKind(index + 1, .leftParen), source.isWord(index + 2, typeName),
-            source.isKind(index + 3, .rightParen), let closure = FactoryClosure(source, at: index + 4),
-            closure.parameters.count == 1, source.isWord(closure.body.lowerBound, makeName),
-            source.isKind(closure.body.lowerBound + 1, .leftParen)
+        guard source.isWord(index, "register") || source.isWord(index, "_register"), source.isKind(index + 1, .leftParen),
+            source.isWord(index + 2, typeName)
         else { return nil }
-        let resolver = closure.parameters[0].name
-        let call = closure.body.lowerBound + 1
         let passesResolver: Bool
-        if closure.body.count == 3, source.isKind(call + 1, .rightParen) {
-            passesResolver = false
-        } else if closure.body.count == 4, source.isWord(call + 1, resolver), resolver != "_", source.isKind(call + 2, .rightParen) {
+        var end: Int
+        if source.isKind(index + 3, .comma), source.isWord(index + 4, "factory"), source.isKind(index + 5, .colon),
+            source.isWord(index + 6, makeName), source.isKind(index + 7, .rightParen)
+        {
+            // `register(type, factory: make)`, or Swinject's `_register(type, factory: make)`:
+            // the closure it is given, which takes the resolver.
             passesResolver = true
+            end = index + 7
         } else {
-            return nil
+            guard source.isWord(index, "register"), source.isKind(index + 3, .rightParen),
+                let closure = FactoryClosure(source, at: index + 4),
+                closure.parameters.count == 1, source.isWord(closure.body.lowerBound, makeName),
+                source.isKind(closure.body.lowerBound + 1, .leftParen)
+            else { return nil }
+            let resolver = closure.parameters[0].name
+            let call = closure.body.lowerBound + 1
+            if closure.body.count == 3, source.isKind(call + 1, .rightParen) {
+                passesResolver = false
+            } else if closure.body.count == 4, source.isWord(call + 1, resolver), resolver != "_", source.isKind(call + 2, .rightParen) {
+                passesResolver = true
+            } else {
+                return nil
+            }
+            end = closure.close
         }
-        var end = closure.close
         var objectScope: String?
         if source.isKind(end + 1, .period), source.isWord(end + 2, "inObjectScope"), source.isKind(end + 3, .leftParen),
             source.isKind(end + 4, .period), source.isKind(end + 6, .rightParen)

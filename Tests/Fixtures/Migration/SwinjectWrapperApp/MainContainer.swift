@@ -8,6 +8,11 @@ extension Container {
     func registerSingleton<Service>(_ type: Service.Type, _ make: @escaping () -> Service) {
         register(type) { _ in make() }.inObjectScope(.container)
     }
+
+    /// A helper that hands its closure to Swinject's `_register`, as extensions of Swinject do.
+    func registerShared<Service>(_ type: Service.Type, factory: @escaping (Resolver) -> Service) {
+        _register(type, factory: factory).inObjectScope(.container)
+    }
 }
 
 enum AppContainer {
@@ -15,6 +20,7 @@ enum AppContainer {
         container.register(Clock.self) { _ in Clock() }.inObjectScope(.container)
         container.register(Greeter.self) { r in Greeter(clock: r.resolve(Clock.self)!) }
         container.registerSingleton(Analytics.self) { Analytics() }
+        container.registerShared(Tracker.self) { r in Tracker(clock: r.resolve(Clock.self)!) }
     }
 }
 

@@ -14,3 +14,10 @@ final class Greeter: Sendable {
 final class Analytics: Sendable {
     let events = 0
 }
+
+/// Registered through the app's helper that passes its closure to Swinject's `_register`.
+final class Tracker: Sendable {
+    let clock: Clock
+
+    init(clock: Clock) { self.clock = clock }
+}

@@ -3,6 +3,7 @@ import Swinject
 struct Screen {
     @Inject var greeter: Greeter
     @Inject var analytics: Analytics
+    @Inject var tracker: Tracker
 }
 
 AppContainer.configure(Container.main)
@@ -10,3 +11,4 @@ let screen = Screen()
 print(screen.greeter.greet("Ada"))
 print("analytics events: \(screen.analytics.events)")
 print("one clock: \(screen.greeter.clock === Container.main.resolve(Clock.self)!)")
+print("one tracker: \(screen.tracker === screen.tracker), at \(screen.tracker.clock.now)")

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import StaticHubMigration
+
+/// The pieces the rewriters plan from, read from snippets: Swinject's resolve sites and MDI's
+/// attributes.
+@Suite("What the migration reads from a snippet")
+struct MigrationReadingTests {
+    private func sites(_ text: String) -> [String] {
+        let source = SwiftSource(path: "Snippet.swift", text: text)
+        return SwinjectResolveSite.all(in: source, hub: "AppHub", TypeDirectory([source])).map { site in
+            switch site.target {
+            case .dependency(let dependency): "\(site.text) → \(dependency.type)\(dependency.name.map { " \"\($0)\"" } ?? "")"
+            case .anyType: "\(site.text) → any type"
+            }
+        }
+    }
+
+    @Test("A resolve names its type, or can ask for any: a generic parameter, a value, the context's type")
+    func resolveSites() {
+        let text = """
+            protocol Clock {}
+            let a = container.resolve(Clock.self)!
+            let b = resolver.resolve(Clock.self, name: "utc")!
+            let c: Clock = container.resolve()
+            let d = AppHub.resolve(Clock.self)
+            func make<S>(_ type: S.Type) -> S? { container.resolve(S.self) }
+            func make(_ type: Any.Type) -> Any? { container.resolve(type) }
+            let e = r ~> Clock.self
+            extension Container {
+                func resolve<S>() -> S { resolve(S.self)! }
+            }
+            func resolve(_ path: String) {}
+            """
+        #expect(
+            sites(text) == [
+                "container.resolve(Clock.self) → (any Clock)", "resolver.resolve(Clock.self, name: \"utc\") → (any Clock) \"utc\"",
+                "container.resolve() → any type", "container.resolve(S.self) → any type", "container.resolve(type) → any type",
+                "~> Clock.self → (any Clock)", "resolve(S.self) → any type"
+            ])
+    }
+
+    private func line(_ attribute: String, declarations: String = "") throws -> String {
+        let source = SwiftSource(path: "Hub.swift", text: declarations + attribute + "\nextension Hub {}\n")
+        let at = try #require(source.tokens.indices.first { source.isKind($0, .at) && MDIAttribute(source, at: $0) != nil })
+        let read = try #require(MDIAttribute(source, at: at))
+        switch read.manifestLine(source, TypeDirectory([source])) {
+        case .success(let line): return line.text(indentation: "")
+        case .failure(let reason): return "stays: " + reason.reason
+        }
+    }
+
+    @Test("An attribute of MDI 4 keeps its arguments")
+    func currentAttribute() throws {
+        #expect(
+            try line("@Register(Session.self, parameterTypes: .explicit(Int.self), using: Session.init(id:))")
+                == "Register(Session.self, parameterTypes: .explicit(Int.self), using: Session.init(id:)),\n")
+    }
+
+    @Test("An attribute of MDI before 4.0 takes 'using:' and the parameter types of its factory's declaration")
+    func olderAttribute() throws {
+        let declarations = """
+            protocol Client {}
+            final class Service {
+                init(client: Client) {}
+                init(other: Int) {}
+                static func make(client: Client, retries: Int) -> Service { Service(other: retries) }
+            }
+
+            """
+        #expect(
+            try line("@AutoRegister(Service.self, factory: Service.init(client:))", declarations: declarations)
+                == "AutoRegister(Service.self, parameterTypes: (any Client).self, using: Service.init(client:)),\n")
+        #expect(
+            try line("@SingletonRegister(Service.self, factory: Service.make)", declarations: declarations)
+                == "SingletonRegister(Service.self, parameterTypes: (any Client).self, Int.self, using: Service.make),\n")
+        #expect(
+            try line("@FactoryRegister(Service.self, parameterTypes: Int.self, factory: Service.init(other:))", declarations: declarations)
+                == "Register(Service.self, parameterTypes: Int.self, factory: Service.init(other:)),\n")
+        #expect(
+            try line("@AutoRegister(Service.self, factory: Service.init)", declarations: declarations)
+                == "stays: MDI before 4.0 resolved the parameters of 'Service.init', and 'Service.init' names one of several functions; "
+                + "name one with its labels, as in 'Service.init(a:b:)'; or add 'parameterTypes:' to the attribute")
+    }
+}
