@@ -15,7 +15,7 @@ struct FactoryOverrideRewriter: FactoryRewriting, ClaimingPass {
         rewriter.rewriteConfigurations()
         let scopes = rewriter.testScopes(of: plan.overrides)
         rewriter.rewriteTestScopes(scopes)
-        let scoped = Set(scopes.values.joined().map { [$0.sourceIndex, $0.start] })
+        let scoped = Set(scopes.values.joined().joined().map { [$0.sourceIndex, $0.start] })
         rewriter.rewriteOverrides(plan.overrides.filter { !scoped.contains([$0.sourceIndex, $0.start]) })
         rewriter.removeContainerTraits()
         rewriter.reportContextOverrides()

@@ -1,7 +1,8 @@
 import StaticHubGenerator
 
 /// A test's own overrides keep to that test. Factory's overrides at the top of a test
-/// function become one `withMocks` scope around the rest of its body:
+/// function become a `withMocks` scope around the rest of its body (a scope for each run of
+/// them, nested, where other statements come between):
 ///
 ///     AppHub.withMocks({ mocks in
 ///         mocks.mock((any Weather).self) { FakeWeather() }
@@ -23,50 +24,65 @@ extension FactoryOverrideRewriter {
         let effects: String
     }
 
-    /// The overrides of moved registrations that are statements, one after another, at the
-    /// top of a test function's body, by that body; the rest are not in this map.
-    func testScopes(of overrides: [Override]) -> [TestBody: [Override]] {
-        var groups: [TestBody: [Override]] = [:]
+    /// The overrides of moved registrations that are statements at the top of a test
+    /// function's body, by that body, in runs of those that follow one another.
+    func testScopes(of overrides: [Override]) -> [TestBody: [[Override]]] {
+        var scopes: [TestBody: [[Override]]] = [:]
         for override in overrides where override.inTests && translated[sources[override.sourceIndex].text(override.nameToken)] != nil {
             let source = sources[override.sourceIndex]
             guard source.isKind(override.argument, .leftBrace), source.startsLine(override.start),
                 let body = Self.testBody(enclosing: override.start, in: source, override.sourceIndex)
             else { continue }
-            groups[body, default: []].append(override)
-        }
-        // One after another: nothing but white space and comments between them.
-        return groups.filter { body, overrides in
-            let source = sources[body.sourceIndex]
-            return zip(overrides, overrides.dropFirst()).allSatisfy { previous, next in
-                source.partner(of: previous.argument).map { $0 + 1 == next.start } ?? false
+            // One after another: nothing but white space and comments between them.
+            if let previous = scopes[body]?.last?.last, source.partner(of: previous.argument).map({ $0 + 1 == override.start }) == true {
+                scopes[body]![scopes[body]!.count - 1].append(override)
+            } else {
+                scopes[body, default: []].append([override])
             }
         }
+        return scopes
     }
 
-    /// Writes each test's scope: the overrides become its mocks, the statements after them its body.
-    mutating func rewriteTestScopes(_ scopes: [TestBody: [Override]]) {
-        for (body, overrides) in scopes.sorted(by: { ($0.key.sourceIndex, $0.key.open) < ($1.key.sourceIndex, $1.key.open) }) {
+    /// Writes each test's scopes: each run of overrides becomes the mocks of a scope whose body
+    /// is the rest of the test, so a statement between two runs (`let fake = Fake()`) runs
+    /// where it did, and the scopes nest.
+    mutating func rewriteTestScopes(_ scopes: [TestBody: [[Override]]]) {
+        for (body, runs) in scopes.sorted(by: { ($0.key.sourceIndex, $0.key.open) < ($1.key.sourceIndex, $1.key.open) }) {
             let source = sources[body.sourceIndex]
-            guard let first = overrides.first, let last = overrides.last, let lastClose = source.partner(of: last.argument) else {
-                continue
-            }
+            guard let first = runs.first?.first else { continue }
             let indentation = source.indentation(of: first.start)
-            findings.add(
-                TextEdit.insertion("\(indentation)\(body.effects)\(hub).withMocks({ mocks in\n", at: source.lineStart(of: first.start)),
-                in: source.path)
-            for override in overrides {
-                guard let moved = translated[source.text(override.nameToken)] else { continue }
-                let tag = moved.entry.tag.map { ", tag: \($0).self" } ?? ""
+            // The file's own step: the body's indentation past the function's.
+            let step = String(indentation.dropFirst(source.indentation(of: body.open).count))
+            let unit = step.isEmpty ? "    " : step
+            var dropped: Set<Int> = []
+            for (depth, run) in runs.enumerated() {
+                guard let start = run.first?.start, let last = run.last, let lastClose = source.partner(of: last.argument) else { continue }
+                let nested = indentation + String(repeating: unit, count: depth)
                 findings.add(
-                    source.replacement(override.start, override.argument - 1, with: "mocks.mock(\(moved.entry.type).self\(tag))"),
+                    TextEdit.insertion("\(nested)\(body.effects)\(hub).withMocks({ mocks in\n", at: source.lineStart(of: start)),
                     in: source.path)
-                keepOrDropMainActor(moved.entry, source, closureAt: override.argument)
-                claim(body.sourceIndex, override.start...(override.argument - 1))
+                for override in run {
+                    guard let moved = translated[source.text(override.nameToken)] else { continue }
+                    let tag = moved.entry.tag.map { ", tag: \($0).self" } ?? ""
+                    findings.add(
+                        source.replacement(override.start, override.argument - 1, with: "mocks.mock(\(moved.entry.type).self\(tag))"),
+                        in: source.path)
+                    keepOrDropMainActor(moved.entry, source, closureAt: override.argument)
+                    claim(body.sourceIndex, override.start...(override.argument - 1))
+                }
+                findings.add(TextEdit.insertion("\n\(nested)}) {", at: source.tokens[lastClose].range.upperBound), in: source.path)
+                if let line = dropFactoryReset(source, body, after: lastClose) { dropped.insert(line) }
             }
-            findings.add(TextEdit.insertion("\n\(indentation)}) {", at: source.tokens[lastClose].range.upperBound), in: source.path)
-            let dropped = dropFactoryReset(source, body, after: lastClose)
-            indentLines(source, from: source.tokens[first.start].line, through: source.tokens[body.close].line - 1, except: dropped)
-            findings.add(TextEdit.insertion("\(indentation)}\n", at: source.lineStart(of: body.close)), in: source.path)
+            // Each line of a scope's mocks or body one step in for each scope it is in; after the
+            // openings, which carry their own indentation, at the same offsets.
+            let starts = runs.compactMap { $0.first.map { source.tokens[$0.start].line } }
+            indentLines(source, from: starts[0], through: source.tokens[body.close].line - 1, except: dropped) { line in
+                String(repeating: unit, count: starts.filter { $0 <= line }.count)
+            }
+            for depth in runs.indices.reversed() {
+                let nested = indentation + String(repeating: unit, count: depth)
+                findings.add(TextEdit.insertion("\(nested)}\n", at: source.lineStart(of: body.close)), in: source.path)
+            }
         }
     }
 
@@ -176,18 +192,20 @@ extension FactoryOverrideRewriter {
         return source.tokens[start].line
     }
 
-    /// Four more spaces at the start of each line `first...last` that holds code.
-    private mutating func indentLines(_ source: SwiftSource, from first: Int, through last: Int, except deleted: Int?) {
+    /// `extra` more at the start of each line `first...last` that holds code.
+    private mutating func indentLines(
+        _ source: SwiftSource, from first: Int, through last: Int, except deleted: Set<Int>, by extra: (Int) -> String
+    ) {
         guard first <= last else { return }
         let bytes = source.file.source.bytes
         let strings = source.tokens.filter { $0.kind == .string }.map(\.range)
-        for line in first...last where line != deleted {
+        for line in first...last where !deleted.contains(line) {
             let start = source.file.source.lineStarts[line - 1]
             let end = line < source.file.source.lineStarts.count ? source.file.source.lineStarts[line] : bytes.count
             let isBlank = bytes[start..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
             // A line inside a multi-line string literal is part of its value.
             guard !isBlank, !strings.contains(where: { $0.lowerBound < start && start < $0.upperBound }) else { continue }
-            findings.add(TextEdit.insertion("    ", at: start), in: source.path)
+            findings.add(TextEdit.insertion(extra(line), at: start), in: source.path)
         }
     }
 }

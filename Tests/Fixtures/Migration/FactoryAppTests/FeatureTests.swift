@@ -26,6 +26,15 @@ struct FeatureTests {
         #expect(Feature().clock.now == 6)
     }
 
+    // A statement between two overrides runs where it did: the scopes nest.
+    @Test func overridesWithAStatementBetween() {
+        Container.shared.clock.register { FixedClock(now: 7) }
+        let backup = FixedClock(now: 8)
+        Container.shared.backupClock.register { backup }
+        #expect(Feature().clock.now == 7)
+        #expect(Container.shared.backupClock().now == 8)
+    }
+
     @Test func theLiveClockIsBackAfterTheReset() {
         #expect(Feature().clock.now == 42)
     }

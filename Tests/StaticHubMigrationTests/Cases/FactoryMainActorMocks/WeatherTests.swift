@@ -25,7 +25,9 @@ struct ForecastTests {
 
     @Test @MainActor func forecast() async throws {
         Container.shared.weather.register { @MainActor in MockWeather() }
-        // After the override: the body of the scope.
+        let app: Any.Type = Int.self
+        Container.shared.analytics.register { Analytics(app: app) }
+        // After the overrides: the body of the scopes, one in the other.
         let forecast = Container.shared.weather().forecast()
         #expect(forecast == "rain")
     }
