@@ -2,7 +2,8 @@
 /// of the hub) cannot see.
 extension SwiftSource {
     /// The parameters of the function (or initializer) whose body holds token `index`, and the
-    /// names its body declares with `let` or `var` before `index`.
+    /// names its body declares with `let` or `var` before `index`, in its own statements (not
+    /// in a closure or block of its own, such as another registration's closure).
     func localNames(before index: Int) -> Set<String> {
         guard let body = enclosingFunctionBody(of: index) else { return [] }
         var names: Set<String> = []
@@ -16,8 +17,14 @@ extension SwiftSource {
                 }
             }
         }
-        for position in body..<index where isWord(position, "let") || isWord(position, "var") {
-            if isKind(position + 1, .identifier) { names.insert(text(position + 1)) }
+        var position = body + 1
+        while position < index {
+            if [.leftBrace, .leftParen, .leftBracket].contains(tokens[position].kind), let close = partner(of: position), close < index {
+                position = close + 1
+                continue
+            }
+            if isWord(position, "let") || isWord(position, "var"), isKind(position + 1, .identifier) { names.insert(text(position + 1)) }
+            position += 1
         }
         return names
     }

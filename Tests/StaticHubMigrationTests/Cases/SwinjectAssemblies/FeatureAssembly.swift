@@ -8,6 +8,14 @@ struct Profile {
     let id: Int
 }
 
+struct Backup {
+    let client: any HTTPClient
+}
+
+struct Mirror {
+    let client: any HTTPClient
+}
+
 struct Repository {
     let database: String
 }
@@ -17,6 +25,15 @@ final class FeatureAssembly: Assembly {
     func assemble(container: Container) {
         container.register(Feed.self) { r in Feed(client: r.resolve((any HTTPClient).self)!) }
         container.register(Profile.self) { _, id in Profile(id: id) }
+        // A name the closure before declares for itself is no local of this function.
+        container.register(Backup.self) { r in
+            let client = r.resolve((any HTTPClient).self)!
+            return Backup(client: client)
+        }
+        container.register(Mirror.self) { r in
+            let client = r.resolve((any HTTPClient).self)!
+            return Mirror(client: client)
+        }
     }
 }
 
