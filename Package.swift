@@ -3,6 +3,19 @@ import PackageDescription
 
 // StaticHub has no package dependencies: the generator is our own code, so a
 // clean build of a client stays fast (no swift-syntax).
+
+// The prebuilt generator: an artifact bundle whose executable is named `statichub`, as the
+// source one is, so the plugins ask for one tool whatever the trait. Main has none (SwiftPM
+// fetches every binary target of a graph, whatever the traits); `Scripts/release` writes a
+// release's here, by URL and checksum, and makes `prebuilt` the default trait.
+let prebuiltTool: Target? = nil
+let defaultTraits: Set<String> = ["sourceBuild"]
+
+// The build plugins' tool, by trait.
+let generatorTool: [Target.Dependency] =
+    [.target(name: "statichub", condition: .when(traits: ["sourceBuild"]))]
+    + (prebuiltTool.map { [.target(name: $0.name, condition: .when(traits: ["prebuilt"]))] } ?? [])
+
 let package = Package(
     name: "StaticHub",
     // The first releases with Swift concurrency, which the runtime's mock scopes (task-local
@@ -17,6 +30,17 @@ let package = Package(
         .executable(name: "statichub-migrate", targets: ["statichub-migrate"]),
         .plugin(name: "StaticHubPlugin", targets: ["StaticHubPlugin"]),
         .plugin(name: "StaticHubCommandPlugin", targets: ["StaticHubCommandPlugin"])
+    ],
+    traits: [
+        .trait(
+            name: "prebuilt",
+            description: "The build plugins run the release's prebuilt statichub: the generator is never compiled"
+        ),
+        .trait(
+            name: "sourceBuild",
+            description: "The build plugins compile statichub from source: contributors, offline builds, other platforms"
+        ),
+        .default(enabledTraits: defaultTraits)
     ],
     targets: [
         // Runtime: the manifest DSL and the few types generated code names.
@@ -69,7 +93,7 @@ let package = Package(
         .plugin(
             name: "StaticHubPlugin",
             capability: .buildTool(),
-            dependencies: ["statichub"],
+            dependencies: generatorTool,
             path: "Generator/Plugins/StaticHubPlugin"
         ),
         .plugin(
@@ -83,7 +107,7 @@ let package = Package(
                     .writeToPackageDirectory(reason: "Writes StaticHub.generated.swift into the targets' source folders")
                 ]
             ),
-            dependencies: ["statichub"],
+            dependencies: generatorTool,
             path: "Generator/Plugins/StaticHubCommandPlugin"
         ),
 
@@ -137,6 +161,6 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["StaticHubPlugin"]
         )
-    ],
+    ] + (prebuiltTool.map { [$0] } ?? []),
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@ struct StaticHubCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
-        let tool = try context.tool(named: "statichub").url
+        let tool = try GeneratorTool.url(context.tool(named:))
         for case let target as SwiftSourceModuleTarget in targets {
             let sources = GeneratorInvocation.swiftSources(target.sourceFiles(withSuffix: "swift").map(\.url))
             guard targetNames.contains(target.name) || sources.contains(where: GeneratorInvocation.mayContainManifest) else {
@@ -74,7 +74,7 @@ struct StaticHubCommandPlugin: CommandPlugin {
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
             var extractor = ArgumentExtractor(arguments)
             let targetNames = extractor.extractOption(named: "target")
-            let tool = try context.tool(named: "statichub").url
+            let tool = try GeneratorTool.url(context.tool(named:))
             // Read for each target's SWIFT_DEFAULT_ACTOR_ISOLATION, which Xcode does not pass.
             let project = GeneratorInvocation.xcodeProject(named: context.xcodeProject.displayName, in: context.xcodeProject.directoryURL)
             for target in context.xcodeProject.targets where targetNames.isEmpty || targetNames.contains(target.displayName) {

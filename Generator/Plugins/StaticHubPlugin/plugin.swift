@@ -26,7 +26,7 @@ struct StaticHubPlugin: BuildToolPlugin {
         }
         return [
             try command(
-                tool: context.tool(named: "statichub").url,
+                tool: GeneratorTool.url(context.tool(named:)),
                 sources: target.sourceFiles(withSuffix: "swift").map(\.url),
                 dependencies: read,
                 dependencyFiles: dependencyFiles,
@@ -88,7 +88,7 @@ struct StaticHubPlugin: BuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             [
                 try command(
-                    tool: context.tool(named: "statichub").url,
+                    tool: GeneratorTool.url(context.tool(named:)),
                     sources: target.inputFiles.map(\.url),
                     workDirectory: context.pluginWorkDirectoryURL,
                     targetName: target.displayName,
