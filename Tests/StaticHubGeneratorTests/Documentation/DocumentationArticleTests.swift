@@ -31,7 +31,7 @@ struct DocumentationArticleTests {
         var files = DocumentationFiles.files(in: text[...])
         if files.contains(where: { $0.path == "Package.swift" }) {
             files = try #require(
-                DocumentationFiles.pointingAtThisCheckout(files), "the article's Package.swift no longer depends on ../StaticHub")
+                DocumentationFiles.pointingAtThisCheckout(files), "the article's Package.swift no longer depends on StaticHub's release")
         } else {
             files.append(("Package.swift", Self.manifest(for: files.map(\.path))))
         }

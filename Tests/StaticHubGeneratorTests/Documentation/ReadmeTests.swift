@@ -19,7 +19,7 @@ struct ReadmeTests {
         defer { try? FileManager.default.removeItem(at: package) }
         let files = try #require(
             DocumentationFiles.pointingAtThisCheckout(DocumentationFiles.files(in: section)),
-            "the Package.swift block no longer depends on ../StaticHub")
+            "the Package.swift block no longer depends on StaticHub's release")
         try DocumentationFiles.write(files, into: package)
         let written = files.map(\.path)
         #expect(written.contains("Package.swift") && written.contains("Sources/MyApp/main.swift"), "\(written)")

@@ -25,15 +25,19 @@ enum DocumentationFiles {
         }
     }
 
-    /// `files` with their `Package.swift` pointed at this checkout: a documented package sits
-    /// beside a checkout named StaticHub (`.package(path: "../StaticHub")`), this one anywhere,
-    /// and SwiftPM names a package by its folder. Nil when the manifest no longer says that.
+    /// `files` with their `Package.swift` pointed at this checkout, whose default trait builds the
+    /// generator from source: a documented package depends on a release
+    /// (`.package(url: "https://github.com/statichub/StaticHub", from: …)`), this test on the
+    /// code it tests, wherever it is, and SwiftPM names a package by its folder. Nil when the
+    /// manifest no longer says that.
     static func pointingAtThisCheckout(_ files: [(path: String, text: String)]) -> [(path: String, text: String)]? {
         var files = files
         let checkout = Fixtures.packageDirectory
         for index in files.indices where files[index].path == "Package.swift" {
             let code = files[index].text
-            var text = code.replacingOccurrences(of: #".package(path: "../StaticHub")"#, with: ".package(path: \"\(checkout.path)\")")
+            var text = code.replacingOccurrences(
+                of: #"\.package\(url: "https://github\.com/statichub/StaticHub", from: "[0-9]+\.[0-9]+\.[0-9]+"\)"#,
+                with: ".package(path: \"\(checkout.path)\")", options: .regularExpression)
             guard text != code else { return nil }
             text = text.replacingOccurrences(of: #"package: "StaticHub")"#, with: "package: \"\(checkout.lastPathComponent)\")")
             files[index].text = text
