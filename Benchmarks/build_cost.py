@@ -45,10 +45,29 @@ def _timed_build(package, product=None, configuration="debug", build_system="nat
     result = subprocess.run(arguments, cwd=package, capture_output=True, text=True)
     seconds = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if result.returncode == -11 or result.returncode == 139:
+        if re.search(r"crashed:\n\n[^\n]* in libdispatch\.so", result.stderr):
+            raise SwiftPMCrashed()
     if result.returncode != 0:
         sys.exit(f"failed: {' '.join(arguments)} in {package}\n{result.stdout}\n{result.stderr}")
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return seconds, cpu
+
+
+class SwiftPMCrashed(Exception):
+    """`swift build` itself died in libdispatch, a toolchain bug on Linux (see `.ci/swiftpm`):
+    the build proves nothing and its time counts for nothing."""
+
+
+def _clean_build(package, product, configuration, build_system):
+    """`_timed_build` from a clean state, run again from clean when SwiftPM crashed."""
+    for attempt in range(3):
+        shutil.rmtree(package / ".build", ignore_errors=True)
+        try:
+            return _timed_build(package, product, configuration, build_system)
+        except SwiftPMCrashed:
+            _progress(f"swift build crashed in libdispatch (attempt {attempt + 1} of 3); building again from clean")
+    sys.exit(f"swift build crashed three times in {package}")
 
 
 def _median(samples):
@@ -140,9 +159,8 @@ def example_rows(work):
             for build_system in BUILD_SYSTEMS:
                 _progress(f"clean {configuration} builds of the example by each route, {build_system} ({attempt + 1}/3)…")
                 for name, package in packages.items():
-                    shutil.rmtree(package / ".build", ignore_errors=True)
                     samples.setdefault((configuration, build_system, name), []).append(
-                        _timed_build(package, "Example", configuration, build_system))
+                        _clean_build(package, "Example", configuration, build_system))
     return {key: (_median([wall for wall, _ in values]), _median([cpu for _, cpu in values]))
             for key, values in samples.items()}
 

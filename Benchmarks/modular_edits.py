@@ -7,6 +7,8 @@ from its hub. Shapes: `chain`, each module imports the one below; `base`, three 
 every other module imports (a few base modules most features import). The same app is written
 twice, in packages of distinct names (two packages of one name built in turn re-plan each
 other's builds): with StaticHub's build plugin, and with the hubs as hand-written functions.
+With `--empty-plugin`, another side: the hand-written app with a build plugin that returns no
+command, what any build plugin costs; `--no-op-only` times only builds with nothing changed.
 With `--floor`, a third time: the hand-written app with a build plugin that does the least a
 generator of this shape can do, the platform's floor. Each module's command runs a small Swift
 tool whose inputs are the module's sources and the outputs of every module below it (as
@@ -33,6 +35,8 @@ Rows, plain `swift build`s, the two sides in turn (A B A B), median of the runs:
     python3 Benchmarks/modular_edits.py --modules 100 --registrations 20 --shape chain --runs 5
     python3 Benchmarks/modular_edits.py --modules 30 --registrations 30 --build-system swiftbuild
     python3 Benchmarks/modular_edits.py --modules 30 --registrations 30 --floor
+    python3 Benchmarks/modular_edits.py --modules 30 --registrations 30 --build-system swiftbuild \
+        --empty-plugin --no-op-only --runs 11 --statichub RELEASE
 
 `--statichub PATH` builds against another checkout (the commit before a change, for a
 before/after table); the default is this repository.
@@ -154,6 +158,31 @@ struct FloorPlugin: BuildToolPlugin {
 """
 
 
+EMPTY_PLUGIN_MANIFEST = """// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "EmptyPlugin",
+    products: [.plugin(name: "EmptyPlugin", targets: ["EmptyPlugin"])],
+    targets: [.plugin(name: "EmptyPlugin", capability: .buildTool(), path: "Plugins/EmptyPlugin")]
+)
+"""
+
+EMPTY_PLUGIN = r"""import PackagePlugin
+
+@main
+struct EmptyPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] { [] }
+}
+"""
+
+
+def write_empty_plugin(directory):
+    (directory / "Plugins" / "EmptyPlugin").mkdir(parents=True, exist_ok=True)
+    (directory / "Package.swift").write_text(EMPTY_PLUGIN_MANIFEST)
+    (directory / "Plugins" / "EmptyPlugin" / "plugin.swift").write_text(EMPTY_PLUGIN)
+
+
 def write_floor_plugin(directory):
     (directory / "Sources" / "floor-tool").mkdir(parents=True, exist_ok=True)
     (directory / "Plugins" / "FloorPlugin").mkdir(parents=True, exist_ok=True)
@@ -177,11 +206,11 @@ def write_package(directory, name, modules, registrations, shape, hand_written, 
             dependencies.append('.product(name: "StaticHub", package: "StaticHub")')
         plugins = ', plugins: [.plugin(name: "StaticHubPlugin", package: "StaticHub")]' if not hand_written else ""
         if floor:
-            plugins = ', plugins: [.plugin(name: "FloorPlugin", package: "FloorPlugin")]'
+            plugins = f', plugins: [.plugin(name: "{floor.name}", package: "{floor.name}")]'
         targets.append(f'        .target(name: "M{index}", dependencies: [{", ".join(dependencies)}]{plugins}),')
     package_dependencies = "" if hand_written else f'    dependencies: [.package(name: "StaticHub", path: "{statichub}")],\n'
     if floor:
-        package_dependencies = f'    dependencies: [.package(name: "FloorPlugin", path: "{floor}")],\n'
+        package_dependencies = f'    dependencies: [.package(name: "{floor.name}", path: "{floor}")],\n'
     (directory / "Package.swift").write_text(
         "// swift-tools-version: 6.1\nimport PackageDescription\n\n"
         f'let package = Package(\n    name: "{name}",\n{package_dependencies}    targets: [\n' + "\n".join(targets) + "\n    ]\n)\n")
@@ -243,6 +272,27 @@ def compiled(output):
     return len(set(files)), len(files)
 
 
+def no_op_builds(sides, arguments):
+    """Each side built clean, then `--runs` builds with nothing changed, the sides in turn."""
+    seconds = {label: [] for label in sides}
+    for directory in sides.values():
+        build(directory)
+        build(directory)  # the first build after a clean one re-plans
+    for _ in range(arguments.runs):
+        for label, directory in sides.items():
+            seconds[label].append(build(directory)[0])
+    print(f"{arguments.modules} modules × {arguments.registrations} registrations, {arguments.shape}, "
+          f"{arguments.build_system}, no-op builds, median (min–max) of {arguments.runs}, the sides in turn, "
+          f"StaticHub from {arguments.statichub}\n")
+    hand = statistics.median(seconds["hand-written"])
+    print("| side | no-op build | × hand-written |\n|---|---|---|")
+    for label, samples in seconds.items():
+        median = statistics.median(samples)
+        print(f"| {label} | {median:.2f} s ({min(samples):.2f}–{max(samples):.2f}) | {median / hand:.2f}× |")
+    if "empty plugin" in seconds:
+        print(f"\nStaticHub / empty plugin: {statistics.median(seconds['StaticHub']) / statistics.median(seconds['empty plugin']):.2f}×")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--modules", type=int, default=30)
@@ -253,6 +303,9 @@ def main():
     parser.add_argument("--work", default="/tmp/statichub-modular-edits")
     parser.add_argument("--build-system", choices=["native", "swiftbuild"], default="native")
     parser.add_argument("--floor", action="store_true", help="also the hand-written app with the floor plugin")
+    parser.add_argument("--empty-plugin", action="store_true",
+                        help="also the hand-written app with a build plugin that returns no command")
+    parser.add_argument("--no-op-only", action="store_true", help="only no-op builds, the sides in turn, --runs of each")
     arguments = parser.parse_args()
     BUILD_SYSTEM.extend(["--build-system", arguments.build_system])
 
@@ -262,11 +315,18 @@ def main():
     if arguments.floor:
         sides["floor"] = work / "Floor"
         write_floor_plugin(work / "FloorPlugin")
+    if arguments.empty_plugin:
+        sides["empty plugin"] = work / "EmptyPluginApp"
+        write_empty_plugin(work / "EmptyPlugin")
+    plugins = {"floor": work / "FloorPlugin", "empty plugin": work / "EmptyPlugin"}
     for label, directory in sides.items():
         hand_written = label != "StaticHub"
         name = f"{directory.name}{arguments.shape.capitalize()}{arguments.modules}"
         write_package(directory, name, arguments.modules, arguments.registrations, arguments.shape, hand_written,
-                      arguments.statichub, floor=work / "FloorPlugin" if label == "floor" else None)
+                      arguments.statichub, floor=plugins.get(label))
+    if arguments.no_op_only:
+        no_op_builds(sides, arguments)
+        return
 
     rows = {label: {"clean": [], "no-op": []} for label in sides}
     for label, directory in sides.items():
