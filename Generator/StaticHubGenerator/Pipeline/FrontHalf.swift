@@ -3,7 +3,8 @@
 /// everything they report, sorted as the output prints it. A step or a diagnostic added here
 /// is every route's.
 struct FrontHalf {
-    let read: ReadTarget
+    /// The target's read, with the files the interface stage asked for.
+    let read: ReadModule
     let wired: WiredTarget
     /// Every stage's diagnostics and the hints.
     let diagnostics: [Diagnostic]
@@ -15,12 +16,12 @@ struct FrontHalf {
         let wired = HubWiring.wire(cataloged)
         let hints = UnresolvedDependency.hints(for: wired, among: declared)
         let diagnostics = read.diagnostics + declared.diagnostics + cataloged.diagnostics + wired.diagnostics + hints
-        return FrontHalf(read: read, wired: wired, diagnostics: diagnostics.sortedForOutput())
+        return FrontHalf(read: declared.read, wired: wired, diagnostics: diagnostics.sortedForOutput())
     }
 
     /// The wired target, for the stages after it; nil when anything reported is an error.
     var wiredWithoutErrors: WiredTarget? { diagnostics.containsError ? nil : wired }
 
     /// The result of a run that stops here: no output, the diagnostics, what was read.
-    var failure: GenerationResult { GenerationResult(output: nil, diagnostics: diagnostics, readSet: read.module.readSet) }
+    var failure: GenerationResult { GenerationResult(output: nil, diagnostics: diagnostics, readSet: read.readSet) }
 }

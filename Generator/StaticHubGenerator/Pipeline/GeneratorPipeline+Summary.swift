@@ -6,7 +6,7 @@ extension GeneratorPipeline {
         summary: ModuleSummary, readSet: ReadSet
     ) {
         let parsed = Dictionary((result?.parsedFiles ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let read = ModuleReader.read(module.inputs, as: .dependency, reusing: parsed)
+        let read = NamedTypeDeclarations.completing(ModuleReader.read(module.inputs, as: .dependency, reusing: parsed))
         let summary = ModuleSummary(
             format: ModuleSummary.currentFormat, release: StaticHubRelease.version, module: module.name,
             defaultIsolation: module.defaultIsolation, typeNames: ReachableModules.typeNames(in: module).map(String.init).sorted(),

@@ -73,9 +73,9 @@ public enum GeneratorPipeline {
 }
 
 extension GenerationResult {
-    init(_ read: ReadTarget, _ files: GeneratedFiles, _ diagnostics: [Diagnostic]) {
+    init(_ read: ReadModule, _ files: GeneratedFiles, _ diagnostics: [Diagnostic]) {
         self.init(
-            output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics, readSet: read.module.readSet,
-            parsedFiles: read.module.files)
+            output: files.hubFile, splitOutputs: files.parts, diagnostics: diagnostics, readSet: read.readSet,
+            parsedFiles: read.files)
     }
 }

@@ -7,14 +7,6 @@ enum ModuleRole: Sendable {
     case dependency
 }
 
-/// One module as the generator reads it: its parsed files, the problems found, and what the
-/// run read (for the stamp).
-struct ReadModule: Sendable {
-    let files: [ParsedFile]
-    let diagnostics: [Diagnostic]
-    let readSet: ReadSet
-}
-
 /// The first stage: a module's sources in, the files that hold manifests or declare hubs out,
 /// parsed; the rest are searched for names only.
 enum ModuleReader {
@@ -83,51 +75,8 @@ enum ModuleReader {
                 diagnostics += fileDiagnostics.filter { $0.severity == .warning }
             }
         }
-        let (named, names) = declarationsOfNamedTypes(in: parsed, among: unread, reusing: reused)
-        parsed += named
-        let probes = [isTarget ? manifestMarker : annotatedManifestMarker] + (isTarget ? [registrationCallMarker] : []) + hubNames + names
-        let byPath = parsed.sorted { $0.path < $1.path }
-        let readSet = ReadSet(
-            parsedPaths: byPath.map(\.path), parsedDigests: byPath.map { $0.manifests.isEmpty ? digest($0) : nil },
-            probes: Array(Set(probes)).sorted())
-        return ReadModule(files: parsed, diagnostics: diagnostics, readSet: readSet)
-    }
-
-    /// The files not read yet that may declare a type that a registration of a hub above
-    /// `internal` names and no file read declares: such a hub's members take the access of the
-    /// types their signatures name (an `internal` protocol makes its `resolve` internal),
-    /// wherever the type is declared. Likewise the type of a registration an actor isolates,
-    /// whose declaration tells whether an `.async` dependent can await it (see `Sendability`).
-    /// Read for their declarations only: their problems are the compiler's to report. An
-    /// internal hub's members are internal whatever they name.
-    /// Returns them with the names searched for.
-    private static func declarationsOfNamedTypes(
-        in parsed: [ParsedFile], among unread: [SourceFile], reusing reused: [String: ParsedFile]
-    ) -> ([ParsedFile], [String]) {
-        let declarations = parsed.flatMap(\.typeDeclarations)
-        let declared = Set(declarations.map(\.qualifiedName))
-        let hubsAboveInternal = Set(
-            declarations.filter { ($0.declaredAccess ?? $0.extensionAccess ?? .internal) > .internal }.map(\.qualifiedName))
-        var names: Set<String> = []
-        for manifest in parsed.flatMap(\.manifests) {
-            let namesSignatureTypes = hubsAboveInternal.contains(manifest.hubName)
-            for registration in manifest.registrations where namesSignatureTypes || registration.declaredEffects.isolation != nil {
-                var types = [registration.writtenType]
-                if namesSignatureTypes {
-                    types += (registration.writtenTag.map { [$0] } ?? []) + registration.explicitParameters.map(\.type)
-                }
-                for name in types.flatMap(\.nominalNames) where !declared.contains(name) {
-                    let last = name.lastNameComponent
-                    if !Vocabulary.runtimeValueTypes.contains(last) { names.insert(last) }
-                }
-            }
-        }
-        guard !names.isEmpty else { return ([], []) }
-        let files = unread.filter { source in names.contains(where: source.contains) }.map { source in
-            var ignored: [Diagnostic] = []
-            return reused[source.path] ?? parse(source, into: &ignored)
-        }
-        return (files, Array(names))
+        let probes = [isTarget ? manifestMarker : annotatedManifestMarker] + (isTarget ? [registrationCallMarker] : []) + hubNames
+        return ReadModule(files: parsed, diagnostics: diagnostics, probes: probes, unread: unread, reused: reused)
     }
 
     /// A digest of what a run takes from `file` (see `ReadSet.parsedDigests`).
@@ -143,7 +92,7 @@ enum ModuleReader {
         return digest(parse(SourceFile(path: path, bytes: bytes), into: &ignored))
     }
 
-    private static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {
+    static func parse(_ source: SourceFile, into diagnostics: inout [Diagnostic]) -> ParsedFile {
         if let offset = firstInvalidUTF8Offset(source.bytes) {
             diagnostics.append(Diagnostic(.ReadingFiles.invalidUTF8, at: source.location(of: offset)))
             return ParsedFile(path: source.path)

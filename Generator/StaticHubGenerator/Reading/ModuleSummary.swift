@@ -19,7 +19,8 @@ public struct ModuleSummary: Codable, Sendable {
     public let defaultIsolation: DefaultIsolation
     /// The names the module's manifest files declare (`ReachableModules.typeNames`), sorted.
     let typeNames: [String]
-    /// The files a dependency read parses (`ModuleReader.read(_:as: .dependency)`), in path order.
+    /// The files a dependency read parses (`ModuleReader.read(_:as: .dependency)`), and those the
+    /// interface stage asks that read for.
     let files: [ParsedFile]
 
     /// A digest of each part of it: of each file it carries, by path, and of the rest (the

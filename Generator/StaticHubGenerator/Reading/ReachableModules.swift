@@ -11,10 +11,10 @@ enum ReachableModules {
     static func select(
         _ dependencies: [ModuleSources],
         imports: [HubImportReference],
-        read: (ModuleSources) -> [ParsedFile]
-    ) -> [(module: String, files: [ParsedFile])] {
+        read: (ModuleSources) -> ReadModule
+    ) -> [(module: String, read: ReadModule)] {
         var declaredNames: [Set<Substring>?] = Array(repeating: nil, count: dependencies.count)
-        var parsed: [[ParsedFile]?] = Array(repeating: nil, count: dependencies.count)
+        var parsed: [ReadModule?] = Array(repeating: nil, count: dependencies.count)
         var wanted = imports.map(\.hubName.lastNameComponent)
         var looked: Set<String> = []
         while let name = wanted.popLast() {
@@ -24,9 +24,9 @@ enum ReachableModules {
                     declaredNames[index] = typeNames(in: dependencies[index])
                 }
                 guard declaredNames[index]!.contains(Substring(name)) else { continue }
-                let files = read(dependencies[index])
-                parsed[index] = files
-                wanted += files.flatMap(\.manifests).flatMap(\.imports).map(\.hubName.lastNameComponent)
+                let module = read(dependencies[index])
+                parsed[index] = module
+                wanted += module.files.flatMap(\.manifests).flatMap(\.imports).map(\.hubName.lastNameComponent)
             }
         }
         return dependencies.indices.compactMap { index in parsed[index].map { (dependencies[index].name, $0) } }

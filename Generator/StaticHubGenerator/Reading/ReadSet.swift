@@ -16,6 +16,14 @@ public struct ReadSet: Sendable, Equatable {
 }
 
 extension ReadSet {
+    /// The read set of a read that parsed `parsed` and searched the other files for `probes`.
+    init(parsed: [ParsedFile], probes: [String]) {
+        let byPath = parsed.sorted { $0.path < $1.path }
+        self.init(
+            parsedPaths: byPath.map(\.path), parsedDigests: byPath.map { $0.manifests.isEmpty ? ModuleReader.digest($0) : nil },
+            probes: Array(Set(probes)).sorted())
+    }
+
     /// What two reads of the same sources read together, for one stamp: a file either parsed is
     /// compared by its bytes (a digest of what one read took would not vouch for the other).
     public func merging(_ other: ReadSet) -> ReadSet {

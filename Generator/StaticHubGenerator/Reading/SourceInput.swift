@@ -41,8 +41,8 @@ public struct ModuleSources: Sendable {
         self.summary = summary
     }
 
-    /// The files a dependency read parses: the summary's, or the sources', parsed now.
-    var dependencyFiles: [ParsedFile] {
-        summary?.files ?? ModuleReader.read(inputs, as: .dependency).files
+    /// The module as a dependency read gives it: the summary's files, or the sources read now.
+    var dependencyRead: ReadModule {
+        summary.map { ReadModule(summarized: $0.files) } ?? ModuleReader.read(inputs, as: .dependency)
     }
 }

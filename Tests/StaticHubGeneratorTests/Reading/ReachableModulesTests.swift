@@ -37,7 +37,7 @@ struct ReachableModulesTests {
         ]
         let selected = ReachableModules.select(Self.dependencies, imports: imports) { module in
             read.append(module.name)
-            return ModuleReader.read(module.inputs, as: .dependency).files
+            return ModuleReader.read(module.inputs, as: .dependency)
         }
         #expect(read == ["Networking", "Core"])
         #expect(selected.map(\.module) == ["Core", "Networking"])
