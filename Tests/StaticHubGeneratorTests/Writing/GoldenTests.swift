@@ -111,7 +111,7 @@ struct GoldenTests {
     /// factories and the generated async code must not need one.
     @Test(
         "Async registrations compile with NonisolatedNonsendingByDefault",
-        arguments: ["Effects", "EffectsMainActor", "EffectsTyped", "IsolatedRegistrations", "ScopedMainActorHub"])
+        arguments: ["Effects", "EffectsMainActor", "EffectsTyped", "IsolatedRegistrations", "ScopedMainActorHub", "TaskScopes"])
     func nonisolatedNonsending(_ name: String) throws {
         let files = try Fixtures.swiftFiles(in: Fixtures.goldensDirectory.appendingPathComponent(name)).map(\.path)
         for debug in [true, false] {
