@@ -4,10 +4,12 @@
 /// A task-local holds the innermost frame of every task scope the task runs inside (`outer`
 /// links the rest), so the body's child tasks and the `Task { }`s it starts find it too;
 /// `Task.detached` inherits no task-local, so it finds none. When the body ends, the frame
+/// waits for the builds under way (a `Task { }` the body started may be making one), then
 /// lets go of every instance and runs the teardowns of those built, newest first.
 @usableFromInline
 class HubTaskScopeFrame: @unchecked Sendable {
-    // @unchecked: `slots`, `built` and `hasEnded` are only touched under `lock`.
+    // @unchecked: `slots`, `built`, `buildsUnderWay`, `endWaiter` and `hasEnded` are only
+    // touched under `lock`.
     /// The marker type's identity: which task scope this is a call of.
     @usableFromInline let scope: ObjectIdentifier
     /// The frame around this one in the task, of this scope or another.
@@ -19,6 +21,11 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// The slots built here whose registration has a teardown, oldest first.
     @exclusivity(unchecked) private var built: [HubTaskScopeSlot] = []
     @exclusivity(unchecked) @usableFromInline var hasEnded = false
+    /// The slots whose build has begun and not finished.
+    @exclusivity(unchecked) @usableFromInline final var buildsUnderWay = 0
+    /// The end, waiting for the builds under way to finish: resumed once, by the last of them.
+    /// Unsafe rather than checked, so that a frame that never waited destroys a trivial value.
+    @exclusivity(unchecked) private var endWaiter: UnsafeContinuation<Void, Never>?
 
     /// The innermost frame of the task: the last `withScope` entered, of any scope. Spelled
     /// out rather than `@TaskLocal`, whose `$` projection inlinable code cannot name.
@@ -56,35 +63,60 @@ class HubTaskScopeFrame: @unchecked Sendable {
         return made
     }
 
-    /// Records that `slot` now holds its instance, to tear it down when the body ends.
+    /// Under `lock`: a build of `slot` has finished, with an instance to tear down when the
+    /// call ends or not. The last build under way wakes the end waiting for it (a resume only
+    /// schedules the end's task, so it may happen under the lock).
     @usableFromInline
-    func didBuild(_ slot: HubTaskScopeSlot) {
-        lock.withLock { built.append(slot) }
+    func buildFinished(_ slot: HubTaskScopeSlot, keepsTeardown: Bool) {
+        if keepsTeardown { built.append(slot) }
+        buildsUnderWay -= 1
+        if buildsUnderWay == 0, let endWaiter {
+            self.endWaiter = nil
+            endWaiter.resume()
+        }
     }
 
-    /// Ends the call: nothing resolves here again, every instance is let go, and the
-    /// teardowns run, newest instance first, each whatever the others threw.
+    /// Ends the call once no build is under way, so that an instance a `Task { }` of the body
+    /// was making is torn down too: nothing resolves here again, every instance is let go,
+    /// and the teardowns run, newest instance first, each whatever the others threw.
     @usableFromInline
     func end(isolation: isolated (any Actor)? = #isolation) async {
-        for slot in endSlots().reversed() {
+        while !lock.withLock({ endIfIdle() }) {
+            await withUnsafeContinuation(isolation: isolation) { (waiter: UnsafeContinuation<Void, Never>) in
+                let mustWait = lock.withLock {
+                    guard buildsUnderWay > 0 else { return false }
+                    endWaiter = waiter
+                    return true
+                }
+                if !mustWait { waiter.resume() }
+            }
+        }
+        let ended = lock.withLock {
+            defer { built = [] }
+            return built
+        }
+        for slot in ended.reversed() {
             await slot.tearDown()
         }
     }
 
-    /// Ends a call whose registrations have no teardown (the synchronous `withScope`).
+    /// Ends a call whose registrations have no teardown (the synchronous `withScope`): a build
+    /// still under way keeps its instance for the task that asked, with nothing to tear down.
     @usableFromInline
     func endWithoutTeardowns() {
-        let built = endSlots()
-        precondition(built.isEmpty, "a synchronous 'withScope' ended a scope with teardowns")
-    }
-
-    private func endSlots() -> [HubTaskScopeSlot] {
         lock.withLock {
             hasEnded = true
             slots = []
-            defer { built = [] }
-            return built
+            precondition(built.isEmpty, "a synchronous 'withScope' ended a scope with teardowns")
         }
+    }
+
+    /// Under `lock`: ends the call unless a build is under way.
+    private func endIfIdle() -> Bool {
+        guard buildsUnderWay == 0 else { return false }
+        hasEnded = true
+        slots = []
+        return true
     }
 
     /// Runs `body` with this frame the innermost of the task.

@@ -20,6 +20,8 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
     /// Async resolves waiting for a build under way.
     @exclusivity(unchecked) @usableFromInline var waiters: [CheckedContinuation<Void, Never>] = []
     @usableFromInline let teardown: HubTaskScopeTeardown<Value>?
+    /// `teardown != nil`, which in this generic code would cost a metadata lookup per build.
+    @usableFromInline let hasTeardown: Bool
 
     @usableFromInline
     enum State {
@@ -30,6 +32,7 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
     @usableFromInline
     init(teardown: HubTaskScopeTeardown<Value>?, lock: HubLock) {
         self.teardown = teardown
+        self.hasTeardown = teardown != nil
         self.lock = lock
     }
 
@@ -47,7 +50,7 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
     func value<Failure>(in frame: HubTaskScopeFrame, make: () throws(Failure) -> Value) throws(Failure) -> Value {
         while true {
             lock.lock()
-            let claim = claim()
+            let claim = claim(in: frame)
             lock.unlock()
             switch claim {
             case .built(let value):
@@ -73,7 +76,7 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
         in frame: HubTaskScopeFrame, isolation: isolated (any Actor)?, make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         while true {
-            switch lock.withLock({ claim() }) {
+            switch lock.withLock({ claim(in: frame) }) {
             case .built(let value):
                 return value
             case .underWay:
@@ -114,12 +117,13 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
 
     /// Under `lock`.
     @inlinable
-    func claim() -> Claim {
+    func claim(in frame: HubTaskScopeFrame) -> Claim {
         switch state {
         case .built: return .built(value.unsafelyUnwrapped)
         case .building: return .underWay
         case .empty:
             state = .building
+            frame.buildsUnderWay += 1
             return .claimed
         }
     }
@@ -131,10 +135,10 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
         let woken = lock.withLock {
             value = made
             state = made == nil ? .empty : .built
+            frame.buildFinished(self, keepsTeardown: hasTeardown && state == .built)
             defer { waiters = [] }
             return waiters
         }
-        if made != nil, teardown != nil { frame.didBuild(self) }
         for waiter in woken { waiter.resume() }
     }
 }

@@ -19,6 +19,9 @@ extension RequestHub {
         AutoRegister(
             RequestHandler.self, parameterTypes: RequestTrace.self, UnitOfWork.self,
             using: RequestHandler.init(trace:unit:)),
-        ScopedRegister(RequestMailer.self, scope: RequestScope.self, mustMockInTests: true, using: { RequestMailer() })
+        ScopedRegister(RequestMailer.self, scope: RequestScope.self, mustMockInTests: true, using: { RequestMailer() }),
+        ScopedRegister(
+            SlowReport.self, scope: RequestScope.self, effects: [.async], parameterTypes: RequestTrace.self,
+            using: SlowReport.init(trace:), onScopeEnd: { $0.close() })
     ]
 }

@@ -52,6 +52,26 @@ final class UnitOfWork: Sendable {
     }
 }
 
+/// Built until the test records "release report #<request>": a build that a `Task { }` of
+/// the body is still making when the body ends.
+final class SlowReport: Sendable {
+    let trace: RequestTrace
+
+    init(trace: RequestTrace) async {
+        self.trace = trace
+        let request = trace.requestID
+        trace.recorder.record("start report #\(request)")
+        while !trace.recorder.events(of: request).contains("release report #\(request)") {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        trace.recorder.record("build report #\(request)")
+    }
+
+    func close() {
+        trace.recorder.record("close report #\(trace.requestID)")
+    }
+}
+
 /// Resolved per request, made from the trace and the unit of work.
 struct RequestHandler: Sendable {
     let trace: RequestTrace

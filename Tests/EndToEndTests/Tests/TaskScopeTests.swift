@@ -75,6 +75,30 @@ struct TaskScopeTests {
         #expect(recorder.events(of: 4_002) == ["build trace #4002"])
     }
 
+    @Test("A build that a Task { } of the body is still making when the body ends is waited for, then torn down, before withScope returns")
+    func buildOutlivingTheBody() async {
+        let request = 4_101
+        async let released: Void = release(request, after: "body ended")
+        await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: request)) {
+            Task { _ = await RequestHub.resolveSlowReport() }
+            while !recorder.events(of: request).contains("start report #\(request)") { await Task.yield() }
+            recorder.record("body ended #\(request)")
+        }
+        #expect(
+            recorder.events(of: request) == [
+                "build trace #4101", "start report #4101", "body ended #4101", "release report #4101", "build report #4101",
+                "close report #4101"
+            ])
+        await released
+    }
+
+    /// Lets `request`'s `SlowReport` finish a little after `event` is recorded.
+    private func release(_ request: Int, after event: String) async {
+        while !recorder.events(of: request).contains("\(event) #\(request)") { await Task.yield() }
+        try? await Task.sleep(for: .milliseconds(50))
+        recorder.record("release report #\(request)")
+    }
+
     @Test("A teardown that throws is reported, and the scope's other teardowns still run")
     func throwingTeardown() async {
         await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: -5)) {
