@@ -37,6 +37,11 @@ package enum GeneratedCode {
     static let taskScopedCellType = "_HubTaskScopedCell"
     /// A hub's task scope and its inputs, which its `withScope` binds.
     static let taskScopeInputsType = "_HubTaskScopeInputs"
+    /// What a task scope's `withScope` hands a body that takes a parameter.
+    static let taskScopeResolverType = "_HubTaskScopeResolver"
+    /// The compilers the runtime declares `_HubTaskScopeResolver` for: non-escapable types
+    /// (SE-0446) that a library makes with no experimental feature.
+    static let taskScopeResolverCondition = "compiler(>=6.3)"
     /// Names a scope, whose `reset` ends its generation.
     static let scopeType = "_HubScope"
     static let weakReferenceProtocol = "_HubWeakReference"

@@ -121,7 +121,7 @@ struct HubRenderer {
 
     /// What this file holds of the hub.
     var declarations: [Declaration] {
-        [.typeExtension(hubExtension)] + storageExtension + overloadBuckets + [
+        [.typeExtension(hubExtension)] + storageExtension + taskScopeResolverExtensions + overloadBuckets + [
             .blankLine,
             .conditional(GeneratedCode.debugCondition, mockBuckets)
         ]

@@ -24,6 +24,19 @@ struct RegistrationOverloads: RegistrationRendering {
         return [.function(forwarder), .typeAlias(factoryStruct)]
     }
 
+    /// The accessor on a task scope's resolver (`scope.resolveRequestLog()` in a `withScope`
+    /// body): a forwarder to the hub's, at most as visible as the resolver.
+    func resolverAccessor(visibleAs limit: AccessLevel) -> Declaration {
+        let level = min(wired.access, limit)
+        return .function(
+            FunctionDeclaration(
+                documentation: ["Resolves \(resultDescription) from `\(hub.name)`, as its `\(accessor)` does."],
+                attributes: [level >= .public ? "@inlinable" : "@inline(__always)"],
+                globalActor: globalActor, accessModifier: level.memberModifier, kind: .instanceFunction, name: accessor,
+                parameters: parameterList, effects: effects, result: resultType, signatureLocation: location,
+                body: [.line(forwardToAccessor)]))
+    }
+
     // MARK: In an overload bucket's extension
 
     /// `resolve(_:)`, `resolve()` and `factory(of:)`, for an extension of an overload bucket.

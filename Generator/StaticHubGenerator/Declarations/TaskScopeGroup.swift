@@ -10,6 +10,8 @@ struct TaskScopeGroup {
     /// Whether a registration of the scope declares `onScopeEnd:`: its `withScope` then
     /// awaits the teardowns, so it has no synchronous form.
     let hasTeardowns: Bool
+    /// Its `withScope`'s and resolver's: the hub's, lowered to its least visible registration's.
+    let access: AccessLevel
 
     /// The groups of `hub`'s task scopes, in the order it declares them.
     static func groups(of hub: HubModel) -> [TaskScopeGroup] {
@@ -20,7 +22,8 @@ struct TaskScopeGroup {
                 scope: scope,
                 location: declaration.location,
                 inputs: local.filter { $0.registration.kind.isScopeInput },
-                hasTeardowns: local.contains { $0.registration.scopeEnd != nil })
+                hasTeardowns: local.contains { $0.registration.scopeEnd != nil },
+                access: min(local.map(\.access).min() ?? hub.access, hub.access))
         }
     }
 
@@ -28,6 +31,10 @@ struct TaskScopeGroup {
     static func group(of input: WiredRegistration, in hub: HubModel) -> TaskScopeGroup {
         groups(of: hub).first { $0.scope == input.registration.scope!.type }!
     }
+
+    /// `RequestScopeResolver`: the hub's name for what `withScope(S.self, …) { scope in … }`
+    /// hands its body.
+    var resolverName: String { scope.plainName + "Resolver" }
 
     /// `_inputsRequestScope`: the hub's static store of the scope and its inputs.
     var storeName: String { "_inputs" + scope.plainName }

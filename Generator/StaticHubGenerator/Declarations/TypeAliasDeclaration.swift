@@ -1,5 +1,6 @@
 /// A generated `typealias`.
 struct TypeAliasDeclaration: Sendable {
+    let documentation: [String]
     /// `public `, `private `, or empty for internal.
     let accessModifier: String
     let name: String
@@ -8,11 +9,13 @@ struct TypeAliasDeclaration: Sendable {
     let location: SourceLocation?
 
     init(
+        documentation: [String] = [],
         accessModifier: String = "",
         name: String,
         type: String,
         location: SourceLocation? = nil
     ) {
+        self.documentation = documentation
         self.accessModifier = accessModifier
         self.name = name
         self.type = type

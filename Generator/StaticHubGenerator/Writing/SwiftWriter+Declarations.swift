@@ -12,6 +12,7 @@ extension SwiftWriter {
         case .variable(let variable):
             line(variable.spelling, mappedTo: variable.location)
         case .typeAlias(let alias):
+            documentation(alias.documentation)
             line(alias.spelling, mappedTo: alias.location)
         case .nominalType(let type):
             documentation(type.documentation)

@@ -20,6 +20,9 @@ struct CompileFailureTests {
         /// The target's default isolation; under `MainActor`, with approachable concurrency too,
         /// as Xcode's new-app template builds.
         var defaultIsolation: DefaultIsolation = .nonisolated
+        /// Whether the error comes after type-checking (a non-escapable value escaping is
+        /// found in SIL): the fixture is then compiled into a module.
+        var emitsModule = false
 
         var testDescription: String { fixture }
     }
@@ -172,7 +175,22 @@ struct CompileFailureTests {
         Case(fixture: "NonSendableTaskScopeInput", line: 17, messages: ["static property '_inputsRequestScope' is not concurrency-safe"]),
         // Each kind of scope has its own members: a task scope no reset, a process scope no `withScope`.
         Case(fixture: "ResetTaskScope", line: 19, messages: ["type 'Hub' has no member 'resetScope'"]),
-        Case(fixture: "WithScopeOfProcessScope", line: 18, messages: ["type 'Hub' has no member 'withScope'"])
+        Case(fixture: "WithScopeOfProcessScope", line: 18, messages: ["type 'Hub' has no member 'withScope'"]),
+        // A task scope's resolver cannot leave its `withScope` body, ...
+        Case(
+            fixture: "TaskScopeResolverEscapes", line: 19, messages: ["lifetime-dependent variable 'scope' escapes its scope"],
+            emitsModule: true),
+        Case(
+            fixture: "TaskScopeResolverReturned", line: 19,
+            messages: [
+                "static method 'withScope' requires that 'Hub.RequestScopeResolver' (aka '_HubTaskScopeResolver<Hub, RequestScope>') conform to 'Escapable'"
+            ]),
+        // ... and has no member for what needs another task scope.
+        Case(
+            fixture: "TaskScopeResolverOtherScope", line: 24,
+            messages: [
+                "referencing instance method 'resolveCheckout()' on '_HubTaskScopeResolver' requires the types 'BatchScope' and 'RequestScope' be equivalent"
+            ])
     ]
 
     @Test("The compiler's error lands on the registration", arguments: cases)
@@ -188,8 +206,13 @@ struct CompileFailureTests {
         try output.write(to: generated, atomically: true, encoding: .utf8)
 
         let features = testCase.defaultIsolation == .mainActor ? Toolchain.approachableConcurrency : []
-        let outcome = try Toolchain.typecheck(
-            [manifest.path, generated.path], swiftVersion: 6, features: features, defaultIsolation: testCase.defaultIsolation)
+        let outcome =
+            testCase.emitsModule
+            ? try Toolchain.emitModule(
+                "Fixture", files: [manifest.path, generated.path], into: directory, swiftVersion: 6, debug: true, features: features,
+                defaultIsolation: testCase.defaultIsolation)
+            : try Toolchain.typecheck(
+                [manifest.path, generated.path], swiftVersion: 6, features: features, defaultIsolation: testCase.defaultIsolation)
         #expect(outcome.status != 0)
         let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.contains("|") }
         #expect(!errors.isEmpty, "no errors in:\n\(outcome.output)")

@@ -129,13 +129,37 @@ extension Server {
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Makes the default of `String`, its value in a `withScope` that is given none.
     @usableFromInline static func _makeDefaultRequestID() -> String { return ({ "none" })() }
+#sourceLocation()
+
+    #if compiler(>=6.3)
+#sourceLocation(file: "Manifest.swift", line: 38)
+    /// What `withScope(RequestScope.self, …) { scope in … }` hands its body: its members resolve the hub's registrations, and a function that takes one runs only inside a `withScope`.
+    typealias RequestScopeResolver = _HubTaskScopeResolver<Server, RequestScope>
+#sourceLocation()
+    #endif
 
 #sourceLocation(file: "Manifest.swift", line: 38)
     /// Runs `body` inside a new call of the task scope `RequestScope`: its resolves, and those of its child tasks and of the `Task { }`s it starts, share one instance of each of the scope's registrations, which no other call sees. When `body` returns, throws or is cancelled, the call lets go of its instances and runs their `onScopeEnd:`, newest first, before this returns. An inner `withScope` of the same scope wins inside its body; `Task.detached` inherits none.
     @discardableResult static func withScope<Result, Failure: Error>(_ scope: RequestScope.Type, httpRequest input0: HTTPRequest, requestID input1: String = _makeDefaultRequestID(), isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> Result) async throws(Failure) -> Result { try await _inputsRequestScope.withScope((input0, input1), isolation: isolation, body) }
+#sourceLocation()
+
+    #if compiler(>=6.3)
+#sourceLocation(file: "Manifest.swift", line: 38)
+    /// Runs `body` as the form without a parameter does, handing it the scope's `RequestScopeResolver`: a function that takes one runs only inside a `withScope`, and the resolver cannot leave the body.
+    @discardableResult static func withScope<Result, Failure: Error>(_ scope: RequestScope.Type, httpRequest input0: HTTPRequest, requestID input1: String = _makeDefaultRequestID(), isolation: isolated (any Actor)? = #isolation, _ body: (RequestScopeResolver) async throws(Failure) -> Result) async throws(Failure) -> Result { try await _inputsRequestScope.withScope((input0, input1), isolation: isolation, body) }
+#sourceLocation()
+    #endif
 
 #sourceLocation(file: "Manifest.swift", line: 45)
     static let _inputsBatchScope = _HubTaskScopeInputs<()>(scope: BatchScope.self)
+#sourceLocation()
+
+    #if compiler(>=6.3)
+#sourceLocation(file: "Manifest.swift", line: 44)
+    /// What `withScope(BatchScope.self, …) { scope in … }` hands its body: its members resolve the hub's registrations, and a function that takes one runs only inside a `withScope`.
+    typealias BatchScopeResolver = _HubTaskScopeResolver<Server, BatchScope>
+#sourceLocation()
+    #endif
 
 #sourceLocation(file: "Manifest.swift", line: 44)
     /// Runs `body` inside a new call of the task scope `BatchScope`: its resolves, and those of its child tasks and of the `Task { }`s it starts, share one instance of each of the scope's registrations, which no other call sees. When `body` returns, throws or is cancelled, the call lets go of its instances and runs their `onScopeEnd:`, newest first, before this returns. An inner `withScope` of the same scope wins inside its body; `Task.detached` inherits none.
@@ -145,6 +169,17 @@ extension Server {
     /// Runs `body` inside a new call of the task scope `BatchScope`, as the asynchronous form does; the call lets go of its instances when `body` returns or throws.
     @discardableResult static func withScope<Result, Failure: Error>(_ scope: BatchScope.Type, _ body: () throws(Failure) -> Result) throws(Failure) -> Result { try _inputsBatchScope.withScope((), body) }
 #sourceLocation()
+
+    #if compiler(>=6.3)
+#sourceLocation(file: "Manifest.swift", line: 44)
+    /// Runs `body` as the form without a parameter does, handing it the scope's `BatchScopeResolver`: a function that takes one runs only inside a `withScope`, and the resolver cannot leave the body.
+    @discardableResult static func withScope<Result, Failure: Error>(_ scope: BatchScope.Type, isolation: isolated (any Actor)? = #isolation, _ body: (BatchScopeResolver) async throws(Failure) -> Result) async throws(Failure) -> Result { try await _inputsBatchScope.withScope((), isolation: isolation, body) }
+
+#sourceLocation(file: "Manifest.swift", line: 44)
+    /// Runs `body` as the form without a parameter does, handing it the scope's `BatchScopeResolver`: a function that takes one runs only inside a `withScope`, and the resolver cannot leave the body.
+    @discardableResult static func withScope<Result, Failure: Error>(_ scope: BatchScope.Type, _ body: (BatchScopeResolver) throws(Failure) -> Result) throws(Failure) -> Result { try _inputsBatchScope.withScope((), body) }
+#sourceLocation()
+    #endif
 
     // The overloaded names live in extensions of these protocols, beside each registration's accessor.
     protocol _Overloads_Manifest_0 {}
@@ -242,6 +277,48 @@ extension Server {
     private static let _sharedBatchCounter = _HubTaskScopedCell(of: _makeBatchCounter, scope: BatchScope.self, outOfScope: "'BatchCounter' lives in task scope 'BatchScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(BatchScope.self) { … }' around the code that resolves it")
 #sourceLocation()
 }
+
+#if compiler(>=6.3)
+extension Server.RequestScopeResolver {
+#sourceLocation(file: "Manifest.swift", line: 37)
+    /// Resolves `Database` from `Server`, as its `resolveDatabase` does.
+    @inline(__always) func resolveDatabase() -> Database { Server.resolveDatabase() }
+
+#sourceLocation(file: "Manifest.swift", line: 39)
+    /// Resolves `HTTPRequest` from `Server`, as its `resolveHTTPRequest` does.
+    @inline(__always) func resolveHTTPRequest() -> HTTPRequest { Server.resolveHTTPRequest() }
+
+#sourceLocation(file: "Manifest.swift", line: 40)
+    /// Resolves `String` from `Server`, as its `resolveRequestID` does.
+    @inline(__always) func resolveRequestID() -> String { Server.resolveRequestID() }
+
+#sourceLocation(file: "Manifest.swift", line: 41)
+    /// Resolves `RequestLog` from `Server`, as its `resolveRequestLog` does.
+    @inline(__always) func resolveRequestLog() -> RequestLog { Server.resolveRequestLog() }
+
+#sourceLocation(file: "Manifest.swift", line: 42)
+    /// Resolves `Transaction` from `Server`, as its `resolveTransaction` does.
+    @inline(__always) func resolveTransaction() async throws(TransactionError) -> Transaction { try await Server.resolveTransaction() }
+
+#sourceLocation(file: "Manifest.swift", line: 43)
+    /// Resolves `UserController` from `Server`, as its `resolveUserController` does.
+    @inline(__always) func resolveUserController() -> UserController { Server.resolveUserController() }
+#sourceLocation()
+}
+#endif
+
+#if compiler(>=6.3)
+extension Server.BatchScopeResolver {
+#sourceLocation(file: "Manifest.swift", line: 37)
+    /// Resolves `Database` from `Server`, as its `resolveDatabase` does.
+    @inline(__always) func resolveDatabase() -> Database { Server.resolveDatabase() }
+
+#sourceLocation(file: "Manifest.swift", line: 45)
+    /// Resolves `BatchCounter` from `Server`, as its `resolveBatchCounter` does.
+    @inline(__always) func resolveBatchCounter() -> BatchCounter { Server.resolveBatchCounter() }
+#sourceLocation()
+}
+#endif
 
 extension Server: Server._Overloads_Manifest_0 {}
 
