@@ -14,7 +14,9 @@ class HubTaskScopeFrame: @unchecked Sendable {
     @usableFromInline let scope: ObjectIdentifier
     /// The frame around this one in the task, of this scope or another.
     @usableFromInline let outer: HubTaskScopeFrame?
-    @usableFromInline let lock = HubLock()
+    /// Never taken again by its holder: what runs under it (finding a slot, claiming or
+    /// finishing a build) calls nothing that takes it.
+    @usableFromInline let lock = HubLock(recursive: false)
     /// Each cell's slot in this call, by the cell's number.
     /// Few: a linear search costs less than hashing.
     @exclusivity(unchecked) @usableFromInline var slots: [(cell: Int, slot: HubTaskScopeSlot)] = []
@@ -57,6 +59,12 @@ class HubTaskScopeFrame: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !hasEnded else { return nil }
+        return slotUnderLock(of: cell, make: make)
+    }
+
+    /// Under `lock`, before the end: the slot of the cell numbered `cell`, made the first time.
+    @inlinable
+    func slotUnderLock<Slot: HubTaskScopeSlot>(of cell: Int, make: (HubLock) -> Slot) -> Slot {
         for entry in slots where entry.cell == cell { return unsafeDowncast(entry.slot, to: Slot.self) }
         let made = make(lock)
         slots.append((cell, made))

@@ -45,13 +45,12 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
     }
 
     /// The instance, built with `make` by the first caller; a synchronous one that finds a
-    /// build under way on another thread waits for it.
+    /// build under way on another thread waits for it. `first` is the caller's claim, taken
+    /// with the slot under the frame's lock.
     @inlinable
-    func value<Failure>(in frame: HubTaskScopeFrame, make: () throws(Failure) -> Value) throws(Failure) -> Value {
+    func value<Failure>(in frame: HubTaskScopeFrame, claimed first: Claim, make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        var claim = first
         while true {
-            lock.lock()
-            let claim = claim(in: frame)
-            lock.unlock()
             switch claim {
             case .built(let value):
                 return value
@@ -67,16 +66,20 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
                     throw error
                 }
             }
+            lock.lock()
+            claim = self.claim(in: frame)
+            lock.unlock()
         }
     }
 
     /// The instance, built with `make` by the first caller while the others wait, suspended.
     @usableFromInline
     func value<Failure>(
-        in frame: HubTaskScopeFrame, isolation: isolated (any Actor)?, make: () async throws(Failure) -> Value
+        in frame: HubTaskScopeFrame, claimed first: Claim, isolation: isolated (any Actor)?, make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
+        var claim = first
         while true {
-            switch lock.withLock({ claim(in: frame) }) {
+            switch claim {
             case .built(let value):
                 return value
             case .underWay:
@@ -98,6 +101,7 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
                     throw error
                 }
             }
+            claim = lock.withLock { self.claim(in: frame) }
         }
     }
 
@@ -129,16 +133,17 @@ final class HubTaskScopeValueSlot<Value>: HubTaskScopeSlot, @unchecked Sendable 
     }
 
     /// Publishes the instance (nil when the build failed: the next resolve tries again) and
-    /// wakes the waiters.
-    @usableFromInline
+    /// wakes the waiters. Inlinable, so that storing `Value?` needs no metadata lookup of
+    /// `Optional<Value>` (a generic instantiation per build, about 330 instructions).
+    @inlinable
     func finish(with made: Value?, in frame: HubTaskScopeFrame) {
-        let woken = lock.withLock {
-            value = made
-            state = made == nil ? .empty : .built
-            frame.buildFinished(self, keepsTeardown: hasTeardown && state == .built)
-            defer { waiters = [] }
-            return waiters
-        }
+        lock.lock()
+        value = made
+        state = made == nil ? .empty : .built
+        frame.buildFinished(self, keepsTeardown: hasTeardown && state == .built)
+        let woken = waiters
+        if !woken.isEmpty { waiters = [] }
+        lock.unlock()
         for waiter in woken { waiter.resume() }
     }
 }

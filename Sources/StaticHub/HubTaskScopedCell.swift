@@ -54,11 +54,19 @@ public final class _HubTaskScopedCell<Value> {
     }
 
     /// The instance of the innermost `withScope` of the scope, built with `make` by its first
-    /// resolve.
+    /// resolve. An instance already built is read under one hold of the frame's lock.
     @inlinable
     public func value<Failure>(make: () throws(Failure) -> Value) throws(Failure) -> Value {
-        let (frame, slot) = current()
-        return try slot.value(in: frame, make: make)
+        let frame = frame()
+        frame.lock.lock()
+        let slot = slotUnderLock(in: frame)
+        if slot.state == .built {
+            defer { frame.lock.unlock() }
+            return slot.value.unsafelyUnwrapped
+        }
+        let claim = slot.claim(in: frame)
+        frame.lock.unlock()
+        return try slot.value(in: frame, claimed: claim, make: make)
     }
 
     @inlinable
@@ -66,27 +74,52 @@ public final class _HubTaskScopedCell<Value> {
         isolation: isolated (any Actor)? = #isolation,
         make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        let (frame, slot) = current()
-        return try await slot.value(in: frame, isolation: isolation, make: make)
+        let frame = frame()
+        frame.lock.lock()
+        let slot = slotUnderLock(in: frame)
+        if slot.state == .built {
+            defer { frame.lock.unlock() }
+            return slot.value.unsafelyUnwrapped
+        }
+        let claim = slot.claim(in: frame)
+        frame.lock.unlock()
+        return try await slot.value(in: frame, claimed: claim, isolation: isolation, make: make)
     }
 
     /// The instance of the innermost `withScope` of the scope once built; nil before.
     @inlinable
     public var created: Value? {
-        current().slot.built
+        guard let slot = frame().slot(of: number, make: { HubTaskScopeValueSlot<Value>(teardown: teardown, lock: $0) }) else {
+            endedCall()
+        }
+        return slot.built
     }
 
-    /// The innermost frame of the scope and this cell's slot there; stops the process when
-    /// no `withScope` of the scope encloses the resolve, or the one that did has ended.
+    /// Under `frame`'s lock: this cell's slot in `frame`; stops the process (unlocking) when
+    /// the call has ended.
     @inlinable
-    func current() -> (frame: HubTaskScopeFrame, slot: HubTaskScopeValueSlot<Value>) {
-        guard let frame = HubTaskScopeFrame.current(of: scope) else { fatalError("\(outOfScope)", file: file, line: line) }
-        guard let slot = frame.slot(of: number, make: { HubTaskScopeValueSlot<Value>(teardown: teardown, lock: $0) }) else {
-            fatalError(
-                "\(outOfScope) (this resolve ran after its 'withScope' ended: a 'Task { }' its body started outlived it; await the task inside the body)",
-                file: file, line: line)
+    func slotUnderLock(in frame: HubTaskScopeFrame) -> HubTaskScopeValueSlot<Value> {
+        guard !frame.hasEnded else {
+            frame.lock.unlock()
+            endedCall()
         }
-        return (frame, slot)
+        return frame.slotUnderLock(of: number) { HubTaskScopeValueSlot<Value>(teardown: teardown, lock: $0) }
+    }
+
+    /// The innermost frame of the scope; stops the process when no `withScope` of the scope
+    /// encloses the resolve.
+    @inlinable
+    func frame() -> HubTaskScopeFrame {
+        guard let frame = HubTaskScopeFrame.current(of: scope) else { fatalError("\(outOfScope)", file: file, line: line) }
+        return frame
+    }
+
+    /// Stops a resolve in a call that has ended: a `Task { }` its body started outlived it.
+    @usableFromInline
+    func endedCall() -> Never {
+        fatalError(
+            "\(outOfScope) (this resolve ran after its 'withScope' ended: a 'Task { }' its body started outlived it; await the task inside the body)",
+            file: file, line: line)
     }
 }
 
