@@ -8,7 +8,7 @@
 /// lets go of every instance and runs the teardowns of those built, newest first.
 @usableFromInline
 class HubTaskScopeFrame: @unchecked Sendable {
-    // @unchecked: `slots`, `built`, `buildsUnderWay`, `endWaiter` and `hasEnded` are only
+    // @unchecked: `newestSlot`, `built`, `buildsUnderWay`, `endWaiter` and `hasEnded` are only
     // touched under `lock`.
     /// The marker type's identity: which task scope this is a call of.
     @usableFromInline let scope: ObjectIdentifier
@@ -17,9 +17,9 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// Never taken again by its holder: what runs under it (finding a slot, claiming or
     /// finishing a build) calls nothing that takes it.
     @usableFromInline let lock = HubLock(recursive: false)
-    /// Each cell's slot in this call, by the cell's number.
-    /// Few: a linear search costs less than hashing.
-    @exclusivity(unchecked) @usableFromInline var slots: [(cell: Int, slot: HubTaskScopeSlot)] = []
+    /// The cells' slots in this call, newest first, linked through `olderSlot`: few, so a
+    /// linear search costs less than hashing, and a list needs no buffer of its own.
+    @exclusivity(unchecked) @usableFromInline var newestSlot: HubTaskScopeSlot?
     /// The slots built here whose registration has a teardown, oldest first.
     @exclusivity(unchecked) private var built: [HubTaskScopeSlot] = []
     @exclusivity(unchecked) @usableFromInline var hasEnded = false
@@ -65,9 +65,15 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// Under `lock`, before the end: the slot of the cell numbered `cell`, made the first time.
     @inlinable
     func slotUnderLock<Slot: HubTaskScopeSlot>(of cell: Int, make: (HubLock) -> Slot) -> Slot {
-        for entry in slots where entry.cell == cell { return unsafeDowncast(entry.slot, to: Slot.self) }
+        var candidate = newestSlot
+        while let slot = candidate {
+            if slot.cell == cell { return unsafeDowncast(slot, to: Slot.self) }
+            candidate = slot.olderSlot
+        }
         let made = make(lock)
-        slots.append((cell, made))
+        made.cell = cell
+        made.olderSlot = newestSlot
+        newestSlot = made
         return made
     }
 
@@ -114,7 +120,7 @@ class HubTaskScopeFrame: @unchecked Sendable {
     func endWithoutTeardowns() {
         lock.withLock {
             hasEnded = true
-            slots = []
+            newestSlot = nil
             precondition(built.isEmpty, "a synchronous 'withScope' ended a scope with teardowns")
         }
     }
@@ -123,7 +129,7 @@ class HubTaskScopeFrame: @unchecked Sendable {
     private func endIfIdle() -> Bool {
         guard buildsUnderWay == 0 else { return false }
         hasEnded = true
-        slots = []
+        newestSlot = nil
         return true
     }
 

@@ -2,6 +2,13 @@
 /// the first resolve in the call, while concurrent resolves from its child tasks wait.
 @usableFromInline
 class HubTaskScopeSlot: @unchecked Sendable {
+    // @unchecked: `cell` and `olderSlot` are set once, under the frame's lock, before any
+    // other task can find the slot.
+    /// The number of the cell whose slot this is, in its frame's list.
+    @exclusivity(unchecked) @usableFromInline final var cell = 0
+    /// The slot made before this one in the frame.
+    @exclusivity(unchecked) @usableFromInline final var olderSlot: HubTaskScopeSlot?
+
     /// Runs the registration's teardown on the instance and lets go of it.
     @usableFromInline
     func tearDown() async {}
