@@ -8,8 +8,7 @@
     import Bionic
 #endif
 
-/// A mutex, recursive unless asked otherwise, for the debug-only mock storage, weak singletons
-/// and task scopes' frames.
+/// A recursive mutex for the debug-only mock storage and for weak singletons.
 ///
 /// Recursive because a singleton built under the lock resolves its dependencies, which
 /// read the same storage on the same thread. Hand-rolled over pthreads rather than
@@ -21,15 +20,9 @@ final class HubLock: @unchecked Sendable {
     // heap address for the lifetime of the lock and is never copied.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    /// A lock no holder takes again before letting go may be plain, which costs a task
-    /// scope's resolves less (a task scope's frame has one) and needs no attributes to make.
-    init(recursive: Bool = true) {
+    init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
-        guard recursive else {
-            pthread_mutex_init(mutex, nil)
-            return
-        }
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))

@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Bionic)
+    import Bionic
+#endif
+
 /// One `withScope` call of a task scope: the inputs it bound and the instances its body's
 /// resolves build, which no other call sees.
 ///
@@ -8,22 +18,29 @@
 /// lets go of every instance and runs the teardowns of those built, newest first.
 @usableFromInline
 class HubTaskScopeFrame: @unchecked Sendable {
-    // @unchecked: `newestSlot`, `built`, `buildsUnderWay`, `endWaiter` and `hasEnded` are only
-    // touched under `lock`.
+    // @unchecked: every `var` is only touched under the frame's lock.
     /// The marker type's identity: which task scope this is a call of.
     @usableFromInline let scope: ObjectIdentifier
     /// The frame around this one in the task, of this scope or another.
     @usableFromInline let outer: HubTaskScopeFrame?
-    /// Never taken again by its holder: what runs under it (finding a slot, claiming or
-    /// finishing a build) calls nothing that takes it.
-    @usableFromInline let lock = HubLock(recursive: false)
-    /// The cells' slots in this call, newest first, linked through `olderSlot`: few, so a
+    /// The frame's lock: a plain pthread mutex at a stable heap address, owned by the frame
+    /// rather than by a lock object of its own (one allocation and a reference fewer per
+    /// call). Never taken again by its holder: what runs under it (finding a slot, claiming
+    /// or finishing a build) calls nothing that takes it.
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The instances built in this call, newest first, linked through `olderSlot`: few, so a
     /// linear search costs less than hashing, and a list needs no buffer of its own.
     @exclusivity(unchecked) @usableFromInline var newestSlot: HubTaskScopeSlot?
-    /// The slots built here whose registration has a teardown, oldest first.
-    @exclusivity(unchecked) private var built: [HubTaskScopeSlot] = []
+    /// The slots built here whose registration has a teardown, newest first (the order they
+    /// are torn down in), linked through `olderWithTeardown`.
+    @exclusivity(unchecked) private var newestWithTeardown: HubTaskScopeSlot?
     @exclusivity(unchecked) @usableFromInline var hasEnded = false
-    /// The slots whose build has begun and not finished.
+    /// The first cell whose build has begun and not finished. A build rarely overlaps another
+    /// (a factory that resolves another task-scoped registration, or child tasks that resolve
+    /// at once): `contention` keeps the others, and the resolves waiting for one.
+    @exclusivity(unchecked) @usableFromInline var firstBuilding: Int?
+    @exclusivity(unchecked) @usableFromInline var contention: HubTaskScopeContention?
+    /// The number of builds begun and not finished.
     @exclusivity(unchecked) @usableFromInline final var buildsUnderWay = 0
     /// The end, waiting for the builds under way to finish: resumed once, by the last of them.
     /// Unsafe rather than checked, so that a frame that never waited destroys a trivial value.
@@ -39,6 +56,26 @@ class HubTaskScopeFrame: @unchecked Sendable {
     init(scope: ObjectIdentifier, outer: HubTaskScopeFrame?) {
         self.scope = scope
         self.outer = outer
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    @inlinable func lock() { pthread_mutex_lock(mutex) }
+
+    @inlinable func unlock() { pthread_mutex_unlock(mutex) }
+
+    @inlinable
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        lock()
+        defer { unlock() }
+        return body()
     }
 
     /// The innermost frame of `scope` the task runs inside, if any.
@@ -52,41 +89,101 @@ class HubTaskScopeFrame: @unchecked Sendable {
         return nil
     }
 
-    /// The slot of the cell numbered `cell`, made with `make` (given the frame's lock, which
-    /// guards it) the first time; nil once the body has ended (a `Task { }` it started outlived it).
+    /// Under the frame's lock, before the end: the slot of the cell numbered `cell` if built,
+    /// else whether its build is under way or now the caller's. Not generic, as none of the
+    /// frame's methods are: the client's optimizer leaves an inlinable generic method of the
+    /// runtime unspecialized, and the slot's metadata would then be looked up on every call.
     @inlinable
-    func slot<Slot: HubTaskScopeSlot>(of cell: Int, make: (HubLock) -> Slot) -> Slot? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !hasEnded else { return nil }
-        return slotUnderLock(of: cell, make: make)
+    func claim(_ cell: Int) -> HubTaskScopeClaim {
+        if let slot = builtSlot(of: cell) { return .built(slot) }
+        if isBuilding(cell) { return .underWay }
+        if firstBuilding == nil { firstBuilding = cell } else { beginOtherBuild(of: cell) }
+        buildsUnderWay += 1
+        return .claimed
     }
 
-    /// Under `lock`, before the end: the slot of the cell numbered `cell`, made the first time.
+    /// Under the frame's lock: the slot of the cell numbered `cell`, if built.
     @inlinable
-    func slotUnderLock<Slot: HubTaskScopeSlot>(of cell: Int, make: (HubLock) -> Slot) -> Slot {
+    func builtSlot(of cell: Int) -> HubTaskScopeSlot? {
         var candidate = newestSlot
         while let slot = candidate {
-            if slot.cell == cell { return unsafeDowncast(slot, to: Slot.self) }
+            if slot.cell == cell { return slot }
             candidate = slot.olderSlot
         }
-        let made = make(lock)
-        made.cell = cell
-        made.olderSlot = newestSlot
-        newestSlot = made
-        return made
+        return nil
     }
 
-    /// Under `lock`: a build of `slot` has finished, with an instance to tear down when the
-    /// call ends or not. The last build under way wakes the end waiting for it (a resume only
-    /// schedules the end's task, so it may happen under the lock).
+    /// Under the frame's lock: whether the build of the cell numbered `cell` is under way.
+    @inlinable
+    func isBuilding(_ cell: Int) -> Bool {
+        firstBuilding == cell || (contention?.isBuilding(cell) ?? false)
+    }
+
+    /// Under the frame's lock: a build of `cell` begins while another is under way.
     @usableFromInline
-    func buildFinished(_ slot: HubTaskScopeSlot, keepsTeardown: Bool) {
-        if keepsTeardown { built.append(slot) }
+    func beginOtherBuild(of cell: Int) {
+        let contention = contention ?? HubTaskScopeContention()
+        self.contention = contention
+        contention.otherBuilding.append(cell)
+    }
+
+    /// Ends the caller's build of `slot`'s cell with its instance, which later resolves in
+    /// the call get, and wakes the resolves waiting for it.
+    @inlinable
+    func publish(_ slot: HubTaskScopeSlot, hasTeardown: Bool) {
+        lock()
+        slot.olderSlot = newestSlot
+        newestSlot = slot
+        let woken = buildEnded(slot.cell, keeping: hasTeardown ? slot : nil)
+        unlock()
+        if !woken.isEmpty { Self.resume(woken) }
+    }
+
+    /// Ends the caller's build of the cell numbered `cell`, which failed: the next resolve
+    /// builds it again.
+    @usableFromInline
+    func abandon(_ cell: Int) {
+        let woken = withLock { buildEnded(cell, keeping: nil) }
+        Self.resume(woken)
+    }
+
+    /// Under the frame's lock: the build of `cell` is no longer under way; `slot`, if any, has
+    /// a teardown to run when the call ends. The last build under way wakes the end waiting
+    /// for it (a resume only schedules the end's task, so it may happen under the lock).
+    /// Returns the resolves to wake, outside the lock.
+    @usableFromInline
+    func buildEnded(_ cell: Int, keeping slot: HubTaskScopeSlot?) -> [CheckedContinuation<Void, Never>] {
+        if let slot {
+            slot.olderWithTeardown = newestWithTeardown
+            newestWithTeardown = slot
+        }
+        if firstBuilding == cell { firstBuilding = nil }
+        let woken = contention?.buildEnded(cell) ?? []
         buildsUnderWay -= 1
         if buildsUnderWay == 0, let endWaiter {
             self.endWaiter = nil
             endWaiter.resume()
+        }
+        return woken
+    }
+
+    @usableFromInline
+    static func resume(_ woken: [CheckedContinuation<Void, Never>]) {
+        for waiter in woken { waiter.resume() }
+    }
+
+    /// Suspends until the build of `cell` under way has ended, at once if it already has.
+    @usableFromInline
+    func waitForBuild(of cell: Int, isolation: isolated (any Actor)?) async {
+        await withCheckedContinuation(isolation: isolation) { (waiter: CheckedContinuation<Void, Never>) in
+            let mustWait = withLock {
+                guard isBuilding(cell) else { return false }
+                let contention = contention ?? HubTaskScopeContention()
+                self.contention = contention
+                contention.waiters.append((cell, waiter))
+                return true
+            }
+            if !mustWait { waiter.resume() }
         }
     }
 
@@ -95,9 +192,9 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// and the teardowns run, newest instance first, each whatever the others threw.
     @usableFromInline
     func end(isolation: isolated (any Actor)? = #isolation) async {
-        while !lock.withLock({ endIfIdle() }) {
+        while !withLock({ endIfIdle() }) {
             await withUnsafeContinuation(isolation: isolation) { (waiter: UnsafeContinuation<Void, Never>) in
-                let mustWait = lock.withLock {
+                let mustWait = withLock {
                     guard buildsUnderWay > 0 else { return false }
                     endWaiter = waiter
                     return true
@@ -105,12 +202,14 @@ class HubTaskScopeFrame: @unchecked Sendable {
                 if !mustWait { waiter.resume() }
             }
         }
-        let ended = lock.withLock {
-            defer { built = [] }
-            return built
+        // Each slot is let go of once torn down: the list's head and the links are its only holders.
+        var next = withLock {
+            defer { newestWithTeardown = nil }
+            return newestWithTeardown
         }
-        for slot in ended.reversed() {
+        while let slot = next {
             await slot.tearDown()
+            next = slot.olderWithTeardown
         }
     }
 
@@ -118,14 +217,14 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// still under way keeps its instance for the task that asked, with nothing to tear down.
     @usableFromInline
     func endWithoutTeardowns() {
-        lock.withLock {
+        withLock {
             hasEnded = true
             newestSlot = nil
-            precondition(built.isEmpty, "a synchronous 'withScope' ended a scope with teardowns")
+            precondition(newestWithTeardown == nil, "a synchronous 'withScope' ended a scope with teardowns")
         }
     }
 
-    /// Under `lock`: ends the call unless a build is under way.
+    /// Under the frame's lock: ends the call unless a build is under way.
     private func endIfIdle() -> Bool {
         guard buildsUnderWay == 0 else { return false }
         hasEnded = true

@@ -8,12 +8,19 @@
     import Bionic
 #endif
 
-/// A task-scoped registration's `onScopeEnd:`, with the names its failure is reported by.
+/// A task-scoped registration's `onScopeEnd:`, with the names its failure is reported by. A
+/// class, so each slot that keeps it takes one reference.
 @usableFromInline
-struct HubTaskScopeTeardown<Value>: Sendable {
+final class HubTaskScopeTeardown<Value>: Sendable {
     let run: @Sendable (Value) async throws -> Void
     let registration: String
     let scope: String
+
+    init(run: @escaping @Sendable (Value) async throws -> Void, registration: String, scope: String) {
+        self.run = run
+        self.registration = registration
+        self.scope = scope
+    }
 
     func run(on instance: Value) async {
         do {

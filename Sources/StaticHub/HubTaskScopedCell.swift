@@ -54,56 +54,83 @@ public final class _HubTaskScopedCell<Value> {
     }
 
     /// The instance of the innermost `withScope` of the scope, built with `make` by its first
-    /// resolve. An instance already built is read under one hold of the frame's lock.
+    /// resolve; a synchronous resolve that finds a build under way on another thread waits
+    /// for it. An instance already built is read under one hold of the frame's lock.
     @inlinable
     public func value<Failure>(make: () throws(Failure) -> Value) throws(Failure) -> Value {
         let frame = frame()
-        frame.lock.lock()
-        let slot = slotUnderLock(in: frame)
-        if slot.state == .built {
-            defer { frame.lock.unlock() }
-            return slot.value.unsafelyUnwrapped
+        while true {
+            switch claim(in: frame) {
+            case .built(let slot):
+                return unsafeDowncast(slot, to: HubTaskScopeValueSlot<Value>.self).value
+            case .underWay:
+                HubLock.yield()
+            case .claimed:
+                do throws(Failure) {
+                    let made = try make()
+                    frame.publish(HubTaskScopeValueSlot(cell: number, value: made, teardown: teardown), hasTeardown: teardown != nil)
+                    return made
+                } catch {
+                    frame.abandon(number)
+                    throw error
+                }
+            }
         }
-        let claim = slot.claim(in: frame)
-        frame.lock.unlock()
-        return try slot.value(in: frame, claimed: claim, make: make)
     }
 
+    /// The instance, as the synchronous form makes it; a resolve that finds a build under way
+    /// suspends until it ends.
     @inlinable
     public func value<Failure>(
         isolation: isolated (any Actor)? = #isolation,
         make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let frame = frame()
-        frame.lock.lock()
-        let slot = slotUnderLock(in: frame)
-        if slot.state == .built {
-            defer { frame.lock.unlock() }
-            return slot.value.unsafelyUnwrapped
+        while true {
+            switch claim(in: frame) {
+            case .built(let slot):
+                return unsafeDowncast(slot, to: HubTaskScopeValueSlot<Value>.self).value
+            case .underWay:
+                await frame.waitForBuild(of: number, isolation: isolation)
+            case .claimed:
+                do throws(Failure) {
+                    let made = try await make()
+                    frame.publish(HubTaskScopeValueSlot(cell: number, value: made, teardown: teardown), hasTeardown: teardown != nil)
+                    return made
+                } catch {
+                    frame.abandon(number)
+                    throw error
+                }
+            }
         }
-        let claim = slot.claim(in: frame)
-        frame.lock.unlock()
-        return try await slot.value(in: frame, claimed: claim, isolation: isolation, make: make)
     }
 
     /// The instance of the innermost `withScope` of the scope once built; nil before.
     @inlinable
     public var created: Value? {
-        guard let slot = frame().slot(of: number, make: { HubTaskScopeValueSlot<Value>(teardown: teardown, lock: $0) }) else {
+        let frame = frame()
+        frame.lock()
+        guard !frame.hasEnded else {
+            frame.unlock()
             endedCall()
         }
-        return slot.built
+        let slot = frame.builtSlot(of: number)
+        frame.unlock()
+        return slot.map { unsafeDowncast($0, to: HubTaskScopeValueSlot<Value>.self).value }
     }
 
-    /// Under `frame`'s lock: this cell's slot in `frame`; stops the process (unlocking) when
-    /// the call has ended.
+    /// This cell's instance in `frame`, or whether its build is under way or the caller's;
+    /// stops the process when the call has ended.
     @inlinable
-    func slotUnderLock(in frame: HubTaskScopeFrame) -> HubTaskScopeValueSlot<Value> {
+    func claim(in frame: HubTaskScopeFrame) -> HubTaskScopeClaim {
+        frame.lock()
         guard !frame.hasEnded else {
-            frame.lock.unlock()
+            frame.unlock()
             endedCall()
         }
-        return frame.slotUnderLock(of: number) { HubTaskScopeValueSlot<Value>(teardown: teardown, lock: $0) }
+        let claim = frame.claim(number)
+        frame.unlock()
+        return claim
     }
 
     /// The innermost frame of the scope; stops the process when no `withScope` of the scope
