@@ -50,8 +50,6 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// out rather than `@TaskLocal`, whose `$` projection inlinable code cannot name.
     @usableFromInline static let frames = TaskLocal<HubTaskScopeFrame?>(wrappedValue: nil)
 
-    @inlinable static var innermost: HubTaskScopeFrame? { frames.get() }
-
     @usableFromInline
     init(scope: ObjectIdentifier, outer: HubTaskScopeFrame?) {
         self.scope = scope
@@ -78,10 +76,11 @@ class HubTaskScopeFrame: @unchecked Sendable {
         return body()
     }
 
-    /// The innermost frame of `scope` the task runs inside, if any.
+    /// The innermost frame of `scope` the task runs inside, if any. A cell or store passes
+    /// `frames` as it keeps it: reading the static costs a `swift_once` per resolve.
     @inlinable
-    static func current(of scope: ObjectIdentifier) -> HubTaskScopeFrame? {
-        var frame = innermost
+    static func current(of scope: ObjectIdentifier, in frames: TaskLocal<HubTaskScopeFrame?>) -> HubTaskScopeFrame? {
+        var frame = frames.get()
         while let candidate = frame {
             if candidate.scope == scope { return candidate }
             frame = candidate.outer
@@ -232,17 +231,20 @@ class HubTaskScopeFrame: @unchecked Sendable {
         return true
     }
 
-    /// Runs `body` with this frame the innermost of the task.
+    /// Runs `body` with this frame the innermost of the task: `frames`' value (the caller's
+    /// copy of the static).
     @inlinable
-    func run<Result, Failure>(_ body: () throws(Failure) -> Result) -> Swift.Result<Result, Failure> {
-        Self.frames.withValue(self) { Swift.Result { () throws(Failure) -> Result in try body() } }
+    func run<Result, Failure>(
+        in frames: TaskLocal<HubTaskScopeFrame?>, _ body: () throws(Failure) -> Result
+    ) -> Swift.Result<Result, Failure> {
+        frames.withValue(self) { Swift.Result { () throws(Failure) -> Result in try body() } }
     }
 
     @inlinable
-    func run<Result, Failure>(isolation: isolated (any Actor)?, _ body: () async throws(Failure) -> Result) async
-        -> Swift.Result<Result, Failure>
-    {
-        await Self.frames.withValue(
+    func run<Result, Failure>(
+        in frames: TaskLocal<HubTaskScopeFrame?>, isolation: isolated (any Actor)?, _ body: () async throws(Failure) -> Result
+    ) async -> Swift.Result<Result, Failure> {
+        await frames.withValue(
             self,
             operation: { () async -> Swift.Result<Result, Failure> in
                 do throws(Failure) { return .success(try await body()) } catch { return .failure(error) }

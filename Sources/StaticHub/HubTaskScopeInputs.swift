@@ -3,6 +3,9 @@
 /// is one input's type, a tuple of them in manifest order, or `Void`.
 public final class _HubTaskScopeInputs<Values> {
     @usableFromInline let scope: ObjectIdentifier
+    /// `HubTaskScopeFrame.frames`, kept so that a read of an input does not go through the
+    /// static's `swift_once`.
+    @usableFromInline let frames = HubTaskScopeFrame.frames
 
     /// The task scope `marker` names.
     public init(scope marker: Any.Type) {
@@ -13,8 +16,8 @@ public final class _HubTaskScopeInputs<Values> {
     /// throws, the call lets go of its instances. For scopes whose registrations have no teardown.
     @inlinable
     public func withScope<Result, Failure>(_ values: Values, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: HubTaskScopeFrame.innermost)
-        let outcome = frame.run(body)
+        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: frames.get())
+        let outcome = frame.run(in: frames, body)
         frame.endWithoutTeardowns()
         return try outcome.get()
     }
@@ -28,8 +31,8 @@ public final class _HubTaskScopeInputs<Values> {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
-        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: HubTaskScopeFrame.innermost)
-        let outcome = await frame.run(isolation: isolation, body)
+        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: frames.get())
+        let outcome = await frame.run(in: frames, isolation: isolation, body)
         await frame.end(isolation: isolation)
         return try outcome.get()
     }
@@ -44,7 +47,7 @@ public final class _HubTaskScopeInputs<Values> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Input {
-        guard let frame = HubTaskScopeFrame.current(of: scope) else { fatalError("\(message)", file: file, line: line) }
+        guard let frame = HubTaskScopeFrame.current(of: scope, in: frames) else { fatalError("\(message)", file: file, line: line) }
         // Only this store's `withScope` makes frames of its scope, all with its `Values`.
         return pick(unsafeDowncast(frame, to: HubTaskScopeInputFrame<Values>.self).inputs)
     }

@@ -3,6 +3,9 @@
 /// the call's body ends. The cell itself holds no instance: each call's frame does.
 public final class _HubTaskScopedCell<Value> {
     @usableFromInline let scope: ObjectIdentifier
+    /// `HubTaskScopeFrame.frames`, kept so that a resolve does not go through the static's
+    /// `swift_once`.
+    @usableFromInline let frames = HubTaskScopeFrame.frames
     /// Names this cell's slot in each frame.
     @usableFromInline let number = _HubScope.nextCellNumber()
     @usableFromInline let teardown: HubTaskScopeTeardown<Value>?
@@ -137,7 +140,7 @@ public final class _HubTaskScopedCell<Value> {
     /// encloses the resolve.
     @inlinable
     func frame() -> HubTaskScopeFrame {
-        guard let frame = HubTaskScopeFrame.current(of: scope) else { fatalError("\(outOfScope)", file: file, line: line) }
+        guard let frame = HubTaskScopeFrame.current(of: scope, in: frames) else { fatalError("\(outOfScope)", file: file, line: line) }
         return frame
     }
 
