@@ -136,7 +136,7 @@ def graph_table(binary, objects, graph, title, unit="resolve", note=None):
     progress(f"callgrind and DHAT, {title}…")
     count = {"app": 500 if QUICK else 2000, "modular": 500 if QUICK else 2000, "requirement": 500 if QUICK else 2000,
              "wide": 20 if QUICK else 100,
-             "paper": 200 if QUICK else 1000}[graph]
+             "paper": 200 if QUICK else 1000, "request": 500 if QUICK else 2000}[graph]
     contenders = contenders_of(objects, graph)
     instructions = {c: per_resolve(binary, "callgrind", r"Collected : (\d+)", c, graph, count) for c in contenders}
     allocations = {c: per_resolve(binary, "dhat", r"Total:\s+[\d,]+ bytes in ([\d,]+) blocks", c, graph, count)
