@@ -23,11 +23,13 @@ class HubTaskScopeFrame: @unchecked Sendable {
     @usableFromInline let scope: ObjectIdentifier
     /// The frame around this one in the task, of this scope or another.
     @usableFromInline let outer: HubTaskScopeFrame?
-    /// The frame's lock: a plain pthread mutex at a stable heap address, owned by the frame
-    /// rather than by a lock object of its own (one allocation and a reference fewer per
-    /// call). Never taken again by its holder: what runs under it (finding a slot, claiming
-    /// or finishing a build) calls nothing that takes it.
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The frame's lock: one of `HubTaskScopeLocks`, which frames share, so no frame makes
+    /// a lock of its own. Never taken again by its holder, and no other frame's is taken
+    /// under it: what runs under it (finding a slot, claiming or finishing a build) calls
+    /// nothing that takes one, and lets go of no instance, whose `deinit` could.
+    /// Set once, by the initializer: a frame's address picks it, and `self` has none before
+    /// its fields are set.
+    @exclusivity(unchecked) @usableFromInline final var mutex: UnsafeMutablePointer<pthread_mutex_t>!
     /// The instances built in this call, newest first, linked through `olderSlot`: few, so a
     /// linear search costs less than hashing, and a list needs no buffer of its own.
     @exclusivity(unchecked) @usableFromInline var newestSlot: HubTaskScopeSlot?
@@ -51,18 +53,10 @@ class HubTaskScopeFrame: @unchecked Sendable {
     @usableFromInline static let frames = TaskLocal<HubTaskScopeFrame?>(wrappedValue: nil)
 
     @usableFromInline
-    init(scope: ObjectIdentifier, outer: HubTaskScopeFrame?) {
+    init(scope: ObjectIdentifier, outer: HubTaskScopeFrame?, locks: UnsafeMutableRawPointer) {
         self.scope = scope
         self.outer = outer
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        mutex = HubTaskScopeLocks.lock(for: ObjectIdentifier(self), in: locks)
     }
 
     @inlinable func lock() { pthread_mutex_lock(mutex) }
@@ -191,7 +185,9 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// and the teardowns run, newest instance first, each whatever the others threw.
     @usableFromInline
     func end(isolation: isolated (any Actor)? = #isolation) async {
-        while !withLock({ endIfIdle() }) {
+        // Taken out under the lock, let go of outside it: an instance's `deinit` may take locks.
+        var instances: HubTaskScopeSlot?
+        while !withLock({ endIfIdle(handingOver: &instances) }) {
             await withUnsafeContinuation(isolation: isolation) { (waiter: UnsafeContinuation<Void, Never>) in
                 let mustWait = withLock {
                     guard buildsUnderWay > 0 else { return false }
@@ -201,6 +197,7 @@ class HubTaskScopeFrame: @unchecked Sendable {
                 if !mustWait { waiter.resume() }
             }
         }
+        instances = nil
         // Each slot is let go of once torn down: the list's head and the links are its only holders.
         var next = withLock {
             defer { newestWithTeardown = nil }
@@ -216,17 +213,22 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// still under way keeps its instance for the task that asked, with nothing to tear down.
     @usableFromInline
     func endWithoutTeardowns() {
-        withLock {
-            hasEnded = true
-            newestSlot = nil
+        let instances = withLock {
             precondition(newestWithTeardown == nil, "a synchronous 'withScope' ended a scope with teardowns")
+            hasEnded = true
+            defer { newestSlot = nil }
+            return newestSlot
         }
+        // Let go of here, outside the lock: an instance's `deinit` may take locks.
+        _ = instances
     }
 
-    /// Under the frame's lock: ends the call unless a build is under way.
-    private func endIfIdle() -> Bool {
+    /// Under the frame's lock: ends the call unless a build is under way, handing over its
+    /// instances for the caller to let go of.
+    private func endIfIdle(handingOver instances: inout HubTaskScopeSlot?) -> Bool {
         guard buildsUnderWay == 0 else { return false }
         hasEnded = true
+        instances = newestSlot
         newestSlot = nil
         return true
     }
@@ -261,8 +263,8 @@ final class HubTaskScopeInputFrame<Inputs>: HubTaskScopeFrame, @unchecked Sendab
     @usableFromInline let inputs: Inputs
 
     @usableFromInline
-    init(scope: ObjectIdentifier, inputs: Inputs, outer: HubTaskScopeFrame?) {
+    init(scope: ObjectIdentifier, inputs: Inputs, outer: HubTaskScopeFrame?, locks: UnsafeMutableRawPointer) {
         self.inputs = inputs
-        super.init(scope: scope, outer: outer)
+        super.init(scope: scope, outer: outer, locks: locks)
     }
 }

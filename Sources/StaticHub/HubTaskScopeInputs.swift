@@ -6,6 +6,8 @@ public final class _HubTaskScopeInputs<Values> {
     /// `HubTaskScopeFrame.frames`, kept so that a read of an input does not go through the
     /// static's `swift_once`.
     @usableFromInline let frames = HubTaskScopeFrame.frames
+    /// `HubTaskScopeLocks.base`, kept for the same reason.
+    @usableFromInline let locks = HubTaskScopeLocks.base
 
     /// The task scope `marker` names.
     public init(scope marker: Any.Type) {
@@ -16,7 +18,7 @@ public final class _HubTaskScopeInputs<Values> {
     /// throws, the call lets go of its instances. For scopes whose registrations have no teardown.
     @inlinable
     public func withScope<Result, Failure>(_ values: Values, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: frames.get())
+        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: frames.get(), locks: locks)
         let outcome = frame.run(in: frames, body)
         frame.endWithoutTeardowns()
         return try outcome.get()
@@ -31,7 +33,7 @@ public final class _HubTaskScopeInputs<Values> {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
-        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: frames.get())
+        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: frames.get(), locks: locks)
         let outcome = await frame.run(in: frames, isolation: isolation, body)
         await frame.end(isolation: isolation)
         return try outcome.get()
