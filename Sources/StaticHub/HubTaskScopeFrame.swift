@@ -11,18 +11,14 @@
 /// One `withScope` call of a task scope: the inputs it bound and the instances its body's
 /// resolves build, which no other call sees.
 ///
-/// A task-local holds the innermost frame of every task scope the task runs inside (`outer`
-/// links the rest), so the body's child tasks and the `Task { }`s it starts find it too;
-/// `Task.detached` inherits no task-local, so it finds none. When the body ends, the frame
+/// The scope's task-local (`HubTaskScopeFrames`) holds it for the body, so the body's child
+/// tasks and the `Task { }`s it starts find it too; `Task.detached` inherits no task-local,
+/// so it finds none. When the body ends, the frame
 /// waits for the builds under way (a `Task { }` the body started may be making one), then
 /// lets go of every instance and runs the teardowns of those built, newest first.
 @usableFromInline
 class HubTaskScopeFrame: @unchecked Sendable {
     // @unchecked: every `var` is only touched under the frame's lock.
-    /// The marker type's identity: which task scope this is a call of.
-    @usableFromInline let scope: ObjectIdentifier
-    /// The frame around this one in the task, of this scope or another.
-    @usableFromInline let outer: HubTaskScopeFrame?
     /// The frame's lock: one of `HubTaskScopeLocks`, which frames share, so no frame makes
     /// a lock of its own. Never taken again by its holder, and no other frame's is taken
     /// under it: what runs under it (finding a slot, claiming or finishing a build) calls
@@ -48,14 +44,8 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// Unsafe rather than checked, so that a frame that never waited destroys a trivial value.
     @exclusivity(unchecked) private var endWaiter: UnsafeContinuation<Void, Never>?
 
-    /// The innermost frame of the task: the last `withScope` entered, of any scope. Spelled
-    /// out rather than `@TaskLocal`, whose `$` projection inlinable code cannot name.
-    @usableFromInline static let frames = TaskLocal<HubTaskScopeFrame?>(wrappedValue: nil)
-
     @usableFromInline
-    init(scope: ObjectIdentifier, outer: HubTaskScopeFrame?, locks: UnsafeMutableRawPointer) {
-        self.scope = scope
-        self.outer = outer
+    init(locks: UnsafeMutableRawPointer) {
         mutex = HubTaskScopeLocks.lock(for: ObjectIdentifier(self), in: locks)
     }
 
@@ -68,18 +58,6 @@ class HubTaskScopeFrame: @unchecked Sendable {
         lock()
         defer { unlock() }
         return body()
-    }
-
-    /// The innermost frame of `scope` the task runs inside, if any. A cell or store passes
-    /// `frames` as it keeps it: reading the static costs a `swift_once` per resolve.
-    @inlinable
-    static func current(of scope: ObjectIdentifier, in frames: TaskLocal<HubTaskScopeFrame?>) -> HubTaskScopeFrame? {
-        var frame = frames.get()
-        while let candidate = frame {
-            if candidate.scope == scope { return candidate }
-            frame = candidate.outer
-        }
-        return nil
     }
 
     /// Under the frame's lock, before the end: the slot of the cell numbered `cell` if built,
@@ -233,8 +211,7 @@ class HubTaskScopeFrame: @unchecked Sendable {
         return true
     }
 
-    /// Runs `body` with this frame the innermost of the task: `frames`' value (the caller's
-    /// copy of the static).
+    /// Runs `body` with this frame the value of `frames`, its scope's task-local.
     @inlinable
     func run<Result, Failure>(
         in frames: TaskLocal<HubTaskScopeFrame?>, _ body: () throws(Failure) -> Result
@@ -263,8 +240,8 @@ final class HubTaskScopeInputFrame<Inputs>: HubTaskScopeFrame, @unchecked Sendab
     @usableFromInline let inputs: Inputs
 
     @usableFromInline
-    init(scope: ObjectIdentifier, inputs: Inputs, outer: HubTaskScopeFrame?, locks: UnsafeMutableRawPointer) {
+    init(inputs: Inputs, locks: UnsafeMutableRawPointer) {
         self.inputs = inputs
-        super.init(scope: scope, outer: outer, locks: locks)
+        super.init(locks: locks)
     }
 }

@@ -2,23 +2,22 @@
 /// which the hub's generated `withScope(S.self, …)` binds for the length of its body: `Values`
 /// is one input's type, a tuple of them in manifest order, or `Void`.
 public final class _HubTaskScopeInputs<Values> {
-    @usableFromInline let scope: ObjectIdentifier
-    /// `HubTaskScopeFrame.frames`, kept so that a read of an input does not go through the
+    /// The scope's task-local, which holds the frame of the innermost `withScope`.
+    @usableFromInline let frames: TaskLocal<HubTaskScopeFrame?>
+    /// `HubTaskScopeLocks.base`, kept so that entering a scope does not go through the
     /// static's `swift_once`.
-    @usableFromInline let frames = HubTaskScopeFrame.frames
-    /// `HubTaskScopeLocks.base`, kept for the same reason.
     @usableFromInline let locks = HubTaskScopeLocks.base
 
     /// The task scope `marker` names.
     public init(scope marker: Any.Type) {
-        scope = ObjectIdentifier(marker)
+        frames = HubTaskScopeFrames.taskLocal(of: marker)
     }
 
     /// Runs `body` inside a new call of the scope with `values` bound; when it returns or
     /// throws, the call lets go of its instances. For scopes whose registrations have no teardown.
     @inlinable
     public func withScope<Result, Failure>(_ values: Values, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: frames.get(), locks: locks)
+        let frame = HubTaskScopeInputFrame(inputs: values, locks: locks)
         let outcome = frame.run(in: frames, body)
         frame.endWithoutTeardowns()
         return try outcome.get()
@@ -33,7 +32,7 @@ public final class _HubTaskScopeInputs<Values> {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
-        let frame = HubTaskScopeInputFrame(scope: scope, inputs: values, outer: frames.get(), locks: locks)
+        let frame = HubTaskScopeInputFrame(inputs: values, locks: locks)
         let outcome = await frame.run(in: frames, isolation: isolation, body)
         await frame.end(isolation: isolation)
         return try outcome.get()
@@ -49,13 +48,13 @@ public final class _HubTaskScopeInputs<Values> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Input {
-        guard let frame = HubTaskScopeFrame.current(of: scope, in: frames) else { fatalError("\(message)", file: file, line: line) }
+        guard let frame = frames.get() else { fatalError("\(message)", file: file, line: line) }
         // Only this store's `withScope` makes frames of its scope, all with its `Values`.
         return pick(unsafeDowncast(frame, to: HubTaskScopeInputFrame<Values>.self).inputs)
     }
 }
 
-// The store holds only the scope's identity, but its `withScope` shares the values with the
+// The store holds only the scope's task-local, but its `withScope` shares the values with the
 // body's child tasks: on a hub no actor isolates, inputs that are not `Sendable` fail to
 // compile where the store is declared (the `TaskScope` line), as a task-scoped instance does.
 extension _HubTaskScopeInputs: @unchecked Sendable where Values: Sendable {}

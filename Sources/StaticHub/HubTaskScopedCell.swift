@@ -2,10 +2,8 @@
 /// the scope, built by the first resolve inside it (concurrent ones wait) and torn down when
 /// the call's body ends. The cell itself holds no instance: each call's frame does.
 public final class _HubTaskScopedCell<Value> {
-    @usableFromInline let scope: ObjectIdentifier
-    /// `HubTaskScopeFrame.frames`, kept so that a resolve does not go through the static's
-    /// `swift_once`.
-    @usableFromInline let frames = HubTaskScopeFrame.frames
+    /// The scope's task-local, which holds the frame of the innermost `withScope`.
+    @usableFromInline let frames: TaskLocal<HubTaskScopeFrame?>
     /// Names this cell's slot in each frame.
     @usableFromInline let number = _HubScope.nextCellNumber()
     @usableFromInline let teardown: HubTaskScopeTeardown<Value>?
@@ -23,7 +21,7 @@ public final class _HubTaskScopedCell<Value> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        scope = ObjectIdentifier(marker)
+        frames = HubTaskScopeFrames.taskLocal(of: marker)
         self.teardown = teardown.map {
             HubTaskScopeTeardown(run: $0, registration: "\(Value.self)", scope: "\(marker)")
         }
@@ -49,7 +47,7 @@ public final class _HubTaskScopedCell<Value> {
     /// A cell of the same scope and teardown as `other`, with slots of its own: a mock
     /// scope's instances.
     init(sameScopeAs other: _HubTaskScopedCell<Value>) {
-        scope = other.scope
+        frames = other.frames
         teardown = other.teardown
         outOfScope = other.outOfScope
         file = other.file
@@ -140,7 +138,7 @@ public final class _HubTaskScopedCell<Value> {
     /// encloses the resolve.
     @inlinable
     func frame() -> HubTaskScopeFrame {
-        guard let frame = HubTaskScopeFrame.current(of: scope, in: frames) else { fatalError("\(outOfScope)", file: file, line: line) }
+        guard let frame = frames.get() else { fatalError("\(outOfScope)", file: file, line: line) }
         return frame
     }
 

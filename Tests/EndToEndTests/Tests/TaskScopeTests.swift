@@ -119,6 +119,24 @@ struct TaskScopeTests {
         }
     }
 
+    @Test(
+        "A withScope of another task scope inside one leaves it in force: inside both, each scope's resolves give its own call's instances")
+    func twoScopesNest() async throws {
+        try await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 6_101)) {
+            let trace = RequestHub.resolveRequestTrace()
+            try await StressHub.withScope(StressScope.self, scopeLedger: ScopeLedger(id: 6_102)) { () async throws -> Void in
+                #expect(RequestHub.resolveRequestTrace() === trace)
+                #expect(RequestHub.resolveIncomingRequest().id == 6_101)
+                #expect(StressHub.resolveStressA().ledger.id == 6_102)
+                await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 6_103)) {
+                    #expect(RequestHub.resolveRequestTrace().requestID == 6_103)
+                    #expect(StressHub.resolveScopeLedger().id == 6_102)
+                }
+                #expect(RequestHub.resolveRequestTrace() === trace)
+            }
+        }
+    }
+
     @Test("A mock reaches a task-scoped registration: its closure runs once per withScope in the mock scope")
     func mocked() async {
         let fake = IncomingRequest(id: 7_777)
