@@ -12,8 +12,9 @@ public final class _HubTaskScopedCell<Value> {
     @usableFromInline let line: UInt
 
     /// A cell in the task scope `marker` names. `outOfScope` is the stop's message for a
-    /// resolve with no `withScope` of the scope around it, reported at `file` and `line`
-    /// (generated code passes the registration's manifest line).
+    /// resolve with no `withScope` of the scope around it, reported at the line of the
+    /// accessor's caller; a resolve that has none to give (a mock scope's) reports `file`
+    /// and `line`, the registration's manifest line as generated code maps it.
     public init(
         scope marker: Any.Type,
         onScopeEnd teardown: (@Sendable (Value) async throws -> Void)? = nil,
@@ -56,12 +57,14 @@ public final class _HubTaskScopedCell<Value> {
 
     /// The instance of the innermost `withScope` of the scope, built with `make` by its first
     /// resolve; a synchronous resolve that finds a build under way on another thread waits
-    /// for it. An instance already built is read under one hold of the frame's lock.
+    /// for it. An instance already built is read under one hold of the frame's lock. Outside
+    /// any `withScope` of the scope, stops the process at `file` and `line`: the accessor's
+    /// caller's.
     @inlinable
-    public func value<Failure>(make: () throws(Failure) -> Value) throws(Failure) -> Value {
-        let frame = frame()
+    public func value<Failure>(file: StaticString, line: UInt, make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        let frame = frame(file: file, line: line)
         while true {
-            switch claim(in: frame) {
+            switch claim(in: frame, file: file, line: line) {
             case .built(let slot):
                 return unsafeDowncast(slot, to: HubTaskScopeValueSlot<Value>.self).value
             case .underWay:
@@ -83,12 +86,14 @@ public final class _HubTaskScopedCell<Value> {
     /// suspends until it ends.
     @inlinable
     public func value<Failure>(
+        file: StaticString,
+        line: UInt,
         isolation: isolated (any Actor)? = #isolation,
         make: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        let frame = frame()
+        let frame = frame(file: file, line: line)
         while true {
-            switch claim(in: frame) {
+            switch claim(in: frame, file: file, line: line) {
             case .built(let slot):
                 return unsafeDowncast(slot, to: HubTaskScopeValueSlot<Value>.self).value
             case .underWay:
@@ -106,14 +111,30 @@ public final class _HubTaskScopedCell<Value> {
         }
     }
 
-    /// The instance of the innermost `withScope` of the scope once built; nil before.
+    /// The instance, stopping at the registration's manifest line outside a `withScope`: for a
+    /// mock scope's sibling cell, which has no caller's line to report.
     @inlinable
-    public var created: Value? {
-        let frame = frame()
+    public func value<Failure>(make: () throws(Failure) -> Value) throws(Failure) -> Value {
+        try value(file: file, line: line, make: make)
+    }
+
+    @inlinable
+    public func value<Failure>(
+        isolation: isolated (any Actor)? = #isolation,
+        make: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        try await value(file: file, line: line, isolation: isolation, make: make)
+    }
+
+    /// The instance of the innermost `withScope` of the scope once built; nil before. Outside
+    /// any, stops the process at `file` and `line`.
+    @inlinable
+    public func created(file: StaticString, line: UInt) -> Value? {
+        let frame = frame(file: file, line: line)
         frame.lock()
         guard !frame.hasEnded else {
             frame.unlock()
-            endedCall()
+            endedCall(file: file, line: line)
         }
         let slot = frame.builtSlot(of: number)
         frame.unlock()
@@ -123,11 +144,11 @@ public final class _HubTaskScopedCell<Value> {
     /// This cell's instance in `frame`, or whether its build is under way or the caller's;
     /// stops the process when the call has ended.
     @inlinable
-    func claim(in frame: HubTaskScopeFrame) -> HubTaskScopeClaim {
+    func claim(in frame: HubTaskScopeFrame, file: StaticString, line: UInt) -> HubTaskScopeClaim {
         frame.lock()
         guard !frame.hasEnded else {
             frame.unlock()
-            endedCall()
+            endedCall(file: file, line: line)
         }
         let claim = frame.claim(number)
         frame.unlock()
@@ -137,14 +158,14 @@ public final class _HubTaskScopedCell<Value> {
     /// The innermost frame of the scope; stops the process when no `withScope` of the scope
     /// encloses the resolve.
     @inlinable
-    func frame() -> HubTaskScopeFrame {
+    func frame(file: StaticString, line: UInt) -> HubTaskScopeFrame {
         guard let frame = frames.get() else { fatalError("\(outOfScope)", file: file, line: line) }
         return frame
     }
 
     /// Stops a resolve in a call that has ended: a `Task { }` its body started outlived it.
     @usableFromInline
-    func endedCall() -> Never {
+    func endedCall(file: StaticString, line: UInt) -> Never {
         fatalError(
             "\(outOfScope) (this resolve ran after its 'withScope' ended: a 'Task { }' its body started outlived it; await the task inside the body)",
             file: file, line: line)

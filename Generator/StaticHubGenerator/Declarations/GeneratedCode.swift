@@ -42,6 +42,11 @@ package enum GeneratedCode {
     /// The compilers the runtime declares `_HubTaskScopeResolver` for: non-escapable types
     /// (SE-0446) that a library makes with no experimental feature.
     static let taskScopeResolverCondition = "compiler(>=6.3)"
+    /// The accessors' parameters that take the caller's `#fileID` and `#line` in a hub with
+    /// task-scoped registrations, and the arguments that pass them on.
+    static let callerFile = "callerFile"
+    static let callerLine = "callerLine"
+    static var callerLocationArguments: String { "file: \(callerFile), line: \(callerLine)" }
     /// Names a scope, whose `reset` ends its generation.
     static let scopeType = "_HubScope"
     static let weakReferenceProtocol = "_HubWeakReference"

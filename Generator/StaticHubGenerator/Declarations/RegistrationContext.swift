@@ -43,9 +43,11 @@ final class RegistrationContext {
         return !label.hasPrefix("resolve") && !label.hasPrefix("arg") && !reservedNames.contains(label)
     }
 
-    /// Keywords a parameter cannot be referred to by without backticks, and the mock check's names.
+    /// Keywords a parameter cannot be referred to by without backticks, the mock check's names
+    /// and the caller's location's.
     static let reservedNames: Set<String> = [
-        "mock", "scoped", "self", "Self", "Any", "Type", "Protocol", "as", "associatedtype", "break", "case", "catch",
+        "mock", "scoped", GeneratedCode.callerFile, GeneratedCode.callerLine, "self", "Self", "Any", "Type", "Protocol", "as",
+        "associatedtype", "break", "case", "catch",
         "class", "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
         "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
         "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "static",

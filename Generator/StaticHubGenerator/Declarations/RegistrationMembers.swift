@@ -122,10 +122,13 @@ struct RegistrationMembers: RegistrationRendering {
         case .cell, .weakReference, .scopedCell:
             // Whole statements under `#if`: the release resolve is the cell's load and check.
             // An async one reads `created` first, so a created singleton costs no async call.
+            // A task-scoped cell stops at the accessor's caller's line outside its scope.
+            let isTaskScoped = registration.scope?.isTask == true
+            let location = isTaskScoped ? "(\(GeneratedCode.callerLocationArguments))" : ""
             let created: [Statement] =
                 effects.isAsync && plan.storage != .weakReference
-                ? [.line("if let created = \(sharedStorageName).created { return created }")] : []
-            let cell = "return \(prefix)\(sharedStorageName).value"
+                ? [.line("if let created = \(sharedStorageName).created\(location) { return created }")] : []
+            let cell = "return \(prefix)\(sharedStorageName).value\(location)"
             debugBody +=
                 created + [.line("\(cell) { \(effects.closureSignature)\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
             body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))
@@ -137,7 +140,7 @@ struct RegistrationMembers: RegistrationRendering {
             }
             // A new instance is built here rather than in a `_make…` function: one declaration
             // fewer per registration is a measurable share of a large hub's type-check.
-            body += plan.storage == .staticLet ? [.line("return " + sharedStorageName)] : makeInstance(returning: true)
+            body += plan.storage == .staticLet ? [.line("return " + sharedStorageName)] : makeInstance(returning: true, call: .inAccessor)
         case .scopeInput:
             if !debugBody.isEmpty {
                 body.append(.conditional(GeneratedCode.debugCondition, debugBody))
@@ -147,7 +150,7 @@ struct RegistrationMembers: RegistrationRendering {
         let declaration = function(
             accessor,
             documentation: "Resolves \(resultDescription): \(lifetime).",
-            parameters: parameterList,
+            parameters: accessorParameters,
             effects: effects,
             result: resultType,
             body: body
@@ -158,12 +161,15 @@ struct RegistrationMembers: RegistrationRendering {
     /// A scope input's read of the value `startScope` bound. Before the first start it makes
     /// the input's default, or stops the process with a message naming the call to add, at
     /// the input's manifest line (the read is mapped there, and the runtime reports the
-    /// caller's `#fileID` and `#line`).
+    /// caller's `#fileID` and `#line`). A task scope's input, outside any `withScope`, stops
+    /// at the accessor's caller's line.
     var scopeInputRead: Statement {
         if registration.scope!.isTask {
             let group = TaskScopeGroup.group(of: wired, in: hub)
             let message = TaskScopeGroup.outOfScopeMessage(for: wired, in: hub)
-            return .line("return \(group.storeName).value(\(group.pick(wired)), orFail: \"\(message)\")", mappedTo: registration.location)
+            return .line(
+                "return \(group.storeName).value(\(group.pick(wired)), orFail: \"\(message)\", \(GeneratedCode.callerLocationArguments))",
+                mappedTo: registration.location)
         }
         let group = ScopeInputGroup.group(of: wired, in: hub)
         if registration.hasInputDefault {

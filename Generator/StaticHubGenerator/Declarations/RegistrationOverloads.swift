@@ -12,10 +12,10 @@ struct RegistrationOverloads: RegistrationRendering {
         let forwarder = function(
             accessor,
             documentation: "Resolves \(resultDescription) from `\(hub.name)`.",
-            parameters: parameterList,
+            parameters: accessorParameters,
             effects: effects,
             result: resultType,
-            body: [.line(forwardToAccessor)]
+            body: [.line(forwardToAccessorWithLocation)]
         )
         .with(attributes: [wired.access >= .public ? "@inlinable" : "@inline(__always)"])
         guard !plan.isShared, !explicitParameters.isEmpty else { return [.function(forwarder)] }
@@ -33,8 +33,8 @@ struct RegistrationOverloads: RegistrationRendering {
                 documentation: ["Resolves \(resultDescription) from `\(hub.name)`, as its `\(accessor)` does."],
                 attributes: [level >= .public ? "@inlinable" : "@inline(__always)"],
                 globalActor: globalActor, accessModifier: level.memberModifier, kind: .instanceFunction, name: accessor,
-                parameters: parameterList, effects: effects, result: resultType, signatureLocation: location,
-                body: [.line(forwardToAccessor)]))
+                parameters: accessorParameters, effects: effects, result: resultType, signatureLocation: location,
+                body: [.line(forwardToAccessorWithLocation)]))
     }
 
     // MARK: In an overload bucket's extension
@@ -45,14 +45,16 @@ struct RegistrationOverloads: RegistrationRendering {
     /// file that calls an overloaded `resolve` depends on these extensions, so a member that
     /// came and went with a lifetime flip would recompile all of them.
     var overloads: [Declaration] {
-        let forward: [Statement] = [.line(forwardToAccessor)]
+        let forward: [Statement] = [.line(forwardToAccessorWithLocation)]
         var overloads: [Declaration] = [
-            .function(function("resolve", parameters: typeSelector + parameterList, effects: effects, result: resultType, body: forward))
+            .function(
+                function("resolve", parameters: typeSelector + accessorParameters, effects: effects, result: resultType, body: forward))
         ]
         // `resolve() -> some P` cannot be overloaded by its opaque result type.
         if !isOpaque {
             overloads.append(
-                .function(function("resolve", parameters: tagSelector + parameterList, effects: effects, result: resultType, body: forward))
+                .function(
+                    function("resolve", parameters: tagSelector + accessorParameters, effects: effects, result: resultType, body: forward))
             )
         }
         return overloads + factories.map(Declaration.function)

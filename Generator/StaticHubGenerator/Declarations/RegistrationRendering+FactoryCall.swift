@@ -2,8 +2,11 @@
 /// statements that make a new instance on the factory's manifest line.
 /// Where the factory is called.
 enum FactoryCallSite {
-    /// In the accessor or `_make…`: every argument resolved here.
+    /// In a `_make…` or another function of the hub: every argument resolved here.
     case resolvingHere
+    /// In the accessor: every argument resolved here, those that may stop outside a task scope
+    /// told the accessor's caller's location, where the hub's accessors take it.
+    case inAccessor
     /// In a `_openMake…` function: its parameters for what the importing hub provides.
     case inOpenMake
 }
@@ -22,12 +25,24 @@ extension RegistrationRendering {
             case .requirement: preconditionFailure("only an open registration takes a requirement, as a parameter")
             case .missing: preconditionFailure("a hub with a missing dependency is reported, not rendered")
             // Unqualified: inside the hub, `Hub.` costs the type checker a second lookup.
-            case .registration(let target): return "\(hub.registrations[target].accessorName)()"
+            case .registration(let target):
+                let target = hub.registrations[target]
+                return call == .inAccessor && passesCallerLocation(to: target)
+                    ? "\(target.accessorName)(\(GeneratedCode.callerLocationArguments))" : "\(target.accessorName)()"
             case .absent: return "nil"
             case .provider(let target): return providerArgument(hub.registrations[target])
             case .collection(let index): return "\(hub.collections[index].accessorName)()"
             }
         }
+    }
+
+    /// Whether a resolve of `target` from the accessor passes on its caller's location: where
+    /// the hub's accessors take it, to this hub's accessors (whose resolve may reach a task
+    /// scope) and to a task-scoped registration imported from another hub (whose accessors
+    /// take it too, the hub declaring a task scope). An imported one that only reaches a task
+    /// scope stops at its own hub's generated line.
+    func passesCallerLocation(to target: WiredRegistration) -> Bool {
+        hub.reportsCallerLocation && (target.importedFrom == nil || target.registration.scope?.isTask == true)
     }
 
     /// The type of the argument the factory receives for `parameter`: `T`, `T?` for an

@@ -88,6 +88,27 @@ extension RegistrationRendering {
     var positionalArguments: String { explicitParameters.map(\.name).joined(separator: ", ") }
     var forwardToAccessor: String { effects.callPrefix + "\(hub.name).\(accessor)(\(labelledArguments))" }
 
+    /// `file: StaticString = #fileID, line: UInt = #line`, after the explicit parameters of
+    /// every accessor and `resolve` of a hub with task-scoped registrations: where a resolve
+    /// outside its scope stops (see `HubModel.reportsCallerLocation`).
+    var callerLocationParameters: [FunctionDeclaration.Parameter] {
+        guard hub.reportsCallerLocation else { return [] }
+        return [
+            .init(label: "file", name: GeneratedCode.callerFile, type: "StaticString", defaultValue: "#fileID"),
+            .init(label: "line", name: GeneratedCode.callerLine, type: "UInt", defaultValue: "#line")
+        ]
+    }
+
+    /// The accessor's parameters: the explicit ones, then the caller's location if it takes it.
+    var accessorParameters: [FunctionDeclaration.Parameter] { parameterList + callerLocationParameters }
+
+    /// A call of the accessor from a function that takes the caller's location, passing it on.
+    var forwardToAccessorWithLocation: String {
+        guard hub.reportsCallerLocation else { return forwardToAccessor }
+        let arguments = (explicitParameters.map(\.argument) + [GeneratedCode.callerLocationArguments]).joined(separator: ", ")
+        return effects.callPrefix + "\(hub.name).\(accessor)(\(arguments))"
+    }
+
     /// `// MARK: SingletonRegister(Clock)`, before its members in each extension.
     var mark: Declaration {
         let tag = registration.tag.map { ", tag: \($0.spelling)" } ?? ""

@@ -13,6 +13,10 @@ struct HubModel: Sendable {
     let globalActor: String?
     /// Local and imported, each imported one before the local ones that need it.
     let registrations: [WiredRegistration]
+    /// Whether any of them lives in a task scope: then every accessor takes its caller's
+    /// `file:` and `line:`, where a resolve outside the scope stops. Every accessor, not only
+    /// those that reach the scope, so that a lifetime or parameter edit leaves the members alone.
+    let reportsCallerLocation: Bool
     /// The collections it composes from its own and its imports' `CollectionRegister`s.
     let collections: [WiredCollection]
     /// Every hub its imports reach, directly or not: the hub adopts their protocols, which

@@ -55,6 +55,7 @@ struct HubWiring {
             access: interface.access,
             globalActor: interface.globalActor,
             registrations: registrations,
+            reportsCallerLocation: registrations.contains { $0.registration.scope?.isTask == true },
             collections: collections,
             importedHubs: imports.hubs,
             isImportable: isImportable

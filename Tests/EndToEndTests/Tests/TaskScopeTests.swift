@@ -184,26 +184,53 @@ struct TaskScopeTests {
         #expect(stop.contains("RequestMailer of 'RequestHub' (RequestHub.swift:22) is marked 'mustMockInTests: true'"), "\(stop)")
     }
 
-    @Test("Resolving a task-scoped registration outside any withScope stops at its manifest line, naming the scope and the call to add")
+    @Test("Resolving a task-scoped registration outside any withScope stops at the caller's line, naming the scope and the call to add")
     func outsideStops() async {
         let outside = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = await RequestHub.resolveRequestHandler()
+            await OutsideAnyScope.resolveHandler()
         }
         let stop = String(decoding: outside?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             stop.contains(
-                "RequestHub.swift:13: Fatal error: 'RequestTrace' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: "
-                    + "call 'RequestHub.withScope(RequestScope.self, incomingRequest: …) { … }' around the code that resolves it"),
+                "TaskScopeTests.swift:\(OutsideAnyScope.line): Fatal error: 'RequestTrace' lives in task scope 'RequestScope', and no 'withScope' "
+                    + "of it encloses this resolve: call 'RequestHub.withScope(RequestScope.self, incomingRequest: …) { … }' around the code that resolves it"
+            ),
             "\(stop)")
+        // Through the overloaded `resolve`, and an async registration's accessor.
+        let overload = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            OutsideAnyScope.resolveTrace()
+        }
+        let overloadStop = String(decoding: overload?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            overloadStop.contains("TaskScopeTests.swift:\(OutsideAnyScope.line + 1): Fatal error: 'RequestTrace' lives in task scope"),
+            "\(overloadStop)")
+        let asyncOutside = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await OutsideAnyScope.resolveUnitOfWork()
+        }
+        let asyncStop = String(decoding: asyncOutside?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            asyncStop.contains("TaskScopeTests.swift:\(OutsideAnyScope.line + 2): Fatal error: 'UnitOfWork' lives in task scope"),
+            "\(asyncStop)")
         // `Task.detached` inherits no task-local, so no scope.
         let detached = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 8_001)) {
-                _ = await Task.detached { RequestHub.resolveIncomingRequest() }.value
+                await OutsideAnyScope.resolveInputDetached()
             }
         }
         let detachedStop = String(decoding: detached?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
-            detachedStop.contains("RequestHub.swift:12: Fatal error: 'IncomingRequest' lives in task scope 'RequestScope'"),
+            detachedStop.contains(
+                "TaskScopeTests.swift:\(OutsideAnyScope.line + 3): Fatal error: 'IncomingRequest' lives in task scope 'RequestScope'"),
             "\(detachedStop)")
     }
+}
+
+/// Resolves with no `withScope` around: the exit tests call these, and the stops name their lines
+/// (a call written inside the exit test's closure would report the macro's line).
+private enum OutsideAnyScope {
+    static let line = #line + 1
+    static func resolveHandler() async { _ = await RequestHub.resolveRequestHandler() }
+    static func resolveTrace() { let _: RequestTrace = RequestHub.resolve() }
+    static func resolveUnitOfWork() async { _ = await RequestHub.resolveUnitOfWork() }
+    static func resolveInputDetached() async { _ = await Task.detached { RequestHub.resolveIncomingRequest() }.value }
 }

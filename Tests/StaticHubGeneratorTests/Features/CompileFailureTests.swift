@@ -189,7 +189,7 @@ struct CompileFailureTests {
         Case(
             fixture: "TaskScopeResolverOtherScope", line: 24,
             messages: [
-                "referencing instance method 'resolveCheckout()' on '_HubTaskScopeResolver' requires the types 'BatchScope' and 'RequestScope' be equivalent"
+                "referencing instance method 'resolveCheckout(file:line:)' on '_HubTaskScopeResolver' requires the types 'BatchScope' and 'RequestScope' be equivalent"
             ])
     ]
 

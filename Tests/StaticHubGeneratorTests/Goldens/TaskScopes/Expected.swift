@@ -11,7 +11,7 @@ extension Server {
     // MARK: SingletonRegister(Database)
 #sourceLocation(file: "Manifest.swift", line: 37)
     /// Resolves `Database`: the shared instance, created on first use.
-    @inline(__always) static func resolveDatabase() -> Database {
+    @inline(__always) static func resolveDatabase(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> Database {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 38)
@@ -24,7 +24,7 @@ extension Server {
     // MARK: ScopeInput(HTTPRequest)
 #sourceLocation(file: "Manifest.swift", line: 39)
     /// Resolves `HTTPRequest`: the value the enclosing `withScope(RequestScope.self, …)` bound.
-    @inline(__always) static func resolveHTTPRequest() -> HTTPRequest {
+    @inline(__always) static func resolveHTTPRequest(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> HTTPRequest {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 40)
@@ -35,14 +35,14 @@ extension Server {
         }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 40)
-        return _inputsRequestScope.value({ $0.0 }, orFail: "'HTTPRequest' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(RequestScope.self, httpRequest: …, requestID: …) { … }' around the code that resolves it")
+        return _inputsRequestScope.value({ $0.0 }, orFail: "'HTTPRequest' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(RequestScope.self, httpRequest: …, requestID: …) { … }' around the code that resolves it", file: callerFile, line: callerLine)
 #sourceLocation()
     }
 
     // MARK: ScopeInput(String)
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Resolves `String`: the value the enclosing `withScope(RequestScope.self, …)` bound.
-    @inline(__always) static func resolveRequestID() -> String {
+    @inline(__always) static func resolveRequestID(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> String {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 41)
@@ -53,47 +53,47 @@ extension Server {
         }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 41)
-        return _inputsRequestScope.value({ $0.1 }, orFail: "'String' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(RequestScope.self, httpRequest: …, requestID: …) { … }' around the code that resolves it")
+        return _inputsRequestScope.value({ $0.1 }, orFail: "'String' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(RequestScope.self, httpRequest: …, requestID: …) { … }' around the code that resolves it", file: callerFile, line: callerLine)
 #sourceLocation()
     }
 
     // MARK: ScopedRegister(RequestLog)
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Resolves `RequestLog`: the instance of the enclosing `withScope(RequestScope.self, …)`, created on first use.
-    @inline(__always) static func resolveRequestLog() -> RequestLog {
+    @inline(__always) static func resolveRequestLog(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> RequestLog {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 42)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xbec80a0ce7110c18, slot: 3, of: _sharedRequestLog, factory: (@Sendable () -> RequestLog).self, call: { mock in mock() }, make: { _makeRequestLog() }) { return scoped }
 #sourceLocation()
-        return _sharedRequestLog.value { _HubMockRegistry.withoutMocks { _makeRequestLog() } }
+        return _sharedRequestLog.value(file: callerFile, line: callerLine) { _HubMockRegistry.withoutMocks { _makeRequestLog() } }
         #else
-        return _sharedRequestLog.value { _makeRequestLog() }
+        return _sharedRequestLog.value(file: callerFile, line: callerLine) { _makeRequestLog() }
         #endif
     }
 
     // MARK: ScopedRegister(Transaction)
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves `Transaction`: the instance of the enclosing `withScope(RequestScope.self, …)`, created on first use.
-    @inline(__always) static func resolveTransaction() async throws(TransactionError) -> Transaction {
+    @inline(__always) static func resolveTransaction(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) async throws(TransactionError) -> Transaction {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 43)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xad3178c504edf043, as: (@Sendable () async throws -> Transaction).self) { return try await _HubTypedThrows.call({ try await mock() }, throwing: TransactionError.self) }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try await _mocks.scoped(slot: 4, of: _sharedTransaction, make: { () async throws(TransactionError) in try await _makeTransaction() }) { return scoped }
-        if let created = _sharedTransaction.created { return created }
-        return try await _sharedTransaction.value { () async throws(TransactionError) in try await _HubMockRegistry.withoutMocks { () async throws(TransactionError) in try await _makeTransaction() } }
+        if let created = _sharedTransaction.created(file: callerFile, line: callerLine) { return created }
+        return try await _sharedTransaction.value(file: callerFile, line: callerLine) { () async throws(TransactionError) in try await _HubMockRegistry.withoutMocks { () async throws(TransactionError) in try await _makeTransaction() } }
         #else
-        if let created = _sharedTransaction.created { return created }
-        return try await _sharedTransaction.value { () async throws(TransactionError) in try await _makeTransaction() }
+        if let created = _sharedTransaction.created(file: callerFile, line: callerLine) { return created }
+        return try await _sharedTransaction.value(file: callerFile, line: callerLine) { () async throws(TransactionError) in try await _makeTransaction() }
         #endif
     }
 
     // MARK: AutoRegister(UserController)
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves `UserController`: a new instance on every call.
-    @inline(__always) static func resolveUserController() -> UserController {
+    @inline(__always) static func resolveUserController(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> UserController {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 44)
@@ -104,22 +104,22 @@ extension Server {
         }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 44)
-        return UserController.init(log: resolveRequestLog(), transaction: HubAsyncThrowingFactory { try await resolveTransaction() })
+        return UserController.init(log: resolveRequestLog(file: callerFile, line: callerLine), transaction: HubAsyncThrowingFactory { try await resolveTransaction() })
 #sourceLocation()
     }
 
     // MARK: ScopedRegister(BatchCounter)
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// Resolves `BatchCounter`: the instance of the enclosing `withScope(BatchScope.self, …)`, created on first use.
-    @inline(__always) static func resolveBatchCounter() -> BatchCounter {
+    @inline(__always) static func resolveBatchCounter(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> BatchCounter {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 46)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xe28d7b389f6db23d, slot: 6, of: _sharedBatchCounter, factory: (@Sendable () -> BatchCounter).self, call: { mock in mock() }, make: { _makeBatchCounter() }) { return scoped }
 #sourceLocation()
-        return _sharedBatchCounter.value { _HubMockRegistry.withoutMocks { _makeBatchCounter() } }
+        return _sharedBatchCounter.value(file: callerFile, line: callerLine) { _HubMockRegistry.withoutMocks { _makeBatchCounter() } }
         #else
-        return _sharedBatchCounter.value { _makeBatchCounter() }
+        return _sharedBatchCounter.value(file: callerFile, line: callerLine) { _makeBatchCounter() }
         #endif
     }
 
@@ -282,27 +282,27 @@ extension Server {
 extension Server.RequestScopeResolver {
 #sourceLocation(file: "Manifest.swift", line: 37)
     /// Resolves `Database` from `Server`, as its `resolveDatabase` does.
-    @inline(__always) func resolveDatabase() -> Database { Server.resolveDatabase() }
+    @inline(__always) func resolveDatabase(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> Database { Server.resolveDatabase(file: callerFile, line: callerLine) }
 
 #sourceLocation(file: "Manifest.swift", line: 39)
     /// Resolves `HTTPRequest` from `Server`, as its `resolveHTTPRequest` does.
-    @inline(__always) func resolveHTTPRequest() -> HTTPRequest { Server.resolveHTTPRequest() }
+    @inline(__always) func resolveHTTPRequest(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> HTTPRequest { Server.resolveHTTPRequest(file: callerFile, line: callerLine) }
 
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Resolves `String` from `Server`, as its `resolveRequestID` does.
-    @inline(__always) func resolveRequestID() -> String { Server.resolveRequestID() }
+    @inline(__always) func resolveRequestID(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> String { Server.resolveRequestID(file: callerFile, line: callerLine) }
 
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// Resolves `RequestLog` from `Server`, as its `resolveRequestLog` does.
-    @inline(__always) func resolveRequestLog() -> RequestLog { Server.resolveRequestLog() }
+    @inline(__always) func resolveRequestLog(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> RequestLog { Server.resolveRequestLog(file: callerFile, line: callerLine) }
 
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// Resolves `Transaction` from `Server`, as its `resolveTransaction` does.
-    @inline(__always) func resolveTransaction() async throws(TransactionError) -> Transaction { try await Server.resolveTransaction() }
+    @inline(__always) func resolveTransaction(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) async throws(TransactionError) -> Transaction { try await Server.resolveTransaction(file: callerFile, line: callerLine) }
 
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// Resolves `UserController` from `Server`, as its `resolveUserController` does.
-    @inline(__always) func resolveUserController() -> UserController { Server.resolveUserController() }
+    @inline(__always) func resolveUserController(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> UserController { Server.resolveUserController(file: callerFile, line: callerLine) }
 #sourceLocation()
 }
 #endif
@@ -311,11 +311,11 @@ extension Server.RequestScopeResolver {
 extension Server.BatchScopeResolver {
 #sourceLocation(file: "Manifest.swift", line: 37)
     /// Resolves `Database` from `Server`, as its `resolveDatabase` does.
-    @inline(__always) func resolveDatabase() -> Database { Server.resolveDatabase() }
+    @inline(__always) func resolveDatabase(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> Database { Server.resolveDatabase(file: callerFile, line: callerLine) }
 
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// Resolves `BatchCounter` from `Server`, as its `resolveBatchCounter` does.
-    @inline(__always) func resolveBatchCounter() -> BatchCounter { Server.resolveBatchCounter() }
+    @inline(__always) func resolveBatchCounter(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> BatchCounter { Server.resolveBatchCounter(file: callerFile, line: callerLine) }
 #sourceLocation()
 }
 #endif
@@ -324,47 +324,47 @@ extension Server: Server._Overloads_Manifest_0 {}
 
 extension Server._Overloads_Manifest_0 {
 #sourceLocation(file: "Manifest.swift", line: 38)
-    static func resolve(_: Database.Type) -> Database { Server.resolveDatabase() }
+    static func resolve(_: Database.Type, file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> Database { Server.resolveDatabase(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 38)
-    static func resolve() -> Database { Server.resolveDatabase() }
+    static func resolve(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> Database { Server.resolveDatabase(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 37)
     /// A factory that resolves `Database` on each `make()`.
     static func factory(of _: Database.Type) -> HubFactory<Database> { HubFactory { Server.resolveDatabase() } }
 #sourceLocation(file: "Manifest.swift", line: 40)
-    static func resolve(_: HTTPRequest.Type) -> HTTPRequest { Server.resolveHTTPRequest() }
+    static func resolve(_: HTTPRequest.Type, file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> HTTPRequest { Server.resolveHTTPRequest(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 40)
-    static func resolve() -> HTTPRequest { Server.resolveHTTPRequest() }
+    static func resolve(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> HTTPRequest { Server.resolveHTTPRequest(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 39)
     /// A factory that resolves `HTTPRequest` on each `make()`.
     static func factory(of _: HTTPRequest.Type) -> HubFactory<HTTPRequest> { HubFactory { Server.resolveHTTPRequest() } }
-    static func resolve(_: String.Type) -> String { Server.resolveRequestID() }
+    static func resolve(_: String.Type, file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> String { Server.resolveRequestID(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 41)
-    static func resolve() -> String { Server.resolveRequestID() }
+    static func resolve(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> String { Server.resolveRequestID(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// A factory that resolves `String` on each `make()`.
     static func factory(of _: String.Type) -> HubFactory<String> { HubFactory { Server.resolveRequestID() } }
-    static func resolve(_: RequestLog.Type) -> RequestLog { Server.resolveRequestLog() }
+    static func resolve(_: RequestLog.Type, file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> RequestLog { Server.resolveRequestLog(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 42)
-    static func resolve() -> RequestLog { Server.resolveRequestLog() }
+    static func resolve(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> RequestLog { Server.resolveRequestLog(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 41)
     /// A factory that resolves `RequestLog` on each `make()`.
     static func factory(of _: RequestLog.Type) -> HubFactory<RequestLog> { HubFactory { Server.resolveRequestLog() } }
-    static func resolve(_: Transaction.Type) async throws(TransactionError) -> Transaction { try await Server.resolveTransaction() }
+    static func resolve(_: Transaction.Type, file callerFile: StaticString = #fileID, line callerLine: UInt = #line) async throws(TransactionError) -> Transaction { try await Server.resolveTransaction(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 43)
-    static func resolve() async throws(TransactionError) -> Transaction { try await Server.resolveTransaction() }
+    static func resolve(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) async throws(TransactionError) -> Transaction { try await Server.resolveTransaction(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 42)
     /// A factory that resolves `Transaction` on each `make()`.
     static func factory(of _: Transaction.Type) -> HubAsyncThrowingFactory<Transaction> { HubAsyncThrowingFactory { try await Server.resolveTransaction() } }
-    static func resolve(_: UserController.Type) -> UserController { Server.resolveUserController() }
+    static func resolve(_: UserController.Type, file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> UserController { Server.resolveUserController(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 44)
-    static func resolve() -> UserController { Server.resolveUserController() }
+    static func resolve(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> UserController { Server.resolveUserController(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 43)
     /// A factory that resolves `UserController` on each `make()`.
     static func factory(of _: UserController.Type) -> HubFactory<UserController> { HubFactory { Server.resolveUserController() } }
 #sourceLocation(file: "Manifest.swift", line: 46)
-    static func resolve(_: BatchCounter.Type) -> BatchCounter { Server.resolveBatchCounter() }
+    static func resolve(_: BatchCounter.Type, file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> BatchCounter { Server.resolveBatchCounter(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 46)
-    static func resolve() -> BatchCounter { Server.resolveBatchCounter() }
+    static func resolve(file callerFile: StaticString = #fileID, line callerLine: UInt = #line) -> BatchCounter { Server.resolveBatchCounter(file: callerFile, line: callerLine) }
 #sourceLocation(file: "Manifest.swift", line: 45)
     /// A factory that resolves `BatchCounter` on each `make()`.
     static func factory(of _: BatchCounter.Type) -> HubFactory<BatchCounter> { HubFactory { Server.resolveBatchCounter() } }

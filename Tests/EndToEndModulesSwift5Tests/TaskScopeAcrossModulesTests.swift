@@ -1,0 +1,1 @@
+../EndToEndModulesTests/TaskScopeAcrossModulesTests.swift
