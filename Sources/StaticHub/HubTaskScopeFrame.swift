@@ -13,18 +13,18 @@
 ///
 /// The scope's task-local (`HubTaskScopeFrames`) holds it for the body, so the body's child
 /// tasks and the `Task { }`s it starts find it too; `Task.detached` inherits no task-local,
-/// so it finds none. When the body ends, the frame
-/// waits for the builds under way (a `Task { }` the body started may be making one), then
-/// lets go of every instance and runs the teardowns of those built, newest first.
+/// so it finds none. When the body ends, the frame waits for the builds under way (a
+/// `Task { }` the body started may be making one), then lets go of every instance and runs
+/// the teardowns of those built, newest first.
 @usableFromInline
 class HubTaskScopeFrame: @unchecked Sendable {
     // @unchecked: every `var` is only touched under the frame's lock.
     /// The frame's lock: one of `HubTaskScopeLocks`, which frames share, so no frame makes
     /// a lock of its own. Never taken again by its holder, and no other frame's is taken
     /// under it: what runs under it (finding a slot, claiming or finishing a build) calls
-    /// nothing that takes one, and lets go of no instance, whose `deinit` could.
-    /// Set once, by the initializer: a frame's address picks it, and `self` has none before
-    /// its fields are set.
+    /// nothing that takes one, and lets go of no instance, whose `deinit` could. Set once,
+    /// by the initializer, from the frame's address, which it can read only once every
+    /// other field is set: hence an implicitly unwrapped `var`.
     @exclusivity(unchecked) @usableFromInline final var mutex: UnsafeMutablePointer<pthread_mutex_t>!
     /// The instances built in this call, newest first, linked through `olderSlot`: few, so a
     /// linear search costs less than hashing, and a list needs no buffer of its own.
@@ -107,7 +107,7 @@ class HubTaskScopeFrame: @unchecked Sendable {
         newestSlot = slot
         let woken = buildEnded(slot.cell, keeping: hasTeardown ? slot : nil)
         unlock()
-        if !woken.isEmpty { Self.resume(woken) }
+        if !woken.resolves.isEmpty || woken.end != nil { Self.resume(woken) }
     }
 
     /// Ends the caller's build of the cell numbered `cell`, which failed: the next resolve
@@ -118,29 +118,33 @@ class HubTaskScopeFrame: @unchecked Sendable {
         Self.resume(woken)
     }
 
-    /// Under the frame's lock: the build of `cell` is no longer under way; `slot`, if any, has
-    /// a teardown to run when the call ends. The last build under way wakes the end waiting
-    /// for it (a resume only schedules the end's task, so it may happen under the lock).
-    /// Returns the resolves to wake, outside the lock.
+    /// What the end of a build wakes: the resolves waiting for it and, if it was the last
+    /// build under way, the end of the call waiting for that.
     @usableFromInline
-    func buildEnded(_ cell: Int, keeping slot: HubTaskScopeSlot?) -> [CheckedContinuation<Void, Never>] {
+    typealias WakeUps = (resolves: [CheckedContinuation<Void, Never>], end: UnsafeContinuation<Void, Never>?)
+
+    /// Under the frame's lock: the build of `cell` is no longer under way; `slot`, if any, has
+    /// a teardown to run when the call ends. Returns what to wake, for the caller to resume
+    /// once the lock is released: a resume runs the executor's `enqueue` (a custom executor's
+    /// is user code), which must not run under a lock that other frames share.
+    @usableFromInline
+    func buildEnded(_ cell: Int, keeping slot: HubTaskScopeSlot?) -> WakeUps {
         if let slot {
             slot.olderWithTeardown = newestWithTeardown
             newestWithTeardown = slot
         }
         if firstBuilding == cell { firstBuilding = nil }
-        let woken = contention?.buildEnded(cell) ?? []
+        let resolves = contention?.buildEnded(cell) ?? []
         buildsUnderWay -= 1
-        if buildsUnderWay == 0, let endWaiter {
-            self.endWaiter = nil
-            endWaiter.resume()
-        }
-        return woken
+        guard buildsUnderWay == 0, let endWaiter else { return (resolves, nil) }
+        self.endWaiter = nil
+        return (resolves, endWaiter)
     }
 
     @usableFromInline
-    static func resume(_ woken: [CheckedContinuation<Void, Never>]) {
-        for waiter in woken { waiter.resume() }
+    static func resume(_ woken: WakeUps) {
+        for waiter in woken.resolves { waiter.resume() }
+        woken.end?.resume()
     }
 
     /// Suspends until the build of `cell` under way has ended, at once if it already has.

@@ -72,7 +72,7 @@ public final class _HubTaskScopedCell<Value> {
             case .claimed:
                 do throws(Failure) {
                     let made = try make()
-                    frame.publish(HubTaskScopeValueSlot(cell: number, value: made, teardown: teardown), hasTeardown: teardown != nil)
+                    publish(made, in: frame)
                     return made
                 } catch {
                     frame.abandon(number)
@@ -101,7 +101,7 @@ public final class _HubTaskScopedCell<Value> {
             case .claimed:
                 do throws(Failure) {
                     let made = try await make()
-                    frame.publish(HubTaskScopeValueSlot(cell: number, value: made, teardown: teardown), hasTeardown: teardown != nil)
+                    publish(made, in: frame)
                     return made
                 } catch {
                     frame.abandon(number)
@@ -109,6 +109,12 @@ public final class _HubTaskScopedCell<Value> {
                 }
             }
         }
+    }
+
+    /// Ends this resolve's build in `frame` with `made`, which later resolves in the call get.
+    @inlinable
+    func publish(_ made: Value, in frame: HubTaskScopeFrame) {
+        frame.publish(HubTaskScopeValueSlot(cell: number, value: made, teardown: teardown), hasTeardown: teardown != nil)
     }
 
     /// The instance, stopping at the registration's manifest line outside a `withScope`: for a
