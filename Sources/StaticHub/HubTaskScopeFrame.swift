@@ -11,9 +11,9 @@
 /// One `withScope` call of a task scope: the inputs it bound and the instances its body's
 /// resolves build, which no other call sees.
 ///
-/// The scope's task-local (`HubTaskScopeFrames`) holds it for the body, so the body's child
-/// tasks and the `Task { }`s it starts find it too; `Task.detached` inherits no task-local,
-/// so it finds none. When the body ends, the frame waits for the builds under way (a
+/// The scope's task-local (its `_HubTaskScopeInputs` store's) holds it for the body, so the
+/// body's child tasks and the `Task { }`s it starts find it too; `Task.detached` inherits no
+/// task-local, so it finds none. When the body ends, the frame waits for the builds under way (a
 /// `Task { }` the body started may be making one), then lets go of every instance and runs
 /// the teardowns of those built, newest first.
 @usableFromInline

@@ -1,16 +1,22 @@
 /// A task scope of a hub (`TaskScope(S.self)`) and the inputs its manifest declares for it,
 /// which the hub's generated `withScope(S.self, …)` binds for the length of its body: `Values`
 /// is one input's type, a tuple of them in manifest order, or `Void`.
+///
+/// The store owns the scope's task-local, and the scope's cells share it: two hubs whose
+/// `TaskScope` names one marker type (in modules that cannot see each other, so the generator
+/// cannot report it) have two scopes, and neither hub's cells read the other's frames.
 public final class _HubTaskScopeInputs<Values> {
     /// The scope's task-local, which holds the frame of the innermost `withScope`.
-    @usableFromInline let frames: TaskLocal<HubTaskScopeFrame?>
+    @usableFromInline let frames = TaskLocal<HubTaskScopeFrame?>(wrappedValue: nil)
+    /// The marker type's name, for the reports of the scope's teardowns.
+    let scopeName: String
     /// `HubTaskScopeLocks.base`, kept so that entering a scope does not go through the
     /// static's `swift_once`.
     @usableFromInline let locks = HubTaskScopeLocks.base
 
     /// The task scope `marker` names.
     public init(scope marker: Any.Type) {
-        frames = HubTaskScopeFrames.taskLocal(of: marker)
+        scopeName = "\(marker)"
     }
 
     /// Runs `body` inside a new call of the scope with `values` bound; when it returns or
@@ -49,7 +55,7 @@ public final class _HubTaskScopeInputs<Values> {
         line: UInt = #line
     ) -> Input {
         guard let frame = frames.get() else { fatalError("\(message)", file: file, line: line) }
-        // Only this store's `withScope` makes frames of its scope, all with its `Values`.
+        // Only this store's `withScope` sets its task-local, always to a frame of its `Values`.
         return pick(unsafeDowncast(frame, to: HubTaskScopeInputFrame<Values>.self).inputs)
     }
 }

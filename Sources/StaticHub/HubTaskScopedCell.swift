@@ -11,20 +11,21 @@ public final class _HubTaskScopedCell<Value> {
     @usableFromInline let file: StaticString
     @usableFromInline let line: UInt
 
-    /// A cell in the task scope `marker` names. `outOfScope` is the stop's message for a
-    /// resolve with no `withScope` of the scope around it, reported at the line of the
-    /// accessor's caller; a resolve that has none to give (a mock scope's) reports `file`
-    /// and `line`, the registration's manifest line as generated code maps it.
-    public init(
-        scope marker: Any.Type,
+    /// A cell in the task scope whose store (the hub's `_inputs…`) is `scope`. `outOfScope`
+    /// is the stop's message for a resolve with no `withScope` of the scope around it,
+    /// reported at the line of the accessor's caller; a resolve that has none to give (a mock
+    /// scope's) reports `file` and `line`, the registration's manifest line as generated code
+    /// maps it.
+    public init<Inputs>(
+        scope: _HubTaskScopeInputs<Inputs>,
         onScopeEnd teardown: (@Sendable (Value) async throws -> Void)? = nil,
         outOfScope: StaticString,
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        frames = HubTaskScopeFrames.taskLocal(of: marker)
+        frames = scope.frames
         self.teardown = teardown.map {
-            HubTaskScopeTeardown(run: $0, registration: "\(Value.self)", scope: "\(marker)")
+            HubTaskScopeTeardown(run: $0, registration: "\(Value.self)", scope: scope.scopeName)
         }
         self.outOfScope = outOfScope
         self.file = file
@@ -34,15 +35,15 @@ public final class _HubTaskScopedCell<Value> {
     /// A cell for what `make` returns: generated code lets its `_make…` function give the
     /// cell's type rather than spell it (an isolated registration's, which converts to no
     /// plain function type, spells it).
-    public convenience init(
+    public convenience init<Inputs>(
         of make: () async throws -> Value,
-        scope marker: Any.Type,
+        scope: _HubTaskScopeInputs<Inputs>,
         onScopeEnd teardown: (@Sendable (Value) async throws -> Void)? = nil,
         outOfScope: StaticString,
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
-        self.init(scope: marker, onScopeEnd: teardown, outOfScope: outOfScope, file: file, line: line)
+        self.init(scope: scope, onScopeEnd: teardown, outOfScope: outOfScope, file: file, line: line)
     }
 
     /// A cell of the same scope and teardown as `other`, with slots of its own: a mock

@@ -142,10 +142,13 @@ struct RegistrationStorage: RegistrationRendering {
                 ? GeneratedCode.singletonCellType : isTask ? GeneratedCode.taskScopedCellType : GeneratedCode.scopedCellType
             let type = isIsolated ? "<\(resultType)>" : ""
             var arguments = isIsolated ? [] : ["of: \(makeFunctionName)"]
-            if plan.storage == .scopedCell { arguments.append("scope: \(registration.scope!.type.metatypeExpression)") }
             if isTask {
+                // The store, not the marker: it owns the scope's task-local (see `_HubTaskScopeInputs`).
+                arguments.append("scope: \(TaskScopeGroup.storeName(of: registration.scope!.type))")
                 if let scopeEnd = registration.scopeEnd { arguments.append("onScopeEnd: \(scopeEnd.text)") }
                 arguments.append("outOfScope: \"\(TaskScopeGroup.outOfScopeMessage(for: wired, in: hub))\"")
+            } else if plan.storage == .scopedCell {
+                arguments.append("scope: \(registration.scope!.type.metatypeExpression)")
             }
             return [storage("\(cell)\(type)(\(arguments.joined(separator: ", ")))")]
         case .staticLet:

@@ -37,7 +37,10 @@ struct TaskScopeGroup {
     var resolverName: String { scope.plainName + "Resolver" }
 
     /// `_inputsRequestScope`: the hub's static store of the scope and its inputs.
-    var storeName: String { "_inputs" + scope.plainName }
+    var storeName: String { Self.storeName(of: scope) }
+
+    /// The store's name for the task scope `scope`, which its cells take.
+    static func storeName(of scope: TypeSyntax) -> String { "_inputs" + scope.plainName }
 
     /// The inputs as a process scope's are grouped: their values' type and how one is picked.
     private var values: ScopeInputGroup { ScopeInputGroup(scope: scope, inputs: inputs) }

@@ -200,7 +200,12 @@ extension DiagnosticMessage.ID {
         case .captiveDependencyEdge:
             DiagnosticEntry(.note, .lifetimesAndIsolation, [.LifetimesAndIsolation.captiveDependencyEdge("‹from›", "‹to›")])
         case .taskScopeDeclaredTwice:
-            DiagnosticEntry(.error, .lifetimesAndIsolation, [.LifetimesAndIsolation.taskScopeDeclaredTwice("‹Scope›", hub: "‹Hub›")])
+            DiagnosticEntry(
+                .error, .lifetimesAndIsolation,
+                [
+                    .LifetimesAndIsolation.taskScopeDeclaredTwice("‹Scope›", hub: "‹Hub›"),
+                    .LifetimesAndIsolation.taskScopeOfAnotherHubDeclared("‹Scope›", declaringHub: "‹Hub›")
+                ])
         case .taskScopeUnused: DiagnosticEntry(.error, .lifetimesAndIsolation, [.LifetimesAndIsolation.taskScopeUnused("‹Scope›")])
         case .taskScopeOfAnotherHub:
             DiagnosticEntry(

@@ -17,7 +17,9 @@ struct HubWiring {
         let importedLocally = Set(cataloged.hubs.flatMap(\.imports.localHubNames))
         var hubs: [HubModel] = []
         var imports = cataloged.module.manifestFileImports
-        let taskScopeOwners = WiringChecks.taskScopeOwners(of: cataloged.hubs.map { ($0.hub, $0.imports) })
+        var ownership = WiringChecks()
+        let taskScopeOwners = ownership.taskScopeOwners(of: cataloged.hubs.map { ($0.hub, $0.imports) })
+        wiring.diagnostics += ownership.diagnostics
         for (interface, imported) in cataloged.hubs.map({ ($0.hub, $0.imports) }) {
             let isImportable = interface.access >= .public || importedLocally.contains(interface.name)
             hubs.append(wiring.makeHub(interface, imports: imported, isImportable: isImportable))

@@ -107,6 +107,30 @@ struct TaskScopeChecksTests {
             ])
     }
 
+    @Test("A task scope another hub of the target declares already is reported on the second TaskScope, naming the first hub")
+    func declaredByTwoHubs() {
+        let result = generate(
+            """
+            enum Server {
+                static let manifest: [HubRegistration] = [
+                    TaskScope(Request.self),
+                    ScopedRegister(Transaction.self, scope: Request.self, using: Transaction.init),
+                ]
+            }
+            enum Admin {
+                static let manifest: [HubRegistration] = [
+                    TaskScope(Request.self),
+                    ScopeInput(String.self, scope: Request.self),
+                ]
+            }
+            """)
+        #expect(
+            printed(result) == [
+                "Manifest.swift:9:19: error: 'Request' is already a task scope of 'Server', whose 'withScope' holds its instances: remove this 'TaskScope' and move this hub's registrations of it to 'Server', or give this hub a marker type of its own"
+            ])
+        #expect(result.output == nil)
+    }
+
     @Test("onScopeEnd: on a registration of a process-wide scope says to declare the task scope")
     func scopeEndOnProcessScope() {
         let result = generate(
@@ -159,6 +183,22 @@ struct TaskScopeChecksTests {
         #expect(
             printed(captive).map { String($0.prefix { $0 != "(" }) } == [
                 "Manifest.swift:6:60: error: captive dependency: the singleton 'Repository' would keep the 'RequestScope' instance of 'Transaction' after its 'withScope"
+            ])
+        let redeclared = generate(
+            """
+            import Server
+            enum AppHub {}
+            extension AppHub {
+                static let all: [HubRegistration] = [
+                    HubImport(ServerHub.self),
+                    TaskScope(RequestScope.self),
+                    ScopeInput(Int.self, scope: RequestScope.self),
+                ]
+            }
+            """, dependencies: [("Server", server)])
+        #expect(
+            printed(redeclared) == [
+                "Manifest.swift:6:19: error: 'RequestScope' is already a task scope of 'ServerHub', whose 'withScope' holds its instances: remove this 'TaskScope' and move this hub's registrations of it to 'ServerHub', or give this hub a marker type of its own"
             ])
     }
 }

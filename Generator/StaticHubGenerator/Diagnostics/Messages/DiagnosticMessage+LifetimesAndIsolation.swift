@@ -48,6 +48,14 @@ extension DiagnosticMessage {
             DiagnosticMessage(.taskScopeDeclaredTwice, "'\(scope)' is already a task scope of '\(hub)': remove this 'TaskScope'")
         }
 
+        static func taskScopeOfAnotherHubDeclared(_ scope: String, declaringHub: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .taskScopeDeclaredTwice,
+                "'\(scope)' is already a task scope of '\(declaringHub)', whose 'withScope' holds its instances: "
+                    + "remove this 'TaskScope' and move this hub's registrations of it to '\(declaringHub)', or give this hub a marker type of its own"
+            )
+        }
+
         static func taskScopeUnused(_ scope: String) -> DiagnosticMessage {
             DiagnosticMessage(
                 .taskScopeUnused,

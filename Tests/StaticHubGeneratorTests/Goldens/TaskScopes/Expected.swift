@@ -240,7 +240,7 @@ extension Server {
 #sourceLocation(file: "Manifest.swift", line: 42)
     @inline(__always) private static func _makeRequestLog() -> RequestLog { RequestLog.init(request: resolveHTTPRequest(), requestID: resolveRequestID()) }
 #sourceLocation(file: "Manifest.swift", line: 42)
-    private static let _sharedRequestLog = _HubTaskScopedCell(of: _makeRequestLog, scope: RequestScope.self, outOfScope: "'RequestLog' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(RequestScope.self, httpRequest: …, requestID: …) { … }' around the code that resolves it")
+    private static let _sharedRequestLog = _HubTaskScopedCell(of: _makeRequestLog, scope: _inputsRequestScope, outOfScope: "'RequestLog' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(RequestScope.self, httpRequest: …, requestID: …) { … }' around the code that resolves it")
 
     // MARK: ScopedRegister(Transaction)
 #sourceLocation(file: "Manifest.swift", line: 43)
@@ -252,7 +252,7 @@ extension Server {
 #sourceLocation()
     }
 #sourceLocation(file: "Manifest.swift", line: 43)
-    private static let _sharedTransaction = _HubTaskScopedCell(of: _makeTransaction, scope: RequestScope.self, onScopeEnd: { try await $0.close() }, outOfScope: "'Transaction' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(RequestScope.self, httpRequest: …, requestID: …) { … }' around the code that resolves it")
+    private static let _sharedTransaction = _HubTaskScopedCell(of: _makeTransaction, scope: _inputsRequestScope, onScopeEnd: { try await $0.close() }, outOfScope: "'Transaction' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(RequestScope.self, httpRequest: …, requestID: …) { … }' around the code that resolves it")
 #sourceLocation(file: "Manifest.swift", line: 43)
     private static func _checkEffectsTransaction() {
 #sourceLocation(file: "Manifest.swift", line: 43)
@@ -274,7 +274,7 @@ extension Server {
 #sourceLocation(file: "Manifest.swift", line: 46)
     @inline(__always) private static func _makeBatchCounter() -> BatchCounter { BatchCounter.init() }
 #sourceLocation(file: "Manifest.swift", line: 46)
-    private static let _sharedBatchCounter = _HubTaskScopedCell(of: _makeBatchCounter, scope: BatchScope.self, outOfScope: "'BatchCounter' lives in task scope 'BatchScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(BatchScope.self) { … }' around the code that resolves it")
+    private static let _sharedBatchCounter = _HubTaskScopedCell(of: _makeBatchCounter, scope: _inputsBatchScope, outOfScope: "'BatchCounter' lives in task scope 'BatchScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(BatchScope.self) { … }' around the code that resolves it")
 #sourceLocation()
 }
 

@@ -1,0 +1,43 @@
+import StaticHub
+import Testing
+
+/// One marker type that two hubs name in a `TaskScope`, as two modules that cannot see each
+/// other may: the generator cannot report it, so the runtime keeps the two apart.
+private enum SharedMarker {}
+
+/// A value built in a scope, from that scope's input.
+private final class Built: Sendable {
+    let input: String
+
+    init(input: String) {
+        self.input = input
+    }
+}
+
+@Suite("Task scope stores")
+struct HubTaskScopeInputsTests {
+    @Test("Two hubs' task scopes of one marker type are two scopes: each resolve reads its own hub's withScope")
+    func oneMarkerTwoHubs() {
+        // What two hubs' generated code holds: a store each, with inputs of different types,
+        // and a cell of each store's scope.
+        let first = _HubTaskScopeInputs<String>(scope: SharedMarker.self)
+        let second = _HubTaskScopeInputs<(Int, Int)>(scope: SharedMarker.self)
+        let firstCell = _HubTaskScopedCell<Built>(scope: first, outOfScope: "outside the first")
+        let secondCell = _HubTaskScopedCell<Built>(scope: second, outOfScope: "outside the second")
+        let (outer, inner) = first.withScope("first") {
+            second.withScope((1, 2)) {
+                let inputs = (first.value({ $0 }, orFail: "no first"), second.value({ "\($0.0)+\($0.1)" }, orFail: "no second"))
+                let built = (
+                    firstCell.value(file: #fileID, line: #line) { Built(input: inputs.0) },
+                    secondCell.value(file: #fileID, line: #line) { Built(input: inputs.1) }
+                )
+                // Built once per scope: a second resolve of each finds its own instance.
+                #expect(firstCell.value(file: #fileID, line: #line) { Built(input: "again") } === built.0)
+                #expect(secondCell.value(file: #fileID, line: #line) { Built(input: "again") } === built.1)
+                return (built.0.input, built.1.input)
+            }
+        }
+        #expect(outer == "first")
+        #expect(inner == "1+2")
+    }
+}
