@@ -16,7 +16,9 @@ public enum MigrateCommand {
 
         Reads the Swift files under PATHS, turns the registrations into manifests on the hub
         NAME and the call sites into calls on it. Without --write it prints a unified diff
-        (apply it with `patch -p0`) and changes nothing.
+        (apply it with `patch -p0`) and changes nothing. Give it one target's folder (and
+        its tests') at a time: changes that a Package.swift above shows would span two
+        targets other than tests are a usage error, and nothing is written.
 
         OPTIONS:
           --from STYLE    The library to move from; detected from the imports when omitted.
@@ -92,7 +94,12 @@ public enum MigrateCommand {
         let hubFile = hubFilePath(options, files, style)
         let result = Migration.run(
             style, hub: options.hub, files: files, hubFilePath: hubFile, hubIsolation: HubTargetIsolation.of(hubFile: hubFile),
-            testFiles: PackageTestTargets.files(among: files.map(\.path)))
+            testFiles: PackageTargets.testFiles(among: files.map(\.path)))
+        let modules = PackageTargets.moduleTargets(of: result.changes.map(\.path))
+        guard modules.count <= 1 else {
+            standardError(spansTargetsError(modules))
+            return 2
+        }
         for message in result.messages {
             standardError(message.description)
         }
@@ -115,6 +122,16 @@ public enum MigrateCommand {
             if !diff.isEmpty { standardOutput(diff) }
         }
         return result.leftSomethingUntouched ? 1 : 0
+    }
+
+    /// Why nothing was written: the changes would touch more than one target other than tests.
+    /// A module sees only the hubs of the modules it imports, so one hub cannot serve them.
+    static func spansTargetsError(_ targets: [PackageTargets.Target]) -> String {
+        let manifests = Set(targets.map(\.manifest)).sorted()
+        return "error: the changes would span the targets \(targets.map { "'\($0.name)'" }.joined(separator: ", ")) of "
+            + manifests.joined(separator: " and ")
+            + ", and one hub serves one module; nothing was written. Migrate one target at a time, the ones the others import first, "
+            + "giving its folder (and its tests') as PATHS and its hub a name of its own with --hub"
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {

@@ -139,6 +139,45 @@ struct MigrateCommandTests {
         #expect(!twice.errors.contains("registered more than once"), "\(twice.errors)")
     }
 
+    @Test("Changes that would span two targets of a package are a usage error, and nothing is written; one target's folder migrates")
+    func changesSpanningTargets() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manifest = [
+            "// swift-tools-version: 6.0", "import PackageDescription", "",
+            "let package = Package(", "    name: \"Shop\",", "    targets: [",
+            "        .target(name: \"Core\"),", "        .executableTarget(name: \"Shop\", dependencies: [\"Core\"]),",
+            "        .testTarget(name: \"ShopTests\", dependencies: [\"Shop\"]),", "    ]", ")", ""
+        ]
+        try manifest.joined(separator: "\n").write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let files = [
+            "Sources/Core/Clock.swift": "import FactoryKit\n\npublic final class Clock: Sendable { public init() {} }\n\n"
+                + "extension Container {\n    public var clock: Factory<Clock> { self { Clock() } }\n}\n",
+            "Sources/Shop/Checkout.swift": "import FactoryKit\nimport Core\n\nfinal class Checkout: Sendable { init() {} }\n\n"
+                + "extension Container {\n    var checkout: Factory<Checkout> { self { Checkout() } }\n}\n"
+        ]
+        for (path, text) in files {
+            let file = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let manifestPath = directory.appendingPathComponent("Package.swift").standardizedFileURL.path
+        let spanning = MigratedAppTests.runCommand(["--write", directory.appendingPathComponent("Sources").path])
+        #expect(spanning.status == 2)
+        #expect(
+            spanning.errors
+                == "error: the changes would span the targets 'Core', 'Shop' of \(manifestPath), and one hub serves one module; nothing was "
+                + "written. Migrate one target at a time, the ones the others import first, giving its folder (and its tests') as PATHS "
+                + "and its hub a name of its own with --hub\n")
+        for (path, text) in files {
+            #expect(try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8) == text)
+        }
+
+        let core = MigratedAppTests.runCommand(["--hub", "CoreHub", directory.appendingPathComponent("Sources/Core").path])
+        #expect(core.status == 0, "\(core.errors)")
+        #expect(core.output.contains("+++ \(directory.appendingPathComponent("Sources/Core").path)/CoreHub.swift\n"), "\(core.output)")
+    }
+
     @Test("A file the lexer cannot read is reported as an error and left as it is")
     func unreadableFile() throws {
         let directory = try makeTemporaryDirectory()

@@ -3,11 +3,11 @@ import Testing
 
 @testable import StaticHubMigrateCommandLine
 
-/// The test targets `statichub-migrate` reads from a package manifest.
-@Suite("Test targets of a package manifest")
-struct PackageTestTargetsTests {
-    @Test("Each .testTarget with its path, if it gives one; other targets and unreadable names are not")
-    func testTargets() {
+/// The targets `statichub-migrate` reads from a package manifest.
+@Suite("Targets of a package manifest")
+struct PackageTargetsTests {
+    @Test("Each target with its path, if it gives one, and whether it is a test; a dependency or an unreadable name is none")
+    func targets() {
         let manifest = SourceFile(
             path: "Package.swift",
             text: """
@@ -16,13 +16,15 @@ struct PackageTestTargetsTests {
                     name: "App",
                     targets: [
                         .target(name: "App", path: "Sources/App"),
+                        .executableTarget(name: "Tool", dependencies: [.target(name: "App")]),
+                        .macro(name: "Macros"),
                         .testTarget(name: "AppTests", dependencies: ["App"]),
                         .testTarget(name: "AppSpecs", dependencies: [.target(name: "App", path: "ignored")], path: "Specs"),
                         .testTarget(name: name),
                     ]
                 )
                 """)
-        let found = PackageTestTargets.testTargets(in: manifest).map { "\($0.name) \($0.path ?? "-")" }
-        #expect(found == ["AppTests -", "AppSpecs Specs"])
+        let found = PackageTargets.targets(in: manifest).map { "\($0.name) \($0.path ?? "-")\($0.isTest ? " test" : "")" }
+        #expect(found == ["App Sources/App", "Tool -", "Macros -", "AppTests - test", "AppSpecs Specs test"])
     }
 }
