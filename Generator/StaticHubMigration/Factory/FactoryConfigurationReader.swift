@@ -12,7 +12,8 @@ import StaticHubGenerator
 ///   original made, when that is plain too (`AppHub.startScope(LoaderConfiguration.self,
 ///   loader: loader)`).
 ///
-/// Anything else registered again stays in Factory (`reRegisteredInTheApp`). In a test or a
+/// Anything else registered again stays in Factory (`reRegisteredInTheApp`), as does one the
+/// app resets by itself (`resetAtRunTime`). In a test or a
 /// preview a registration made again is an override, which becomes a mock
 /// (`FactoryOverrideRewriter`).
 struct FactoryConfigurationReader: FactoryReading {
@@ -26,7 +27,9 @@ struct FactoryConfigurationReader: FactoryReading {
         var configurationReader = FactoryConfigurationReader(context: context)
         let overrides = configurationReader.overrides()
         configurationReader.configurations = configurationReader.runTimeConfigurations(overrides, reader)
-        return (overrides, configurationReader.configurations, configurationReader.reRegisteredInTheApp(overrides, reader))
+        let staying = configurationReader.reRegisteredInTheApp(overrides, reader)
+            .merging(configurationReader.resetAtRunTime()) { first, _ in first }
+        return (overrides, configurationReader.configurations, staying)
     }
 
     private init(context: FactoryContext) {
@@ -247,6 +250,30 @@ extension FactoryConfigurationReader {
                         + (byName[name].map { configurationRecipe($0, at: place) }
                             ?? "make what it is built from a 'ScopeInput' and register it with 'ScopedRegister' (see Migrating), then run again")
                 )
+        }
+        return staying
+    }
+
+    /// What stays in Factory because the app resets it alone (`Container.shared.player.reset(.scope)`):
+    /// a moved registration would keep its instance, and the reset would do nothing. A
+    /// test's reset of everything (`Container.shared.reset()`) is no such reset.
+    func resetAtRunTime() -> [String: Untranslatable] {
+        var staying: [String: Untranslatable] = [:]
+        for source in sources where source.errors.isEmpty {
+            for index in source.tokens.indices where isContainer(source, index) {
+                guard source.isKind(index + 1, .period), source.isWord(index + 2, "shared"), source.isKind(index + 3, .period),
+                    registrationNames.contains(source.text(index + 4)), source.isKind(index + 5, .period),
+                    source.isWord(index + 6, "reset"), source.isKind(index + 7, .leftParen), let close = source.partner(of: index + 7)
+                else { continue }
+                let name = source.text(index + 4)
+                guard staying[name] == nil else { continue }
+                let place = source.location(index)
+                staying[name] = Untranslatable(
+                    .resetAtRunTime,
+                    "the app resets it at run time (\(place.path):\(place.line): '\(source.oneLine(index, close))'), which a moved "
+                        + "registration would ignore; register it with 'ScopedRegister(…, scope: …)' in a scope of its own and call "
+                        + "'\(hub).resetScope(…)' there, then remove it from Factory")
+            }
         }
         return staying
     }

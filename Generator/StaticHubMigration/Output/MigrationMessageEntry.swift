@@ -134,6 +134,11 @@ extension MigrationMessage.ID {
                 .registrationLeft,
                 "A registration the app registers again with a closure it cannot turn into scope inputs; the message writes out the `ScopeInput`, scope and `startScope` call to put in by hand."
             )
+        case .resetAtRunTime:
+            MigrationMessageEntry(
+                .registrationLeft,
+                "A registration the app resets by itself (`Container.shared.player.reset(.scope)`): moved, it would keep its instance and the reset would do nothing. Give it a scope of its own and reset that."
+            )
         case .registeredAgainInAutoRegister:
             MigrationMessageEntry(
                 .registrationLeft,

@@ -36,6 +36,7 @@ extension MigrationMessage {
         case registeringCodeInClosure = "registering-code-in-closure"
         case registeredAgainAtRunTime = "registered-again-at-run-time"
         case registeredAgainInAutoRegister = "registered-again-in-auto-register"
+        case resetAtRunTime = "reset-at-run-time"
 
         // Code left on the old library
         case containerAsValue = "container-as-value"

@@ -95,6 +95,10 @@ extension Container {
     private var theme: Factory<Theme> {
         self { Theme(name: "light") }
     }
+
+    var jukebox: Factory<Jukebox> {
+        self { Jukebox() }.cached
+    }
 }
 
 final class FeatureContainer: SharedContainer {

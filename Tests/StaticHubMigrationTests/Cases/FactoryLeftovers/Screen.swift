@@ -18,6 +18,11 @@ final class Screen {
         Container.shared.manager.reset(scope: .custom)
         print(Container.shared)
     }
+
+    // A reset of one registration: it stays in Factory, which can do it.
+    func restartJukebox() {
+        Container.shared.jukebox.reset(.scope)
+    }
 }
 
 final class ScreenTests {

@@ -61,3 +61,5 @@ struct Holder {
     init(container: Container) {}
     init(clock: Clock) {}
 }
+
+final class Jukebox {}
