@@ -139,8 +139,35 @@ extension FactoryPlanner {
                 source, parameterNames: ownNames + dependencies.map { dependencyNames[$0.name] ?? $0.name }, replacing: replacements)
         )
         var translation = Translation(entry: entry, dependencies: dependencies.map(\.name), caveat: lifetime.caveat)
+        translation.conditionalDependencies = Self.underConditions(replacements, in: source, closure.statementRanges)
+            .compactMap { name in dependencies.first { dependencyNames[$0.name] == name }?.type }
         if !registration.closure.isMainActor, !isMadeOnTheMainActor(implementation) { translation.isolatedForMock = mainActorMock }
         return .success(translation)
+    }
+
+    /// The names of `replacements` (the closure's resolves) written between an `#if` and its
+    /// `#endif`, in the order written, each once.
+    static func underConditions(
+        _ replacements: [(range: ClosedRange<Int>, name: String)], in source: SwiftSource, _ statements: [Range<Int>]
+    ) -> [String] {
+        var conditional: [String] = []
+        for statement in statements {
+            var depth = 0
+            for index in statement {
+                if source.isKind(index, .poundKeyword) {
+                    switch source.text(index) {
+                    case "#if": depth += 1
+                    case "#endif": depth -= 1
+                    default: break
+                    }
+                } else if depth > 0, let resolve = replacements.first(where: { $0.range.lowerBound == index }),
+                    !conditional.contains(resolve.name)
+                {
+                    conditional.append(resolve.name)
+                }
+            }
+        }
+        return conditional
     }
 
     /// The last token of a resolve without arguments after a registration's name: `x()`,
@@ -156,6 +183,9 @@ extension FactoryPlanner {
         /// Factory's name of a custom scope: `session` for `.scope(.session)`.
         var scope: String?
         var caveat: String?
+        /// The types of the dependencies it resolves only under an `#if`, which the manifest's
+        /// closure takes as parameters: resolved whichever branch is compiled.
+        var conditionalDependencies: [String] = []
         /// The main-actor type a test's or preview's mock makes, which alone isolates the registration.
         var isolatedForMock: String?
     }
@@ -205,6 +235,9 @@ extension FactoryPlanner {
         /// The names of the registrations it resolves.
         var dependencies: [String] = []
         var caveat: String?
+        /// The types of the dependencies it resolves only under an `#if`, which the manifest's
+        /// closure takes as parameters: resolved whichever branch is compiled.
+        var conditionalDependencies: [String] = []
         /// The main-actor type a test's or preview's mock makes, which alone isolates the registration.
         var isolatedForMock: String?
     }

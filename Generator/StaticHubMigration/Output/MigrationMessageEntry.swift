@@ -219,6 +219,11 @@ extension MigrationMessage.ID {
                 .caveat,
                 "A lifetime with a different StaticHub form: `.cached` cannot be reset, `.shared` of a value type keeps its instance, `.graph` shares nothing within a resolve."
             )
+        case .conditionalDependencies:
+            MigrationMessageEntry(
+                .caveat,
+                "A closure that resolves registrations under `#if`: the manifest's closure takes them as parameters, so each is resolved whichever branch is compiled. Where building one has effects, take `.provider(T.self)` and call `make()` in its branch."
+            )
         case .sharedAcrossThreads:
             MigrationMessageEntry(
                 .caveat,

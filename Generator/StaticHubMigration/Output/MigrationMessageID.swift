@@ -61,6 +61,7 @@ extension MigrationMessage {
         case tagForRepeatedType = "tag-for-repeated-type"
         case nameBecameTag = "name-became-tag"
         case lifetimeChanged = "lifetime-changed"
+        case conditionalDependencies = "conditional-dependencies"
         case sharedAcrossThreads = "shared-across-threads"
         case staticStoredValue = "static-stored-value"
         case storedProperty = "stored-property"

@@ -96,6 +96,17 @@ extension Container {
         self { Theme(name: "light") }
     }
 
+    // Each branch's dependency: the manifest's closure takes both.
+    var playlist: Factory<Playlist> {
+        self {
+            #if DEBUG
+                Playlist(name: "debug", formatter: self.formatter())
+            #else
+                Playlist(name: "release", report: self.report())
+            #endif
+        }
+    }
+
     var jukebox: Factory<Jukebox> {
         self { Jukebox() }.cached
     }

@@ -63,3 +63,8 @@ struct Holder {
 }
 
 final class Jukebox {}
+
+struct Playlist {
+    init(name: String, formatter: Formatter) {}
+    init(name: String, report: Report) {}
+}
