@@ -139,35 +139,10 @@ extension FactoryPlanner {
                 source, parameterNames: ownNames + dependencies.map { dependencyNames[$0.name] ?? $0.name }, replacing: replacements)
         )
         var translation = Translation(entry: entry, dependencies: dependencies.map(\.name), caveat: lifetime.caveat)
-        translation.conditionalDependencies = Self.underConditions(replacements, in: source, closure.statementRanges)
+        translation.conditionalDependencies = source.namesUnderConditions(replacements, in: closure.statementRanges)
             .compactMap { name in dependencies.first { dependencyNames[$0.name] == name }?.type }
         if !registration.closure.isMainActor, !isMadeOnTheMainActor(implementation) { translation.isolatedForMock = mainActorMock }
         return .success(translation)
-    }
-
-    /// The names of `replacements` (the closure's resolves) written between an `#if` and its
-    /// `#endif`, in the order written, each once.
-    static func underConditions(
-        _ replacements: [(range: ClosedRange<Int>, name: String)], in source: SwiftSource, _ statements: [Range<Int>]
-    ) -> [String] {
-        var conditional: [String] = []
-        for statement in statements {
-            var depth = 0
-            for index in statement {
-                if source.isKind(index, .poundKeyword) {
-                    switch source.text(index) {
-                    case "#if": depth += 1
-                    case "#endif": depth -= 1
-                    default: break
-                    }
-                } else if depth > 0, let resolve = replacements.first(where: { $0.range.lowerBound == index }),
-                    !conditional.contains(resolve.name)
-                {
-                    conditional.append(resolve.name)
-                }
-            }
-        }
-        return conditional
     }
 
     /// The last token of a resolve without arguments after a registration's name: `x()`,

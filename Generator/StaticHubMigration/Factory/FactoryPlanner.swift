@@ -108,12 +108,9 @@ extension FactoryPlanner {
             }
             if let caveat = translation.caveat { findings.caveat(.lifetimeChanged, caveat, at: place) }
             if !translation.conditionalDependencies.isEmpty {
-                let types = translation.conditionalDependencies.map { "'\($0)'" }.joined(separator: ", ")
                 findings.caveat(
                     .conditionalDependencies,
-                    "'\(registration.name)' resolves \(types) under '#if', which the manifest's closure takes as parameters: each is now "
-                        + "resolved whichever branch is compiled; where building one has effects, take '.provider(T.self)' and call "
-                        + "'make()' in its branch", at: place)
+                    SwiftSource.conditionalDependenciesCaveat("'\(registration.name)'", translation.conditionalDependencies), at: place)
             }
             if let mock = translation.isolatedForMock {
                 findings.caveat(

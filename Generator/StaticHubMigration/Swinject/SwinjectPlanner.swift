@@ -73,6 +73,12 @@ extension SwinjectPlanner {
             if let caveat = translation.caveat {
                 findings.caveat(.lifetimeChanged, caveat, at: source.location(registration.objectScopeToken ?? registration.keyword))
             }
+            if !translation.conditionalDependencies.isEmpty {
+                findings.caveat(
+                    .conditionalDependencies,
+                    SwiftSource.conditionalDependenciesCaveat("this registration", translation.conditionalDependencies),
+                    at: source.location(registration.keyword))
+            }
             findings.moved(translation.entry, at: source.location(registration.keyword), types)
             translated.append((registration, translation.entry))
             findings.translated.insert(source.path)
@@ -174,6 +180,8 @@ extension SwinjectPlanner {
         var dependencies: [SwinjectDependency]
         var needsForms: Bool
         var caveat: String?
+        /// The types of the dependencies its closure resolves only under an `#if`.
+        var conditionalDependencies: [String] = []
     }
 
     private func entry(for registration: SwinjectRegistration) -> Result<Translation, Untranslatable> {
@@ -307,10 +315,14 @@ extension SwinjectPlanner {
             let entry = ManifestEntry(
                 kind: hasArguments ? .register : kind, type: registration.type, isolation: closure.isMainActor ? "MainActor" : nil,
                 factory: closure.rewritten(source, parameterNames: names, replacing: replacements))
+            let conditional = source.namesUnderConditions(replacements, in: [closure.body])
             return .success(
                 Translation(
                     entry: entry, parameters: parameters, dependencies: dependencies,
-                    needsForms: hasArguments || dependencies.contains { $0.name != nil }, caveat: caveat))
+                    needsForms: hasArguments || dependencies.contains { $0.name != nil }, caveat: caveat,
+                    conditionalDependencies: conditional.compactMap { name in
+                        dependencies.first { dependencyNames[$0] == name }.map { ManifestEntry.spelled($0.type, types) }
+                    }))
         }
     }
 

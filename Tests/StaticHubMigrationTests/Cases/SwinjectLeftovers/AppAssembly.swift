@@ -21,6 +21,14 @@ final class AppAssembly: Assembly {
         #if DEBUG
             container.register(Parser.self, name: "debug") { _ in Parser(text: "debug") }
         #endif
+        // Each branch's dependency: the manifest's closure takes both, with a caveat.
+        container.register(Report.self) { r in
+            #if DEBUG
+                Report(repository: r.resolve(Repository.self)!)
+            #else
+                Report(database: r.resolve(Database.self)!)
+            #endif
+        }
         // Registered under a protocol with '.implements', which has no StaticHub form: it stays,
         // and so does what resolves that protocol.
         container.register(SystemClock.self) { _ in SystemClock() }.implements(Clock.self)

@@ -44,3 +44,8 @@ struct Printer {
 struct Theme {
     let name: String
 }
+
+final class Report {
+    init(repository: Repository) {}
+    init(database: Database) {}
+}
