@@ -26,8 +26,10 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// by the initializer, from the frame's address, which it can read only once every
     /// other field is set: hence an implicitly unwrapped `var`.
     @exclusivity(unchecked) @usableFromInline final var mutex: UnsafeMutablePointer<pthread_mutex_t>!
-    /// The instances built in this call, newest first, linked through `olderSlot`: few, so a
-    /// linear search costs less than hashing, and a list needs no buffer of its own.
+    /// The instances built in this call that the hub's struct does not store (an importing
+    /// hub's copy's, a mock scope's), newest first, linked through
+    /// `olderSlot`: few, so a linear search costs less than hashing, and a list needs no
+    /// buffer of its own.
     @exclusivity(unchecked) @usableFromInline var newestSlot: HubTaskScopeSlot?
     /// The slots built here whose registration has a teardown, newest first (the order they
     /// are torn down in), linked through `olderWithTeardown`.
@@ -67,6 +69,13 @@ class HubTaskScopeFrame: @unchecked Sendable {
     @inlinable
     func claim(_ cell: Int) -> HubTaskScopeClaim {
         if let slot = builtSlot(of: cell) { return .built(slot) }
+        return claimBuild(of: cell)
+    }
+
+    /// Under the frame's lock, before the end, for the cell numbered `cell`, whose instance is
+    /// not built: whether its build is under way or now the caller's.
+    @inlinable
+    func claimBuild(of cell: Int) -> HubTaskScopeClaim {
         if isBuilding(cell) { return .underWay }
         if firstBuilding == nil { firstBuilding = cell } else { beginOtherBuild(of: cell) }
         buildsUnderWay += 1
@@ -235,17 +244,30 @@ class HubTaskScopeFrame: @unchecked Sendable {
     }
 }
 
-/// The frame of a task scope whose `withScope` binds `Inputs`: one input's type, a tuple of
-/// them in manifest order, or `Void`.
+/// The frame of a task scope whose `withScope` binds `Inputs` (one input's type, a tuple of
+/// them in manifest order, or `Void`) and whose hub stores its instances in `Instances`.
 @usableFromInline
-final class HubTaskScopeInputFrame<Inputs>: HubTaskScopeFrame, @unchecked Sendable {
-    // @unchecked: `inputs` never changes; the inputs' own sendability is checked where the
-    // hub's `withScope` takes them.
+final class HubTaskScopeInputFrame<Inputs, Instances: _HubTaskScopeInstances>: HubTaskScopeFrame, @unchecked Sendable {
+    // @unchecked: `inputs` never changes, and `instances` is only touched under the frame's
+    // lock, or by the call's end once no resolve can (`letGoOfStoredInstances`); the
+    // inputs' and instances' own sendability is checked where the hub declares the store and
+    // the cells.
     @usableFromInline let inputs: Inputs
+    /// The instances built in this call, stored where the hub's generated struct says.
+    @exclusivity(unchecked) @usableFromInline var instances = Instances()
 
     @usableFromInline
     init(inputs: Inputs, locks: UnsafeMutableRawPointer) {
         self.inputs = inputs
         super.init(locks: locks)
+    }
+
+    /// Once the call has ended: lets go of the instances the hub's struct stores. Outside the
+    /// lock, which no longer guards them: every resolve checks `hasEnded` first, under the
+    /// lock, and a build that ends later keeps its instance for the task that asked. Inlinable,
+    /// so the hub's module specializes it for its struct.
+    @inlinable
+    func letGoOfStoredInstances() {
+        instances = Instances()
     }
 }

@@ -1,11 +1,14 @@
 /// A task scope of a hub (`TaskScope(S.self)`) and the inputs its manifest declares for it,
 /// which the hub's generated `withScope(S.self, …)` binds for the length of its body: `Values`
-/// is one input's type, a tuple of them in manifest order, or `Void`.
+/// is one input's type, a tuple of them in manifest order, or `Void`. `Instances` is the
+/// hub's generated struct with an optional stored property per registration of the scope:
+/// each call's frame keeps one, so a resolve reads its instance where a hand-written scope
+/// would, with no object of its own per instance.
 ///
 /// The store owns the scope's task-local, and the scope's cells share it: two hubs whose
 /// `TaskScope` names one marker type (in modules that cannot see each other, so the generator
 /// cannot report it) have two scopes, and neither hub's cells read the other's frames.
-public final class _HubTaskScopeInputs<Values> {
+public final class _HubTaskScopeInputs<Values, Instances: _HubTaskScopeInstances> {
     /// The scope's task-local, which holds the frame of the innermost `withScope`.
     @usableFromInline let frames = TaskLocal<HubTaskScopeFrame?>(wrappedValue: nil)
     /// The marker type's name, for the reports of the scope's teardowns.
@@ -23,9 +26,10 @@ public final class _HubTaskScopeInputs<Values> {
     /// throws, the call lets go of its instances. For scopes whose registrations have no teardown.
     @inlinable
     public func withScope<Result, Failure>(_ values: Values, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        let frame = HubTaskScopeInputFrame(inputs: values, locks: locks)
+        let frame = HubTaskScopeInputFrame<Values, Instances>(inputs: values, locks: locks)
         let outcome = frame.run(in: frames, body)
         frame.endWithoutTeardowns()
+        frame.letGoOfStoredInstances()
         return try outcome.get()
     }
 
@@ -38,9 +42,10 @@ public final class _HubTaskScopeInputs<Values> {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
-        let frame = HubTaskScopeInputFrame(inputs: values, locks: locks)
+        let frame = HubTaskScopeInputFrame<Values, Instances>(inputs: values, locks: locks)
         let outcome = await frame.run(in: frames, isolation: isolation, body)
         await frame.end(isolation: isolation)
+        frame.letGoOfStoredInstances()
         return try outcome.get()
     }
 
@@ -56,7 +61,7 @@ public final class _HubTaskScopeInputs<Values> {
     ) -> Input {
         guard let frame = frames.get() else { fatalError("\(message)", file: file, line: line) }
         // Only this store's `withScope` sets its task-local, always to a frame of its `Values`.
-        return pick(unsafeDowncast(frame, to: HubTaskScopeInputFrame<Values>.self).inputs)
+        return pick(unsafeDowncast(frame, to: HubTaskScopeInputFrame<Values, Instances>.self).inputs)
     }
 }
 
@@ -64,6 +69,12 @@ public final class _HubTaskScopeInputs<Values> {
 // body's child tasks: on a hub no actor isolates, inputs that are not `Sendable` fail to
 // compile where the store is declared (the `TaskScope` line), as a task-scoped instance does.
 extension _HubTaskScopeInputs: @unchecked Sendable where Values: Sendable {}
+
+/// The instances of one call of a task scope: the hub's generated struct, an optional stored
+/// property per registration of the scope, all nil at first.
+public protocol _HubTaskScopeInstances {
+    init()
+}
 
 /// Makes `scope` a task scope of the hub: its `ScopedRegister`s and `ScopeInput`s live per
 /// call of the hub's generated `withScope(scope, …) { … }` (per request, in a server),

@@ -1,6 +1,9 @@
 /// The storage of a `ScopedRegister` of a task scope: one instance per `withScope` call of
 /// the scope, built by the first resolve inside it (concurrent ones wait) and torn down when
-/// the call's body ends. The cell itself holds no instance: each call's frame does.
+/// the call's body ends. The cell itself holds no instance: each call's frame does, in the
+/// property of the hub's generated `Instances` struct that the resolve names (see
+/// `value(in:stored:storing:file:line:make:)`), or else in a slot: an importing hub's copy's,
+/// and a mock scope's sibling cell's.
 public final class _HubTaskScopedCell<Value> {
     /// The scope's task-local, which holds the frame of the innermost `withScope`.
     @usableFromInline let frames: TaskLocal<HubTaskScopeFrame?>
@@ -16,8 +19,8 @@ public final class _HubTaskScopedCell<Value> {
     /// reported at the line of the accessor's caller; a resolve that has none to give (a mock
     /// scope's) reports `file` and `line`, the registration's manifest line as generated code
     /// maps it.
-    public init<Inputs>(
-        scope: _HubTaskScopeInputs<Inputs>,
+    public init<Inputs, Instances>(
+        scope: _HubTaskScopeInputs<Inputs, Instances>,
         onScopeEnd teardown: (@Sendable (Value) async throws -> Void)? = nil,
         outOfScope: StaticString,
         file: StaticString = #fileID,
@@ -35,9 +38,9 @@ public final class _HubTaskScopedCell<Value> {
     /// A cell for what `make` returns: generated code lets its `_make…` function give the
     /// cell's type rather than spell it (an isolated registration's, which converts to no
     /// plain function type, spells it).
-    public convenience init<Inputs>(
+    public convenience init<Inputs, Instances>(
         of make: () async throws -> Value,
-        scope: _HubTaskScopeInputs<Inputs>,
+        scope: _HubTaskScopeInputs<Inputs, Instances>,
         onScopeEnd teardown: (@Sendable (Value) async throws -> Void)? = nil,
         outOfScope: StaticString,
         file: StaticString = #fileID,

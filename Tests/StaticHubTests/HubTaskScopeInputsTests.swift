@@ -14,25 +14,35 @@ private final class Built: Sendable {
     }
 }
 
+/// What a hub's generated code stores a scope's instances in.
+private struct FirstInstances: _HubTaskScopeInstances {
+    var built: Built?
+}
+
+private struct SecondInstances: _HubTaskScopeInstances {}
+
 @Suite("Task scope stores")
 struct HubTaskScopeInputsTests {
     @Test("Two hubs' task scopes of one marker type are two scopes: each resolve reads its own hub's withScope")
     func oneMarkerTwoHubs() {
         // What two hubs' generated code holds: a store each, with inputs of different types,
-        // and a cell of each store's scope.
-        let first = _HubTaskScopeInputs<String>(scope: SharedMarker.self)
-        let second = _HubTaskScopeInputs<(Int, Int)>(scope: SharedMarker.self)
+        // and a cell of each store's scope: the first's instance in its hub's struct, the
+        // second's in a slot (as a mock scope's sibling cell's is).
+        let first = _HubTaskScopeInputs<String, FirstInstances>(scope: SharedMarker.self)
+        let second = _HubTaskScopeInputs<(Int, Int), SecondInstances>(scope: SharedMarker.self)
         let firstCell = _HubTaskScopedCell<Built>(scope: first, outOfScope: "outside the first")
         let secondCell = _HubTaskScopedCell<Built>(scope: second, outOfScope: "outside the second")
         let (outer, inner) = first.withScope("first") {
             second.withScope((1, 2)) {
                 let inputs = (first.value({ $0 }, orFail: "no first"), second.value({ "\($0.0)+\($0.1)" }, orFail: "no second"))
-                let built = (
-                    firstCell.value(file: #fileID, line: #line) { Built(input: inputs.0) },
-                    secondCell.value(file: #fileID, line: #line) { Built(input: inputs.1) }
-                )
+                func resolveFirst(_ input: String) -> Built {
+                    firstCell.value(in: first, stored: { $0.built }, storing: { $0.built = $1 }, file: #fileID, line: #line) {
+                        Built(input: input)
+                    }
+                }
+                let built = (resolveFirst(inputs.0), secondCell.value(file: #fileID, line: #line) { Built(input: inputs.1) })
                 // Built once per scope: a second resolve of each finds its own instance.
-                #expect(firstCell.value(file: #fileID, line: #line) { Built(input: "again") } === built.0)
+                #expect(resolveFirst("again") === built.0)
                 #expect(secondCell.value(file: #fileID, line: #line) { Built(input: "again") } === built.1)
                 return (built.0.input, built.1.input)
             }

@@ -37,6 +37,7 @@ package enum GeneratedCode {
     static let taskScopedCellType = "_HubTaskScopedCell"
     /// A hub's task scope and its inputs, which its `withScope` binds.
     static let taskScopeInputsType = "_HubTaskScopeInputs"
+    static let taskScopeInstancesProtocol = "_HubTaskScopeInstances"
     /// What a task scope's `withScope` hands a body that takes a parameter.
     static let taskScopeResolverType = "_HubTaskScopeResolver"
     /// The compilers the runtime declares `_HubTaskScopeResolver` for: non-escapable types

@@ -42,6 +42,15 @@ extension HubRenderer {
             value: "\(group.storeType)(scope: \(scope.metatypeExpression))",
             location: group.location
         )
+        let instances = NominalTypeDeclaration(
+            documentation: ["The instances of one call of the task scope `\(scope.spelling)`, which the call's frame keeps."],
+            kind: .struct, name: group.instancesName, inheritance: [GeneratedCode.taskScopeInstancesProtocol], location: group.location,
+            members: group.stored.map { wired in
+                .variable(
+                    VariableDeclaration(
+                        isConstant: false, name: TaskScopeGroup.instanceProperty(of: wired),
+                        type: TypeSyntax.optional(wired.registration.registeredType).spelling, location: wired.registration.location))
+            })
         let inputs = group.inputs.enumerated().map { index, input in
             let type = input.registration.registeredType
             return FunctionDeclaration.Parameter(
@@ -124,7 +133,7 @@ extension HubRenderer {
             ],
             accessModifier: access, name: group.resolverName,
             type: "\(GeneratedCode.taskScopeResolverType)<\(hub.name), \(scope.spelling)>", location: group.location)
-        return [.variable(store)] + defaultMakers.flatMap { [.blankLine, $0] }
+        return [.variable(store), .blankLine, .nominalType(instances)] + defaultMakers.flatMap { [.blankLine, $0] }
             + [.blankLine, .conditional(GeneratedCode.taskScopeResolverCondition, [.typeAlias(resolver)]), .blankLine] + forms
     }
 }

@@ -122,13 +122,11 @@ struct RegistrationMembers: RegistrationRendering {
         case .cell, .weakReference, .scopedCell:
             // Whole statements under `#if`: the release resolve is the cell's load and check.
             // An async one reads `created` first, so a created singleton costs no async call.
-            // A task-scoped cell stops at the accessor's caller's line outside its scope.
-            let isTaskScoped = registration.scope?.isTask == true
-            let location = isTaskScoped ? "(\(GeneratedCode.callerLocationArguments))" : ""
+            let (read, write) = registration.scope?.isTask == true ? taskScopedCellArguments : ("", "")
             let created: [Statement] =
                 effects.isAsync && plan.storage != .weakReference
-                ? [.line("if let created = \(sharedStorageName).created\(location) { return created }")] : []
-            let cell = "return \(prefix)\(sharedStorageName).value\(location)"
+                ? [.line("if let created = \(sharedStorageName).created\(read) { return created }")] : []
+            let cell = "return \(prefix)\(sharedStorageName).value\(write)"
             debugBody +=
                 created + [.line("\(cell) { \(effects.closureSignature)\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
             body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))
@@ -156,6 +154,17 @@ struct RegistrationMembers: RegistrationRendering {
             body: body
         )
         return declaration.with(attributes: ["@inline(__always)"]).isolated(to: isolation)
+    }
+
+    /// A task-scoped cell's arguments, for `created` and for `value`: the accessor's caller's
+    /// location, where a resolve outside the scope stops, after the scope's store and the
+    /// property of the scope's struct that keeps the instance, if one does.
+    private var taskScopedCellArguments: (read: String, write: String) {
+        let location = GeneratedCode.callerLocationArguments
+        guard TaskScopeGroup.storesInstance(of: wired, in: hub) else { return ("(\(location))", "(\(location))") }
+        let property = TaskScopeGroup.instanceProperty(of: wired)
+        let stored = "in: \(TaskScopeGroup.storeName(of: registration.scope!.type)), stored: { $0.\(property) }, "
+        return ("(\(stored)\(location))", "(\(stored)storing: { $0.\(property) = $1 }, \(location))")
     }
 
     /// A scope input's read of the value `startScope` bound. Before the first start it makes

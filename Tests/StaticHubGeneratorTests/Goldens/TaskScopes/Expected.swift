@@ -66,9 +66,9 @@ extension Server {
 #sourceLocation(file: "Manifest.swift", line: 42)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xbec80a0ce7110c18, slot: 3, of: _sharedRequestLog, factory: (@Sendable () -> RequestLog).self, call: { mock in mock() }, make: { _makeRequestLog() }) { return scoped }
 #sourceLocation()
-        return _sharedRequestLog.value(file: callerFile, line: callerLine) { _HubMockRegistry.withoutMocks { _makeRequestLog() } }
+        return _sharedRequestLog.value(in: _inputsRequestScope, stored: { $0._sharedRequestLog }, storing: { $0._sharedRequestLog = $1 }, file: callerFile, line: callerLine) { _HubMockRegistry.withoutMocks { _makeRequestLog() } }
         #else
-        return _sharedRequestLog.value(file: callerFile, line: callerLine) { _makeRequestLog() }
+        return _sharedRequestLog.value(in: _inputsRequestScope, stored: { $0._sharedRequestLog }, storing: { $0._sharedRequestLog = $1 }, file: callerFile, line: callerLine) { _makeRequestLog() }
         #endif
     }
 
@@ -82,11 +82,11 @@ extension Server {
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xad3178c504edf043, as: (@Sendable () async throws -> Transaction).self) { return try await _HubTypedThrows.call({ try await mock() }, throwing: TransactionError.self) }
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try await _mocks.scoped(slot: 4, of: _sharedTransaction, make: { () async throws(TransactionError) in try await _makeTransaction() }) { return scoped }
-        if let created = _sharedTransaction.created(file: callerFile, line: callerLine) { return created }
-        return try await _sharedTransaction.value(file: callerFile, line: callerLine) { () async throws(TransactionError) in try await _HubMockRegistry.withoutMocks { () async throws(TransactionError) in try await _makeTransaction() } }
+        if let created = _sharedTransaction.created(in: _inputsRequestScope, stored: { $0._sharedTransaction }, file: callerFile, line: callerLine) { return created }
+        return try await _sharedTransaction.value(in: _inputsRequestScope, stored: { $0._sharedTransaction }, storing: { $0._sharedTransaction = $1 }, file: callerFile, line: callerLine) { () async throws(TransactionError) in try await _HubMockRegistry.withoutMocks { () async throws(TransactionError) in try await _makeTransaction() } }
         #else
-        if let created = _sharedTransaction.created(file: callerFile, line: callerLine) { return created }
-        return try await _sharedTransaction.value(file: callerFile, line: callerLine) { () async throws(TransactionError) in try await _makeTransaction() }
+        if let created = _sharedTransaction.created(in: _inputsRequestScope, stored: { $0._sharedTransaction }, file: callerFile, line: callerLine) { return created }
+        return try await _sharedTransaction.value(in: _inputsRequestScope, stored: { $0._sharedTransaction }, storing: { $0._sharedTransaction = $1 }, file: callerFile, line: callerLine) { () async throws(TransactionError) in try await _makeTransaction() }
         #endif
     }
 
@@ -117,14 +117,23 @@ extension Server {
 #sourceLocation(file: "Manifest.swift", line: 46)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xe28d7b389f6db23d, slot: 6, of: _sharedBatchCounter, factory: (@Sendable () -> BatchCounter).self, call: { mock in mock() }, make: { _makeBatchCounter() }) { return scoped }
 #sourceLocation()
-        return _sharedBatchCounter.value(file: callerFile, line: callerLine) { _HubMockRegistry.withoutMocks { _makeBatchCounter() } }
+        return _sharedBatchCounter.value(in: _inputsBatchScope, stored: { $0._sharedBatchCounter }, storing: { $0._sharedBatchCounter = $1 }, file: callerFile, line: callerLine) { _HubMockRegistry.withoutMocks { _makeBatchCounter() } }
         #else
-        return _sharedBatchCounter.value(file: callerFile, line: callerLine) { _makeBatchCounter() }
+        return _sharedBatchCounter.value(in: _inputsBatchScope, stored: { $0._sharedBatchCounter }, storing: { $0._sharedBatchCounter = $1 }, file: callerFile, line: callerLine) { _makeBatchCounter() }
         #endif
     }
 
 #sourceLocation(file: "Manifest.swift", line: 39)
-    static let _inputsRequestScope = _HubTaskScopeInputs<(HTTPRequest, String)>(scope: RequestScope.self)
+    static let _inputsRequestScope = _HubTaskScopeInputs<(HTTPRequest, String), _RequestScopeInstances>(scope: RequestScope.self)
+
+#sourceLocation(file: "Manifest.swift", line: 38)
+    /// The instances of one call of the task scope `RequestScope`, which the call's frame keeps.
+    struct _RequestScopeInstances: _HubTaskScopeInstances {
+#sourceLocation(file: "Manifest.swift", line: 42)
+        var _sharedRequestLog: RequestLog?
+        var _sharedTransaction: Transaction?
+#sourceLocation()
+    }
 
 #sourceLocation(file: "Manifest.swift", line: 40)
     /// Makes the default of `String`, its value in a `withScope` that is given none.
@@ -151,8 +160,14 @@ extension Server {
     #endif
 
 #sourceLocation(file: "Manifest.swift", line: 45)
-    static let _inputsBatchScope = _HubTaskScopeInputs<()>(scope: BatchScope.self)
+    static let _inputsBatchScope = _HubTaskScopeInputs<(), _BatchScopeInstances>(scope: BatchScope.self)
+
+#sourceLocation(file: "Manifest.swift", line: 44)
+    /// The instances of one call of the task scope `BatchScope`, which the call's frame keeps.
+    struct _BatchScopeInstances: _HubTaskScopeInstances {
+        var _sharedBatchCounter: BatchCounter?
 #sourceLocation()
+    }
 
     #if compiler(>=6.3)
 #sourceLocation(file: "Manifest.swift", line: 44)
