@@ -16,28 +16,18 @@ extension _HubTaskScopedCell {
     ) throws(Failure) -> Value {
         let frame = frame(of: scope, file: file, line: line)
         while true {
-            frame.lock()
-            guard !frame.hasEnded else {
-                frame.unlock()
-                endedCall(file: file, line: line)
-            }
-            if let built = stored(&frame.instances) {
-                frame.unlock()
-                return built
-            }
-            let claim = frame.claimBuild(of: number)
-            frame.unlock()
-            if case .underWay = claim {
-                HubLock.yield()
-                continue
-            }
-            do throws(Failure) {
-                let made = try make()
-                publish(made, in: frame, storing: storing)
-                return made
-            } catch {
-                frame.abandon(number)
-                throw error
+            switch claim(in: frame, stored: stored, file: file, line: line) {
+            case .built(let built): return built
+            case .underWay: HubLock.yield()
+            case .claimed:
+                do throws(Failure) {
+                    let made = try make()
+                    publish(made, in: frame, storing: storing)
+                    return made
+                } catch {
+                    frame.abandon(number)
+                    throw error
+                }
             }
         }
     }
@@ -56,28 +46,18 @@ extension _HubTaskScopedCell {
     ) async throws(Failure) -> Value {
         let frame = frame(of: scope, file: file, line: line)
         while true {
-            frame.lock()
-            guard !frame.hasEnded else {
-                frame.unlock()
-                endedCall(file: file, line: line)
-            }
-            if let built = stored(&frame.instances) {
-                frame.unlock()
-                return built
-            }
-            let claim = frame.claimBuild(of: number)
-            frame.unlock()
-            if case .underWay = claim {
-                await frame.waitForBuild(of: number, isolation: isolation)
-                continue
-            }
-            do throws(Failure) {
-                let made = try await make()
-                publish(made, in: frame, storing: storing)
-                return made
-            } catch {
-                frame.abandon(number)
-                throw error
+            switch claim(in: frame, stored: stored, file: file, line: line) {
+            case .built(let built): return built
+            case .underWay: await frame.waitForBuild(of: number, isolation: isolation)
+            case .claimed:
+                do throws(Failure) {
+                    let made = try await make()
+                    publish(made, in: frame, storing: storing)
+                    return made
+                } catch {
+                    frame.abandon(number)
+                    throw error
+                }
             }
         }
     }
@@ -100,6 +80,28 @@ extension _HubTaskScopedCell {
         let built = stored(&frame.instances)
         frame.unlock()
         return built
+    }
+
+    /// Under one hold of `frame`'s lock, so that no other resolve builds between the read and
+    /// the claim: the instance if built, else whether its build is under way or now the
+    /// caller's. Stops the process when the call has ended.
+    @inlinable
+    func claim<Inputs, Instances>(
+        in frame: HubTaskScopeInputFrame<Inputs, Instances>, stored: (inout Instances) -> Value?, file: StaticString, line: UInt
+    ) -> HubTaskScopeStoredClaim<Value> {
+        frame.lock()
+        guard !frame.hasEnded else {
+            frame.unlock()
+            endedCall(file: file, line: line)
+        }
+        if let built = stored(&frame.instances) {
+            frame.unlock()
+            return .built(built)
+        }
+        let claim = frame.claimBuild(of: number)
+        frame.unlock()
+        if case .underWay = claim { return .underWay }
+        return .claimed
     }
 
     /// Ends this resolve's build in `frame` with `made`, stored where `storing` puts it unless
@@ -126,4 +128,14 @@ extension _HubTaskScopedCell {
         // Only the store's `withScope` sets its task-local, always to a frame of its types.
         unsafeDowncast(frame(file: file, line: line), to: HubTaskScopeInputFrame<Inputs, Instances>.self)
     }
+}
+
+/// What one hold of the frame's lock says to a resolve of an instance the hub's struct stores.
+@usableFromInline
+enum HubTaskScopeStoredClaim<Value> {
+    case built(Value)
+    /// Another resolve is building it: wait, then ask again.
+    case underWay
+    /// The build is the caller's to make, then to publish or abandon.
+    case claimed
 }
