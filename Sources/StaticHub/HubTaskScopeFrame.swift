@@ -1,12 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Bionic)
-    import Bionic
-#endif
+public import StaticHubAtomics
 
 /// One `withScope` call of a task scope: the inputs it bound and the instances its body's
 /// resolves build, which no other call sees.
@@ -25,7 +17,7 @@ class HubTaskScopeFrame: @unchecked Sendable {
     /// nothing that takes one, and lets go of no instance, whose `deinit` could. Set once,
     /// by the initializer, from the frame's address, which it can read only once every
     /// other field is set: hence an implicitly unwrapped `var`.
-    @exclusivity(unchecked) @usableFromInline final var mutex: UnsafeMutablePointer<pthread_mutex_t>!
+    @exclusivity(unchecked) @usableFromInline final var lockWord: UnsafeMutablePointer<Int32>!
     /// The instances built in this call that the hub's struct does not store (an importing
     /// hub's copy's, a mock scope's), newest first, linked through
     /// `olderSlot`: few, so a linear search costs less than hashing, and a list needs no
@@ -48,12 +40,12 @@ class HubTaskScopeFrame: @unchecked Sendable {
 
     @usableFromInline
     init(locks: UnsafeMutableRawPointer) {
-        mutex = HubTaskScopeLocks.lock(for: ObjectIdentifier(self), in: locks)
+        lockWord = HubTaskScopeLocks.lock(for: ObjectIdentifier(self), in: locks)
     }
 
-    @inlinable func lock() { pthread_mutex_lock(mutex) }
+    @inlinable func lock() { statichub_frame_lock(lockWord) }
 
-    @inlinable func unlock() { pthread_mutex_unlock(mutex) }
+    @inlinable func unlock() { statichub_frame_unlock(lockWord) }
 
     @inlinable
     func withLock<Result>(_ body: () -> Result) -> Result {

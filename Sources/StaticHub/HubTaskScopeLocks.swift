@@ -1,38 +1,26 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Bionic)
-    import Bionic
-#endif
-
-/// The locks of task scopes' frames: a fixed set of plain pthread mutexes, made once and kept
-/// for the life of the process, of which each frame uses the one its address picks.
+/// The locks of task scopes' frames: a fixed set of lock words (see `statichub_frame_lock`),
+/// made once and kept for the life of the process, of which each frame uses the one its
+/// address picks.
 ///
-/// A mutex of its own would cost every `withScope` an allocation, an initialisation, a
-/// destruction and a free (about 350 instructions); the runtime cannot use `Mutex`, which a
-/// frame could hold inline, below macOS 15 / iOS 18. Sharing is safe because no code holds a
-/// frame's lock while taking any other (nothing under it resolves, builds, or lets go of an
-/// instance), and cheap because what runs under it is a few loads and stores: two frames that
-/// pick the same lock wait for each other only while both are inside one of those.
+/// A lock of its own would cost every `withScope` an allocation, an initialisation, a
+/// destruction and a free (about 350 instructions for a pthread mutex); the runtime cannot use
+/// `Mutex`, which a frame could hold inline, below macOS 15 / iOS 18. Sharing is safe because
+/// no code holds a frame's lock while taking any other (nothing under it resolves, builds, or
+/// lets go of an instance), and cheap because what runs under it is a few loads and stores:
+/// two frames that pick the same lock wait for each other only while both are inside one of
+/// those.
 @usableFromInline
 enum HubTaskScopeLocks {
     /// A power of two, so that a frame's pick is a mask.
     static let count = 64
     /// Each lock on a cache line of its own, so that frames on different cores do not contend
     /// for one line.
-    static let stride = (MemoryLayout<pthread_mutex_t>.stride + 63) / 64 * 64
+    static let stride = 64
 
-    // nonisolated(unsafe): the pointer never changes once made; the mutexes synchronise themselves.
+    // nonisolated(unsafe): the pointer never changes once made; the words synchronise themselves.
     nonisolated(unsafe) static let base: UnsafeMutableRawPointer = {
-        let base = UnsafeMutableRawPointer.allocate(byteCount: count * stride, alignment: 64)
-        for index in 0..<count {
-            let mutex = (base + index * stride).bindMemory(to: pthread_mutex_t.self, capacity: 1)
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-        }
+        let base = UnsafeMutableRawPointer.allocate(byteCount: count * stride, alignment: stride)
+        base.initializeMemory(as: UInt8.self, repeating: 0, count: count * stride)
         return base
     }()
 
@@ -40,8 +28,8 @@ enum HubTaskScopeLocks {
     /// keeps, as reading the static goes through its `swift_once`). Heap blocks are 16-byte
     /// aligned, so the bits above those pick.
     @usableFromInline
-    static func lock(for address: ObjectIdentifier, in base: UnsafeMutableRawPointer) -> UnsafeMutablePointer<pthread_mutex_t> {
+    static func lock(for address: ObjectIdentifier, in base: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Int32> {
         let index = Int(bitPattern: UInt(bitPattern: address) >> 4) & (count - 1)
-        return (base + index * stride).assumingMemoryBound(to: pthread_mutex_t.self)
+        return (base + index * stride).bindMemory(to: Int32.self, capacity: 1)
     }
 }

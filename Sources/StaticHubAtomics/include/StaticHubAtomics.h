@@ -98,4 +98,38 @@ static inline bool statichub_scoped_is_quiet(statichub_scoped_slot *slot) {
     return __atomic_load_n(&slot->readers, __ATOMIC_SEQ_CST) == 0;
 }
 
+/// A task scope frame's lock: a 32-bit word among the frames' shared locks, 0 when free. Held
+/// only for a few loads and stores, never while taking another lock. On Apple platforms the
+/// word is an `os_unfair_lock`. Elsewhere 1 means held and 2 held with a thread perhaps
+/// waiting: taking a free one is one compare-and-swap and releasing an uncontended one one
+/// exchange, with acquire and release atomics (which ThreadSanitizer sees), and a waiter
+/// sleeps in the kernel (`futex` on Linux).
+#if defined(__APPLE__)
+#include <os/lock.h>
+
+static inline void statichub_frame_lock(int *word) {
+    os_unfair_lock_lock((os_unfair_lock_t)word);
+}
+
+static inline void statichub_frame_unlock(int *word) {
+    os_unfair_lock_unlock((os_unfair_lock_t)word);
+}
+#else
+void statichub_frame_lock_wait(int *word);
+void statichub_frame_lock_wake(int *word);
+
+static inline void statichub_frame_lock(int *word) {
+    int expected = 0;
+    if (!__atomic_compare_exchange_n(word, &expected, 1, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+        statichub_frame_lock_wait(word);
+    }
+}
+
+static inline void statichub_frame_unlock(int *word) {
+    if (__atomic_exchange_n(word, 0, __ATOMIC_RELEASE) == 2) {
+        statichub_frame_lock_wake(word);
+    }
+}
+#endif
+
 #endif
