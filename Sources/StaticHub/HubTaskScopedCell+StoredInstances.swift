@@ -2,9 +2,10 @@
 /// struct stores: `stored` reads its property and `storing` sets it, both under the frame's
 /// lock. A built instance is that read, under one hold of the lock, with no slot to find.
 extension _HubTaskScopedCell {
-    /// The instance of the innermost `withScope` of `scope`, built with `make` by its first
-    /// resolve; a synchronous resolve that finds a build under way on another thread waits
-    /// for it. Outside any `withScope` of the scope, stops the process at `file` and `line`.
+    /// The instance of the innermost `withScope` of `scope`, built by its first resolve with
+    /// `make`, which gets the call's inputs (so a factory that takes them reads no task-local
+    /// again); a synchronous resolve that finds a build under way on another thread waits for
+    /// it. Outside any `withScope` of the scope, stops the process at `file` and `line`.
     @inlinable
     public func value<Inputs, Instances, Failure>(
         in scope: _HubTaskScopeInputs<Inputs, Instances>,
@@ -12,7 +13,7 @@ extension _HubTaskScopedCell {
         storing: (inout Instances, Value) -> Void,
         file: StaticString,
         line: UInt,
-        make: () throws(Failure) -> Value
+        make: (Inputs) throws(Failure) -> Value
     ) throws(Failure) -> Value {
         let frame = frame(of: scope, file: file, line: line)
         while true {
@@ -21,7 +22,7 @@ extension _HubTaskScopedCell {
             case .underWay: HubLock.yield()
             case .claimed:
                 do throws(Failure) {
-                    let made = try make()
+                    let made = try make(frame.inputs)
                     publish(made, in: frame, storing: storing)
                     return made
                 } catch {
@@ -42,7 +43,7 @@ extension _HubTaskScopedCell {
         file: StaticString,
         line: UInt,
         isolation: isolated (any Actor)? = #isolation,
-        make: () async throws(Failure) -> Value
+        make: (Inputs) async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let frame = frame(of: scope, file: file, line: line)
         while true {
@@ -51,7 +52,7 @@ extension _HubTaskScopedCell {
             case .underWay: await frame.waitForBuild(of: number, isolation: isolation)
             case .claimed:
                 do throws(Failure) {
-                    let made = try await make()
+                    let made = try await make(frame.inputs)
                     publish(made, in: frame, storing: storing)
                     return made
                 } catch {

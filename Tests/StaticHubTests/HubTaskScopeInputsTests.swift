@@ -34,15 +34,17 @@ struct HubTaskScopeInputsTests {
         let secondCell = _HubTaskScopedCell<Built>(scope: second, outOfScope: "outside the second")
         let (outer, inner) = first.withScope("first") {
             second.withScope((1, 2)) {
-                let inputs = (first.value({ $0 }, orFail: "no first"), second.value({ "\($0.0)+\($0.1)" }, orFail: "no second"))
-                func resolveFirst(_ input: String) -> Built {
-                    firstCell.value(in: first, stored: { $0.built }, storing: { $0.built = $1 }, file: #fileID, line: #line) {
+                // The first cell builds from the inputs its store hands over; the second's
+                // resolve reads its store's, as an input's accessor does.
+                func resolveFirst() -> Built {
+                    firstCell.value(in: first, stored: { $0.built }, storing: { $0.built = $1 }, file: #fileID, line: #line) { input in
                         Built(input: input)
                     }
                 }
-                let built = (resolveFirst(inputs.0), secondCell.value(file: #fileID, line: #line) { Built(input: inputs.1) })
+                let secondInput = second.value({ "\($0.0)+\($0.1)" }, orFail: "no second")
+                let built = (resolveFirst(), secondCell.value(file: #fileID, line: #line) { Built(input: secondInput) })
                 // Built once per scope: a second resolve of each finds its own instance.
-                #expect(resolveFirst("again") === built.0)
+                #expect(resolveFirst() === built.0)
                 #expect(secondCell.value(file: #fileID, line: #line) { Built(input: "again") } === built.1)
                 return (built.0.input, built.1.input)
             }

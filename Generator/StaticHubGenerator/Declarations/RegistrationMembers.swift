@@ -127,9 +127,17 @@ struct RegistrationMembers: RegistrationRendering {
                 effects.isAsync && plan.storage != .weakReference
                 ? [.line("if let created = \(sharedStorageName).created\(read) { return created }")] : []
             let cell = "return \(prefix)\(sharedStorageName).value\(write)"
-            debugBody +=
-                created + [.line("\(cell) { \(effects.closureSignature)\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks \(make) }")]
-            body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))
+            let withoutMocks = "\(prefix)\(GeneratedCode.mockRegistryType).withoutMocks"
+            if TaskScopeGroup.storesInstance(of: wired, in: hub) {
+                // Built from the call's inputs, which the runtime hands over (see `scopeInputParameters`).
+                let build = buildFromScopeInputs { "\(withoutMocks) { \(effects.closureSignature)\($0) }" }
+                debugBody += created + [.line("\(cell) \(build)")]
+                body.append(
+                    .conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(buildFromScopeInputs())")]))
+            } else {
+                debugBody += created + [.line("\(cell) { \(effects.closureSignature)\(withoutMocks) \(make) }")]
+                body.append(.conditional(GeneratedCode.debugCondition, debugBody, else: created + [.line("\(cell) \(make)")]))
+            }
         case .none, .staticLet:
             // A shared one's `_make…` checks, where its real instance is made.
             if plan.storage == .none, let mustMockCheck { debugBody.append(mustMockCheck) }

@@ -9,6 +9,9 @@ enum FactoryCallSite {
     case inAccessor
     /// In a `_openMake…` function: its parameters for what the importing hub provides.
     case inOpenMake
+    /// In the `_make…(…)` of a task-scoped registration that takes its scope's inputs as
+    /// parameters (see `scopeInputParameters`): those parameters for them.
+    case fromScopeInputs
 }
 
 extension RegistrationRendering {
@@ -16,9 +19,13 @@ extension RegistrationRendering {
     /// resolved ones; `.inOpenMake`, the parameters for what the importing hub provides.
     func factoryArguments(_ call: FactoryCallSite) -> [String] {
         var explicit = explicitParameters.makeIterator()
+        let scopeInputs = call == .fromScopeInputs ? scopeInputParameters : [:]
         return wired.parameters.enumerated().map { index, parameter in
             if call == .inOpenMake, parameter.isPassedByImporters {
                 return Self.passedParameterName(index)
+            }
+            if call == .fromScopeInputs, scopeInputs[index] != nil {
+                return Self.scopeInputParameterName(index)
             }
             switch parameter.source {
             case .explicit: return explicit.next()!.name

@@ -19,6 +19,7 @@ struct RegistrationStorage: RegistrationRendering {
     var storage: [Declaration] {
         var members = [mark]
         if plan.isShared, !wired.isOpen {
+            if !scopeInputParameters.isEmpty { members.append(.function(makeFromScopeInputsFunction)) }
             members.append(.function(makeFunction))
             members += sharedStorage
         }
@@ -43,8 +44,10 @@ struct RegistrationStorage: RegistrationRendering {
             effects: effects,
             result: resultType,
             signatureLocation: registration.location,
-            body: mustMockCheck.map { [.conditional(GeneratedCode.debugCondition, [$0])] + makeInstance(returning: true) }
-                ?? makeInstance(returning: false)
+            body: !scopeInputParameters.isEmpty
+                ? makeFromResolvedScopeInputs
+                : mustMockCheck.map { [.conditional(GeneratedCode.debugCondition, [$0])] + makeInstance(returning: true) }
+                    ?? makeInstance(returning: false)
         )
     }
 

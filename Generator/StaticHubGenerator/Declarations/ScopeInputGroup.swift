@@ -45,8 +45,11 @@ struct ScopeInputGroup {
     }
 
     /// How an input's value is taken from the stored values: `{ $0 }`, or `{ $0.1 }`.
-    func pick(_ input: WiredRegistration) -> String {
-        inputs.count > 1 ? "{ $0.\(index(of: input)) }" : "{ $0 }"
+    func pick(_ input: WiredRegistration) -> String { "{ $0\(member(of: input)) }" }
+
+    /// The input's member of the stored values: `.1` in a tuple, nothing for a lone input.
+    func member(of input: WiredRegistration) -> String {
+        inputs.count > 1 ? ".\(index(of: input))" : ""
     }
 
     /// `clerkSettings`: the input's accessor name without `resolve`, lowercased as a Swift

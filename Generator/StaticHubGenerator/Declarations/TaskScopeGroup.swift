@@ -73,6 +73,9 @@ struct TaskScopeGroup {
     /// How an input's value is taken from the stored values: `{ $0 }`, or `{ $0.1 }`.
     func pick(_ input: WiredRegistration) -> String { values.pick(input) }
 
+    /// The input's member of the stored values: `.1`, or nothing for a lone input.
+    func member(of input: WiredRegistration) -> String { values.member(of: input) }
+
     /// `AppHub.withScope(RequestScope.self, httpRequest: …) { … }`, as messages write the call.
     func withScopeCall(hubName: String) -> String {
         let labels = inputs.map { ScopeInputGroup.label(of: $0) + ": …" }

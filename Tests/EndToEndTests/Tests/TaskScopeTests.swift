@@ -152,6 +152,18 @@ struct TaskScopeTests {
         }
     }
 
+    @Test("A mocked input reaches the instance a mock scope builds from it; the real build reads the withScope's input")
+    func mockedInput() async {
+        await RequestHub.withMocks({ $0.mock(IncomingRequest.self, singleton: IncomingRequest(id: 8_888)) }) {
+            await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 8_001)) {
+                #expect(RequestHub.resolveRequestTrace().requestID == 8_888)
+            }
+        }
+        await RequestHub.withScope(RequestScope.self, incomingRequest: IncomingRequest(id: 8_002)) {
+            #expect(RequestHub.resolveRequestTrace().requestID == 8_002)
+        }
+    }
+
     @Test("100 scopes in parallel, each inside its own mocks, see only their own")
     func parallelMocks() async {
         let mismatches = await withTaskGroup(of: Int.self) { group in

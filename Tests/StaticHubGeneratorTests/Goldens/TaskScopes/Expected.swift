@@ -66,9 +66,9 @@ extension Server {
 #sourceLocation(file: "Manifest.swift", line: 42)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xbec80a0ce7110c18, slot: 3, of: _sharedRequestLog, factory: (@Sendable () -> RequestLog).self, call: { mock in mock() }, make: { _makeRequestLog() }) { return scoped }
 #sourceLocation()
-        return _sharedRequestLog.value(in: _inputsRequestScope, stored: { $0._sharedRequestLog }, storing: { $0._sharedRequestLog = $1 }, file: callerFile, line: callerLine) { _HubMockRegistry.withoutMocks { _makeRequestLog() } }
+        return _sharedRequestLog.value(in: _inputsRequestScope, stored: { $0._sharedRequestLog }, storing: { $0._sharedRequestLog = $1 }, file: callerFile, line: callerLine) { inputs in _HubMockRegistry.withoutMocks { _makeRequestLog(inputs.0, inputs.1) } }
         #else
-        return _sharedRequestLog.value(in: _inputsRequestScope, stored: { $0._sharedRequestLog }, storing: { $0._sharedRequestLog = $1 }, file: callerFile, line: callerLine) { _makeRequestLog() }
+        return _sharedRequestLog.value(in: _inputsRequestScope, stored: { $0._sharedRequestLog }, storing: { $0._sharedRequestLog = $1 }, file: callerFile, line: callerLine) { inputs in _makeRequestLog(inputs.0, inputs.1) }
         #endif
     }
 
@@ -83,10 +83,10 @@ extension Server {
 #sourceLocation()
         if _HubMockRegistry.isAnyMockActive, let scoped = try await _mocks.scoped(slot: 4, of: _sharedTransaction, make: { () async throws(TransactionError) in try await _makeTransaction() }) { return scoped }
         if let created = _sharedTransaction.created(in: _inputsRequestScope, stored: { $0._sharedTransaction }, file: callerFile, line: callerLine) { return created }
-        return try await _sharedTransaction.value(in: _inputsRequestScope, stored: { $0._sharedTransaction }, storing: { $0._sharedTransaction = $1 }, file: callerFile, line: callerLine) { () async throws(TransactionError) in try await _HubMockRegistry.withoutMocks { () async throws(TransactionError) in try await _makeTransaction() } }
+        return try await _sharedTransaction.value(in: _inputsRequestScope, stored: { $0._sharedTransaction }, storing: { $0._sharedTransaction = $1 }, file: callerFile, line: callerLine) { (_) async throws(TransactionError) in try await _HubMockRegistry.withoutMocks { () async throws(TransactionError) in try await _makeTransaction() } }
         #else
         if let created = _sharedTransaction.created(in: _inputsRequestScope, stored: { $0._sharedTransaction }, file: callerFile, line: callerLine) { return created }
-        return try await _sharedTransaction.value(in: _inputsRequestScope, stored: { $0._sharedTransaction }, storing: { $0._sharedTransaction = $1 }, file: callerFile, line: callerLine) { () async throws(TransactionError) in try await _makeTransaction() }
+        return try await _sharedTransaction.value(in: _inputsRequestScope, stored: { $0._sharedTransaction }, storing: { $0._sharedTransaction = $1 }, file: callerFile, line: callerLine) { (_) async throws(TransactionError) in try await _makeTransaction() }
         #endif
     }
 
@@ -117,9 +117,9 @@ extension Server {
 #sourceLocation(file: "Manifest.swift", line: 46)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.scoped(0xe28d7b389f6db23d, slot: 6, of: _sharedBatchCounter, factory: (@Sendable () -> BatchCounter).self, call: { mock in mock() }, make: { _makeBatchCounter() }) { return scoped }
 #sourceLocation()
-        return _sharedBatchCounter.value(in: _inputsBatchScope, stored: { $0._sharedBatchCounter }, storing: { $0._sharedBatchCounter = $1 }, file: callerFile, line: callerLine) { _HubMockRegistry.withoutMocks { _makeBatchCounter() } }
+        return _sharedBatchCounter.value(in: _inputsBatchScope, stored: { $0._sharedBatchCounter }, storing: { $0._sharedBatchCounter = $1 }, file: callerFile, line: callerLine) { _ in _HubMockRegistry.withoutMocks { _makeBatchCounter() } }
         #else
-        return _sharedBatchCounter.value(in: _inputsBatchScope, stored: { $0._sharedBatchCounter }, storing: { $0._sharedBatchCounter = $1 }, file: callerFile, line: callerLine) { _makeBatchCounter() }
+        return _sharedBatchCounter.value(in: _inputsBatchScope, stored: { $0._sharedBatchCounter }, storing: { $0._sharedBatchCounter = $1 }, file: callerFile, line: callerLine) { _ in _makeBatchCounter() }
         #endif
     }
 
@@ -253,7 +253,9 @@ extension Server {
 
     // MARK: ScopedRegister(RequestLog)
 #sourceLocation(file: "Manifest.swift", line: 42)
-    @inline(__always) private static func _makeRequestLog() -> RequestLog { RequestLog.init(request: resolveHTTPRequest(), requestID: resolveRequestID()) }
+    @inline(__always) private static func _makeRequestLog(_ input0: HTTPRequest, _ input1: String) -> RequestLog { RequestLog.init(request: input0, requestID: input1) }
+#sourceLocation(file: "Manifest.swift", line: 42)
+    @inline(__always) private static func _makeRequestLog() -> RequestLog { _makeRequestLog(resolveHTTPRequest(), resolveRequestID()) }
 #sourceLocation(file: "Manifest.swift", line: 42)
     private static let _sharedRequestLog = _HubTaskScopedCell(of: _makeRequestLog, scope: _inputsRequestScope, outOfScope: "'RequestLog' lives in task scope 'RequestScope', and no 'withScope' of it encloses this resolve: call 'Server.withScope(RequestScope.self, httpRequest: …, requestID: …) { … }' around the code that resolves it")
 
