@@ -36,7 +36,7 @@ class HubTaskScopeFrame: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline final var buildsUnderWay = 0
     /// The end, waiting for the builds under way to finish: resumed once, by the last of them.
     /// Unsafe rather than checked, so that a frame that never waited destroys a trivial value.
-    @exclusivity(unchecked) private var endWaiter: UnsafeContinuation<Void, Never>?
+    @exclusivity(unchecked) @usableFromInline var endWaiter: UnsafeContinuation<Void, Never>?
 
     @usableFromInline
     init(locks: UnsafeMutableRawPointer) {
@@ -106,9 +106,21 @@ class HubTaskScopeFrame: @unchecked Sendable {
         lock()
         slot.olderSlot = newestSlot
         newestSlot = slot
+        if !hasTeardown, endSoleBuild(of: slot.cell) { return unlock() }
         let woken = buildEnded(slot.cell, keeping: hasTeardown ? slot : nil)
         unlock()
         if !woken.resolves.isEmpty || woken.end != nil { Self.resume(woken) }
+    }
+
+    /// Under the frame's lock: ends the caller's build of `cell`, of an instance with no
+    /// teardown, inline when it is the only build under way and nothing waits for it (a first
+    /// resolve's usual case); returns false, having done nothing, otherwise.
+    @inlinable
+    func endSoleBuild(of cell: Int) -> Bool {
+        guard buildsUnderWay == 1, firstBuilding == cell, contention == nil, endWaiter == nil else { return false }
+        firstBuilding = nil
+        buildsUnderWay = 0
+        return true
     }
 
     /// Ends the caller's build of the cell numbered `cell`, which failed: the next resolve

@@ -115,6 +115,7 @@ extension _HubTaskScopedCell {
         let forTeardown = teardown == nil ? nil : HubTaskScopeValueSlot(cell: number, value: made, teardown: teardown)
         frame.lock()
         if !frame.hasEnded { storing(&frame.instances, made) }
+        if forTeardown == nil, frame.endSoleBuild(of: number) { return frame.unlock() }
         let woken = frame.buildEnded(number, keeping: forTeardown)
         frame.unlock()
         if !woken.resolves.isEmpty || woken.end != nil { HubTaskScopeFrame.resume(woken) }
