@@ -132,6 +132,13 @@ extension RegistrationRendering {
         ]
     }
 
+    /// A `_make…` function's body: the factory's call, after the debug check of a registration
+    /// that tests must mock.
+    func makeFunctionBody(call: FactoryCallSite) -> [Statement] {
+        guard let mustMockCheck else { return makeInstance(returning: false, call: call) }
+        return [.conditional(GeneratedCode.debugCondition, [mustMockCheck])] + makeInstance(returning: true, call: call)
+    }
+
     /// The name of an open registration's `_openMake…` parameter for its factory's parameter `index`.
     static func passedParameterName(_ index: Int) -> String { "passed\(index)" }
 }

@@ -42,8 +42,7 @@ extension RegistrationRendering {
             effects: effects,
             result: resultType,
             signatureLocation: registration.location,
-            body: mustMockCheck.map { [.conditional(GeneratedCode.debugCondition, [$0])] + makeInstance(returning: true, call: .fromScopeInputs) }
-                ?? makeInstance(returning: false, call: .fromScopeInputs)
+            body: makeFunctionBody(call: .fromScopeInputs)
         )
     }
 

@@ -44,10 +44,7 @@ struct RegistrationStorage: RegistrationRendering {
             effects: effects,
             result: resultType,
             signatureLocation: registration.location,
-            body: !scopeInputParameters.isEmpty
-                ? makeFromResolvedScopeInputs
-                : mustMockCheck.map { [.conditional(GeneratedCode.debugCondition, [$0])] + makeInstance(returning: true) }
-                    ?? makeInstance(returning: false)
+            body: scopeInputParameters.isEmpty ? makeFunctionBody(call: .resolvingHere) : makeFromResolvedScopeInputs
         )
     }
 
