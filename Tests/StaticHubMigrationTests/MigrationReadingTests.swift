@@ -40,6 +40,38 @@ struct MigrationReadingTests {
             ])
     }
 
+    @Test("An app's helper that returns the entry and passes its name on to '_register' is read as Swinject's 'register'")
+    func registrationHelperPassingName() {
+        // curzel-it/pipper's `registerSingleton`, and a look-alike that drops the name it takes.
+        let text = """
+            extension Container {
+                @discardableResult
+                func registerSingleton<Service>(
+                    _ serviceType: Service.Type,
+                    name: String? = nil,
+                    factory: @escaping (Resolver) -> Service
+                ) -> ServiceEntry<Service> {
+                    _register(serviceType, factory: factory, name: name)
+                        .inObjectScope(.container)
+                }
+                func registerDroppingName<Service>(_ type: Service.Type, name: String? = nil, factory: @escaping (Resolver) -> Service) {
+                    _register(type, factory: factory).inObjectScope(.container)
+                }
+            }
+            func setUp(_ container: Container) {
+                container.registerSingleton(AppState.self) { _ in AppState() }
+                container.registerSingleton(Region.self, name: "fallback") { _ in Region() }
+            }
+            """
+        let source = SwiftSource(path: "Snippet.swift", text: text)
+        let reader = SwinjectReader([source], TypeDirectory([source]))
+        #expect(reader.helpers.keys.sorted() == ["registerSingleton"])
+        #expect(
+            reader.registrations.map { "\($0.type) \($0.name ?? "-") \($0.objectScope ?? "-") \($0.takesResolver)" } == [
+                "AppState - container true", "Region fallback container true"
+            ])
+    }
+
     private func line(_ attribute: String, declarations: String = "") throws -> String {
         let source = SwiftSource(path: "Hub.swift", text: declarations + attribute + "\nextension Hub {}\n")
         let at = try #require(source.tokens.indices.first { source.isKind($0, .at) && MDIAttribute(source, at: $0) != nil })

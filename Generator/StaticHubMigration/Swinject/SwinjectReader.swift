@@ -32,36 +32,45 @@ struct SwinjectReader {
     /// at `keyword`: a helper whose body registers the closure it is given, called with the
     /// resolver (`{ r in make(r) }`) or without (`{ _ in make() }`), or passed on as it is
     /// (`register(type, factory: make)`, Swinject's `_register(type, factory: make)`), in one
-    /// object scope.
+    /// object scope. It may return the entry (`-> ServiceEntry<S>`) and take a name it passes
+    /// on (`name: String? = nil`, then `_register(type, factory: make, name: name)`), as
+    /// apps' `registerSingleton` helpers do.
     private static func registrationHelper(_ source: SwiftSource, keyword: Int) -> (String, RegistrationHelper)? {
         guard source.isKind(keyword + 1, .identifier),
             let open = (keyword + 2..<source.tokens.count).first(where: { source.isKind($0, .leftParen) }),
-            let close = source.partner(of: open), source.isKind(close + 1, .leftBrace), let bodyClose = source.partner(of: close + 1)
+            let close = source.partner(of: open),
+            let bodyOpen = (close + 1..<source.tokens.count).first(where: { source.isKind($0, .leftBrace) }),
+            bodyOpen == close + 1 || source.text(close + 1) == "->", let bodyClose = source.partner(of: bodyOpen)
         else { return nil }
-        let parameters = source.commaSeparated(open + 1..<close)
-        // Each parameter's internal name: `type` of `_ type: S.Type`.
-        let names = parameters.map { piece -> String? in
-            guard let colon = piece.first(where: { source.isKind($0, .colon) }), colon > piece.lowerBound else { return nil }
-            return source.text(colon - 1)
-        }
-        guard parameters.count == 2, let typeName = names[0], let makeName = names[1] else { return nil }
-        var index = close + 2
+        guard let parameters = HelperParameters(source, open + 1..<close) else { return nil }
+        let typeName = parameters.type
+        let makeName = parameters.make
+        var index = bodyOpen + 1
+        if source.isWord(index, "return") { index += 1 }
         if source.isWord(index, "self"), source.isKind(index + 1, .period) { index += 2 }
         guard source.isWord(index, "register") || source.isWord(index, "_register"), source.isKind(index + 1, .leftParen),
-            source.isWord(index + 2, typeName)
+            let callClose = source.partner(of: index + 1), source.isWord(index + 2, typeName)
         else { return nil }
+        // The arguments after the type: `factory: make` and `name: name`, each the helper's own.
+        let arguments = source.commaSeparated(index + 2..<callClose)
+        guard arguments.first?.count == 1 else { return nil }
+        var passed: [String: String] = [:]
+        for piece in arguments.dropFirst() {
+            guard piece.count == 3, source.isKind(piece.lowerBound + 1, .colon), source.isKind(piece.lowerBound + 2, .identifier) else {
+                return nil
+            }
+            passed[source.text(piece.lowerBound)] = source.text(piece.lowerBound + 2)
+        }
+        guard Set(passed.keys).isSubset(of: ["factory", "name"]), passed["name"] == parameters.name else { return nil }
         let passesResolver: Bool
         var end: Int
-        if source.isKind(index + 3, .comma), source.isWord(index + 4, "factory"), source.isKind(index + 5, .colon),
-            source.isWord(index + 6, makeName), source.isKind(index + 7, .rightParen)
-        {
+        if passed["factory"] == makeName, passed.count == (parameters.name == nil ? 1 : 2) {
             // `register(type, factory: make)`, or Swinject's `_register(type, factory: make)`:
             // the closure it is given, which takes the resolver.
             passesResolver = true
-            end = index + 7
+            end = callClose
         } else {
-            guard source.isWord(index, "register"), source.isKind(index + 3, .rightParen),
-                let closure = FactoryClosure(source, at: index + 4),
+            guard source.isWord(index, "register"), passed["factory"] == nil, let closure = FactoryClosure(source, at: callClose + 1),
                 closure.parameters.count == 1, source.isWord(closure.body.lowerBound, makeName),
                 source.isKind(closure.body.lowerBound + 1, .leftParen)
             else { return nil }
@@ -84,7 +93,36 @@ struct SwinjectReader {
             end += 6
         }
         guard end + 1 == bodyClose else { return nil }
-        return (source.text(keyword + 1), RegistrationHelper(objectScope: objectScope, passesResolver: passesResolver))
+        let helper = RegistrationHelper(objectScope: objectScope, passesResolver: passesResolver, passesName: parameters.name != nil)
+        return (source.text(keyword + 1), helper)
+    }
+
+    /// A registration helper's parameters, by their internal names: the type's (first), the
+    /// factory's, and the name's if it takes one (labelled `name`).
+    private struct HelperParameters {
+        let type: String
+        let make: String
+        let name: String?
+
+        init?(_ source: SwiftSource, _ range: Range<Int>) {
+            let pieces = source.commaSeparated(range)
+            guard pieces.count == 2 || pieces.count == 3 else { return nil }
+            // `_ type: S.Type` is label `_`, name `type`; `name: String? = nil` is both `name`.
+            var parameters: [(label: String, name: String)] = []
+            for piece in pieces {
+                guard let colon = piece.first(where: { source.isKind($0, .colon) }), colon > piece.lowerBound,
+                    source.isKind(colon - 1, .identifier)
+                else { return nil }
+                let name = source.text(colon - 1)
+                parameters.append((colon - 1 > piece.lowerBound ? source.text(colon - 2) : name, name))
+            }
+            let rest = parameters.dropFirst()
+            let named = rest.first { $0.label == "name" }
+            guard rest.count == 1 || named != nil, let make = rest.first(where: { $0.label != "name" }) else { return nil }
+            type = parameters[0].name
+            self.make = make.name
+            name = rest.count == 2 ? named?.name : nil
+        }
     }
 
     /// The first token of the receiver chain whose last period is at `period`.
@@ -208,16 +246,16 @@ struct SwinjectReader {
             }
             let value = argument.lowerBound + 2..<argument.upperBound
             switch label {
+            case "name" where helper?.passesName ?? true:
+                guard value.count == 1, let text = Self.stringValue(source, value.lowerBound) else {
+                    return fail(.unreadableSwinjectRegistration, "its name is not a string literal")
+                }
+                name = text
             case _ where helper != nil:
                 guard let closure = FactoryClosure(source, at: value.lowerBound), closure.close == value.upperBound - 1 else {
                     return fail(.unreadableSwinjectRegistration, "its argument '\(label):' is not a closure")
                 }
                 factory = .closure(closure)
-            case "name":
-                guard value.count == 1, let text = Self.stringValue(source, value.lowerBound) else {
-                    return fail(.unreadableSwinjectRegistration, "its name is not a string literal")
-                }
-                name = text
             case "factory":
                 guard let closure = FactoryClosure(source, at: value.lowerBound), closure.close == value.upperBound - 1 else {
                     return fail(.unreadableSwinjectRegistration, "its factory is not a closure")

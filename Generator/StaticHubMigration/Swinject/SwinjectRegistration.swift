@@ -34,6 +34,8 @@ struct RegistrationHelper {
     let objectScope: String?
     /// Whether it passes the resolver on to the closure it is given.
     let passesResolver: Bool
+    /// Whether it takes a `name:` and passes it on, so that a call's `name:` names the registration.
+    let passesName: Bool
 }
 
 /// A dependency a closure resolves: `r.resolve(A.self, name: "x")!` or `r ~> A.self`.

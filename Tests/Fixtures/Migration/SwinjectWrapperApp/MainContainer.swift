@@ -13,6 +13,18 @@ extension Container {
     func registerShared<Service>(_ type: Service.Type, factory: @escaping (Resolver) -> Service) {
         _register(type, factory: factory).inObjectScope(.container)
     }
+
+    /// A helper in the shape real apps give their `registerSingleton` (curzel-it/pipper's): it
+    /// returns the entry and passes an optional name on to `_register`.
+    @discardableResult
+    func registerNamed<Service>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping (Resolver) -> Service
+    ) -> ServiceEntry<Service> {
+        _register(serviceType, factory: factory, name: name)
+            .inObjectScope(.container)
+    }
 }
 
 enum AppContainer {
@@ -21,6 +33,8 @@ enum AppContainer {
         container.register(Greeter.self) { r in Greeter(clock: r.resolve(Clock.self)!) }
         container.registerSingleton(Analytics.self) { Analytics() }
         container.registerShared(Tracker.self) { r in Tracker(clock: r.resolve(Clock.self)!) }
+        container.registerNamed(Region.self) { _ in Region(code: "eu") }
+        container.registerNamed(Region.self, name: "fallback") { _ in Region(code: "us") }
     }
 }
 

@@ -21,3 +21,10 @@ final class Tracker: Sendable {
 
     init(clock: Clock) { self.clock = clock }
 }
+
+/// Registered through the helper that returns the entry, once plain and once by name.
+final class Region: Sendable {
+    let code: String
+
+    init(code: String) { self.code = code }
+}
