@@ -141,7 +141,7 @@ struct HubRenderer {
     /// hub file, collections, the bucket protocols, and the debug-only mock registry, `Mocks`
     /// builder and scopes.
     var hubExtension: ExtensionDeclaration {
-        var members = separated(sharedRegistrations.map { RegistrationMembers(context: $0).members })
+        var members = separated(sharedRegistrations.map { $0.declared(RegistrationMembers(context: $0).members) })
         guard isHubFile else { return ExtensionDeclaration(extendedType: hub.name, members: members) }
         for collection in hub.collections {
             members += [.blankLine] + CollectionRenderer(hub: hub, collection: collection).members
@@ -209,7 +209,8 @@ struct HubRenderer {
     var storageExtension: [Declaration] {
         guard !sharedRegistrations.isEmpty else { return [] }
         let stored = sharedRegistrations.map(RegistrationStorage.init).filter(\.hasStorage)
-        return [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, members: separated(stored.map(\.storage))))]
+        let members = separated(stored.map { $0.context.declared($0.storage) })
+        return [.blankLine, .typeExtension(ExtensionDeclaration(extendedType: hub.name, members: members))]
     }
 
     /// The groups of `buckets`' registrations (see `OverloadBuckets.Member.group`), each with an
@@ -237,7 +238,7 @@ struct HubRenderer {
                 .typeExtension(
                     ExtensionDeclaration(
                         extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
-                        members: members(of: bucket).flatMap { RegistrationOverloads(context: $0).overloads }
+                        members: members(of: bucket).flatMap { $0.declared(RegistrationOverloads(context: $0).overloads) }
                     ))
             ]
         }
@@ -296,7 +297,7 @@ struct HubRenderer {
                 .typeExtension(
                     ExtensionDeclaration(
                         extendedType: "\(hub.name).\(bucketProtocol(bucket.name))",
-                        members: members(of: bucket).flatMap { RegistrationMocks(context: $0).mocks(.global) }
+                        members: members(of: bucket).flatMap { $0.declared(RegistrationMocks(context: $0).mocks(.global)) }
                     )))
         }
         let builder = "\(hub.name).\(GeneratedCode.mocksBuilder)"
@@ -314,7 +315,7 @@ struct HubRenderer {
                 .typeExtension(
                     ExtensionDeclaration(
                         extendedType: "\(hub.name).\(mockBucketProtocol(bucket.name))",
-                        members: members(of: bucket).flatMap { RegistrationMocks(context: $0).mocks(.scoped) }
+                        members: members(of: bucket).flatMap { $0.declared(RegistrationMocks(context: $0).mocks(.scoped)) }
                     ))
             ]
         }

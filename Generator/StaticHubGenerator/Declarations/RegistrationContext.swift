@@ -14,6 +14,11 @@ final class RegistrationContext {
     /// How its instance is kept and what its mocks are.
     let plan: RegistrationPlan
 
+    /// `declarations` of this registration, under the `#if` of its manifest.
+    func declared(_ declarations: [Declaration]) -> [Declaration] {
+        Declaration.declared(declarations, under: wired.registration.condition)
+    }
+
     struct ExplicitParameter {
         var label: String
         var name: String

@@ -107,7 +107,7 @@ extension DiagnosticMessage.ID {
         case .unsupportedType: DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.unsupportedType("‹spelling›", "‹reason›")])
         case .factoryLabelCount:
             DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.factoryLabelCount("‹factory›", labels: 2, parameters: 1)])
-        case .manifestInConditionalBlock: DiagnosticEntry(.warning, .findingManifests, [.FindingManifests.manifestInConditionalBlock])
+        case .elementUnderCondition: DiagnosticEntry(.error, .findingManifests, [.FindingManifests.elementUnderCondition("‹element›")])
         case .hubNotFound: DiagnosticEntry(.error, .hubs, [.Hubs.hubNotFound("‹hub›")])
         case .hubNotExtendable: DiagnosticEntry(.error, .hubs, [.Hubs.hubNotExtendable("‹hub›", access: "‹access›")])
         case .typeNotVisibleToGeneratedCode:
@@ -115,6 +115,20 @@ extension DiagnosticMessage.ID {
         case .genericHub: DiagnosticEntry(.error, .hubs, [.Hubs.genericHub("‹hub›")])
         case .duplicateRegistration: DiagnosticEntry(.error, .graph, [.Graph.duplicateRegistration("‹type›", hub: "‹hub›")])
         case .previousRegistration: DiagnosticEntry(.note, .graph, [.Graph.previousRegistration("‹type›")])
+        case .dependencyUnderCondition:
+            DiagnosticEntry(
+                .error, .graph,
+                [
+                    .Graph.dependencyUnderCondition(
+                        "‹type›", condition: "‹condition›", dependent: "‹dependent›", dependentCondition: .always),
+                    .Graph.dependencyUnderCondition(
+                        "‹type›", condition: "‹condition›", dependent: "‹dependent›",
+                        dependentCondition: BuildCondition(clauses: ["‹other›"]))
+                ])
+        case .registeredUnderCondition:
+            DiagnosticEntry(.note, .graph, [.Graph.registeredUnderCondition("‹type›", condition: "‹condition›")])
+        case .conditionalRegistrationInImportableHub:
+            DiagnosticEntry(.error, .graph, [.Graph.conditionalRegistrationInImportableHub("‹type›", hub: "‹hub›")])
         case .accessorNameClash:
             DiagnosticEntry(
                 .error, .graph,

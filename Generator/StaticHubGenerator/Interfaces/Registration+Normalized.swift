@@ -18,7 +18,8 @@ extension Registration {
                 let type = normalizer.normalized(scope.type)
                 return Scope(type: type, location: scope.location, isTask: taskScopes.contains(type))
             },
-            declaredEffects: effects, effectsLocation: effectsLocation, mustMockInTests: mustMockInTests, scopeEnd: scopeEnd)
+            declaredEffects: effects, effectsLocation: effectsLocation, mustMockInTests: mustMockInTests, scopeEnd: scopeEnd,
+            condition: condition)
     }
 }
 

@@ -280,7 +280,7 @@ extension Registration {
             factory: Factory(text: factory.text, location: nowhere, compoundNameBase: factory.compoundNameBase),
             nameOverride: nameOverride, scope: scope.map { Scope(type: $0.type, location: nowhere, isTask: $0.isTask) },
             declaredEffects: declaredEffects, effectsLocation: effectsLocation.map { _ in nowhere }, mustMockInTests: mustMockInTests,
-            scopeEnd: scopeEnd.map { Factory(text: $0.text, location: nowhere, compoundNameBase: nil) })
+            scopeEnd: scopeEnd.map { Factory(text: $0.text, location: nowhere, compoundNameBase: nil) }, condition: condition)
     }
 }
 

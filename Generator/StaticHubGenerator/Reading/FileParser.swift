@@ -260,17 +260,18 @@ struct FileParser {
             diagnostics.append(Diagnostic(.FindingManifests.manifestNotStatic, at: nameLocation))
             return nil
         }
-        guard conditions.isEmpty else {
-            diagnostics.append(Diagnostic(.FindingManifests.manifestInConditionalBlock, at: nameLocation))
-            return nil
-        }
         guard file.isKind(initializer, .leftBracket), let close = matches.partner(of: initializer) else {
             diagnostics.append(Diagnostic(.FindingManifests.manifestNotArrayLiteral, at: nameLocation))
             return nil
         }
         var parser = RegistrationParser(file: file, matches: matches, hubName: scope.typeName)
-        let registrations = parser.parseElements(from: initializer + 1, to: close)
+        var registrations = parser.parseElements(from: initializer + 1, to: close)
         diagnostics += parser.diagnostics
+        let isConditional = !conditions.isEmpty
+        if isConditional {
+            let condition = BuildCondition(clauses: conditions.map(\.effectiveCondition))
+            registrations = admittedUnderCondition(registrations, parser).map { $0.declared(under: condition) }
+        }
         if registrations.count > Vocabulary.longestManifest {
             let name = file.text(file.tokens[index + 1])
             diagnostics.append(
@@ -280,11 +281,33 @@ struct FileParser {
         }
         manifests.append(
             Manifest(
-                hubName: scope.typeName, location: nameLocation, registrations: registrations, imports: parser.imports,
-                requirements: parser.requirements, taskScopes: parser.taskScopes
+                hubName: scope.typeName, location: nameLocation, registrations: registrations,
+                imports: isConditional ? [] : parser.imports, requirements: isConditional ? [] : parser.requirements,
+                taskScopes: isConditional ? [] : parser.taskScopes
             )
         )
         return close
+    }
+
+    /// The registrations a manifest under `#if` may hold, reporting the elements it may not:
+    /// those whose declarations the hub gathers in one place (its task and process scopes,
+    /// imports, requirements and collections), which one registration's `#if` cannot enclose.
+    private mutating func admittedUnderCondition(_ registrations: [Registration], _ parser: RegistrationParser) -> [Registration] {
+        var refused = parser.imports.map { (HubImportReference.functionName, $0.location) }
+        refused += parser.requirements.filter { !$0.hasDefault }.map { (Requirement.functionName, $0.location) }
+        refused += parser.taskScopes.map { (TaskScopeDeclaration.functionName, $0.location) }
+        let admitted = registrations.filter { registration in
+            let kind = registration.kind
+            guard kind.isCollectionElement || kind.isScopeInput || kind == .requirementDefault || registration.scope != nil else {
+                return true
+            }
+            refused.append((kind.rawValue, registration.location))
+            return false
+        }
+        for (element, location) in refused.sorted(by: { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }) {
+            diagnostics.append(Diagnostic(.FindingManifests.elementUnderCondition(element), at: location))
+        }
+        return admitted
     }
 
     // MARK: Compiler directives

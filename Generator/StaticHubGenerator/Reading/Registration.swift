@@ -102,12 +102,15 @@ struct Registration: Sendable, Codable {
     /// `onScopeEnd: { … }`: what runs on the instance when its task scope ends, copied
     /// verbatim into generated code.
     let scopeEnd: Factory?
+    /// The `#if` clauses its manifest is declared in: it exists only where they hold.
+    let condition: BuildCondition
 
     init(
         kind: RegistrationKind, location: SourceLocation, hubName: String, registeredType: TypeSyntax, writtenType: TypeSyntax,
         registeredTypeLocation: SourceLocation, tag: TypeSyntax?, writtenTag: TypeSyntax?, parameters: [Parameter], factory: Factory,
         nameOverride: String?, scope: Scope?, declaredEffects: Effects = .none,
-        effectsLocation: SourceLocation? = nil, mustMockInTests: Bool = false, scopeEnd: Factory? = nil
+        effectsLocation: SourceLocation? = nil, mustMockInTests: Bool = false, scopeEnd: Factory? = nil,
+        condition: BuildCondition = .always
     ) {
         self.kind = kind
         self.location = location
@@ -125,6 +128,7 @@ struct Registration: Sendable, Codable {
         self.effectsLocation = effectsLocation
         self.mustMockInTests = mustMockInTests
         self.scopeEnd = scopeEnd
+        self.condition = condition
     }
 
     /// Who this registration is; meaningful once the types are normalised.
@@ -143,7 +147,16 @@ struct Registration: Sendable, Codable {
             kind: kind, location: location, hubName: hubName, registeredType: registeredType, writtenType: writtenType,
             registeredTypeLocation: registeredTypeLocation, tag: tag, writtenTag: writtenTag, parameters: parameters, factory: factory,
             nameOverride: nameOverride, scope: scope, declaredEffects: effects, effectsLocation: effectsLocation,
-            mustMockInTests: mustMockInTests, scopeEnd: scopeEnd)
+            mustMockInTests: mustMockInTests, scopeEnd: scopeEnd, condition: condition)
+    }
+
+    /// The same registration, declared in a manifest under `condition`.
+    func declared(under condition: BuildCondition) -> Registration {
+        Registration(
+            kind: kind, location: location, hubName: hubName, registeredType: registeredType, writtenType: writtenType,
+            registeredTypeLocation: registeredTypeLocation, tag: tag, writtenTag: writtenTag, parameters: parameters, factory: factory,
+            nameOverride: nameOverride, scope: scope, declaredEffects: declaredEffects, effectsLocation: effectsLocation,
+            mustMockInTests: mustMockInTests, scopeEnd: scopeEnd, condition: condition)
     }
 
     /// `ThemeProtocol` for `(any ThemeProtocol)`, `PaymentProcessorStripe` with `tag: Stripe.self`,

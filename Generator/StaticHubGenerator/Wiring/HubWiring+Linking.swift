@@ -74,6 +74,16 @@ extension HubWiring {
                     return WiredParameter(parameter: parameter, source: .missing)
                 }
                 let providerRegistration = registrations[provider].registration
+                guard registration.condition.implies(providerRegistration.condition) else {
+                    let message = DiagnosticMessage.Graph.dependencyUnderCondition(
+                        required.description, condition: providerRegistration.condition.spelling,
+                        dependent: registration.identity.description, dependentCondition: registration.condition)
+                    let note = Diagnostic.Note(
+                        .Graph.registeredUnderCondition(required.description, condition: providerRegistration.condition.spelling),
+                        at: providerRegistration.location)
+                    diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
+                    return WiredParameter(parameter: parameter, source: .missing)
+                }
                 if !providerRegistration.explicitParameters.isEmpty {
                     let message = DiagnosticMessage.Graph.dependencyNeedsArguments(
                         required.description,

@@ -46,6 +46,13 @@ struct HubWiring {
                 requirement.identity.description, hub: interface.name, importedHub: source.hubName)
             diagnostics.append(Diagnostic(message, at: requirement.location))
         }
+        if isImportable {
+            for registration in interface.registrations where !registration.registration.condition.isAlways {
+                let message = DiagnosticMessage.Graph.conditionalRegistrationInImportableHub(
+                    registration.registration.identity.description, hub: interface.name)
+                diagnostics.append(Diagnostic(message, at: registration.registration.location))
+            }
+        }
         let (registrations, collections) = wire(
             interface.registrations, imports: imports, requirements: Set(interface.requirements.filter { !$0.hasDefault }.map(\.identity)),
             hub: interface

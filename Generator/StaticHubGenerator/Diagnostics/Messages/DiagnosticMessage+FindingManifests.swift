@@ -1,10 +1,13 @@
 /// The messages filed under "Finding manifests" in the diagnostics article (see `DiagnosticEntry`).
 extension DiagnosticMessage {
     enum FindingManifests {
-        static let manifestInConditionalBlock = DiagnosticMessage(
-            .manifestInConditionalBlock,
-            "manifest inside '#if' is ignored: the generator does not evaluate build conditions; move it out of the '#if' block"
-        )
+        static func elementUnderCondition(_ element: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .elementUnderCondition,
+                "'\(element)' cannot be in a manifest under '#if': the hub declares what it makes of it once, for every build; "
+                    + "move it to a manifest outside the '#if' block"
+            )
+        }
 
         static let manifestNotStatic = DiagnosticMessage(
             .manifestNotStatic,

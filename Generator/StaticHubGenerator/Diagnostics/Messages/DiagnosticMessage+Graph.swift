@@ -24,6 +24,29 @@ extension DiagnosticMessage {
             DiagnosticMessage(.duplicateRegistration, "'\(type)' is registered twice in hub '\(hub)'")
         }
 
+        static func dependencyUnderCondition(_ required: String, condition: String, dependent: String, dependentCondition: BuildCondition)
+            -> DiagnosticMessage
+        {
+            let builds = dependentCondition.isAlways ? "every build" : "builds where '\(dependentCondition.spelling)' holds"
+            return DiagnosticMessage(
+                .dependencyUnderCondition,
+                "'\(dependent)' depends on '\(required)', which is registered only under '#if \(condition)', but '\(dependent)' is in "
+                    + "\(builds); register '\(dependent)' under the same '#if', or '\(required)' outside it"
+            )
+        }
+
+        static func registeredUnderCondition(_ type: String, condition: String) -> DiagnosticMessage {
+            DiagnosticMessage(.registeredUnderCondition, "'\(type)' is registered under '#if \(condition)' here")
+        }
+
+        static func conditionalRegistrationInImportableHub(_ type: String, hub: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .conditionalRegistrationInImportableHub,
+                "'\(type)' is registered under '#if' in hub '\(hub)', which other hubs can import, and they would not know the condition; "
+                    + "register it in a hub no other hub imports, or outside the '#if' block"
+            )
+        }
+
         static func previousRegistration(_ type: String) -> DiagnosticMessage {
             DiagnosticMessage(.previousRegistration, "'\(type)' was first registered here")
         }

@@ -1,0 +1,36 @@
+import StaticHub
+
+/// A hub whose debug tools exist only in debug builds: they are registered in a manifest under
+/// `#if DEBUG`, which the generator reads with its condition, and build from what every build
+/// registers.
+enum DebugToolsHub {}
+
+final class NetworkLog: Sendable {
+    let clock: any Clock
+
+    init(clock: any Clock) {
+        self.clock = clock
+    }
+}
+
+struct DebugMenu {
+    let log: NetworkLog
+    let title: String
+}
+
+extension DebugToolsHub {
+    static let all: [HubRegistration] = [
+        AutoRegister((any Clock).self, using: FixedClock.init)
+    ]
+
+    #if DEBUG
+        static let debugTools: [HubRegistration] = [
+            SingletonRegister(NetworkLog.self, parameterTypes: (any Clock).self, using: NetworkLog.init(clock:)),
+            Register(DebugMenu.self, parameterTypes: .resolved(NetworkLog.self), .explicit(String.self), using: DebugMenu.init(log:title:))
+        ]
+    #else
+        static let releaseTools: [HubRegistration] = [
+            AutoRegister(String.self, using: { "release" })
+        ]
+    #endif
+}
