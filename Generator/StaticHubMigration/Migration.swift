@@ -69,7 +69,18 @@ package enum Migration {
                 number += 1
             }
             taken.insert(name)
-            findings.edits[placement.path, default: []].append(placement.edit(name))
+            let conditionalNames = placement.conditional.map { manifest in
+                let base = manifest.name(after: name)
+                var name = base
+                var number = 2
+                while taken.contains(name) {
+                    name = base + String(number)
+                    number += 1
+                }
+                taken.insert(name)
+                return name
+            }
+            findings.edits[placement.path, default: []].append(placement.edit(name, conditionalNames))
         }
     }
 

@@ -66,8 +66,46 @@ struct StyleFindings {
 struct ManifestPlacement {
     var path: String
     var entries: [ManifestLine]
-    /// The edit that puts the manifest's declaration, named by the argument, in place.
-    var edit: (_ name: String) -> TextEdit
+    /// Registrations under `#if` clauses that the place does not have: each group a manifest
+    /// under them, after the first.
+    var conditional: [ConditionalManifest] = []
+    /// The edit that puts the manifests' declarations in place: the first named `name`, each
+    /// of `conditional` by the name at its position in `conditionalNames`.
+    var edit: (_ name: String, _ conditionalNames: [String]) -> TextEdit
+
+    /// Registrations a manifest under `#if` holds, and the clauses, outermost first.
+    struct ConditionalManifest {
+        var clauses: [String]
+        var entries: [ManifestLine]
+
+        /// A name for the manifest after `name`: `allDebug` under `#if DEBUG`, `allNotDebugOsLinux`
+        /// under `#elseif os(Linux)` after it.
+        func name(after name: String) -> String {
+            var words: [String] = []
+            for clause in clauses {
+                var word = ""
+                for character in clause + " " {
+                    if character.isLetter || character.isNumber || character == "_" {
+                        word.append(character)
+                        continue
+                    }
+                    if !word.isEmpty {
+                        let lowered = word.allSatisfy { !$0.isLowercase } ? word.lowercased() : word
+                        words.append(lowered.prefix(1).uppercased() + lowered.dropFirst())
+                        word = ""
+                    }
+                    if character == "!" { words.append("Not") }
+                }
+            }
+            return name + words.joined()
+        }
+
+        /// The manifest in an extension of `hub` of its own, under an `#if` per clause.
+        func hubExtension(_ hub: String, _ name: String) -> String {
+            clauses.map { "#if \($0)\n" }.joined() + ManifestPlacement.hubExtension(hub, name, entries)
+                + String(repeating: "#endif\n", count: clauses.count)
+        }
+    }
 
     /// `static let name: [HubRegistration] = [ … ]`, each line after `indentation`: MDI's one
     /// manifest, in the spelling DESIGN gives it.

@@ -1,4 +1,44 @@
 extension SwiftSource {
+    /// The clauses of the `#if` blocks around token `index`, outermost first, each as it holds
+    /// there, as the generator reads a manifest's (`!(A) && (B)` in `#elseif B` after `#if A`),
+    /// and the `#if` token and branch of each, which tell two branches of one block apart.
+    func conditionClauses(at index: Int) -> [ConditionClause] {
+        var open: [ConditionClause] = []
+        var previous: [[String]] = []
+        for position in tokens.indices.prefix(index) where isKind(position, .poundKeyword) {
+            // A condition runs to the end of the directive's line.
+            var end = position + 1
+            while end < tokens.count, tokens[end].line == tokens[position].line { end += 1 }
+            let condition = end > position + 1 ? oneLine(position + 1, end - 1) : ""
+            switch text(position) {
+            case "#if":
+                open.append(ConditionClause(block: position, branch: 0, text: condition))
+                previous.append([condition])
+            case "#elseif", "#else":
+                guard var clause = open.popLast(), var before = previous.popLast() else { continue }
+                let isElse = text(position) == "#else"
+                let negated = before.map { "!(\($0))" }
+                clause.branch += 1
+                clause.text = (negated + (isElse ? [] : ["(\(condition))"])).joined(separator: " && ")
+                if !isElse { before.append(condition) }
+                open.append(clause)
+                previous.append(before)
+            case "#endif":
+                _ = open.popLast()
+                _ = previous.popLast()
+            default: break
+            }
+        }
+        return open
+    }
+
+    /// Whether token `index` is a compiler directive (`#if`, `#endif`, …) or on its line: its condition.
+    func isOnDirectiveLine(_ index: Int) -> Bool {
+        var first = index
+        while first > 0, tokens[first - 1].line == tokens[index].line { first -= 1 }
+        return isKind(first, .poundKeyword)
+    }
+
     /// The names of `replacements` (a closure's resolves, each with the parameter it becomes)
     /// written only between an `#if` and its `#endif` within `ranges`, in the order written,
     /// each once: a manifest's closure takes them as parameters, resolved whichever branch is
@@ -45,5 +85,25 @@ extension SwiftSource {
         "\(registration) resolves \(types.map { "'\($0)'" }.joined(separator: ", ")) under '#if', which the manifest's closure takes as "
             + "parameters: each is now resolved whichever branch is compiled; where building one has effects, take "
             + "'.provider(T.self)' and call 'make()' in its branch"
+    }
+}
+
+/// One `#if` block's clause around a place in the code: the block's `#if` token, which of its
+/// branches (0 for the `#if`, then each `#elseif` and the `#else`), and the condition that holds there.
+struct ConditionClause: Hashable {
+    let block: Int
+    var branch: Int
+    var text: String
+
+    /// Whether code under `clauses` is compiled only where every clause of `required` holds:
+    /// each is one of them, by its text.
+    static func clauses(_ clauses: [ConditionClause], imply required: [ConditionClause]) -> Bool {
+        let held = Set(clauses.map(\.text))
+        return required.allSatisfy { held.contains($0.text) }
+    }
+
+    /// Whether no build compiles code under both: two branches of one block.
+    static func exclude(_ first: [ConditionClause], _ second: [ConditionClause]) -> Bool {
+        first.contains { clause in second.contains { $0.block == clause.block && $0.branch != clause.branch } }
     }
 }

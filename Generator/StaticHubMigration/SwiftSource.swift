@@ -67,6 +67,17 @@ struct SwiftSource {
         index == tokens.count - 1 || tokens[index + 1].line > tokens[index].line
     }
 
+    /// The first token that starts at byte `offset` or after it (the count past the last).
+    func tokenIndex(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The byte offset where the line of token `index` starts.
     func lineStart(of index: Int) -> Int {
         file.source.lineStarts[tokens[index].line - 1]

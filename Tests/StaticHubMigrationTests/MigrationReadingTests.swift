@@ -16,6 +16,38 @@ struct MigrationReadingTests {
         }
     }
 
+    @Test("A place's #if clauses: each enclosing block's as it holds there, with the block and branch that tell branches apart")
+    func conditionClauses() {
+        let source = SwiftSource(
+            path: "Snippet.swift",
+            text: """
+                #if os(Linux)
+                func assemble(container: Container) {
+                    #if DEBUG
+                    container.register(A.self) { _ in A() }
+                    #elseif TESTING
+                    container.register(B.self) { _ in B() }
+                    #else
+                    container.register(C.self) { _ in C() }
+                    #endif
+                    container.register(D.self) { _ in D() }
+                }
+                #endif
+                let e = E()
+                """)
+        let clauses = ["A", "B", "C", "D", "E"].map { name in
+            source.conditionClauses(at: source.tokens.indices.first { source.isWord($0, name) }!)
+        }
+        #expect(
+            clauses.map { $0.map(\.text) } == [
+                ["os(Linux)", "DEBUG"], ["os(Linux)", "!(DEBUG) && (TESTING)"], ["os(Linux)", "!(DEBUG) && !(TESTING)"], ["os(Linux)"], []
+            ])
+        #expect(ConditionClause.exclude(clauses[0], clauses[1]) && ConditionClause.exclude(clauses[1], clauses[2]))
+        #expect(!ConditionClause.exclude(clauses[0], clauses[3]))
+        #expect(ConditionClause.clauses(clauses[0], imply: clauses[3]) && !ConditionClause.clauses(clauses[3], imply: clauses[0]))
+        #expect(ConditionClause.clauses(clauses[3], imply: clauses[4]))
+    }
+
     @Test("A resolve names its type, or can ask for any: a generic parameter, a value, the context's type")
     func resolveSites() {
         let text = """

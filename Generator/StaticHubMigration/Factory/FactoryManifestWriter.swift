@@ -158,7 +158,7 @@ extension FactoryManifestWriter {
             let hub = hub
             findings.translated.insert(source.path)
             findings.manifests.append(
-                ManifestPlacement(path: source.path, entries: entries) { name in
+                ManifestPlacement(path: source.path, entries: entries) { name, _ in
                     TextEdit(anchor.range, ManifestPlacement.hubExtension(hub, name, entries) + (anchor.replaces ? "" : "\n"))
                 })
         }

@@ -86,7 +86,7 @@ enum MDIMigration {
             let afterOpen = source.tokens[declaration.open].range.upperBound
             let range = isEmpty ? afterOpen..<source.tokens[declaration.close].range.lowerBound : afterOpen..<afterOpen
             findings.manifests.append(
-                ManifestPlacement(path: source.path, entries: entries) { name in
+                ManifestPlacement(path: source.path, entries: entries) { name, _ in
                     let manifest = ManifestPlacement.storedDeclaration(name, entries, indentation: indentation)
                     return TextEdit(range, "\n" + manifest + (isEmpty ? closingIndentation : ""))
                 })

@@ -129,6 +129,16 @@ extension MigrationMessage.ID {
                 .registrationLeft,
                 "A Swinject closure that uses the registering code's own `self`, or a generic parameter of the code around it, which a manifest (a static member of the hub) cannot see."
             )
+        case .registeredInEachBranch:
+            MigrationMessageEntry(
+                .registrationLeft,
+                "A type registered in more than one branch of an `#if`: a hub registers a type once, so each stays. Register it once, with a factory that chooses under `#if`, and run again."
+            )
+        case .dependencyUnderCondition:
+            MigrationMessageEntry(
+                .registrationLeft,
+                "A registration that resolves one registered only under an `#if` it is not under: the builds without that registration would have none to give it, which the generator rejects."
+            )
         case .registeredAgainAtRunTime:
             MigrationMessageEntry(
                 .registrationLeft,
@@ -190,6 +200,11 @@ extension MigrationMessage.ID {
             MigrationMessageEntry(
                 .codeLeft,
                 "A context override (`.onDebug`, `.context(.arg(…))`) of a moved registration no longer reaches what resolves from the hub: the message says what to write instead."
+            )
+        case .resolveOutsideCondition:
+            MigrationMessageEntry(
+                .codeLeft,
+                "A resolve of a type that moved into a manifest under `#if`, written where that `#if` does not hold: the hub has no accessor there, so the resolve stays on the old library, which keeps the registration under its `#if` as a forwarder to the hub (and gets none elsewhere, as before)."
             )
         case .optionalResolve:
             MigrationMessageEntry(

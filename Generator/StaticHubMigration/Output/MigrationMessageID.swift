@@ -35,6 +35,8 @@ extension MigrationMessage {
         case conditionalRegistration = "conditional-registration"
         case registeringCodeInClosure = "registering-code-in-closure"
         case registeredAgainAtRunTime = "registered-again-at-run-time"
+        case registeredInEachBranch = "registered-in-each-branch"
+        case dependencyUnderCondition = "dependency-under-condition"
         case registeredAgainInAutoRegister = "registered-again-in-auto-register"
         case resetAtRunTime = "reset-at-run-time"
 
@@ -54,6 +56,7 @@ extension MigrationMessage {
         case optionalResolve = "optional-resolve"
         case resolveWithArguments = "resolve-with-arguments"
         case resolveOfUnmovedType = "resolve-of-unmoved-type"
+        case resolveOutsideCondition = "resolve-outside-condition"
 
         // What behaves differently after the move
         case forwarder

@@ -34,7 +34,10 @@ extension SwinjectAssemblyRemover {
                     let function = (open..<close).first(where: { source.isWord($0, "func") && source.isWord($0 + 1, "assemble") }),
                     FactoryReader.declarationStart(source, keyword: function) == open + 1,
                     let body = (function..<close).first(where: { source.isKind($0, .leftBrace) }), source.partner(of: body) == close - 1,
-                    (body + 1..<close - 1).allSatisfy({ token in gone.contains { $0.contains(token) } }),
+                    // An `#if` whose registrations all went leaves only its directive lines.
+                    (body + 1..<close - 1).allSatisfy({ token in
+                        gone.contains { $0.contains(token) } || source.isOnDirectiveLine(token)
+                    }),
                     !SwinjectManifestWriter.isPublic(source, declaration: index),
                     !isNamedByCodeThatStays(source.text(index + 1), besides: sourceIndex, index...close)
                 else { continue }

@@ -38,7 +38,9 @@ extension SwinjectCallSiteRewriter {
                 if source.isKind(index, .string) {
                     // `"\(resolver.resolve(P.self)!)"`: the interpolation's code, placed back by offset.
                     for (inner, offset) in source.interpolations(in: index) {
-                        let view = View(source: inner, sourceIndex: sourceIndex, shift: offset, location: source.location(index))
+                        let view = View(
+                            source: inner, sourceIndex: sourceIndex, shift: offset, location: source.location(index),
+                            conditions: source.conditionClauses(at: index))
                         rewriteResolves(in: view)
                     }
                 } else {
@@ -55,6 +57,8 @@ extension SwinjectCallSiteRewriter {
         let sourceIndex: Int
         var shift = 0
         var location: SourceLocation?
+        /// The `#if` clauses around an interpolation's string, whose own code has none.
+        var conditions: [ConditionClause]?
 
         func location(_ token: Int) -> SourceLocation {
             location ?? source.location(token)
@@ -147,6 +151,16 @@ extension SwinjectCallSiteRewriter {
             findings.untouched(
                 .resolveOfUnmovedType,
                 "'\(source.oneLine(range.lowerBound, range.upperBound))' stays: no moved registration of '\(dependency.type)' was found",
+                at: view.location(range.lowerBound))
+            return
+        }
+        let conditions = view.conditions ?? source.conditionClauses(at: range.lowerBound)
+        guard ConditionClause.clauses(conditions, imply: moved.registration.condition) else {
+            let condition = moved.registration.condition.map(\.text).joined(separator: ", ")
+            findings.untouched(
+                .resolveOutsideCondition,
+                "'\(source.oneLine(range.lowerBound, range.upperBound))' stays: '\(dependency.type)' moved into a manifest under "
+                    + "'#if \(condition)', which does not hold here; Swinject keeps it registered under its '#if', forwarding to '\(hub)'",
                 at: view.location(range.lowerBound))
             return
         }

@@ -22,12 +22,25 @@ extension SwinjectManifestWriter {
         for (sourceIndex, source) in sources.enumerated() {
             let moved = translated.filter { $0.registration.sourceIndex == sourceIndex && $0.entry.forwardsTo == nil }
             guard let first = moved.first?.registration.statement.lowerBound else { continue }
-            let entries = moved.map(\.entry.line) + (plan.requirements[sourceIndex] ?? [])
             let anchor = topLevelStart(source, of: first)
+            // The clauses around the place already hold there; a manifest repeats only the others.
+            let held = source.conditionClauses(at: source.tokenIndex(atOrAfter: anchor)).count
+            var groups: [[String]: [ManifestLine]] = [:]
+            var order: [[String]] = []
+            for (registration, entry) in moved {
+                let clauses = registration.condition.dropFirst(held).map(\.text)
+                if groups[clauses] == nil { order.append(clauses) }
+                groups[clauses, default: []].append(entry.line)
+            }
+            let entries = (groups[[]] ?? []) + (plan.requirements[sourceIndex] ?? [])
+            let conditional = order.filter { !$0.isEmpty }.map { ManifestPlacement.ConditionalManifest(clauses: $0, entries: groups[$0]!) }
             let hub = hub
             findings.manifests.append(
-                ManifestPlacement(path: source.path, entries: entries) { name in
-                    TextEdit.insertion(ManifestPlacement.hubExtension(hub, name, entries) + "\n", at: anchor)
+                ManifestPlacement(path: source.path, entries: entries, conditional: conditional) { name, conditionalNames in
+                    let manifests =
+                        (entries.isEmpty ? [] : [ManifestPlacement.hubExtension(hub, name, entries)])
+                        + zip(conditional, conditionalNames).map { $0.hubExtension(hub, $1) }
+                    return TextEdit.insertion(manifests.joined(separator: "\n") + "\n", at: anchor)
                 })
         }
     }

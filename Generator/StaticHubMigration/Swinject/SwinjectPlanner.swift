@@ -45,9 +45,10 @@ extension SwinjectPlanner {
                 let stayingKeys = Set(
                     staying.keys.map { SwinjectDependency(type: reader.registrations[$0].type, name: reader.registrations[$0].name) }
                 ).union(reader.unreadableRegistrations)
-                return translation.dependencies.first(where: stayingKeys.contains).map {
-                    Untranslatable(.dependencyStays, "it depends on '\($0.type)', which stays in Swinject")
+                if let dependency = translation.dependencies.first(where: stayingKeys.contains) {
+                    return Untranslatable(.dependencyStays, "it depends on '\(dependency.type)', which stays in Swinject")
                 }
+                return dependencyUnderCondition(of: reader.registrations[index], translation.dependencies, in: reader)
             }
         }
         for (index, registration) in reader.registrations.enumerated() {
@@ -86,6 +87,26 @@ extension SwinjectPlanner {
         declareRequirements(reader)
     }
 
+    /// Why `registration` stays when it resolves one of `dependencies` that is registered only
+    /// under an `#if` it is not under: a manifest outside that `#if` could not name it.
+    private func dependencyUnderCondition(
+        of registration: SwinjectRegistration, _ dependencies: [SwinjectDependency], in reader: SwinjectReader
+    ) -> Untranslatable? {
+        for dependency in dependencies {
+            let providers = reader.registrations.filter { $0.type == dependency.type && $0.name == dependency.name }
+            guard let provider = providers.first, providers.count == 1,
+                !ConditionClause.clauses(registration.condition, imply: provider.condition)
+            else { continue }
+            let condition = provider.condition.map(\.text).joined(separator: ", ")
+            let place = sources[provider.sourceIndex].location(provider.keyword)
+            return Untranslatable(
+                .dependencyUnderCondition,
+                "it resolves '\(dependency.type)', which is registered only under '#if \(condition)' (\(place.path):\(place.line)), "
+                    + "and it is not: a manifest would have nothing to give it in the other builds")
+        }
+        return nil
+    }
+
     /// Whether the type written `type` names `name` as a whole word (`ViewModel` in
     /// `Box<ViewModel>`, not in `ViewModelImpl`).
     static func names(_ name: String, in type: String) -> Bool {
@@ -107,6 +128,21 @@ extension SwinjectPlanner {
             let places = indices.map { index in
                 let place = sources[reader.registrations[index].sourceIndex].location(reader.registrations[index].keyword)
                 return "\(place.path):\(place.line)"
+            }
+            let conditions = indices.map { reader.registrations[$0].condition }
+            let inBranches =
+                !reader.unreadableRegistrations.contains(key)
+                && conditions.indices.allSatisfy { first in
+                    conditions.indices.allSatisfy { first == $0 || ConditionClause.exclude(conditions[first], conditions[$0]) }
+                }
+            if inBranches {
+                for index in indices {
+                    staying[index] = Untranslatable(
+                        .registeredInEachBranch,
+                        "it is registered in more than one branch of an '#if' (\(places.joined(separator: ", "))), and a hub registers "
+                            + "a type once; register it once with a factory that chooses under '#if', then run again")
+                }
+                continue
             }
             let registered =
                 indices.count > 1

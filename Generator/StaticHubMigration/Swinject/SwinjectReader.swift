@@ -229,9 +229,6 @@ struct SwinjectReader {
             }
             return fail(.noStaticHubForm, "'.\(source.text(otherModifier))' has no StaticHub form", at: otherModifier)
         }
-        if source.isConditional(keyword) {
-            return fail(.conditionalRegistration, "it is registered under '#if', which a manifest's array cannot hold; move it by hand")
-        }
         guard let first = arguments.first, let type = Self.metatype(source, first) else {
             return fail(.unreadableSwinjectRegistration, "its first argument is not a type's '.self'")
         }
@@ -277,7 +274,7 @@ struct SwinjectReader {
             SwinjectRegistration(
                 sourceIndex: sourceIndex, statement: statement, keyword: keyword, type: ManifestEntry.spelled(type, types), name: name,
                 factory: factory, objectScope: objectScope, objectScopeToken: objectScopeToken,
-                takesResolver: helper?.passesResolver ?? true))
+                takesResolver: helper?.passesResolver ?? true, condition: source.conditionClauses(at: keyword)))
     }
 
     /// The names of the generic parameters `source` declares: `Service` of `struct Inject<Service>`

@@ -24,6 +24,8 @@ struct SwinjectRegistration {
     /// False for a closure passed to an app's helper that calls it without the resolver
     /// (`registerSingleton(T.self) { T() }`).
     var takesResolver = true
+    /// The `#if` clauses it is registered under: it moves into a manifest under the same ones.
+    var condition: [ConditionClause] = []
 }
 
 /// An app's own registration function whose body is one plain `register` call, read like

@@ -73,3 +73,10 @@ struct Greeting {
 struct Badge {
     let owner: String
 }
+
+/// Only debug builds register it.
+struct DebugMenu {
+    let logger: Logger
+
+    var title: String { "debug menu: " + logger.log("open") }
+}

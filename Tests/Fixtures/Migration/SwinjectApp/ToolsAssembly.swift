@@ -8,5 +8,8 @@ final class ToolsAssembly: Assembly {
         container.autoregister(UpdateInteractor.self, initializer: UpdateInteractorImpl.init(shell:logger:))
         container.register(Reporter.self) { r in Reporter(logger: r ~> Logger.self) }.inObjectScope(.weak)
         container.register(Badge.self) { _, owner in Badge(owner: owner) }
+        #if DEBUG
+            container.register(DebugMenu.self) { r in DebugMenu(logger: r.resolve(Logger.self)!) }
+        #endif
     }
 }

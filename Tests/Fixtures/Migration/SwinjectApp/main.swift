@@ -15,3 +15,6 @@ print("one logger: \(logger === reporter.logger)")
 print("one reporter while held: \(reporter === resolver.resolve(Reporter.self)!)")
 print(resolver.resolve(Greeting.self)!.text)
 print("badge of \(resolver.resolve(Badge.self, argument: "Ada")!.owner)")
+#if DEBUG
+    print(resolver.resolve(DebugMenu.self)!.title)
+#endif

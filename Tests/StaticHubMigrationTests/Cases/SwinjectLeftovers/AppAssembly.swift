@@ -18,9 +18,18 @@ final class AppAssembly: Assembly {
         container.register(Repository.self, name: "shorthand") { Repository(database: $0.resolve(Database.self)!) }
         // The registering code's own 'self': a manifest cannot see it, so it stays.
         container.register(Card.self) { _ in self.makeCard() }
+        // Under '#if': it moves into a manifest under the same '#if'.
         #if DEBUG
             container.register(Parser.self, name: "debug") { _ in Parser(text: "debug") }
         #endif
+        // Registered in each branch of one '#if': a hub registers a type once, so each stays.
+        #if DEBUG
+            container.register(Palette.self) { _ in Palette(name: "debug") }
+        #else
+            container.register(Palette.self) { _ in Palette(name: "release") }
+        #endif
+        // Resolves, in every build, what only a debug build registers: it stays.
+        container.register(Inspector.self) { r in Inspector(parser: r.resolve(Parser.self, name: "debug")!) }
         // Each branch's dependency: the manifest's closure takes both, with a caveat.
         container.register(Report.self) { r in
             #if DEBUG

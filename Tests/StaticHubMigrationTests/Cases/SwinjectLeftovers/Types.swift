@@ -41,11 +41,19 @@ struct Printer {
     let host: HostSettings
 }
 
-struct Theme {
+struct Palette {
     let name: String
 }
 
 final class Report {
     init(repository: Repository) {}
     init(database: Database) {}
+}
+
+struct Palette {
+    let name: String
+}
+
+struct Inspector {
+    let parser: Parser
 }

@@ -31,6 +31,20 @@ final class ViewModel {
         resolver.resolve(Clock.self, name: name)!
     }
 
+    // Resolves what moves into a manifest under '#if DEBUG': inside the same '#if' it becomes
+    // the hub's; outside it, it stays on Swinject, which keeps a forwarder under the '#if'.
+    func debugParser() -> Parser? {
+        #if DEBUG
+            return resolver.resolve(Parser.self, name: "debug")!
+        #else
+            return nil
+        #endif
+    }
+
+    func anyParser() -> Parser {
+        resolver.resolve(Parser.self, name: "debug")!
+    }
+
     func loader() -> Loader {
         resolver.resolve(Loader.self, argument: URL(fileURLWithPath: "/"))!
     }
