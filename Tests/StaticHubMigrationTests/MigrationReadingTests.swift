@@ -104,6 +104,22 @@ struct MigrationReadingTests {
             ])
     }
 
+    @Test("A 'register' that takes a string first is another API's, not Swinject's: it is not read, and not warned about")
+    func registerOfAKey() {
+        // curzel-it/funnybot's own registry, beside its Swinject container.
+        let source = SwiftSource(
+            path: "Snippet.swift",
+            text: """
+                func setUp(_ container: Container) {
+                    Capabilities.discovery.register("ActionExecutor") { ActionExecutor() }
+                    container.register(AppState.self) { _ in AppState() }
+                }
+                """)
+        let reader = SwinjectReader([source], TypeDirectory([source]))
+        #expect(reader.registrations.map(\.type) == ["AppState"])
+        #expect(reader.unreadable.isEmpty)
+    }
+
     private func line(_ attribute: String, declarations: String = "") throws -> String {
         let source = SwiftSource(path: "Hub.swift", text: declarations + attribute + "\nextension Hub {}\n")
         let at = try #require(source.tokens.indices.first { source.isKind($0, .at) && MDIAttribute(source, at: $0) != nil })

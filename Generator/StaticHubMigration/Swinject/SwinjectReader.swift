@@ -218,6 +218,8 @@ struct SwinjectReader {
         // forCellReuseIdentifier: …)` passes none; `shortcuts.register(keyType: …) { … }` a label).
         let firstIsLabelled = arguments.first.map { source.isKind($0.lowerBound + 1, .colon) } ?? true
         guard !firstIsLabelled, trailing != nil || passesAFactory else { return }
+        // Nor a key (`capabilities.register("ActionExecutor") { … }`, an app's own registry).
+        if let first = arguments.first, source.isKind(first.lowerBound, .string) { return }
         if let otherModifier {
             if source.isWord(otherModifier, "inObjectScope"), source.isKind(otherModifier + 1, .leftParen),
                 let close = source.partner(of: otherModifier + 1), close > otherModifier + 2
