@@ -141,7 +141,12 @@ struct HubRenderer {
     /// hub file, collections, the bucket protocols, and the debug-only mock registry, `Mocks`
     /// builder and scopes.
     var hubExtension: ExtensionDeclaration {
-        var members = separated(sharedRegistrations.map { $0.declared(RegistrationMembers(context: $0).members) })
+        var members = separated(
+            sharedRegistrations.map { context in
+                let optional = RegistrationOptionalAccessor(context: context)
+                return context.declared(RegistrationMembers(context: context).members)
+                    + (optional.isNeeded ? [.blankLine, .function(optional.declaration)] : [])
+            })
         guard isHubFile else { return ExtensionDeclaration(extendedType: hub.name, members: members) }
         for collection in hub.collections {
             members += [.blankLine] + CollectionRenderer(hub: hub, collection: collection).members

@@ -34,6 +34,9 @@ extension RegistrationRendering {
             // Unqualified: inside the hub, `Hub.` costs the type checker a second lookup.
             case .registration(let target):
                 let target = hub.registrations[target]
+                if parameter.parameter.form == .optional, !registration.condition.implies(target.registration.condition) {
+                    return "\(RegistrationOptionalAccessor.name(of: target))()"
+                }
                 return call == .inAccessor && passesCallerLocation(to: target)
                     ? "\(target.accessorName)(\(GeneratedCode.callerLocationArguments))" : "\(target.accessorName)()"
             case .absent: return "nil"

@@ -74,7 +74,8 @@ extension HubWiring {
                     return WiredParameter(parameter: parameter, source: .missing)
                 }
                 let providerRegistration = registrations[provider].registration
-                guard registration.condition.implies(providerRegistration.condition) else {
+                // An optional one is `nil` where the provider is not built (`RegistrationOptionalAccessor`).
+                guard parameter.form == .optional || registration.condition.implies(providerRegistration.condition) else {
                     let message = DiagnosticMessage.Graph.dependencyUnderCondition(
                         required.description, condition: providerRegistration.condition.spelling,
                         dependent: registration.identity.description, dependentCondition: registration.condition)

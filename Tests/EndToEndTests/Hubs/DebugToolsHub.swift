@@ -13,6 +13,11 @@ final class NetworkLog: Sendable {
     }
 }
 
+/// In every build: shows the network log where a debug build registers one.
+struct StatusBar {
+    let log: NetworkLog?
+}
+
 struct DebugMenu {
     let log: NetworkLog
     let title: String
@@ -20,7 +25,8 @@ struct DebugMenu {
 
 extension DebugToolsHub {
     static let all: [HubRegistration] = [
-        AutoRegister((any Clock).self, using: FixedClock.init)
+        AutoRegister((any Clock).self, using: FixedClock.init),
+        AutoRegister(StatusBar.self, parameterTypes: .optional(NetworkLog.self), using: StatusBar.init(log:))
     ]
 
     #if DEBUG

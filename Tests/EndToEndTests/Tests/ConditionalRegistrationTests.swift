@@ -16,6 +16,11 @@ struct ConditionalRegistrationTests {
         #expect(menu.log === DebugToolsHub.resolve(NetworkLog.self))
     }
 
+    @Test("A registration of every build takes a debug-only one as .optional: here it gets the instance")
+    func optionalInEveryBuild() {
+        #expect(DebugToolsHub.resolve(StatusBar.self).log === DebugToolsHub.resolve(NetworkLog.self))
+    }
+
     @Test("A debug-only registration is mocked in a scope like any other")
     func mocksInDebug() {
         let stub = NetworkLog(clock: FixedClock())

@@ -9,47 +9,76 @@ private typealias _StaticHubVersionCheck = _GeneratedByStaticHub_0_1_0_Regenerat
 
 extension AppHub {
     // MARK: SingletonRegister(Session)
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// Resolves `Session`: the shared instance, created on first use.
     @inline(__always) static func resolveSession() -> Session {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 38)
         if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x62278f512692e037, slot: 0, factory: (@Sendable () -> Session).self, call: { mock in mock() }, make: { _makeSession() }) { return scoped }
 #sourceLocation()
         #endif
         return _sharedSession
     }
 
-    #if DEBUG
-    // MARK: AutoRegister(any Logger)
+    // MARK: AutoRegister(Checkout)
 #sourceLocation(file: "Manifest.swift", line: 39)
-    /// Resolves `any Logger`: a new instance on every call.
-    @inline(__always) static func resolveLogger() -> any Logger {
+    /// Resolves `Checkout`: a new instance on every call.
+    @inline(__always) static func resolveCheckout() -> Checkout {
 #sourceLocation()
         #if DEBUG
 #sourceLocation(file: "Manifest.swift", line: 40)
-        if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x225f3e57c6a0d635, factory: (@Sendable () -> any Logger).self, instance: (any Logger).self) {
+        if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xf416c6faf53c9239, factory: (@Sendable () -> Checkout).self, instance: Checkout.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
 #sourceLocation(file: "Manifest.swift", line: 40)
+        return Checkout.init(logger: _resolveLoggerIfRegistered())
+#sourceLocation()
+    }
+
+    #if DEBUG
+    // MARK: AutoRegister(any Logger)
+#sourceLocation(file: "Manifest.swift", line: 46)
+    /// Resolves `any Logger`: a new instance on every call.
+    @inline(__always) static func resolveLogger() -> any Logger {
+#sourceLocation()
+        #if DEBUG
+#sourceLocation(file: "Manifest.swift", line: 47)
+        if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x225f3e57c6a0d635, factory: (@Sendable () -> any Logger).self, instance: (any Logger).self) {
+#sourceLocation()
+            if case .factory(let make) = mock { return make() }
+            if case .instance(let value) = mock { return value }
+        }
+        #endif
+#sourceLocation(file: "Manifest.swift", line: 47)
         return PrintLogger.init()
 #sourceLocation()
     }
     #endif
 
+#sourceLocation(file: "Manifest.swift", line: 46)
+    /// `any Logger` where `#if DEBUG` holds, else `nil`: what `.optional` parameters take in every build.
+    @inline(__always) static func _resolveLoggerIfRegistered() -> (any Logger)? {
+#sourceLocation()
+        #if DEBUG
+        return resolveLogger()
+        #else
+        return nil
+        #endif
+    }
+
     #if DEBUG
     // MARK: SingletonRegister(NetworkRecorder)
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Resolves `NetworkRecorder`: the shared instance, created on first use.
     @inline(__always) static func resolveNetworkRecorder() -> NetworkRecorder {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
-        if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x6cd5251938e395bb, slot: 2, factory: (@Sendable () -> NetworkRecorder).self, call: { mock in mock() }, make: { _makeNetworkRecorder() }) { return scoped }
+#sourceLocation(file: "Manifest.swift", line: 48)
+        if _HubMockRegistry.isAnyMockActive, let scoped = _mocks.singleton(0x6cd5251938e395bb, slot: 3, factory: (@Sendable () -> NetworkRecorder).self, call: { mock in mock() }, make: { _makeNetworkRecorder() }) { return scoped }
 #sourceLocation()
         #endif
         return _sharedNetworkRecorder
@@ -58,19 +87,19 @@ extension AppHub {
 
     #if DEBUG
     // MARK: AutoRegister(DebugMenu)
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Resolves `DebugMenu`: a new instance on every call.
     @inline(__always) static func resolveDebugMenu() -> DebugMenu {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 49)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x641a17d0592b857f, factory: (@Sendable () -> DebugMenu).self, instance: DebugMenu.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 49)
         return DebugMenu.init(recorder: resolveNetworkRecorder(), logger: resolveLogger())
 #sourceLocation()
     }
@@ -78,19 +107,19 @@ extension AppHub {
 
     #if !(DEBUG) && (os(Linux))
     // MARK: Register(SimulatedClock)
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// Resolves `SimulatedClock`: a new instance on every call.
     @inline(__always) static func resolveSimulatedClock(offset: Double) -> SimulatedClock {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 53)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0xa3e5d75defbba461, factory: (@Sendable (Double) -> SimulatedClock).self, instance: SimulatedClock.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make(offset) }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 53)
         return SimulatedClock.init(offset: offset)
 #sourceLocation()
     }
@@ -99,7 +128,7 @@ extension AppHub {
     struct SimulatedClockFactory: Sendable {
         fileprivate init() {}
 
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 53)
         func make(offset: Double) -> SimulatedClock { AppHub.resolveSimulatedClock(offset: offset) }
 #sourceLocation()
     }
@@ -108,19 +137,19 @@ extension AppHub {
     #if os(Linux) || os(macOS)
     #if !DEBUG
     // MARK: AutoRegister(Toolbox)
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Resolves `Toolbox`: a new instance on every call.
     @inline(__always) static func resolveToolbox() -> Toolbox {
 #sourceLocation()
         #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 61)
         if _HubMockRegistry.isAnyMockActive, let mock = _mocks.override(0x24949d7adbb5a098, factory: (@Sendable () -> Toolbox).self, instance: Toolbox.self) {
 #sourceLocation()
             if case .factory(let make) = mock { return make() }
             if case .instance(let value) = mock { return value }
         }
         #endif
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 61)
         return ({ Toolbox(clock: SimulatedClock(offset: 0)) })()
 #sourceLocation()
     }
@@ -133,7 +162,7 @@ extension AppHub {
     #if DEBUG
     // MARK: Mocks
 
-    static let _mocks = _HubMockRegistry(hub: AppHub.self, slots: 6)
+    static let _mocks = _HubMockRegistry(hub: AppHub.self, slots: 7)
 
     /// The mocks a `withMocks` scope installs: one `mock` function per registration.
     struct Mocks {
@@ -169,30 +198,30 @@ extension AppHub {
 
 extension AppHub {
     // MARK: SingletonRegister(Session)
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 38)
     @inline(__always) private static func _makeSession() -> Session { Session.init() }
 #sourceLocation()
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 38)
     private static let _sharedSession: Session = _HubMockRegistry.withoutMocks { _makeSession() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 38)
     private static let _sharedSession: Session = _makeSession()
 #sourceLocation()
     #endif
 
     #if DEBUG
     // MARK: SingletonRegister(NetworkRecorder)
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     @inline(__always) private static func _makeNetworkRecorder() -> NetworkRecorder { NetworkRecorder.init(session: resolveSession(), logger: resolveLogger()) }
 #sourceLocation()
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     private static let _sharedNetworkRecorder: NetworkRecorder = _HubMockRegistry.withoutMocks { _makeNetworkRecorder() }
 #sourceLocation()
     #else
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     private static let _sharedNetworkRecorder: NetworkRecorder = _makeNetworkRecorder()
 #sourceLocation()
     #endif
@@ -202,63 +231,70 @@ extension AppHub {
 extension AppHub: AppHub._Overloads_Manifest_0 {}
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 38)
     static func resolve(_: Session.Type) -> Session { AppHub.resolveSession() }
-#sourceLocation(file: "Manifest.swift", line: 33)
+#sourceLocation(file: "Manifest.swift", line: 38)
     static func resolve() -> Session { AppHub.resolveSession() }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// A factory that resolves `Session` on each `make()`.
     static func factory(of _: Session.Type) -> HubFactory<Session> { HubFactory { AppHub.resolveSession() } }
+#sourceLocation(file: "Manifest.swift", line: 40)
+    static func resolve(_: Checkout.Type) -> Checkout { AppHub.resolveCheckout() }
+#sourceLocation(file: "Manifest.swift", line: 40)
+    static func resolve() -> Checkout { AppHub.resolveCheckout() }
+#sourceLocation(file: "Manifest.swift", line: 39)
+    /// A factory that resolves `Checkout` on each `make()`.
+    static func factory(of _: Checkout.Type) -> HubFactory<Checkout> { HubFactory { AppHub.resolveCheckout() } }
 #sourceLocation()
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve(_: (any Logger).Type) -> any Logger { AppHub.resolveLogger() }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 47)
     static func resolve() -> any Logger { AppHub.resolveLogger() }
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// A factory that resolves `any Logger` on each `make()`.
     static func factory(of _: (any Logger).Type) -> HubFactory<any Logger> { HubFactory { AppHub.resolveLogger() } }
 #sourceLocation()
     #endif
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     static func resolve(_: NetworkRecorder.Type) -> NetworkRecorder { AppHub.resolveNetworkRecorder() }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     static func resolve() -> NetworkRecorder { AppHub.resolveNetworkRecorder() }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// A factory that resolves `NetworkRecorder` on each `make()`.
     static func factory(of _: NetworkRecorder.Type) -> HubFactory<NetworkRecorder> { HubFactory { AppHub.resolveNetworkRecorder() } }
 #sourceLocation()
     #endif
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 49)
     static func resolve(_: DebugMenu.Type) -> DebugMenu { AppHub.resolveDebugMenu() }
-#sourceLocation(file: "Manifest.swift", line: 42)
+#sourceLocation(file: "Manifest.swift", line: 49)
     static func resolve() -> DebugMenu { AppHub.resolveDebugMenu() }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// A factory that resolves `DebugMenu` on each `make()`.
     static func factory(of _: DebugMenu.Type) -> HubFactory<DebugMenu> { HubFactory { AppHub.resolveDebugMenu() } }
 #sourceLocation()
     #endif
     #if !(DEBUG) && (os(Linux))
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 53)
     static func resolve(_: SimulatedClock.Type, offset: Double) -> SimulatedClock { AppHub.resolveSimulatedClock(offset: offset) }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 53)
     static func resolve(offset: Double) -> SimulatedClock { AppHub.resolveSimulatedClock(offset: offset) }
-#sourceLocation(file: "Manifest.swift", line: 46)
+#sourceLocation(file: "Manifest.swift", line: 53)
     static func factory(of _: SimulatedClock.Type) -> AppHub.SimulatedClockFactory { AppHub.SimulatedClockFactory() }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// A factory that resolves `SimulatedClock` with these parameters on each `make()`.
     static func factory(of _: SimulatedClock.Type, offset: Double) -> HubFactory<SimulatedClock> { HubFactory { AppHub.resolveSimulatedClock(offset: offset) } }
 #sourceLocation()
     #endif
     #if os(Linux) || os(macOS)
     #if !DEBUG
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 61)
     static func resolve(_: Toolbox.Type) -> Toolbox { AppHub.resolveToolbox() }
-#sourceLocation(file: "Manifest.swift", line: 54)
+#sourceLocation(file: "Manifest.swift", line: 61)
     static func resolve() -> Toolbox { AppHub.resolveToolbox() }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// A factory that resolves `Toolbox` on each `make()`.
     static func factory(of _: Toolbox.Type) -> HubFactory<Toolbox> { HubFactory { AppHub.resolveToolbox() } }
 #sourceLocation()
@@ -270,55 +306,60 @@ extension AppHub._Overloads_Manifest_0 {
 extension AppHub: HubMocking {}
 
 extension AppHub._Overloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Session.Type, singleton: Session?) { AppHub._mocks.setGlobal(singleton, for: 0x62278f512692e037, setBy: Self.self) }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `Session` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: Session.Type, factory: (@Sendable () -> Session)?) { AppHub._mocks.setGlobal(factory, for: 0x62278f512692e037, setBy: Self.self) }
+    /// Replaces `Checkout` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Checkout.Type, singleton: Checkout?) { AppHub._mocks.setGlobal(singleton, for: 0xf416c6faf53c9239, setBy: Self.self) }
+#sourceLocation(file: "Manifest.swift", line: 39)
+    /// Replaces `Checkout` in this process until reset with `nil` or `resetMocks()`.
+    static func mock(_: Checkout.Type, factory: (@Sendable () -> Checkout)?) { AppHub._mocks.setGlobal(factory, for: 0xf416c6faf53c9239, setBy: Self.self) }
 #sourceLocation()
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, singleton: (any Logger)?) { AppHub._mocks.setGlobal(singleton, for: 0x225f3e57c6a0d635, setBy: Self.self) }
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `any Logger` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: (any Logger).Type, factory: (@Sendable () -> any Logger)?) { AppHub._mocks.setGlobal(factory, for: 0x225f3e57c6a0d635, setBy: Self.self) }
 #sourceLocation()
     #endif
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `NetworkRecorder` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: NetworkRecorder.Type, singleton: NetworkRecorder?) { AppHub._mocks.setGlobal(singleton, for: 0x6cd5251938e395bb, setBy: Self.self) }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `NetworkRecorder` in this process until reset with `nil` or `resetMocks()`. The closure makes the shared instance once, until the global mocks change.
     static func mock(_: NetworkRecorder.Type, factory: (@Sendable () -> NetworkRecorder)?) { AppHub._mocks.setGlobal(factory, for: 0x6cd5251938e395bb, setBy: Self.self) }
 #sourceLocation()
     #endif
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `DebugMenu` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: DebugMenu.Type, singleton: DebugMenu?) { AppHub._mocks.setGlobal(singleton, for: 0x641a17d0592b857f, setBy: Self.self) }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `DebugMenu` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: DebugMenu.Type, factory: (@Sendable () -> DebugMenu)?) { AppHub._mocks.setGlobal(factory, for: 0x641a17d0592b857f, setBy: Self.self) }
 #sourceLocation()
     #endif
     #if !(DEBUG) && (os(Linux))
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `SimulatedClock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: SimulatedClock.Type, singleton: SimulatedClock?) { AppHub._mocks.setGlobal(singleton, for: 0xa3e5d75defbba461, setBy: Self.self) }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `SimulatedClock` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: SimulatedClock.Type, factory: (@Sendable (Double) -> SimulatedClock)?) { AppHub._mocks.setGlobal(factory, for: 0xa3e5d75defbba461, setBy: Self.self) }
 #sourceLocation()
     #endif
     #if os(Linux) || os(macOS)
     #if !DEBUG
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `Toolbox` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Toolbox.Type, singleton: Toolbox?) { AppHub._mocks.setGlobal(singleton, for: 0x24949d7adbb5a098, setBy: Self.self) }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `Toolbox` in this process until reset with `nil` or `resetMocks()`.
     static func mock(_: Toolbox.Type, factory: (@Sendable () -> Toolbox)?) { AppHub._mocks.setGlobal(factory, for: 0x24949d7adbb5a098, setBy: Self.self) }
 #sourceLocation()
@@ -329,55 +370,60 @@ extension AppHub._Overloads_Manifest_0 {
 extension AppHub.Mocks: _HubMockBuilder, AppHub._MockOverloads_Manifest_0 {}
 
 extension AppHub._MockOverloads_Manifest_0 {
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `Session` inside the scope.
     mutating func mock(_: Session.Type, singleton: Session) { self._overrides[AppHub.self, 0x62278f512692e037] = singleton }
-#sourceLocation(file: "Manifest.swift", line: 32)
+#sourceLocation(file: "Manifest.swift", line: 37)
     /// Replaces `Session` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: Session.Type, factory: @escaping @Sendable () -> Session) { self._overrides[AppHub.self, 0x62278f512692e037] = factory }
+    /// Replaces `Checkout` inside the scope.
+    mutating func mock(_: Checkout.Type, singleton: Checkout) { self._overrides[AppHub.self, 0xf416c6faf53c9239] = singleton }
+#sourceLocation(file: "Manifest.swift", line: 39)
+    /// Replaces `Checkout` inside the scope.
+    mutating func mock(_: Checkout.Type, factory: @escaping @Sendable () -> Checkout) { self._overrides[AppHub.self, 0xf416c6faf53c9239] = factory }
 #sourceLocation()
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, singleton: any Logger) { self._overrides[AppHub.self, 0x225f3e57c6a0d635] = singleton }
-#sourceLocation(file: "Manifest.swift", line: 39)
+#sourceLocation(file: "Manifest.swift", line: 46)
     /// Replaces `any Logger` inside the scope.
     mutating func mock(_: (any Logger).Type, factory: @escaping @Sendable () -> any Logger) { self._overrides[AppHub.self, 0x225f3e57c6a0d635] = factory }
 #sourceLocation()
     #endif
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `NetworkRecorder` inside the scope.
     mutating func mock(_: NetworkRecorder.Type, singleton: NetworkRecorder) { self._overrides[AppHub.self, 0x6cd5251938e395bb] = singleton }
-#sourceLocation(file: "Manifest.swift", line: 40)
+#sourceLocation(file: "Manifest.swift", line: 47)
     /// Replaces `NetworkRecorder` inside the scope with the instance the closure makes once for the scope.
     mutating func mock(_: NetworkRecorder.Type, factory: @escaping @Sendable () -> NetworkRecorder) { self._overrides[AppHub.self, 0x6cd5251938e395bb] = factory }
 #sourceLocation()
     #endif
     #if DEBUG
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `DebugMenu` inside the scope.
     mutating func mock(_: DebugMenu.Type, singleton: DebugMenu) { self._overrides[AppHub.self, 0x641a17d0592b857f] = singleton }
-#sourceLocation(file: "Manifest.swift", line: 41)
+#sourceLocation(file: "Manifest.swift", line: 48)
     /// Replaces `DebugMenu` inside the scope.
     mutating func mock(_: DebugMenu.Type, factory: @escaping @Sendable () -> DebugMenu) { self._overrides[AppHub.self, 0x641a17d0592b857f] = factory }
 #sourceLocation()
     #endif
     #if !(DEBUG) && (os(Linux))
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `SimulatedClock` inside the scope.
     mutating func mock(_: SimulatedClock.Type, singleton: SimulatedClock) { self._overrides[AppHub.self, 0xa3e5d75defbba461] = singleton }
-#sourceLocation(file: "Manifest.swift", line: 45)
+#sourceLocation(file: "Manifest.swift", line: 52)
     /// Replaces `SimulatedClock` inside the scope.
     mutating func mock(_: SimulatedClock.Type, factory: @escaping @Sendable (Double) -> SimulatedClock) { self._overrides[AppHub.self, 0xa3e5d75defbba461] = factory }
 #sourceLocation()
     #endif
     #if os(Linux) || os(macOS)
     #if !DEBUG
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `Toolbox` inside the scope.
     mutating func mock(_: Toolbox.Type, singleton: Toolbox) { self._overrides[AppHub.self, 0x24949d7adbb5a098] = singleton }
-#sourceLocation(file: "Manifest.swift", line: 53)
+#sourceLocation(file: "Manifest.swift", line: 60)
     /// Replaces `Toolbox` inside the scope.
     mutating func mock(_: Toolbox.Type, factory: @escaping @Sendable () -> Toolbox) { self._overrides[AppHub.self, 0x24949d7adbb5a098] = factory }
 #sourceLocation()

@@ -28,9 +28,16 @@ struct Toolbox {
     init(clock: SimulatedClock) {}
 }
 
+/// Logs where a debug build registers a logger, and nowhere else.
+struct Checkout {
+    init(logger: (any Logger)?) {}
+}
+
 enum AppHub {
     static let registrations: [HubRegistration] = [
         SingletonRegister(Session.self, using: Session.init),
+        // In every build: where `DEBUG` does not hold, its optional logger is `nil`.
+        AutoRegister(Checkout.self, parameterTypes: .optional((any Logger).self), using: Checkout.init(logger:)),
     ]
 
     // A debug build's tools: they exist, and are resolved, only where `DEBUG` holds. Each
