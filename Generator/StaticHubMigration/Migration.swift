@@ -46,7 +46,11 @@ package enum Migration {
         if let created { changes.append(created) }
         var rejected = GeneratorCheck.errors(of: changes, by: findings.edits, to: sources, isolation: hubIsolation)
         if style == .swinject { rejected += SwinjectResultCheck.unreachedResolves(sources, types, hub: hub, edits: findings.edits) }
-        if !rejected.isEmpty { changes = [] }
+        if !rejected.isEmpty {
+            changes = []
+            // Nothing moved: what a move would change is not so.
+            findings.messages.removeAll { $0.kind == .caveat }
+        }
         // One message once, however many passes came across its cause.
         let messages = Set(sources.flatMap(\.errors) + findings.messages + rejected).sorted {
             ($0.location, $0.message) < ($1.location, $1.message)

@@ -77,3 +77,27 @@ struct MigrationSelfCheckTests {
         #expect(result.messages.filter { [.rejectedByGenerator, .resolveUnreached].contains($0.id) }.isEmpty)
     }
 }
+
+extension MigrationSelfCheckTests {
+    @Test("A migration the generator rejects writes nothing and says nothing of what a move would change")
+    func rejectedMigrationHasNoCaveats() {
+        let assembly = """
+            import Swinject
+
+            final class ClockAssembly: Assembly {
+                func assemble(container: Container) {
+                    // A cycle, which the generator rejects.
+                    container.register(Clock.self) { r in Clock(ticker: r.resolve(Ticker.self)!) }
+                    container.register(Ticker.self) { r in Ticker(clock: r.resolve(Clock.self)!) }
+                }
+            }
+
+            final class Clock { init(ticker: Ticker) {} }
+            final class Ticker { init(clock: Clock) {} }
+
+            """
+        let result = Migration.run(.swinject, hub: "AppHub", files: [("ClockAssembly.swift", assembly)], hubFilePath: "AppHub.swift")
+        #expect(result.changes.isEmpty)
+        #expect(result.messages.map(\.id) == [.rejectedByGenerator])
+    }
+}

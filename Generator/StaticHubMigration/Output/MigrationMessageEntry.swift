@@ -123,7 +123,10 @@ extension MigrationMessage.ID {
                 "A name declared twice in extensions of one container (each target's copy, or a `private` one per file): call sites are matched by name, so none moves. Rename all but one, or migrate each target in a run of its own."
             )
         case .conditionalRegistration:
-            MigrationMessageEntry(.registrationLeft, "A registration under `#if`, which a manifest's array cannot hold.")
+            MigrationMessageEntry(
+                .registrationLeft,
+                "A registration under `#if` that no manifest under the same `#if` can hold: a Factory registration (move it by hand, see <doc:Manifest>), or one of a public hub, which other hubs may import without knowing the condition."
+            )
         case .registeringCodeInClosure:
             MigrationMessageEntry(
                 .registrationLeft,

@@ -36,7 +36,8 @@ extension SwinjectPlanner {
         }
         let forwarders = reader.registrations.indices.filter { hubForwarderAccessor(reader.registrations[$0]) != nil }
         let staying = StayingRegistrations.find(
-            reader.registrations.indices.filter { !forwarders.contains($0) }, initially: registeredAgain(reader, besides: forwarders)
+            reader.registrations.indices.filter { !forwarders.contains($0) },
+            initially: registeredAgain(reader, besides: forwarders).merging(conditionalInPublicHub(reader)) { first, _ in first }
         ) { index, staying in
             switch entry(for: reader.registrations[index]) {
             case .failure(let failure):
@@ -85,6 +86,20 @@ extension SwinjectPlanner {
             findings.translated.insert(source.path)
         }
         declareRequirements(reader)
+    }
+
+    /// Registrations under `#if` stay when the hub is public (a moved registration of a public
+    /// type makes it so): the generator accepts none in a hub other hubs may import.
+    private func conditionalInPublicHub(_ reader: SwinjectReader) -> [Int: Untranslatable] {
+        guard let publicType = reader.registrations.first(where: { types[$0.type]?.isPublic == true })?.type else { return [:] }
+        var staying: [Int: Untranslatable] = [:]
+        for index in reader.registrations.indices where !reader.registrations[index].condition.isEmpty {
+            staying[index] = Untranslatable(
+                .conditionalRegistration,
+                "it is registered under '#if', and '\(hub)' is public (it registers the public '\(publicType)'): hubs that import it "
+                    + "could not know the condition")
+        }
+        return staying
     }
 
     /// Why `registration` stays when it resolves one of `dependencies` that is registered only
