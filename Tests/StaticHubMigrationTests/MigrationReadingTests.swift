@@ -120,6 +120,39 @@ struct MigrationReadingTests {
         #expect(reader.unreadable.isEmpty)
     }
 
+    @Test("An app's own static resolve that returns a value makes its calls values: they become the hub's, where an optional's would stay")
+    func staticResolveReturningAValue() throws {
+        // Windscribe/iOS-App's `Assembler.resolve`, and one that returns an optional, which is Swinject's shape.
+        let text = """
+            import Swinject
+
+            extension Assembler {
+                static let container = Container()
+                static func resolve<Service>(_ serviceType: Service.Type) -> Service { container.resolve(serviceType)! }
+            }
+            extension Holder {
+                static func resolve<Service>(_ serviceType: Service.Type) -> Service? { Assembler.container.resolve(serviceType) }
+            }
+            final class ClockAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Clock.self) { _ in Clock() }.inObjectScope(.container)
+                }
+            }
+            final class Clock {}
+            enum Holder {}
+            let clock = Assembler.resolve(Clock.self)
+            let maybe = Holder.resolve(Clock.self)
+
+            """
+        let source = SwiftSource(path: "Snippet.swift", text: text)
+        #expect(SwinjectReader.valueResolvingTypes(in: [source]) == ["Assembler"])
+        let result = Migration.run(.swinject, hub: "AppHub", files: [("Snippet.swift", text)], hubFilePath: "AppHub.swift")
+        let migrated = try #require(result.changes.first { $0.path == "Snippet.swift" }).migrated
+        #expect(migrated.contains("let clock = AppHub.resolve(Clock.self)\n"))
+        #expect(migrated.contains("let maybe = Holder.resolve(Clock.self)\n"))
+        #expect(result.messages.map(\.id).contains(.optionalResolve))
+    }
+
     private func line(_ attribute: String, declarations: String = "") throws -> String {
         let source = SwiftSource(path: "Hub.swift", text: declarations + attribute + "\nextension Hub {}\n")
         let at = try #require(source.tokens.indices.first { source.isKind($0, .at) && MDIAttribute(source, at: $0) != nil })

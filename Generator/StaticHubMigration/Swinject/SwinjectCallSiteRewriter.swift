@@ -8,6 +8,8 @@ struct SwinjectCallSiteRewriter: SwinjectRewriting, ClaimingPass {
     /// What the passes before found: their edits and messages.
     let earlier: StyleFindings
     var findings = StyleFindings()
+    /// Types whose own static resolve returns a value (`SwinjectReader.valueResolvingTypes`).
+    private var valueResolvingTypes: Set<String> = []
     /// The variables whose lines that built the container went (`container`, `resolver`), by
     /// source: a use left in that file is reported.
     private var removedVariables: [Int: Set<String>] = [:]
@@ -16,6 +18,7 @@ struct SwinjectCallSiteRewriter: SwinjectRewriting, ClaimingPass {
         findings: StyleFindings, claimed: ClaimedRanges
     ) {
         var rewriter = SwinjectCallSiteRewriter(plan: plan, claimed: claimed, earlier: earlier)
+        rewriter.valueResolvingTypes = SwinjectReader.valueResolvingTypes(in: plan.input.sources)
         rewriter.rewriteResolves()
         rewriter.removeContainerLines()
         rewriter.reportLeftovers()
@@ -115,10 +118,13 @@ extension SwinjectCallSiteRewriter {
                 return
             }
         }
-        // Swinject's resolve returns an optional; StaticHub's a value. Where the optional is
+        // Swinject's resolve returns an optional; StaticHub's a value, as does an app's own static
+        // resolve that returns one (whose call it rewrites whole). Where the optional is
         // forced or chained the mark goes, and where it is assigned or passed on a value
         // converts to it; elsewhere (`if let`, `??`, a new `let`) the code would change meaning.
-        if source.isOperator(close + 1, "!") || source.isOperator(close + 1, "?") && source.isKind(close + 2, .period) {
+        if start == index - 2, valueResolvingTypes.contains(source.text(start)) {
+            rewrite(view, start...close, to: dependency, arguments: passed)
+        } else if source.isOperator(close + 1, "!") || source.isOperator(close + 1, "?") && source.isKind(close + 2, .period) {
             rewrite(view, start...(close + 1), to: dependency, arguments: passed)
         } else if Self.takesAnOptional(source, before: start), !source.isOperator(close + 1, "??") {
             rewrite(view, start...close, to: dependency, arguments: passed)

@@ -281,6 +281,48 @@ struct SwinjectReader {
 
     /// The names of the generic parameters `source` declares: `Service` of `struct Inject<Service>`
     /// and of `func make<Service: AnyObject>()`.
+    /// The types whose extensions in `sources` declare a static resolve that returns a value,
+    /// not an optional: `Assembler` for `extension Assembler { static func resolve<Service>(_
+    /// serviceType: Service.Type) -> Service { … } }` (Windscribe's). `Assembler.resolve(T.self)`
+    /// is then a value, as the hub's resolve is.
+    static func valueResolvingTypes(in sources: [SwiftSource]) -> Set<String> {
+        var types: Set<String> = []
+        for source in sources {
+            for index in source.tokens.indices where source.isWord(index, "resolve") && source.isWord(index - 1, "func") {
+                guard source.isWord(index - 2, "static"), source.text(index + 1) == "<", source.isKind(index + 2, .identifier),
+                    source.text(index + 3) == ">", source.isKind(index + 4, .leftParen), let close = source.partner(of: index + 4),
+                    source.isOperator(close + 1, "->"), source.isWord(close + 2, source.text(index + 2)),
+                    !source.isOperator(close + 3, "?"), let type = extendedType(around: index, in: source)
+                else { continue }
+                types.insert(type)
+            }
+        }
+        return types
+    }
+
+    /// The name after `extension` of the extension whose body holds token `index`.
+    private static func extendedType(around index: Int, in source: SwiftSource) -> String? {
+        var depth = 0
+        var position = index
+        while position > 0 {
+            position -= 1
+            if source.isKind(position, .rightBrace) {
+                depth += 1
+            } else if source.isKind(position, .leftBrace) {
+                guard depth == 0 else {
+                    depth -= 1
+                    continue
+                }
+                var keyword = position - 1
+                while keyword > 0, source.tokens[keyword].line == source.tokens[position].line, !source.isWord(keyword, "extension") {
+                    keyword -= 1
+                }
+                return source.isWord(keyword, "extension") && source.isKind(keyword + 1, .identifier) ? source.text(keyword + 1) : nil
+            }
+        }
+        return nil
+    }
+
     static func genericParameterNames(in source: SwiftSource) -> Set<String> {
         let declarations: Set = ["struct", "class", "enum", "actor", "func", "typealias"]
         var names: Set<String> = []
