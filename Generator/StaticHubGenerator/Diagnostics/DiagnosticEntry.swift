@@ -120,10 +120,10 @@ extension DiagnosticMessage.ID {
                 .error, .graph,
                 [
                     .Graph.dependencyUnderCondition(
-                        "‹type›", condition: "‹condition›", dependent: "‹dependent›", dependentCondition: .always),
+                        "‹type›", condition: "‹condition›", dependent: "‹dependent›", dependentCondition: nil),
                     .Graph.dependencyUnderCondition(
                         "‹type›", condition: "‹condition›", dependent: "‹dependent›",
-                        dependentCondition: BuildCondition(clauses: ["‹other›"]))
+                        dependentCondition: "‹other›")
                 ])
         case .registeredUnderCondition:
             DiagnosticEntry(.note, .graph, [.Graph.registeredUnderCondition("‹type›", condition: "‹condition›")])

@@ -9,8 +9,9 @@
 public struct ModuleSummary: Codable, Sendable {
     /// The version of the encoding, which the compiler synthesizes: a change to any summarised
     /// record bumps it (`ModuleSummaryFormatTests` pins each format's schema). 2: a
-    /// registration's scope is one record. 3: task scopes and `onScopeEnd:`.
-    public static let currentFormat = 3
+    /// registration's scope is one record. 3: task scopes and `onScopeEnd:`. 4: a
+    /// registration's `#if` clauses.
+    public static let currentFormat = 4
 
     public let format: Int
     /// The StaticHub release whose generator wrote it.

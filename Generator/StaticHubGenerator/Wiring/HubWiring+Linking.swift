@@ -78,7 +78,8 @@ extension HubWiring {
                 guard parameter.form == .optional || registration.condition.implies(providerRegistration.condition) else {
                     let message = DiagnosticMessage.Graph.dependencyUnderCondition(
                         required.description, condition: providerRegistration.condition.spelling,
-                        dependent: registration.identity.description, dependentCondition: registration.condition)
+                        dependent: registration.identity.description,
+                        dependentCondition: registration.condition.isAlways ? nil : registration.condition.spelling)
                     let note = Diagnostic.Note(
                         .Graph.registeredUnderCondition(required.description, condition: providerRegistration.condition.spelling),
                         at: providerRegistration.location)

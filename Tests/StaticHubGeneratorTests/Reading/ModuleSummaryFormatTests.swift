@@ -18,7 +18,8 @@ struct ModuleSummaryFormatTests {
     /// that is a format the old sample did not cover, and pinning it is as cheap.
     static let schemaDigests: [Int: UInt64] = [
         2: 0xee6a_c93d_81a8_ed7e,
-        3: 0x33a8_0c8e_a50c_09d3
+        3: 0x33a8_0c8e_a50c_09d3,
+        4: 0xf8a1_8fc5_1513_bd2a
     ]
 
     /// A module of every golden's sources (and their dependencies'), and one file more: together

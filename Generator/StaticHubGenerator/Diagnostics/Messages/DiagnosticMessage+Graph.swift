@@ -24,10 +24,11 @@ extension DiagnosticMessage {
             DiagnosticMessage(.duplicateRegistration, "'\(type)' is registered twice in hub '\(hub)'")
         }
 
-        static func dependencyUnderCondition(_ required: String, condition: String, dependent: String, dependentCondition: BuildCondition)
+        /// `dependentCondition` is nil for a dependent of every build.
+        static func dependencyUnderCondition(_ required: String, condition: String, dependent: String, dependentCondition: String?)
             -> DiagnosticMessage
         {
-            let builds = dependentCondition.isAlways ? "every build" : "builds where '\(dependentCondition.spelling)' holds"
+            let builds = dependentCondition.map { "builds where '\($0)' holds" } ?? "every build"
             return DiagnosticMessage(
                 .dependencyUnderCondition,
                 "'\(dependent)' depends on '\(required)', which is registered only under '#if \(condition)', but '\(dependent)' is in "
