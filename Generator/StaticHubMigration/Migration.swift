@@ -62,10 +62,8 @@ package enum Migration {
     /// (`networking` for `Networking.swift`), never a name the hub already has.
     private static func nameManifests(_ findings: inout StyleFindings) {
         var taken = findings.takenNames
-        let single = findings.manifests.count == 1
-        for placement in findings.manifests {
-            var base = single ? "all" : ManifestEntry.lowerCamel(fileStem(placement.path).upperCamelTypeName)
-            if taken.contains(base) { base = single ? "registrations" : base + "Registrations" }
+        /// `base`, or `base2`, `base3`… when it is taken; taken from then on.
+        func unique(_ base: String) -> String {
             var name = base
             var number = 2
             while taken.contains(name) {
@@ -73,17 +71,14 @@ package enum Migration {
                 number += 1
             }
             taken.insert(name)
-            let conditionalNames = placement.conditional.map { manifest in
-                let base = manifest.name(after: name)
-                var name = base
-                var number = 2
-                while taken.contains(name) {
-                    name = base + String(number)
-                    number += 1
-                }
-                taken.insert(name)
-                return name
-            }
+            return name
+        }
+        let single = findings.manifests.count == 1
+        for placement in findings.manifests {
+            var base = single ? "all" : ManifestEntry.lowerCamel(fileStem(placement.path).upperCamelTypeName)
+            if taken.contains(base) { base = single ? "registrations" : base + "Registrations" }
+            let name = unique(base)
+            let conditionalNames = placement.conditional.map { unique($0.name(after: name)) }
             findings.edits[placement.path, default: []].append(placement.edit(name, conditionalNames))
         }
     }

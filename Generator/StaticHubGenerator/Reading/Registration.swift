@@ -103,7 +103,7 @@ struct Registration: Sendable, Codable {
     /// verbatim into generated code.
     let scopeEnd: Factory?
     /// The `#if` clauses its manifest is declared in: it exists only where they hold.
-    let condition: BuildCondition
+    private(set) var condition: BuildCondition
 
     init(
         kind: RegistrationKind, location: SourceLocation, hubName: String, registeredType: TypeSyntax, writtenType: TypeSyntax,
@@ -152,11 +152,9 @@ struct Registration: Sendable, Codable {
 
     /// The same registration, declared in a manifest under `condition`.
     func declared(under condition: BuildCondition) -> Registration {
-        Registration(
-            kind: kind, location: location, hubName: hubName, registeredType: registeredType, writtenType: writtenType,
-            registeredTypeLocation: registeredTypeLocation, tag: tag, writtenTag: writtenTag, parameters: parameters, factory: factory,
-            nameOverride: nameOverride, scope: scope, declaredEffects: declaredEffects, effectsLocation: effectsLocation,
-            mustMockInTests: mustMockInTests, scopeEnd: scopeEnd, condition: condition)
+        var declared = self
+        declared.condition = condition
+        return declared
     }
 
     /// `ThemeProtocol` for `(any ThemeProtocol)`, `PaymentProcessorStripe` with `tag: Stripe.self`,
