@@ -77,4 +77,34 @@ struct ConditionalRegistrationsTests {
         let staying = "container.register(ErrorPresenter.self) { r in ErrorPresenter(service: r.resolve(ErrorService.self)!) }"
         #expect(assembly.migrated.contains(staying))
     }
+
+    @Test("An #if block whose registrations all moved goes with its directives, in an assembly that stays")
+    func emptiedBlock() throws {
+        let assembly = """
+            import Swinject
+
+            final class ToolsAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Clock.self) { _ in Clock() }.implements(Ticking.self)
+                    #if DEBUG
+                        container.register(Inspector.self) { _ in Inspector() }
+                    #endif
+                }
+            }
+
+            protocol Ticking {}
+            final class Clock: Ticking {}
+            final class Inspector {}
+
+            """
+        let result = Migration.run(.swinject, hub: "AppHub", files: [("ToolsAssembly.swift", assembly)], hubFilePath: "AppHub.swift")
+        let migrated = try #require(result.changes.first { $0.path == "ToolsAssembly.swift" }).migrated
+        #expect(
+            migrated.contains(
+                """
+                    func assemble(container: Container) {
+                        container.register(Clock.self) { _ in Clock() }.implements(Ticking.self)
+                    }
+                """), "\(migrated)")
+    }
 }

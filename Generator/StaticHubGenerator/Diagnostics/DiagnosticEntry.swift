@@ -108,6 +108,7 @@ extension DiagnosticMessage.ID {
         case .factoryLabelCount:
             DiagnosticEntry(.error, .readingManifests, [.ReadingManifests.factoryLabelCount("‹factory›", labels: 2, parameters: 1)])
         case .elementUnderCondition: DiagnosticEntry(.error, .findingManifests, [.FindingManifests.elementUnderCondition("‹element›")])
+        case .hubUnderCondition: DiagnosticEntry(.warning, .findingManifests, [.FindingManifests.hubUnderCondition("‹hub›")])
         case .hubNotFound: DiagnosticEntry(.error, .hubs, [.Hubs.hubNotFound("‹hub›")])
         case .hubNotExtendable: DiagnosticEntry(.error, .hubs, [.Hubs.hubNotExtendable("‹hub›", access: "‹access›")])
         case .typeNotVisibleToGeneratedCode:

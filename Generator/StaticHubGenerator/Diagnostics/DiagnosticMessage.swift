@@ -56,6 +56,7 @@ struct DiagnosticMessage: Hashable, Sendable {
         case unsupportedType = "unsupported-type"
         case factoryLabelCount = "factory-label-count"
         case elementUnderCondition = "element-under-condition"
+        case hubUnderCondition = "hub-under-condition"
         case hubNotFound = "hub-not-found"
         case hubNotExtendable = "hub-not-extendable"
         case typeNotVisibleToGeneratedCode = "type-not-visible-to-generated-code"

@@ -23,6 +23,9 @@ struct FileParser {
         var end: Int
         var extensionAccess: AccessLevel?
         var isProtocol: Bool
+        /// A type declared under `#if` (or inside one that is): the extension the generator
+        /// writes for a hub could not repeat the condition.
+        var isConditionalType = false
     }
 
     /// An `#if` block: the conditions of the clauses before the current one, and the
@@ -180,7 +183,11 @@ struct FileParser {
             if prefix.attributes.contains("globalActor") {
                 globalActors.append(qualifiedName)
             }
-            scopes.append(Scope(typeName: qualifiedName, end: end, extensionAccess: nil, isProtocol: keyword == "protocol"))
+            let isConditionalType = !conditions.isEmpty || enclosing?.isConditionalType == true
+            scopes.append(
+                Scope(
+                    typeName: qualifiedName, end: end, extensionAccess: nil, isProtocol: keyword == "protocol",
+                    isConditionalType: isConditionalType))
         }
         return position + 1
     }
@@ -258,6 +265,10 @@ struct FileParser {
 
         guard let scope = scopes.last, !scope.isProtocol, prefix.modifiers.contains("static") else {
             diagnostics.append(Diagnostic(.FindingManifests.manifestNotStatic, at: nameLocation))
+            return nil
+        }
+        guard !scope.isConditionalType else {
+            diagnostics.append(Diagnostic(.FindingManifests.hubUnderCondition(scope.typeName), at: nameLocation))
             return nil
         }
         guard file.isKind(initializer, .leftBracket), let close = matches.partner(of: initializer) else {

@@ -128,7 +128,8 @@ struct FactoryReader {
             let unreadableCount = unreadable.count
             let aliasCount = aliases.count
             var registration = readRegistration(source, sourceIndex, start: start, keyword: index, end: end)
-            // Under `#if`, in the extension or around it: a manifest's array cannot hold a condition.
+            // Under `#if`, in the extension or around it: Factory's call sites, overrides and
+            // forwarders are not followed per condition, so it stays.
             if registration != nil || aliases.count > aliasCount, source.isConditional(index) {
                 registration = nil
                 aliases.removeLast(aliases.count - aliasCount)
@@ -136,7 +137,8 @@ struct FactoryReader {
                     (
                         sourceIndex, index + 1,
                         Untranslatable(
-                            .conditionalRegistration, "it is declared under '#if', which a manifest's array cannot hold; move it by hand")
+                            .conditionalRegistration,
+                            "it is declared under '#if'; move it by hand into a manifest under the same '#if' (see Manifest)")
                     ))
             }
             if let registration {

@@ -24,6 +24,7 @@ extension SwinjectForwarderWriter {
         // may ask for anything that moved: everything stays registered, as a forwarder.
         let resolvesAnything = resolveOfAnyType()
         if !translated.isEmpty { reportResolvesOfAnyType() }
+        var deleted: [Int: [ClosedRange<Int>]] = [:]
         for (registration, entry) in translated {
             let source = sources[registration.sourceIndex]
             let statement = registration.statement
@@ -35,6 +36,7 @@ extension SwinjectForwarderWriter {
             let assembly = publicAssembly(around: registration)
             guard stillResolved[key] != nil || resolvedAnywhere != nil || assembly != nil else {
                 findings.add(source.deletion(statement.lowerBound, statement.upperBound), in: source.path)
+                deleted[registration.sourceIndex, default: []].append(statement)
                 continue
             }
             let receiver = source.text(statement.lowerBound, registration.keyword - 2)
@@ -64,6 +66,27 @@ extension SwinjectForwarderWriter {
                 .forwarder,
                 "'\(entry.type)' moved to '\(hub)', and stays registered in Swinject as a forwarder to it while \(reason)",
                 at: source.location(registration.keyword))
+        }
+        deleteEmptiedConditionalBlocks(deleted)
+    }
+
+    /// An `#if` block whose every statement went (a moved registration's) goes with its
+    /// directives, rather than stay as an empty `#if DEBUG` / `#endif`.
+    private mutating func deleteEmptiedConditionalBlocks(_ deleted: [Int: [ClosedRange<Int>]]) {
+        for (sourceIndex, statements) in deleted {
+            let source = sources[sourceIndex]
+            var open: [Int] = []
+            for index in source.tokens.indices where source.isKind(index, .poundKeyword) {
+                switch source.text(index) {
+                case "#if": open.append(index)
+                case "#endif":
+                    guard let start = open.popLast() else { continue }
+                    let body = (start...index).filter { !source.isOnDirectiveLine($0) }
+                    guard !body.isEmpty, body.allSatisfy({ token in statements.contains { $0.contains(token) } }) else { continue }
+                    findings.add(source.deletion(start, index), in: source.path)
+                default: break
+                }
+            }
         }
     }
 

@@ -119,6 +119,33 @@ struct ConditionalManifestTests {
             ])
     }
 
+    @Test(
+        "A hub declared under #if, or inside a type that is, is not read, with a warning: its generated code could not repeat the condition"
+    )
+    func hubUnderCondition() {
+        let result = generate(
+            """
+            #if DEBUG
+            enum PreviewHub {
+                static let all: [HubRegistration] = [AutoRegister(A.self, using: A.init)]
+            }
+            #endif
+            enum App {
+                #if os(Linux)
+                enum Tools {
+                    enum Hub {
+                        static let all: [HubRegistration] = [AutoRegister(B.self, using: B.init)]
+                    }
+                }
+                #endif
+            }
+            """)
+        let warning = { (hub: String) in
+            "warning: '\(hub)' is declared under '#if', which the code generated for it cannot repeat; declare the hub outside the '#if' block (its manifests may be under '#if'), or this manifest is not read"
+        }
+        #expect(printed(result) == ["Manifest.swift:3:16: " + warning("PreviewHub"), "Manifest.swift:10:24: " + warning("App.Tools.Hub")])
+    }
+
     @Test("A hub other hubs may import holds no registration under #if: its importers could not know the condition")
     func importableHub() {
         let result = generate(

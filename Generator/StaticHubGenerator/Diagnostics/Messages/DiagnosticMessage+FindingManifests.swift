@@ -9,6 +9,14 @@ extension DiagnosticMessage {
             )
         }
 
+        static func hubUnderCondition(_ hub: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .hubUnderCondition,
+                "'\(hub)' is declared under '#if', which the code generated for it cannot repeat; declare the hub outside the '#if' "
+                    + "block (its manifests may be under '#if'), or this manifest is not read"
+            )
+        }
+
         static let manifestNotStatic = DiagnosticMessage(
             .manifestNotStatic,
             "a '[HubRegistration]' manifest must be a 'static' property of the hub type; this one is ignored"
