@@ -107,4 +107,60 @@ struct ConditionalRegistrationsTests {
                     }
                 """), "\(migrated)")
     }
+
+    @Test("Assemblies in each branch of a file-wide #if: each branch's registrations go above its own assembly")
+    func assemblyInEachBranch() throws {
+        let assembly = """
+            import Swinject
+
+            #if os(iOS)
+            final class TouchAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Haptics.self) { _ in Haptics() }
+                }
+            }
+            #else
+            final class DesktopAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(MenuBar.self) { _ in MenuBar() }
+                }
+            }
+            #endif
+
+            """
+        let types = """
+            final class Haptics {}
+            final class MenuBar {}
+
+            """
+        let result = Migration.run(
+            .swinject, hub: "AppHub", files: [("PlatformAssembly.swift", assembly), ("Types.swift", types)], hubFilePath: "AppHub.swift")
+        #expect(!result.messages.contains { $0.kind == .error }, "\(result.messages)")
+        let migrated = try #require(result.changes.first { $0.path == "PlatformAssembly.swift" }).migrated
+        #expect(
+            migrated == """
+                import StaticHub
+
+                #if os(iOS)
+                extension AppHub {
+                    static var platformAssembly: [HubRegistration] {
+                        [
+                            AutoRegister(Haptics.self, using: { Haptics() }),
+                        ]
+                    }
+                }
+
+                #else
+                extension AppHub {
+                    static var platformAssemblyRegistrations: [HubRegistration] {
+                        [
+                            AutoRegister(MenuBar.self, using: { MenuBar() }),
+                        ]
+                    }
+                }
+
+                #endif
+
+                """)
+    }
 }

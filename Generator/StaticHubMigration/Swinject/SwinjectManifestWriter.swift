@@ -1,7 +1,7 @@
 import StaticHubGenerator
 
 /// One manifest per file, above the top-level declaration (or statement) that held the first
-/// registration.
+/// registration (one per branch of a file-wide `#if` that registers).
 struct SwinjectManifestWriter: SwinjectRewriting, ClaimingPass {
     let plan: SwinjectPlan
     var claimed: ClaimedRanges
@@ -17,32 +17,50 @@ struct SwinjectManifestWriter: SwinjectRewriting, ClaimingPass {
 extension SwinjectManifestWriter {
     /// One manifest per file, above the top-level declaration (or statement) that held the
     /// first registration: an `Assembly` the migration empties, which a later pass may remove
-    /// (`SwinjectAssemblyRemover`), or code that stays, a blank line apart.
+    /// (`SwinjectAssemblyRemover`), or code that stays, a blank line apart. A registration
+    /// outside the `#if` branches around that place (another branch of a file-wide `#if`)
+    /// gets a place of its own, above its own declaration, which it shares with the next such.
     private mutating func placeManifests() {
         for (sourceIndex, source) in sources.enumerated() {
-            let moved = translated.filter { $0.registration.sourceIndex == sourceIndex && $0.entry.forwardsTo == nil }
-            guard let first = moved.first?.registration.statement.lowerBound else { continue }
-            let anchor = topLevelStart(source, of: first)
-            // The clauses around the place already hold there; a manifest repeats only the others.
-            let held = source.conditionClauses(at: source.tokenIndex(atOrAfter: anchor)).count
-            var groups: [[String]: [ManifestLine]] = [:]
-            var order: [[String]] = []
-            for (registration, entry) in moved {
-                let clauses = registration.condition.dropFirst(held).map(\.text)
-                if groups[clauses] == nil { order.append(clauses) }
-                groups[clauses, default: []].append(entry.line)
+            var remaining = translated.filter { $0.registration.sourceIndex == sourceIndex && $0.entry.forwardsTo == nil }
+            var requirements = plan.requirements[sourceIndex] ?? []
+            while let first = remaining.first?.registration {
+                let anchor = topLevelStart(source, of: first.statement.lowerBound)
+                // The clauses around the place already hold there; a manifest repeats only the
+                // others. (They are the first registration's outermost, which the prefix makes sure of.)
+                let around = source.conditionClauses(at: source.tokenIndex(atOrAfter: anchor))
+                let held = zip(around, first.condition).prefix { $0 == $1 }.map(\.0)
+                let placed = remaining.filter { $0.registration.condition.starts(with: held) }
+                remaining.removeAll { $0.registration.condition.starts(with: held) }
+                place(
+                    placed.map { ($0.registration.condition.dropFirst(held.count).map(\.text), $0.entry.line) }, requirements, source,
+                    at: anchor)
+                requirements = []
             }
-            let entries = (groups[[]] ?? []) + (plan.requirements[sourceIndex] ?? [])
-            let conditional = order.filter { !$0.isEmpty }.map { ManifestPlacement.ConditionalManifest(clauses: $0, entries: groups[$0]!) }
-            let hub = hub
-            findings.manifests.append(
-                ManifestPlacement(path: source.path, entries: entries, conditional: conditional) { name, conditionalNames in
-                    let manifests =
-                        (entries.isEmpty ? [] : [ManifestPlacement.hubExtension(hub, name, entries)])
-                        + zip(conditional, conditionalNames).map { $0.hubExtension(hub, $1) }
-                    return TextEdit.insertion(manifests.joined(separator: "\n") + "\n", at: anchor)
-                })
         }
+    }
+
+    /// The manifest of `entries` without clauses, and `requirements`, and one under each other
+    /// clause list, in the order met, at `anchor`.
+    private mutating func place(
+        _ entries: [(clauses: [String], line: ManifestLine)], _ requirements: [ManifestLine], _ source: SwiftSource, at anchor: Int
+    ) {
+        var groups: [[String]: [ManifestLine]] = [:]
+        var order: [[String]] = []
+        for (clauses, line) in entries {
+            if groups[clauses] == nil { order.append(clauses) }
+            groups[clauses, default: []].append(line)
+        }
+        let unconditional = (groups[[]] ?? []) + requirements
+        let conditional = order.filter { !$0.isEmpty }.map { ManifestPlacement.ConditionalManifest(clauses: $0, entries: groups[$0]!) }
+        let hub = hub
+        findings.manifests.append(
+            ManifestPlacement(path: source.path, entries: unconditional, conditional: conditional) { name, conditionalNames in
+                let manifests =
+                    (unconditional.isEmpty ? [] : [ManifestPlacement.hubExtension(hub, name, unconditional)])
+                    + zip(conditional, conditionalNames).map { $0.hubExtension(hub, $1) }
+                return TextEdit.insertion(manifests.joined(separator: "\n") + "\n", at: anchor)
+            })
     }
 
     /// The line start of the top-level declaration or statement holding token `index`, with
