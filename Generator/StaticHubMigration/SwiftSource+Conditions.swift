@@ -32,6 +32,27 @@ extension SwiftSource {
         return open
     }
 
+    /// The deletions of the `#if` blocks whose every token but their directives is in
+    /// `deleted`: such a block goes with its directives, rather than stay as an empty
+    /// `#if DEBUG` / `#endif`.
+    func emptiedConditionalBlocks(_ deleted: [ClosedRange<Int>]) -> [TextEdit] {
+        guard !deleted.isEmpty else { return [] }
+        var open: [Int] = []
+        var edits: [TextEdit] = []
+        for index in tokens.indices where isKind(index, .poundKeyword) {
+            switch text(index) {
+            case "#if": open.append(index)
+            case "#endif":
+                guard let start = open.popLast() else { continue }
+                let body = (start...index).filter { !isOnDirectiveLine($0) }
+                guard !body.isEmpty, body.allSatisfy({ token in deleted.contains { $0.contains(token) } }) else { continue }
+                edits.append(deletion(start, index))
+            default: break
+            }
+        }
+        return edits
+    }
+
     /// Whether token `index` is a compiler directive (`#if`, `#endif`, …) or on its line: its condition.
     func isOnDirectiveLine(_ index: Int) -> Bool {
         var first = index

@@ -87,7 +87,7 @@ struct MigratedAppTests {
         let package = try Self.migratedPackage.get()
         let run = try Toolchain.run("/usr/bin/env", ["swift", "test", "--package-path", package.path, "--filter", tests])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("Test run with 5 tests in 1 suite passed"), "\(run.output)")
+        #expect(run.output.contains("Test run with 6 tests in 1 suite passed"), "\(run.output)")
     }
 
     @Test("The dry run changes nothing, and its diff applied with patch is what --write writes", arguments: apps)

@@ -120,7 +120,9 @@ extension FactoryCallSiteRewriter {
         {
             callee = nameToken + 2
         }
-        if source.isKind(callee + 1, .leftParen) {
+        if source.isKind(callee + 1, .leftParen), !holdsCondition(of: name, source, at: index) {
+            outsideCondition(name, source, at: index)
+        } else if source.isKind(callee + 1, .leftParen) {
             let accessor = moved.entry.accessor
             findings.add(source.replacement(index, callee, with: "\(hub).\(accessor)"), in: source.path)
             claim(sourceIndex, index...callee)
@@ -143,6 +145,15 @@ extension FactoryCallSiteRewriter {
                 .containerAsValue,
                 "'\(container).shared.\(name)' is used as a value, not resolved; resolve from '\(hub)' instead", at: source.location(index))
         }
+    }
+
+    /// A use of `name` where its `#if` does not hold stays on Factory (see `holdsCondition`).
+    private mutating func outsideCondition(_ name: String, _ source: SwiftSource, at index: Int) {
+        let condition = translated[name]?.registration.condition.map(\.text).joined(separator: ", ") ?? ""
+        findings.untouched(
+            .resolveOutsideCondition,
+            "'\(name)' moved into a manifest under '#if \(condition)', which does not hold here, so this stays on Factory, whose "
+                + "'\(name)' forwards to '\(hub)'", at: source.location(index))
     }
 
     /// `"\(Container.shared.x())"`: the lexer keeps a string whole, so its interpolations are
@@ -175,7 +186,9 @@ extension FactoryCallSiteRewriter {
             let nameStart = wordEnd + shared.count
             let nameEnd = identifier(at: nameStart)
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
-            if let moved = translated[name], nameEnd < token.range.upperBound, bytes[nameEnd] == UInt8(ascii: "(") {
+            if translated[name] != nil, !holdsCondition(of: name, source, at: index) {
+                outsideCondition(name, source, at: index)
+            } else if let moved = translated[name], nameEnd < token.range.upperBound, bytes[nameEnd] == UInt8(ascii: "(") {
                 let accessor = moved.entry.accessor
                 findings.add(TextEdit(offset..<nameEnd, "\(hub).\(accessor)"), in: source.path)
             } else if registrationNames.contains(name) {
@@ -216,7 +229,8 @@ extension FactoryCallSiteRewriter {
             return
         }
         let name = source.text(close - 1)
-        guard let moved = translated[name] else {
+        guard let moved = translated[name], holdsCondition(of: name, source, at: index) else {
+            if translated[name] != nil { outsideCondition(name, source, at: index) }
             findings.keepsOldImport.insert(source.path)
             return
         }

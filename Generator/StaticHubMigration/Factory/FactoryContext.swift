@@ -114,4 +114,11 @@ extension FactoryRewriting {
     var translated: [String: (registration: FactoryRegistration, entry: ManifestEntry)] { plan.translated }
     var configurations: [String: Configuration] { plan.configurations }
     var scopeMarkers: [String: String] { plan.scopeMarkers }
+    /// Whether the code at token `index` of `source` is compiled only where the `#if` clauses
+    /// of the moved registration `name` hold. Elsewhere the hub has no accessor for it, so a
+    /// use there stays on Factory, whose property stays under its `#if` as a forwarder.
+    func holdsCondition(of name: String, _ source: SwiftSource, at index: Int) -> Bool {
+        guard let condition = translated[name]?.registration.condition, !condition.isEmpty else { return true }
+        return ConditionClause.clauses(source.conditionClauses(at: index), imply: condition)
+    }
 }

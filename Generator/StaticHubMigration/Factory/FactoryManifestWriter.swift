@@ -46,6 +46,14 @@ extension FactoryManifestWriter {
             let edits = earlierEdits[source.path] ?? []
             let containers = containerExtensionBodies(source)
             let movedMembers = translated.values.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.member)
+            // `"\(Container.shared.x())"` where the `#if` of `x` does not hold stays (`holdsCondition`).
+            for index in source.tokens.indices where source.isKind(index, .string) {
+                for (name, moved) in translated where !moved.registration.condition.isEmpty && found[name] == nil {
+                    if source.text(index).contains(".shared.\(name)("), !holdsCondition(of: name, source, at: index) {
+                        found[name] = source.location(index)
+                    }
+                }
+            }
             for index in source.tokens.indices where source.isKind(index, .identifier) {
                 let name = source.text(index)
                 guard translated[name] != nil, found[name] == nil, !movedMembers.contains(where: { $0.contains(index) }),
@@ -92,19 +100,29 @@ extension FactoryManifestWriter {
     }
 
     /// One manifest per file, where its first `extension Container` was: in place of it when it
-    /// held nothing else, else above it.
+    /// held nothing else, else above it. Registrations under an `#if` inside the extension go
+    /// into a manifest under the same `#if` beside it; extensions in different branches of a
+    /// file-wide `#if` each get their own place, in their branch.
     mutating func placeManifests(_ reader: FactoryReader) {
         let removable = emptiedAppContainers(reader)
         for (sourceIndex, source) in sources.enumerated() {
-            let extensions = reader.extensions.filter { $0.sourceIndex == sourceIndex }
-            var entries: [ManifestLine] = []
-            var anchor: (range: Range<Int>, replaces: Bool)?
-            for container in extensions {
+            var places: [ManifestPlace] = []
+            var deleted: [ClosedRange<Int>] = []
+            for container in reader.extensions where container.sourceIndex == sourceIndex {
+                let held = source.conditionClauses(at: container.declaration.lowerBound)
+                let place =
+                    places.firstIndex { $0.held == held }
+                    ?? {
+                        places.append(ManifestPlace(held: held))
+                        return places.count - 1
+                    }()
                 let moved = container.registrations.filter { translated[$0] != nil }
-                entries += moved.flatMap { name in
-                    translated[name].flatMap { moved in
-                        moved.registration.aliasOf == nil && moved.entry.forwardsTo == nil ? moved.entry.inputs + [moved.entry.line] : nil
-                    } ?? []
+                for name in moved {
+                    guard let (registration, entry) = translated[name], registration.aliasOf == nil, entry.forwardsTo == nil else {
+                        continue
+                    }
+                    let clauses = registration.condition.dropFirst(held.count).map(\.text)
+                    places[place].entries += (entry.inputs + [entry.line]).map { (clauses, $0) }
                 }
                 // An emptied app container's class goes, though it registers nothing itself.
                 let keepsAll = moved.isEmpty && !(container.isClassBody && removable.contains(container.container))
@@ -122,46 +140,61 @@ extension FactoryManifestWriter {
                 if keepsAll { continue }
                 let whole = source.lineStart(of: container.declaration.lowerBound)..<source.lineEnd(of: container.declaration.upperBound)
                 if keepsSome {
-                    for name in moved {
-                        guard let (registration, entry) = translated[name] else { continue }
-                        let member = registration.member
-                        if let use = forwarded[name] {
-                            // An earlier run's forwarder stays as it is.
-                            if entry.forwardsTo == nil {
-                                findings.add(
-                                    source.replacement(member.lowerBound, member.upperBound, with: forwarder(registration, entry)),
-                                    in: source.path)
-                            }
-                            findings.keepsOldImport.insert(source.path)
-                            findings.caveat(
-                                .forwarder,
-                                "'\(name)' moved to '\(hub)', and stays in Factory as a forwarder to it while code left on Factory uses it "
-                                    + "(\(use.path):\(use.line)); a later run removes it once nothing does",
-                                at: location(sourceIndex, registration.nameToken))
-                        } else if entry.forwardsTo != nil,
-                            let comment = source.commentLine(above: member.lowerBound, startingWith: forwarderComment)
-                        {
-                            // An earlier run's forwarder that nothing uses any more goes with its comment.
-                            findings.add(TextEdit(comment.lowerBound..<source.lineEnd(of: member.upperBound), ""), in: source.path)
-                        } else {
-                            findings.add(source.deletion(member.lowerBound, member.upperBound), in: source.path)
-                        }
-                    }
-                    if anchor == nil { anchor = (whole.lowerBound..<whole.lowerBound, false) }
-                } else if anchor == nil {
-                    anchor = (whole, true)
+                    deleted += moved.compactMap { leaveForwarderOrDelete($0, source) }
+                    if places[place].anchor == nil { places[place].anchor = (whole.lowerBound..<whole.lowerBound, false) }
+                } else if places[place].anchor == nil {
+                    places[place].anchor = (whole, true)
                 } else {
                     findings.add(TextEdit(whole, ""), in: source.path)
+                    deleted.append(container.declaration)
                 }
             }
-            guard let anchor, !entries.isEmpty else { continue }
-            let hub = hub
-            findings.translated.insert(source.path)
-            findings.manifests.append(
-                ManifestPlacement(path: source.path, entries: entries) { name, _ in
-                    TextEdit(anchor.range, ManifestPlacement.hubExtension(hub, name, entries) + (anchor.replaces ? "" : "\n"))
-                })
+            for edit in source.emptiedConditionalBlocks(deleted) { findings.add(edit, in: source.path) }
+            for place in places {
+                guard let anchor = place.anchor, !place.entries.isEmpty else { continue }
+                findings.translated.insert(source.path)
+                findings.manifests.append(
+                    ManifestPlacement(path: source.path, hub: hub, entries: place.entries) {
+                        TextEdit(anchor.range, $0 + (anchor.replaces ? "" : "\n"))
+                    })
+            }
         }
+    }
+
+    /// The registrations of one `#if` branch of a file (most files have one), and where their
+    /// manifest goes: in place of an extension, or above one.
+    private struct ManifestPlace {
+        let held: [ConditionClause]
+        var entries: [(clauses: [String], line: ManifestLine)] = []
+        var anchor: (range: Range<Int>, replaces: Bool)?
+    }
+
+    /// In an extension that stays, the moved registration `name` becomes a forwarder while code
+    /// left on Factory uses it, or goes: its member's tokens when it goes.
+    private mutating func leaveForwarderOrDelete(_ name: String, _ source: SwiftSource) -> ClosedRange<Int>? {
+        guard let (registration, entry) = translated[name] else { return nil }
+        let member = registration.member
+        if let use = forwarded[name] {
+            // An earlier run's forwarder stays as it is.
+            if entry.forwardsTo == nil {
+                findings.add(
+                    source.replacement(member.lowerBound, member.upperBound, with: forwarder(registration, entry)), in: source.path)
+            }
+            findings.keepsOldImport.insert(source.path)
+            findings.caveat(
+                .forwarder,
+                "'\(name)' moved to '\(hub)', and stays in Factory as a forwarder to it while code left on Factory uses it "
+                    + "(\(use.path):\(use.line)); a later run removes it once nothing does",
+                at: location(registration.sourceIndex, registration.nameToken))
+            return nil
+        }
+        if entry.forwardsTo != nil, let comment = source.commentLine(above: member.lowerBound, startingWith: forwarderComment) {
+            // An earlier run's forwarder that nothing uses any more goes with its comment.
+            findings.add(TextEdit(comment.lowerBound..<source.lineEnd(of: member.upperBound), ""), in: source.path)
+            return member
+        }
+        findings.add(source.deletion(member.lowerBound, member.upperBound), in: source.path)
+        return member
     }
 
     /// The app's own containers left with nothing to do: every registration of theirs moved

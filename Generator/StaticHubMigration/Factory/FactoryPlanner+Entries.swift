@@ -74,6 +74,15 @@ extension FactoryPlanner {
                         )
                     )
                 }
+                if !ConditionClause.clauses(registration.condition, imply: dependency.condition) {
+                    let place = location(dependency.sourceIndex, dependency.nameToken)
+                    return .failure(
+                        Untranslatable(
+                            .dependencyUnderCondition,
+                            "it depends on '\(name)', which is declared only under '#if "
+                                + "\(dependency.condition.map(\.text).joined(separator: ", "))' (\(place.path):\(place.line)), and it is "
+                                + "not: a manifest would have nothing to give it in the other builds"))
+                }
                 guard let callEnd = Self.resolveCallEnd(source, after: nameToken) else {
                     return .failure(
                         Untranslatable(.dependencyWithArguments, "its closure passes arguments to '\(name)', which a manifest cannot"))

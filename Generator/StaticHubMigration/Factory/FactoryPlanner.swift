@@ -55,12 +55,19 @@ extension FactoryPlanner {
         let byName = Dictionary(registrations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // `entry(for:)` fails for a registration that depends on one that stays.
         let translatable = registrations.filter { configurations[$0.name] == nil && hubForwarderAccessor($0) == nil }
-        let staying = StayingRegistrations.find(translatable.map(\.name), initially: initiallyStaying) { name, staying in
+        let initially = initiallyStaying.merging(conditionalStaying(registrations)) { first, _ in first }
+        let staying = StayingRegistrations.find(translatable.map(\.name), initially: initially) { name, staying in
             guard let registration = byName[name] else { return nil }
             switch entry(for: registration, byName, staying: staying) {
             case .failure(let failure):
                 return failure
             case .success(let translation):
+                if !registration.condition.isEmpty, translation.entry.scope != nil {
+                    return Untranslatable(
+                        .conditionalRegistration,
+                        "it is declared under '#if' and has a custom scope, which a hub declares once for every build; move it "
+                            + "by hand")
+                }
                 // What is shared outlives a scope's generation: it cannot keep a configured instance.
                 guard translation.entry.kind.lifetime != .transient,
                     let configured = translation.dependencies.first(where: {
@@ -147,6 +154,44 @@ extension FactoryPlanner {
                     .aliasTargetStays, "'\(alias.name)' stays in Factory: \(reason)", at: location(alias.sourceIndex, alias.nameToken))
             }
         }
+    }
+
+    /// Why registrations under `#if` stay that a manifest under the same `#if` cannot hold: in
+    /// a public hub, which other hubs import without knowing the condition; with what the hub
+    /// declares for every build (a scope's configuration, a test or preview default); or
+    /// replaced by a test or preview where the condition does not hold, where no mock of it
+    /// could be set.
+    func conditionalStaying(_ registrations: [FactoryRegistration]) -> [String: Untranslatable] {
+        let conditional = registrations.filter { !$0.condition.isEmpty && hubForwarderAccessor($0) == nil }
+        guard !conditional.isEmpty else { return [:] }
+        let publicType = registrations.first { types[$0.type]?.isPublic == true }?.type
+        var staying: [String: Untranslatable] = [:]
+        for registration in conditional {
+            let condition = "'#if \(registration.condition.map(\.text).joined(separator: ", "))'"
+            let outside = overrides.first { override in
+                let source = sources[override.sourceIndex]
+                return source.text(override.nameToken) == registration.name
+                    && !ConditionClause.clauses(source.conditionClauses(at: override.nameToken), imply: registration.condition)
+            }
+            var reason: String?
+            if let publicType {
+                reason =
+                    "it is declared under \(condition), and '\(hub)' is public (it registers the public '\(publicType)'): hubs "
+                    + "that import it could not know the condition"
+            } else if configurations[registration.name] != nil {
+                reason =
+                    "it is declared under \(condition), and the app configures it at run time, in a scope a hub declares for every build"
+            } else if case .success(let closures) = contextClosures(of: registration), !closures.isEmpty {
+                reason = "it is declared under \(condition), and its test or preview context would be a default of every build"
+            } else if let outside {
+                let place = location(outside.sourceIndex, outside.nameToken)
+                reason =
+                    "it is declared under \(condition), and \(place.path):\(place.line) replaces it where that does not hold, "
+                    + "where the hub has no mock of it to set"
+            }
+            if let reason { staying[registration.name] = Untranslatable(.conditionalRegistration, reason) }
+        }
+        return staying
     }
 
     /// The scope's manifest entries: its inputs, then the registration made from them, or the

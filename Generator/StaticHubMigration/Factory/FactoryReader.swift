@@ -128,17 +128,18 @@ struct FactoryReader {
             let unreadableCount = unreadable.count
             let aliasCount = aliases.count
             var registration = readRegistration(source, sourceIndex, start: start, keyword: index, end: end)
-            // Under `#if`, in the extension or around it: Factory's call sites, overrides and
-            // forwarders are not followed per condition, so it stays.
-            if registration != nil || aliases.count > aliasCount, source.isConditional(index) {
-                registration = nil
+            // Under `#if`, in the extension or around it: a manifest under the same clauses
+            // holds it. Another's name under `#if` stays, as its call sites are not followed per condition.
+            registration?.condition = source.conditionClauses(at: index)
+            if aliases.count > aliasCount, source.isConditional(index) {
                 aliases.removeLast(aliases.count - aliasCount)
                 unreadable.append(
                     (
                         sourceIndex, index + 1,
                         Untranslatable(
                             .conditionalRegistration,
-                            "it is declared under '#if'; move it by hand into a manifest under the same '#if' (see Manifest)")
+                            "it is another registration's name, declared under '#if'; move it by hand into a manifest under the "
+                                + "same '#if' (see Manifest)")
                     ))
             }
             if let registration {

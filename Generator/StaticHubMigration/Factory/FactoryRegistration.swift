@@ -20,7 +20,9 @@ struct FactoryRegistration {
     /// The registration this one is another name for: `api` of `var client: Factory<any API> { api }`.
     /// Its closure is then the property's body.
     var aliasOf: String?
-
+    /// The clauses of the `#if` blocks around the property, outermost first: the manifest
+    /// that holds it goes under the same.
+    var condition: [ConditionClause] = []
 }
 
 /// What an extension of a container (`extension Container`), or an app container's own class

@@ -125,7 +125,7 @@ extension MigrationMessage.ID {
         case .conditionalRegistration:
             MigrationMessageEntry(
                 .registrationLeft,
-                "A registration under `#if` that no manifest under the same `#if` can hold: a Factory registration (move it by hand, see <doc:Manifest>), or one of a public hub, which other hubs may import without knowing the condition."
+                "A registration under `#if` that no manifest under the same `#if` can hold: one of a public hub, which other hubs may import without knowing the condition; a Factory registration with what a hub declares for every build (a custom scope, a run-time configuration, a test or preview context), one a test replaces where the condition does not hold, or another registration's name. Move it by hand (see <doc:Manifest>)."
             )
         case .registeringCodeInClosure:
             MigrationMessageEntry(
@@ -207,7 +207,7 @@ extension MigrationMessage.ID {
         case .resolveOutsideCondition:
             MigrationMessageEntry(
                 .codeLeft,
-                "A resolve of a type that moved into a manifest under `#if`, written where that `#if` does not hold: the hub has no accessor there, so the resolve stays on the old library, which keeps the registration under its `#if` as a forwarder to the hub (and gets none elsewhere, as before)."
+                "A resolve (or, on Factory, any use) of a registration that moved into a manifest under `#if`, written where that `#if` does not hold: the hub has no accessor there, so it stays on the old library, which keeps the registration under its `#if` as a forwarder to the hub (and has none elsewhere, as before)."
             )
         case .optionalResolve:
             MigrationMessageEntry(

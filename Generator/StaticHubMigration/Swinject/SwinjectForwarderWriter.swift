@@ -70,23 +70,11 @@ extension SwinjectForwarderWriter {
         deleteEmptiedConditionalBlocks(deleted)
     }
 
-    /// An `#if` block whose every statement went (a moved registration's) goes with its
-    /// directives, rather than stay as an empty `#if DEBUG` / `#endif`.
+    /// An `#if` block whose every statement went goes with its directives.
     private mutating func deleteEmptiedConditionalBlocks(_ deleted: [Int: [ClosedRange<Int>]]) {
         for (sourceIndex, statements) in deleted {
             let source = sources[sourceIndex]
-            var open: [Int] = []
-            for index in source.tokens.indices where source.isKind(index, .poundKeyword) {
-                switch source.text(index) {
-                case "#if": open.append(index)
-                case "#endif":
-                    guard let start = open.popLast() else { continue }
-                    let body = (start...index).filter { !source.isOnDirectiveLine($0) }
-                    guard !body.isEmpty, body.allSatisfy({ token in statements.contains { $0.contains(token) } }) else { continue }
-                    findings.add(source.deletion(start, index), in: source.path)
-                default: break
-                }
-            }
+            for edit in source.emptiedConditionalBlocks(statements) { findings.add(edit, in: source.path) }
         }
     }
 

@@ -32,35 +32,14 @@ extension SwinjectManifestWriter {
                 let held = zip(around, first.condition).prefix { $0 == $1 }.map(\.0)
                 let placed = remaining.filter { $0.registration.condition.starts(with: held) }
                 remaining.removeAll { $0.registration.condition.starts(with: held) }
-                place(
-                    placed.map { ($0.registration.condition.dropFirst(held.count).map(\.text), $0.entry.line) }, requirements, source,
-                    at: anchor)
+                let entries = placed.map { ($0.registration.condition.dropFirst(held.count).map(\.text), $0.entry.line) }
+                findings.manifests.append(
+                    ManifestPlacement(path: source.path, hub: hub, entries: entries, unconditional: requirements) {
+                        TextEdit.insertion($0 + "\n", at: anchor)
+                    })
                 requirements = []
             }
         }
-    }
-
-    /// The manifest of `entries` without clauses, and `requirements`, and one under each other
-    /// clause list, in the order met, at `anchor`.
-    private mutating func place(
-        _ entries: [(clauses: [String], line: ManifestLine)], _ requirements: [ManifestLine], _ source: SwiftSource, at anchor: Int
-    ) {
-        var groups: [[String]: [ManifestLine]] = [:]
-        var order: [[String]] = []
-        for (clauses, line) in entries {
-            if groups[clauses] == nil { order.append(clauses) }
-            groups[clauses, default: []].append(line)
-        }
-        let unconditional = (groups[[]] ?? []) + requirements
-        let conditional = order.filter { !$0.isEmpty }.map { ManifestPlacement.ConditionalManifest(clauses: $0, entries: groups[$0]!) }
-        let hub = hub
-        findings.manifests.append(
-            ManifestPlacement(path: source.path, entries: unconditional, conditional: conditional) { name, conditionalNames in
-                let manifests =
-                    (unconditional.isEmpty ? [] : [ManifestPlacement.hubExtension(hub, name, unconditional)])
-                    + zip(conditional, conditionalNames).map { $0.hubExtension(hub, $1) }
-                return TextEdit.insertion(manifests.joined(separator: "\n") + "\n", at: anchor)
-            })
     }
 
     /// The line start of the top-level declaration or statement holding token `index`, with

@@ -87,4 +87,11 @@ extension Container {
         let prefix = "v"
         return Factory(self) { Banner(prefix: prefix, clock: self.clock()) }
     }
+
+    #if DEBUG
+        // Debug builds only: it moves into a manifest under the same '#if'.
+        var inspector: Factory<Inspector> {
+            self { Inspector(clock: self.clock()) }
+        }
+    #endif
 }

@@ -126,3 +126,21 @@ struct Label {
         self.text = "\(text) ×\(count)"
     }
 }
+
+/// Registered in debug builds only.
+struct Inspector {
+    let time: Int
+
+    init(clock: any Clock) {
+        time = clock.now
+    }
+}
+
+/// Registered on every platform but iOS.
+final class Shortcuts: Sendable {
+    let keys: [String]
+
+    init(keys: [String]) {
+        self.keys = keys
+    }
+}

@@ -38,3 +38,9 @@ print("time source: \(Container.shared.timeSource().now)")
 print("audit at \(Container.shared.auditLog().time)")
 print("banner: \(Container.shared.banner().text)")
 print("label: \(Container.shared.label(("new", 3)).text)")
+#if DEBUG
+    print("inspected at \(Container.shared.inspector().time)")
+#endif
+#if !os(iOS)
+    print("shortcuts: \(Container.shared.shortcuts().keys.joined(separator: ", "))")
+#endif

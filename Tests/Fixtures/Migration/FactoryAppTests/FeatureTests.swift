@@ -35,6 +35,12 @@ struct FeatureTests {
         #expect(Container.shared.backupClock().now == 8)
     }
 
+    #if DEBUG
+        @Test func theInspectorReadsTheClock() {
+            #expect(Container.shared.inspector().time == 42)
+        }
+    #endif
+
     @Test func theLiveClockIsBackAfterTheReset() {
         #expect(Feature().clock.now == 42)
     }

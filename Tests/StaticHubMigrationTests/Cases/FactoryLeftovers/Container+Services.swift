@@ -84,11 +84,20 @@ extension Container {
         self { Greeter(name: $0, clock: self.clock(), shout: [$0].map { $0.uppercased() }) }
     }
 
-    // Only on one platform: a manifest's array cannot say so, so it stays.
+    // Only on one platform: it moves into a manifest under the same '#if'.
     #if os(iOS)
         var player: Factory<Player> {
             self { Player() }.singleton
         }
+    #endif
+
+    // Under '#if os(iOS)', it resolves one under '#if canImport(UIKit)': the same builds, but
+    // not by the text, so it stays.
+    #if canImport(UIKit)
+        var haptics: Factory<Haptics> { self { Haptics() } }
+    #endif
+    #if os(iOS)
+        var vibration: Factory<Vibration> { self { Vibration(haptics: self.haptics()) } }
     #endif
 
     // Declared twice, a 'private' one per file: call sites are matched by name, so both stay.

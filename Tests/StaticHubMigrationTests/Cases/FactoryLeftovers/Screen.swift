@@ -50,3 +50,8 @@ extension Container {
         self { Theme(name: "dark") }
     }
 }
+
+// Built for iOS only, by its target, with no '#if': this stays on Factory, which forwards.
+func startPlayer() {
+    _ = Container.shared.player()
+}

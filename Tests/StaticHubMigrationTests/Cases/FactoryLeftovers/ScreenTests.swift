@@ -17,6 +17,11 @@ final class TimerTests: XCTestCase {
         Container.shared.clock.register { @MainActor in Clock() }
         Container.shared.featureReport.register { Report(formatter: Formatter()) }
     }
+
+    // Tests build in debug, so this needs no '#if DEBUG'; the hub's mock of it would.
+    func testDebugClock() {
+        Container.shared.debugClock.register { Clock() }
+    }
 }
 
 /// A builder handed the container: its calls go through what Factory keeps.

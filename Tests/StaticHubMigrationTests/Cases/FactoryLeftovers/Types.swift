@@ -68,3 +68,7 @@ struct Playlist {
     init(name: String, formatter: Formatter) {}
     init(name: String, report: Report) {}
 }
+final class Haptics {}
+struct Vibration {
+    let haptics: Haptics
+}

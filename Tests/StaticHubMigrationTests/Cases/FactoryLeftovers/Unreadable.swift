@@ -34,9 +34,11 @@ func describeProfile() -> String {
     "profile \(Container.shared.remoteProfile())"
 }
 
-// An extension only debug builds compile: what it registers stays.
+// An extension only debug builds compile: it moves under the same '#if', but for what a test
+// replaces where the '#if' does not hold (ScreenTests.swift).
 #if DEBUG
     extension Container {
         var debugClock: Factory<Clock> { self { Clock() } }
+        var debugReport: Factory<Report> { self { Report(formatter: Formatter()) } }
     }
 #endif

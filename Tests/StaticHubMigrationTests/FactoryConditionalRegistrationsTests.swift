@@ -1,0 +1,120 @@
+import StaticHubMigration
+import Testing
+
+/// Factory registrations under `#if`: each moves into a manifest under the same clauses,
+/// beside the others, unless the hub is public.
+@Suite("Factory registrations under #if")
+struct FactoryConditionalRegistrationsTests {
+    private func migrate(_ container: String, types: String) -> MigrationResult {
+        Migration.run(
+            .factory, hub: "AppHub", files: [("Container+Tools.swift", container), ("Types.swift", types)], hubFilePath: "AppHub.swift")
+    }
+
+    @Test("A member under #if DEBUG moves into a manifest under the same #if, and the emptied extension goes with its #if")
+    func memberUnderCondition() throws {
+        let container = """
+            import FactoryKit
+
+            extension Container {
+                var clock: Factory<Clock> { self { Clock() } }
+                #if DEBUG
+                    var inspector: Factory<Inspector> { self { Inspector(clock: self.clock()) } }
+                #endif
+            }
+
+            """
+        let result = migrate(container, types: "final class Clock {}\nstruct Inspector { init(clock: Clock) {} }\n")
+        #expect(!result.messages.contains { $0.kind == .error }, "\(result.messages)")
+        let migrated = try #require(result.changes.first { $0.path == "Container+Tools.swift" }).migrated
+        #expect(
+            migrated == """
+                import StaticHub
+
+                extension AppHub {
+                    static var all: [HubRegistration] {
+                        [
+                            AutoRegister(Clock.self, using: { Clock() }),
+                        ]
+                    }
+                }
+
+                #if DEBUG
+                extension AppHub {
+                    static var allDebug: [HubRegistration] {
+                        [
+                            AutoRegister(Inspector.self, parameterTypes: Clock.self, using: { clock in Inspector(clock: clock) }),
+                        ]
+                    }
+                }
+                #endif
+
+                """)
+    }
+
+    @Test("Extensions in each branch of a file-wide #if: each branch's manifest takes the place of its extension")
+    func extensionInEachBranch() throws {
+        let container = """
+            import FactoryKit
+
+            #if os(iOS)
+            extension Container {
+                var haptics: Factory<Haptics> { self { Haptics() } }
+            }
+            #else
+            extension Container {
+                var menuBar: Factory<MenuBar> { self { MenuBar() } }
+            }
+            #endif
+
+            """
+        let result = migrate(container, types: "final class Haptics {}\nfinal class MenuBar {}\n")
+        #expect(!result.messages.contains { $0.kind == .error }, "\(result.messages)")
+        let migrated = try #require(result.changes.first { $0.path == "Container+Tools.swift" }).migrated
+        #expect(
+            migrated == """
+                import StaticHub
+
+                #if os(iOS)
+                extension AppHub {
+                    static var containerTools: [HubRegistration] {
+                        [
+                            AutoRegister(Haptics.self, using: { Haptics() }),
+                        ]
+                    }
+                }
+                #else
+                extension AppHub {
+                    static var containerToolsRegistrations: [HubRegistration] {
+                        [
+                            AutoRegister(MenuBar.self, using: { MenuBar() }),
+                        ]
+                    }
+                }
+                #endif
+
+                """)
+    }
+
+    @Test("In a public hub it stays in Factory, with the reason, and the rest moves")
+    func publicHub() throws {
+        let container = """
+            import FactoryKit
+
+            extension Container {
+                var clock: Factory<Clock> { self { Clock() } }
+                #if DEBUG
+                    var inspector: Factory<Inspector> { self { Inspector() } }
+                #endif
+            }
+
+            """
+        let result = migrate(container, types: "public final class Clock { public init() {} }\nstruct Inspector {}\n")
+        #expect(
+            result.messages.filter { $0.id == .conditionalRegistration }.map(\.description) == [
+                "Container+Tools.swift:6:13: warning: 'inspector' stays in Factory: it is declared under '#if DEBUG', and 'AppHub' is public (it registers the public 'Clock'): hubs that import it could not know the condition [conditional-registration]"
+            ])
+        let migrated = try #require(result.changes.first { $0.path == "Container+Tools.swift" }).migrated
+        #expect(migrated.contains("AutoRegister(Clock.self, using: { Clock() })"))
+        #expect(migrated.contains("var inspector: Factory<Inspector> { self { Inspector() } }"))
+    }
+}
