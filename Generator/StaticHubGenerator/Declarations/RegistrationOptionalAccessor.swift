@@ -9,7 +9,7 @@ struct RegistrationOptionalAccessor: RegistrationRendering {
     var isNeeded: Bool {
         guard !registration.condition.isAlways else { return false }
         return hub.registrations.contains { dependent in
-            dependent.importedFrom == nil && !dependent.registration.condition.implies(registration.condition)
+            dependent.importedFrom == nil && !dependent.registration.condition.isProvided(under: providedUnder)
                 && dependent.parameters.contains { parameter in
                     guard parameter.parameter.form == .optional, case .registration(let target) = parameter.source else { return false }
                     return hub.registrations[target].cataloged.registration.location == registration.location
@@ -19,10 +19,18 @@ struct RegistrationOptionalAccessor: RegistrationRendering {
 
     static func name(of target: WiredRegistration) -> String { "_\(target.accessorName)IfRegistered" }
 
+    /// The conditions under which it or one of its alternatives is registered.
+    private var providedUnder: [BuildCondition] {
+        [registration.condition] + wired.alternatives.map { hub.registrations[$0].registration.condition }
+    }
+
+    /// Where it, or one of its alternatives, is registered.
+    private var condition: String { BuildCondition.spelling(ofAny: providedUnder) }
+
     var declaration: FunctionDeclaration {
         FunctionDeclaration(
             documentation: [
-                "`\(registration.registeredType.spelling)` where `#if \(registration.condition.spelling)` holds, else `nil`: what `.optional` parameters take in every build."
+                "`\(registration.registeredType.spelling)` where `#if \(condition)` holds, else `nil`: what `.optional` parameters take in every build."
             ],
             attributes: ["@inline(__always)"],
             globalActor: isolation,
@@ -33,7 +41,7 @@ struct RegistrationOptionalAccessor: RegistrationRendering {
             signatureLocation: registration.location,
             body: [
                 .conditional(
-                    registration.condition.spelling, [.line("return \(effects.callPrefix)\(accessor)()")], else: [.line("return nil")])
+                    condition, [.line("return \(effects.callPrefix)\(accessor)()")], else: [.line("return nil")])
             ]
         )
     }

@@ -116,6 +116,8 @@ extension DiagnosticMessage.ID {
         case .genericHub: DiagnosticEntry(.error, .hubs, [.Hubs.genericHub("‹hub›")])
         case .duplicateRegistration: DiagnosticEntry(.error, .graph, [.Graph.duplicateRegistration("‹type›", hub: "‹hub›")])
         case .previousRegistration: DiagnosticEntry(.note, .graph, [.Graph.previousRegistration("‹type›")])
+        case .alternativeDiffers:
+            DiagnosticEntry(.error, .graph, [.Graph.alternativeDiffers("‹type›", difference: "‹what differs›")])
         case .dependencyUnderCondition:
             DiagnosticEntry(
                 .error, .graph,

@@ -63,6 +63,7 @@ struct DiagnosticMessage: Hashable, Sendable {
         case genericHub = "generic-hub"
         case duplicateRegistration = "duplicate-registration"
         case previousRegistration = "previous-registration"
+        case alternativeDiffers = "alternative-differs"
         case dependencyUnderCondition = "dependency-under-condition"
         case registeredUnderCondition = "registered-under-condition"
         case conditionalRegistrationInImportableHub = "conditional-registration-in-importable-hub"

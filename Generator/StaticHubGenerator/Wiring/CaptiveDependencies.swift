@@ -46,7 +46,8 @@ enum CaptiveDependencies {
             let node = queue[head]
             head += 1
             for (index, parameter) in registrations[node].parameters.enumerated() {
-                for target in parameter.source.eagerTargets(in: collections) where target != holder && cameFrom[target] == nil {
+                for target in parameter.source.eagerTargets(in: collections, registrations)
+                where target != holder && cameFrom[target] == nil {
                     cameFrom[target] = (node, index)
                     let lifetime = registrations[target].registration.kind.lifetime
                     if lifetime == .scoped, registrations[target].registration.scope?.type != holderScope {

@@ -43,9 +43,13 @@ struct WiredRegistration: CatalogFacts, Sendable {
     let cataloged: CatalogRegistration
     /// The registration's parameters in factory order, each with where its argument comes from.
     let parameters: [WiredParameter]
+    /// The other registrations of its type, each in a branch of an `#if` that excludes its
+    /// own, for the first of them (which its dependents link to); else empty.
+    let alternatives: [Int]
 
-    init(_ cataloged: CatalogRegistration, parameters: [WiredParameter]) {
+    init(_ cataloged: CatalogRegistration, alternatives: [Int] = [], parameters: [WiredParameter]) {
         self.cataloged = cataloged
+        self.alternatives = alternatives
         self.parameters = parameters
     }
 }

@@ -8,6 +8,7 @@ extension HubWiring {
         of registrations: [CatalogRegistration],
         collections: [WiredCollection],
         byIdentity: [RegistrationIdentity: Int],
+        alternatives: [Int: [Int]] = [:],
         requirements: Set<RegistrationIdentity>,
         hidden: [RegistrationIdentity: HubCatalog.HiddenRegistration],
         hubName: String,
@@ -74,16 +75,20 @@ extension HubWiring {
                     return WiredParameter(parameter: parameter, source: .missing)
                 }
                 let providerRegistration = registrations[provider].registration
+                let providedUnder = Self.conditions(of: provider, alternatives: alternatives, in: registrations)
                 // An optional one is `nil` where the provider is not built (`RegistrationOptionalAccessor`).
-                guard parameter.form == .optional || registration.condition.implies(providerRegistration.condition) else {
+                guard parameter.form == .optional || registration.condition.isProvided(under: providedUnder) else {
                     let message = DiagnosticMessage.Graph.dependencyUnderCondition(
-                        required.description, condition: providerRegistration.condition.spelling,
+                        required.description, condition: BuildCondition.spelling(ofAny: providedUnder),
                         dependent: registration.identity.description,
                         dependentCondition: registration.condition.isAlways ? nil : registration.condition.spelling)
-                    let note = Diagnostic.Note(
-                        .Graph.registeredUnderCondition(required.description, condition: providerRegistration.condition.spelling),
-                        at: providerRegistration.location)
-                    diagnostics.append(Diagnostic(message, at: parameter.location, notes: [note]))
+                    let notes = ([provider] + alternatives[provider, default: []]).map { index in
+                        let alternative = registrations[index].registration
+                        return Diagnostic.Note(
+                            .Graph.registeredUnderCondition(required.description, condition: alternative.condition.spelling),
+                            at: alternative.location)
+                    }
+                    diagnostics.append(Diagnostic(message, at: parameter.location, notes: notes))
                     return WiredParameter(parameter: parameter, source: .missing)
                 }
                 if !providerRegistration.explicitParameters.isEmpty {
@@ -106,9 +111,9 @@ extension HubWiring {
             )
             diagnostics.append(Diagnostic(message, at: requirement.location))
         }
-        return zip(registrations, linked).map { registration, parameters in
+        return zip(registrations.indices, linked).map { index, parameters in
             WiredRegistration(
-                registration,
+                registrations[index], alternatives: alternatives[index, default: []],
                 parameters: parameters.map { parameter in
                     WiredParameter(
                         parameter: parameter.parameter, source: parameter.source,
@@ -116,6 +121,11 @@ extension HubWiring {
                             && OpenRegistrations.passesToOpenMake(parameter.parameter, passed: passedToOpenMake))
                 })
         }
+    }
+
+    /// The conditions under which `provider` or one of its alternatives is registered.
+    static func conditions(of provider: Int, alternatives: [Int: [Int]], in registrations: [CatalogRegistration]) -> [BuildCondition] {
+        ([provider] + alternatives[provider, default: []]).map { registrations[$0].registration.condition }
     }
 
     /// Where a parameter's argument comes from, given the registration that provides it, if

@@ -12,11 +12,11 @@ extension HubWiring {
         requirements: Set<RegistrationIdentity>,
         hub: CatalogHub
     ) -> ([WiredRegistration], [WiredCollection]) {
-        let (admitted, byIdentity) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hub.name)
+        let (admitted, byIdentity, alternatives) = admitRegistrations(imports.registrations.map(\.registration) + local, hubName: hub.name)
         let collections = composeCollections(of: admitted, imports: imports, hubAccess: hub.access, normalizer: hub.interface.normalizer)
         let linked = linkProviders(
-            of: admitted, collections: collections, byIdentity: byIdentity, requirements: requirements, hidden: imports.hidden,
-            hubName: hub.name, passedToOpenMake: hub.passedToOpenMake
+            of: admitted, collections: collections, byIdentity: byIdentity, alternatives: alternatives, requirements: requirements,
+            hidden: imports.hidden, hubName: hub.name, passedToOpenMake: hub.passedToOpenMake
         )
         var checks = WiringChecks()
         checks.reportCycles(in: linked, collections: collections)
@@ -27,14 +27,17 @@ extension HubWiring {
         return (linked, collections)
     }
 
-    /// Keeps the first registration of each identity and of each accessor name, reporting the rest.
+    /// Keeps the first registration of each identity and of each accessor name, reporting the
+    /// rest, but for alternatives: by the index of the first, the others of its identity, each
+    /// in a branch of an `#if` that excludes the others'.
     mutating func admitRegistrations(
         _ candidates: [CatalogRegistration],
         hubName: String
-    ) -> ([CatalogRegistration], [RegistrationIdentity: Int]) {
+    ) -> ([CatalogRegistration], [RegistrationIdentity: Int], alternatives: [Int: [Int]]) {
         var byIdentity: [RegistrationIdentity: Int] = [:]
         var byPlainName: [String: Int] = [:]
         var admitted: [CatalogRegistration] = []
+        var alternatives: [Int: [Int]] = [:]
         for candidate in candidates {
             let registration = candidate.registration
             // A collection's elements share its identity, and have no accessor of their own.
@@ -45,6 +48,21 @@ extension HubWiring {
             let identity = registration.identity
             // An imported registration's problems belong on the `HubImport` that brings it in.
             let location = candidate.importedFrom?.importLocation ?? registration.location
+            if let first = byIdentity[identity], candidate.importedFrom == nil, admitted[first].importedFrom == nil,
+                ([first] + alternatives[first, default: []]).allSatisfy({
+                    registration.condition.excludes(admitted[$0].registration.condition)
+                })
+            {
+                if let difference = Self.difference(between: candidate, and: admitted[first]) {
+                    let note = Diagnostic.Note(.Graph.previousRegistration(identity.description), at: admitted[first].registration.location)
+                    diagnostics.append(
+                        Diagnostic(.Graph.alternativeDiffers(identity.description, difference: difference), at: location, notes: [note]))
+                    continue
+                }
+                alternatives[first, default: []].append(admitted.count)
+                admitted.append(candidate)
+                continue
+            }
             if let first = byIdentity[identity] {
                 let firstLocation = admitted[first].registration.location
                 if let source = admitted[first].importedFrom {
@@ -74,7 +92,24 @@ extension HubWiring {
             byPlainName[candidate.plainName] = admitted.count
             admitted.append(candidate)
         }
-        return (admitted, byIdentity)
+        return (admitted, byIdentity, alternatives)
+    }
+
+    /// What an alternative may not change, since its dependents and the generated signatures
+    /// are the same in every build: how it is kept, its name, its arguments and its effects.
+    /// Nil when it changes none of them.
+    static func difference(between alternative: CatalogRegistration, and first: CatalogRegistration) -> String? {
+        let (new, old) = (alternative.registration, first.registration)
+        // How an instance is kept may differ where the accessor's signature does not.
+        let keptAlike: Set<RegistrationKind> = [.auto, .singleton, .weakSingleton]
+        if new.kind != old.kind, !(keptAlike.contains(new.kind) && keptAlike.contains(old.kind)) {
+            return "it is '\(new.kind.rawValue)' here and '\(old.kind.rawValue)' there"
+        }
+        if new.nameOverride != old.nameOverride { return "its 'name:' differs" }
+        if new.scope?.type != old.scope?.type { return "its scope differs" }
+        if new.explicitParameters.map(\.type) != old.explicitParameters.map(\.type) { return "its '.explicit' parameters differ" }
+        if alternative.effects != first.effects { return "its effects differ (async, throws, or isolation, its own or its dependencies')" }
+        return nil
     }
 
     // MARK: Collections

@@ -12,7 +12,7 @@ struct ScopesReached {
     }
 
     private func targets(of node: Int) -> [Int] {
-        registrations[node].parameters.flatMap { $0.source.eagerTargets(in: collections) }
+        registrations[node].parameters.flatMap { $0.source.eagerTargets(in: collections, registrations) }
     }
 
     /// The scopes `node` lives in or reaches: its own, if it is scoped, and its dependencies'.

@@ -21,10 +21,11 @@ struct WiredParameter: Sendable {
         case missing
 
         /// The registrations that resolving this parameter resolves at once: a cycle cannot
-        /// pass through them. A provider's target is resolved later, on `make()`.
-        func eagerTargets(in collections: [WiredCollection]) -> [Int] {
+        /// pass through them. A provider's target is resolved later, on `make()`. A target with
+        /// alternatives is each of them, in its build.
+        func eagerTargets(in collections: [WiredCollection], _ registrations: [WiredRegistration]) -> [Int] {
             switch self {
-            case .registration(let index): [index]
+            case .registration(let index): [index] + registrations[index].alternatives
             case .collection(let index): collections[index].elements
             case .explicit, .provider, .absent, .missing, .requirement: []
             }

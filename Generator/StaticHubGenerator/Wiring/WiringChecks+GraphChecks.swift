@@ -8,7 +8,7 @@ extension WiringChecks {
         /// Each registration's eager edges: (parameter, target), several for a collection.
         func edges(of node: Int) -> [(parameter: Int, target: Int)] {
             registrations[node].parameters.enumerated().flatMap { index, parameter in
-                parameter.source.eagerTargets(in: collections).map { (index, $0) }
+                parameter.source.eagerTargets(in: collections, registrations).map { (index, $0) }
             }
         }
         var marks = Array(repeating: Mark.unvisited, count: registrations.count)
@@ -57,7 +57,7 @@ extension WiringChecks {
             }
             var inherited = false
             for parameter in wired.parameters {
-                for target in parameter.source.eagerTargets(in: collections) {
+                for target in parameter.source.eagerTargets(in: collections, registrations) {
                     let effects = registrations[target].effects
                     // Reported at the dependency: in its own hub, or here if it is this hub's.
                     inherited =

@@ -20,7 +20,7 @@ extension WiringChecks {
                 continue
             }
             var visited: Set<Int> = []
-            var pending = wired.parameters.flatMap { $0.source.eagerTargets(in: collections) }
+            var pending = wired.parameters.flatMap { $0.source.eagerTargets(in: collections, registrations) }
             while let next = pending.popLast() {
                 guard visited.insert(next).inserted else { continue }
                 let reached = registrations[next].registration
@@ -30,7 +30,7 @@ extension WiringChecks {
                     diagnostics.append(Diagnostic(message, at: input.factory.location))
                     break
                 }
-                pending += registrations[next].parameters.flatMap { $0.source.eagerTargets(in: collections) }
+                pending += registrations[next].parameters.flatMap { $0.source.eagerTargets(in: collections, registrations) }
             }
         }
     }

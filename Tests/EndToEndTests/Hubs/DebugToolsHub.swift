@@ -23,20 +23,33 @@ struct DebugMenu {
     let title: String
 }
 
+/// Registered in each branch: which one a build has decides what the toolbar shows.
+struct BuildBadge {
+    let text: String
+}
+
+/// In every build: takes the badge its build registers.
+struct Toolbar {
+    let badge: BuildBadge
+}
+
 extension DebugToolsHub {
     static let all: [HubRegistration] = [
         AutoRegister((any Clock).self, using: FixedClock.init),
-        AutoRegister(StatusBar.self, parameterTypes: .optional(NetworkLog.self), using: StatusBar.init(log:))
+        AutoRegister(StatusBar.self, parameterTypes: .optional(NetworkLog.self), using: StatusBar.init(log:)),
+        AutoRegister(Toolbar.self, parameterTypes: BuildBadge.self, using: Toolbar.init(badge:))
     ]
 
     #if DEBUG
         static let debugTools: [HubRegistration] = [
             SingletonRegister(NetworkLog.self, parameterTypes: (any Clock).self, using: NetworkLog.init(clock:)),
-            Register(DebugMenu.self, parameterTypes: .resolved(NetworkLog.self), .explicit(String.self), using: DebugMenu.init(log:title:))
+            Register(DebugMenu.self, parameterTypes: .resolved(NetworkLog.self), .explicit(String.self), using: DebugMenu.init(log:title:)),
+            SingletonRegister(BuildBadge.self, using: { BuildBadge(text: "debug") })
         ]
     #else
         static let releaseTools: [HubRegistration] = [
-            AutoRegister(String.self, using: { "release" })
+            AutoRegister(String.self, using: { "release" }),
+            AutoRegister(BuildBadge.self, using: { BuildBadge(text: "release") })
         ]
     #endif
 }

@@ -21,6 +21,17 @@ struct ConditionalRegistrationTests {
         #expect(DebugToolsHub.resolve(StatusBar.self).log === DebugToolsHub.resolve(NetworkLog.self))
     }
 
+    @Test("A type registered in each branch: a registration of every build takes this build's, and mocks it")
+    func alternativeOfThisBuild() {
+        #expect(DebugToolsHub.resolve(Toolbar.self).badge.text == "debug")
+        let toolbar = DebugToolsHub.withMocks {
+            $0.mock(BuildBadge.self) { BuildBadge(text: "mocked") }
+        } operation: {
+            DebugToolsHub.resolve(Toolbar.self)
+        }
+        #expect(toolbar.badge.text == "mocked")
+    }
+
     @Test("A debug-only registration is mocked in a scope like any other")
     func mocksInDebug() {
         let stub = NetworkLog(clock: FixedClock())

@@ -24,6 +24,16 @@ extension DiagnosticMessage {
             DiagnosticMessage(.duplicateRegistration, "'\(type)' is registered twice in hub '\(hub)'")
         }
 
+        /// A registration of the type in another branch of an `#if`, which would change what the
+        /// generated signatures or dependents are between builds.
+        static func alternativeDiffers(_ type: String, difference: String) -> DiagnosticMessage {
+            DiagnosticMessage(
+                .alternativeDiffers,
+                "'\(type)' is registered in another branch of an '#if' too, and \(difference); registrations of one type in "
+                    + "different branches differ only in their factory and what it resolves"
+            )
+        }
+
         /// `dependentCondition` is nil for a dependent of every build.
         static func dependencyUnderCondition(_ required: String, condition: String, dependent: String, dependentCondition: String?)
             -> DiagnosticMessage
