@@ -1,3 +1,5 @@
+import StaticHubGenerator
+
 extension SwiftSource {
     /// The clauses of the `#if` blocks around token `index`, outermost first, each as it holds
     /// there, as the generator reads a manifest's (`!(A) && (B)` in `#elseif B` after `#if A`),
@@ -121,6 +123,14 @@ struct ConditionClause: Hashable {
     static func clauses(_ clauses: [ConditionClause], imply required: [ConditionClause]) -> Bool {
         let held = Set(clauses.map(\.text))
         return required.allSatisfy { held.contains($0.text) }
+    }
+
+    /// Whether code under `clauses` is compiled only where one of `alternatives` holds: one of
+    /// them it implies, or branches of an `#if` that together do (`#if DEBUG` and its `#else`),
+    /// as the generator decides it.
+    static func clauses(_ clauses: [ConditionClause], imply alternatives: [[ConditionClause]]) -> Bool {
+        guard alternatives.count > 1 else { return Self.clauses(clauses, imply: alternatives.first ?? []) }
+        return BuildCondition(clauses: clauses.map(\.text)).isProvided(under: alternatives.map { BuildCondition(clauses: $0.map(\.text)) })
     }
 
     /// Whether no build compiles code under both: two branches of one block.

@@ -1,11 +1,15 @@
 /// The `#if` clauses a manifest is declared in, outermost first. Its registrations exist only in
 /// builds where every clause holds, so the generated code declares their members under the same
 /// clauses, and a registration outside them may not depend on them.
-struct BuildCondition: Hashable, Sendable, Codable {
+package struct BuildCondition: Hashable, Sendable, Codable {
     /// Each enclosing block's clause as it holds: `DEBUG`, or `!(DEBUG) && (TESTING)` in an
     /// `#elseif TESTING` after `#if DEBUG`. Spaces are as written, so two files' spellings of
     /// one condition compare equal only when written alike.
-    let clauses: [String]
+    package let clauses: [String]
+
+    package init(clauses: [String]) {
+        self.clauses = clauses
+    }
 
     /// Every build: a manifest outside any `#if`.
     static let always = BuildCondition(clauses: [])
@@ -15,29 +19,29 @@ struct BuildCondition: Hashable, Sendable, Codable {
     /// Whether every build of this condition is a build of `other`: each of `other`'s clauses
     /// is one of its own. Conditions the generator cannot compare, such as `A && B` against
     /// `B && A`, are taken as different: the check errs towards an error.
-    func implies(_ other: BuildCondition) -> Bool {
+    package func implies(_ other: BuildCondition) -> Bool {
         other.clauses.allSatisfy(clauses.contains)
     }
 
     /// As one `#if` condition: `DEBUG`, or `(DEBUG) && (os(iOS))`.
-    var spelling: String {
+    package var spelling: String {
         clauses.count == 1 ? clauses[0] : clauses.map { "(\($0))" }.joined(separator: " && ")
     }
 
     /// Whether every build of this condition has a registration made under one of
     /// `conditions`: its provider's (`implies`), or its alternatives' together (`isCovered`).
-    func isProvided(under conditions: [BuildCondition]) -> Bool {
+    package func isProvided(under conditions: [BuildCondition]) -> Bool {
         conditions.count == 1 ? implies(conditions[0]) : isCovered(by: conditions)
     }
 
     /// One `#if` condition that holds where any of `conditions` does: `(DEBUG) || (!(DEBUG))`.
-    static func spelling(ofAny conditions: [BuildCondition]) -> String {
+    package static func spelling(ofAny conditions: [BuildCondition]) -> String {
         conditions.count == 1 ? conditions[0].spelling : conditions.map { "(\($0.spelling))" }.joined(separator: " || ")
     }
 
     /// Whether no build has both: a clause of one holds a condition the other's negates, as
     /// `#else` negates `#if DEBUG` (`!(DEBUG)`).
-    func excludes(_ other: BuildCondition) -> Bool {
+    package func excludes(_ other: BuildCondition) -> Bool {
         let theirs = other.literals
         return literals.contains { theirs.contains($0.negated) }
     }
@@ -46,7 +50,7 @@ struct BuildCondition: Hashable, Sendable, Codable {
     /// it implies, or branches that together do, as `#if DEBUG` and its `#else` cover every
     /// build, and `#if A`, `#elseif B`, `#else` too. Branches merge pairwise where they differ
     /// only in one condition and its negation.
-    func isCovered(by alternatives: [BuildCondition]) -> Bool {
+    package func isCovered(by alternatives: [BuildCondition]) -> Bool {
         var sets = alternatives.map(\.literals)
         var index = 0
         // Bounded: a few branches of a few blocks, never more than a handful of sets.

@@ -135,7 +135,7 @@ extension MigrationMessage.ID {
         case .registeredInEachBranch:
             MigrationMessageEntry(
                 .registrationLeft,
-                "A type registered in more than one branch of an `#if`: a hub registers a type once, so each stays. Register it once, with a factory that chooses under `#if`, and run again."
+                "A type registered in each branch of an `#if` where the branches' registrations differ in what a hub's alternatives may not (arguments in one branch and none in the other, say), or where another branch's stays: they move together, or stay together. Make them alike, and run again."
             )
         case .dependencyUnderCondition:
             MigrationMessageEntry(

@@ -161,8 +161,10 @@ extension SwinjectCallSiteRewriter {
             return
         }
         let conditions = view.conditions ?? source.conditionClauses(at: range.lowerBound)
-        guard ConditionClause.clauses(conditions, imply: moved.registration.condition) else {
-            let condition = moved.registration.condition.map(\.text).joined(separator: ", ")
+        // One registration, or one in each branch of an `#if` (alternatives).
+        let providers = translated.filter { $0.entry.type == dependency.type && $0.registration.name == dependency.name }
+        guard ConditionClause.clauses(conditions, imply: providers.map(\.registration.condition)) else {
+            let condition = providers.map { $0.registration.condition.map(\.text).joined(separator: ", ") }.joined(separator: "' or '#if ")
             findings.untouched(
                 .resolveOutsideCondition,
                 "'\(source.oneLine(range.lowerBound, range.upperBound))' stays: '\(dependency.type)' moved into a manifest under "

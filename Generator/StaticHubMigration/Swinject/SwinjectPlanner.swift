@@ -49,6 +49,7 @@ extension SwinjectPlanner {
                 if let dependency = translation.dependencies.first(where: stayingKeys.contains) {
                     return Untranslatable(.dependencyStays, "it depends on '\(dependency.type)', which stays in Swinject")
                 }
+                if let reason = alternativeDiffers(index, translation.entry, in: reader, staying: staying) { return reason }
                 return dependencyUnderCondition(of: reader.registrations[index], translation.dependencies, in: reader)
             }
         }
@@ -108,16 +109,58 @@ extension SwinjectPlanner {
         of registration: SwinjectRegistration, _ dependencies: [SwinjectDependency], in reader: SwinjectReader
     ) -> Untranslatable? {
         for dependency in dependencies {
+            // One provider, or one in each branch of an `#if` (alternatives), which together may.
             let providers = reader.registrations.filter { $0.type == dependency.type && $0.name == dependency.name }
-            guard let provider = providers.first, providers.count == 1,
-                !ConditionClause.clauses(registration.condition, imply: provider.condition)
+            guard let provider = providers.first, !ConditionClause.clauses(registration.condition, imply: providers.map(\.condition))
             else { continue }
-            let condition = provider.condition.map(\.text).joined(separator: ", ")
+            let condition = providers.map { $0.condition.map(\.text).joined(separator: ", ") }.joined(separator: "' or '#if ")
             let place = sources[provider.sourceIndex].location(provider.keyword)
             return Untranslatable(
                 .dependencyUnderCondition,
                 "it resolves '\(dependency.type)', which is registered only under '#if \(condition)' (\(place.path):\(place.line)), "
                     + "and it is not: a manifest would have nothing to give it in the other builds")
+        }
+        return nil
+    }
+
+    /// Why a registration of a type that another branch of its `#if` registers too (an
+    /// alternative) stays: the other stays, or the two differ where the generator's
+    /// alternatives may not (how they are made but for the instance's lifetime, their
+    /// arguments, their isolation). They move or stay together.
+    private func alternativeDiffers(
+        _ index: Int, _ ownEntry: ManifestEntry, in reader: SwinjectReader, staying: [Int: Untranslatable]
+    ) -> Untranslatable? {
+        let registration = reader.registrations[index]
+        let others = reader.registrations.indices.filter { other in
+            other != index && reader.registrations[other].type == registration.type
+                && reader.registrations[other].name == registration.name
+                && ConditionClause.exclude(registration.condition, reader.registrations[other].condition)
+        }
+        let keptAlike: Set<RegistrationKind> = [.auto, .singleton, .weakSingleton]
+        for other in others {
+            let place = sources[reader.registrations[other].sourceIndex].location(reader.registrations[other].keyword)
+            let elsewhere = "it is registered in another branch of its '#if' too (\(place.path):\(place.line)), "
+            if staying[other] != nil {
+                return Untranslatable(.registeredInEachBranch, elsewhere + "which stays; the two move together")
+            }
+            guard case .success(let theirs) = entry(for: reader.registrations[other]) else { continue }
+            let explicit = { (entry: ManifestEntry) in entry.parameters.filter { $0.hasPrefix(".explicit(") } }
+            let difference: String? =
+                if ownEntry.kind != theirs.entry.kind, !(keptAlike.contains(ownEntry.kind) && keptAlike.contains(theirs.entry.kind)) {
+                    "as '\(theirs.entry.kind.rawValue)' there and '\(ownEntry.kind.rawValue)' here"
+                } else if ownEntry.isolation != theirs.entry.isolation {
+                    "with another isolation there"
+                } else if explicit(ownEntry) != explicit(theirs.entry) {
+                    "with other arguments there"
+                } else {
+                    nil
+                }
+            if let difference {
+                return Untranslatable(
+                    .registeredInEachBranch,
+                    elsewhere + difference + ": a hub's registrations of one type in different branches differ only in how they "
+                        + "are made; make them alike, then run again")
+            }
         }
         return nil
     }
@@ -150,15 +193,8 @@ extension SwinjectPlanner {
                 && conditions.indices.allSatisfy { first in
                     conditions.indices.allSatisfy { first == $0 || ConditionClause.exclude(conditions[first], conditions[$0]) }
                 }
-            if inBranches {
-                for index in indices {
-                    staying[index] = Untranslatable(
-                        .registeredInEachBranch,
-                        "it is registered in more than one branch of an '#if' (\(places.joined(separator: ", "))), and a hub registers "
-                            + "a type once; register it once with a factory that chooses under '#if', then run again")
-                }
-                continue
-            }
+            // In each branch of an `#if`: alternatives, which move alike (see `alternativeDiffers`).
+            if inBranches { continue }
             let registered =
                 indices.count > 1
                 ? "it is registered more than once (\(places.joined(separator: ", ")))"

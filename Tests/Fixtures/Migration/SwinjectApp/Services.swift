@@ -80,3 +80,8 @@ struct DebugMenu {
 
     var title: String { "debug menu: " + logger.log("open") }
 }
+
+/// Registered in each branch of an '#if'.
+struct BuildLabel {
+    let text: String
+}

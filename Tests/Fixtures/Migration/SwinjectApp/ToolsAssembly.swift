@@ -11,5 +11,11 @@ final class ToolsAssembly: Assembly {
         #if DEBUG
             container.register(DebugMenu.self) { r in DebugMenu(logger: r.resolve(Logger.self)!) }
         #endif
+        // One in each branch: the build decides which.
+        #if DEBUG
+            container.register(BuildLabel.self) { _ in BuildLabel(text: "debug build") }.inObjectScope(.container)
+        #else
+            container.register(BuildLabel.self) { _ in BuildLabel(text: "release build") }
+        #endif
     }
 }

@@ -18,3 +18,4 @@ print("badge of \(resolver.resolve(Badge.self, argument: "Ada")!.owner)")
 #if DEBUG
     print(resolver.resolve(DebugMenu.self)!.title)
 #endif
+print("built as \(resolver.resolve(BuildLabel.self)!.text)")

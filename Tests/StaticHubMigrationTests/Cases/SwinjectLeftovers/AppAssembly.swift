@@ -22,11 +22,17 @@ final class AppAssembly: Assembly {
         #if DEBUG
             container.register(Parser.self, name: "debug") { _ in Parser(text: "debug") }
         #endif
-        // Registered in each branch of one '#if': a hub registers a type once, so each stays.
+        // Registered in each branch of one '#if': alternatives, each in a manifest under its branch.
         #if DEBUG
             container.register(Palette.self) { _ in Palette(name: "debug") }
         #else
             container.register(Palette.self) { _ in Palette(name: "release") }
+        #endif
+        // Alternatives whose callers would pass other arguments in each branch: both stay.
+        #if DEBUG
+            container.register(Badge.self) { (r, text: String) in Badge(text: text) }
+        #else
+            container.register(Badge.self) { _ in Badge(text: "release") }
         #endif
         // Resolves, in every build, what only a debug build registers: it stays.
         container.register(Inspector.self) { r in Inspector(parser: r.resolve(Parser.self, name: "debug")!) }

@@ -54,6 +54,10 @@ struct Palette {
     let name: String
 }
 
+struct Badge {
+    let text: String
+}
+
 struct Inspector {
     let parser: Parser
 }
