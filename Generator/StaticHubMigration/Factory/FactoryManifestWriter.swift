@@ -23,12 +23,19 @@ struct FactoryManifestWriter: FactoryRewriting, ClaimingPass {
     /// Moved registrations that code left on Factory still names, with the first such place:
     /// their properties stay as forwarders to the hub.
     private var forwarded: [String: SourceLocation] = [:]
+    /// Moved registrations that are public: other modules may resolve them from the
+    /// container, which these files cannot show, so they stay as forwarders too.
+    private var publicForwarders: Set<String> = []
 
     static func write(
         _ plan: FactoryPlan, _ reader: FactoryReader, after earlierEdits: [String: [TextEdit]], claimed: ClaimedRanges
     ) -> StyleFindings {
         var writer = FactoryManifestWriter(plan: plan, earlierEdits: earlierEdits, claimed: claimed)
         writer.forwarded = writer.namesLeftOnFactory(reader)
+        for (name, moved) in writer.translated where writer.forwarded[name] == nil && writer.isPublic(moved.registration, reader) {
+            writer.forwarded[name] = writer.location(moved.registration.sourceIndex, moved.registration.nameToken)
+            writer.publicForwarders.insert(name)
+        }
         writer.placeManifests(reader)
         writer.placeTestDefaults(plan.contextDefaults.filter { $0.context == .test })
         writer.placePreviewDefaults(plan.contextDefaults.filter { $0.context == .preview })
@@ -76,6 +83,20 @@ extension FactoryManifestWriter {
         "singleton", "shared", "unique", "graph", "onTest", "onPreview", "onDebug", "onSimulator", "onDevice", "onArg", "onArgs",
         "registration", "self"
     ]
+
+    /// Whether `registration` is public: `public var x`, or a member of `public extension Container`.
+    func isPublic(_ registration: FactoryRegistration, _ reader: FactoryReader) -> Bool {
+        let source = sources[registration.sourceIndex]
+        let publicWords = { (range: Range<Int>) in range.contains { source.isWord($0, "public") || source.isWord($0, "open") } }
+        if publicWords(registration.member.lowerBound..<registration.nameToken) { return true }
+        guard
+            let container = reader.extensions.first(where: {
+                $0.sourceIndex == registration.sourceIndex && $0.declaration.contains(registration.member.lowerBound)
+            }), !container.isClassBody
+        else { return false }
+        let keyword = (container.declaration.lowerBound..<registration.member.lowerBound).first { source.isWord($0, "extension") }
+        return keyword.map { publicWords(container.declaration.lowerBound..<$0) } ?? false
+    }
 
     /// The comment a forwarder is written under.
     var forwarderComment: String { "// Moved to \(hub); forwards there while code left on Factory uses it." }
@@ -181,10 +202,12 @@ extension FactoryManifestWriter {
                     source.replacement(member.lowerBound, member.upperBound, with: forwarder(registration, entry)), in: source.path)
             }
             findings.keepsOldImport.insert(source.path)
+            let why =
+                publicForwarders.contains(name)
+                ? ": it is public, so other modules may resolve it from the container; remove it once none does"
+                : " while code left on Factory uses it (\(use.path):\(use.line)); a later run removes it once nothing does"
             findings.caveat(
-                .forwarder,
-                "'\(name)' moved to '\(hub)', and stays in Factory as a forwarder to it while code left on Factory uses it "
-                    + "(\(use.path):\(use.line)); a later run removes it once nothing does",
+                .forwarder, "'\(name)' moved to '\(hub)', and stays in Factory as a forwarder to it\(why)",
                 at: location(registration.sourceIndex, registration.nameToken))
             return nil
         }

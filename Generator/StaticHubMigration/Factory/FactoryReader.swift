@@ -121,13 +121,32 @@ struct FactoryReader {
                 continue
             }
             let start = index
+            var isAvailabilityLimited = false
             while index < close, SwiftSource.declarationModifiers.contains(source.text(index)) || source.isKind(index, .at) {
-                index += source.isKind(index, .at) ? 2 : 1
+                guard source.isKind(index, .at) else {
+                    index += 1
+                    continue
+                }
+                // `@available(iOS 15, *)`: the attribute with its arguments.
+                isAvailabilityLimited = isAvailabilityLimited || source.isWord(index + 1, "available")
+                index += 2
+                if source.isKind(index, .leftParen), let argumentsEnd = source.partner(of: index) { index = argumentsEnd + 1 }
             }
             let end = Self.memberEnd(source, from: index, close: close)
             let unreadableCount = unreadable.count
             let aliasCount = aliases.count
             var registration = readRegistration(source, sourceIndex, start: start, keyword: index, end: end)
+            if registration != nil, isAvailabilityLimited {
+                registration = nil
+                unreadable.append(
+                    (
+                        sourceIndex, index + 1,
+                        Untranslatable(
+                            .availabilityLimited,
+                            "it is declared '@available(…)', which a manifest, and the code generated from it, cannot repeat: the "
+                                + "app's earlier releases would lack the type; move it once the deployment target covers it")
+                    ))
+            }
             // Under `#if`, in the extension or around it: a manifest under the same clauses
             // holds it. Another's name under `#if` stays, as its call sites are not followed per condition.
             registration?.condition = source.conditionClauses(at: index)
@@ -168,15 +187,31 @@ struct FactoryReader {
     }
 
     /// The last token of the member starting at `index`: its body's closing brace, or the end
-    /// of its line.
+    /// of its line, unless the line breaks inside its declaration
+    /// (`ParameterFactory<(Route, Mode),` and the result type on the next line).
     static func memberEnd(_ source: SwiftSource, from index: Int, close: Int) -> Int {
         var position = index
+        // Angle brackets of the declared type, before any `=`: `>>` closes two, `>?` one.
+        var openAngles = 0
+        var inType = true
         while position < close {
             if source.isKind(position, .leftBrace) { return source.partner(of: position) ?? close - 1 }
             if [.leftParen, .leftBracket].contains(source.tokens[position].kind) {
                 position = source.partner(of: position) ?? close - 1
             }
-            if position + 1 >= close || source.tokens[position + 1].line > source.tokens[position].line { return position }
+            if inType, source.isKind(position, .operator) {
+                let text = source.text(position)
+                if text == "=" { inType = false }
+                let angles = text.prefix { $0 == "<" || $0 == ">" }
+                openAngles = max(0, openAngles + angles.filter { $0 == "<" }.count - angles.filter { $0 == ">" }.count)
+            }
+            // A line that ends inside the declaration: after `:` or `,`, inside `<…>`, or before
+            // the body's brace or a closing `>` on the next line (as swift-format breaks a long type).
+            let next = position + 1
+            let continues =
+                inType && openAngles > 0 || source.isKind(position, .comma) || source.isKind(position, .colon)
+                || source.isKind(next, .leftBrace) || inType && source.isKind(next, .operator) && source.text(next).hasPrefix(">")
+            if position + 1 >= close || !continues && source.tokens[position + 1].line > source.tokens[position].line { return position }
             position += 1
         }
         return close - 1

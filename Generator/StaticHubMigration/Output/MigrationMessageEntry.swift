@@ -122,6 +122,11 @@ extension MigrationMessage.ID {
                 .registrationLeft,
                 "A name declared twice in extensions of one container (each target's copy, or a `private` one per file): call sites are matched by name, so none moves. Rename all but one, or migrate each target in a run of its own."
             )
+        case .availabilityLimited:
+            MigrationMessageEntry(
+                .registrationLeft,
+                "A registration declared `@available(…)`: a manifest cannot repeat the attribute, and the code generated from it would name the type in releases that lack it. It stays until the deployment target covers it."
+            )
         case .conditionalRegistration:
             MigrationMessageEntry(
                 .registrationLeft,

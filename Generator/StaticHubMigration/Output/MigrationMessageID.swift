@@ -33,6 +33,7 @@ extension MigrationMessage {
         case registeredInSeveralContainers = "registered-in-several-containers"
         case declaredMoreThanOnce = "declared-more-than-once"
         case conditionalRegistration = "conditional-registration"
+        case availabilityLimited = "availability-limited"
         case registeringCodeInClosure = "registering-code-in-closure"
         case registeredAgainAtRunTime = "registered-again-at-run-time"
         case registeredInEachBranch = "registered-in-each-branch"

@@ -84,6 +84,22 @@ extension Container {
         self { Greeter(name: $0, clock: self.clock(), shout: [$0].map { $0.uppercased() }) }
     }
 
+    // Its type broken over two lines: read as one member, it moves.
+    var labeledGreeter:
+        ParameterFactory<
+            (String, Int),
+            Greeting
+        >
+    {
+        self { Greeting(text: $0, count: $1) }
+    }
+
+    // Limited to newer systems: a manifest cannot say so, so it stays.
+    @available(iOS 17, macOS 14, *)
+    var tipJar: Factory<TipJar> {
+        self { TipJar() }
+    }
+
     // Only on one platform: it moves into a manifest under the same '#if'.
     #if os(iOS)
         var player: Factory<Player> {

@@ -72,3 +72,8 @@ final class Haptics {}
 struct Vibration {
     let haptics: Haptics
 }
+struct Greeting {
+    init(text: String, count: Int) {}
+}
+@available(iOS 17, macOS 14, *)
+struct TipJar {}
