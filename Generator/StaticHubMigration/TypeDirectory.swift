@@ -23,6 +23,7 @@ struct TypeDirectory {
 
         var kind: Kind { facts.kind }
         var isPublic: Bool { facts.isPublic }
+        var isFilePrivate: Bool { facts.isFilePrivate }
         var isMainActor: Bool { facts.isMainActor }
         var isClassBound: Bool { facts.isClassBound }
         var declaresSendable: Bool { facts.declaresSendable }
@@ -38,6 +39,16 @@ struct TypeDirectory {
     /// Every capitalised name the files use: the types they declare and those they name from
     /// their imports, which a name the migration invents must not hide.
     private(set) var capitalisedNames: Set<String> = []
+
+    /// Why a registration of `type` stays when its file alone sees the type: the code the
+    /// generator writes for a manifest lives in another file of the module.
+    func filePrivateReason(registering type: String) -> Untranslatable? {
+        guard self[type]?.isFilePrivate == true else { return nil }
+        return Untranslatable(
+            .privateType,
+            "it registers '\(type)', which is private to its file, and the code generated for a manifest lives in another file; "
+                + "make it internal, then run again")
+    }
 
     /// The caveat of a registration that shares one instance of a class these files declare
     /// neither `Sendable` nor isolated: Swift 6 rejects the singleton's storage, on the

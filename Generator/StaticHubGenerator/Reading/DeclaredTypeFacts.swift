@@ -7,6 +7,8 @@ package struct DeclaredTypeFacts: Sendable {
     package let kind: TypeKind
     /// Declared `public` or `open`, or inside a `public` extension.
     package let isPublic: Bool
+    /// Declared `private` or `fileprivate`, or inside such an extension: no other file sees it.
+    package let isFilePrivate: Bool
     /// Marked `@MainActor`.
     package let isMainActor: Bool
     /// A protocol that requires `AnyObject` (or `class`).
@@ -23,6 +25,7 @@ package struct DeclaredTypeFacts: Sendable {
             DeclaredTypeFacts(
                 qualifiedName: declaration.qualifiedName, kind: declaration.kind,
                 isPublic: (declaration.declaredAccess ?? declaration.extensionAccess ?? .internal) >= .public,
+                isFilePrivate: (declaration.declaredAccess ?? declaration.extensionAccess ?? .internal) <= .fileprivate,
                 isMainActor: declaration.attributes.contains("MainActor"),
                 isClassBound: declaration.kind == .protocol
                     && (declaration.inheritedNames.contains("AnyObject") || declaration.inheritedNames.contains("class")),

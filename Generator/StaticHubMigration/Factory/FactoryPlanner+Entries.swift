@@ -9,6 +9,7 @@ extension FactoryPlanner {
         >
     {
         let source = sources[registration.sourceIndex]
+        if let reason = types.filePrivateReason(registering: registration.type) { return .failure(reason) }
         var closure = registration.closure
         if let logic = closure.unmovableBody(source) {
             return .failure(Untranslatable(.emptyClosure, logic))

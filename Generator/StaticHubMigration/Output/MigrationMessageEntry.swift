@@ -122,6 +122,11 @@ extension MigrationMessage.ID {
                 .registrationLeft,
                 "A name declared twice in extensions of one container (each target's copy, or a `private` one per file): call sites are matched by name, so none moves. Rename all but one, or migrate each target in a run of its own."
             )
+        case .privateType:
+            MigrationMessageEntry(
+                .registrationLeft,
+                "A registration of a type declared `private` or `fileprivate`: the code the generator writes for a manifest lives in another file of the module, which cannot name it. Make the type internal, and run again."
+            )
         case .availabilityLimited:
             MigrationMessageEntry(
                 .registrationLeft,

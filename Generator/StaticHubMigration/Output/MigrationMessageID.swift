@@ -34,6 +34,7 @@ extension MigrationMessage {
         case declaredMoreThanOnce = "declared-more-than-once"
         case conditionalRegistration = "conditional-registration"
         case availabilityLimited = "availability-limited"
+        case privateType = "private-type"
         case registeringCodeInClosure = "registering-code-in-closure"
         case registeredAgainAtRunTime = "registered-again-at-run-time"
         case registeredInEachBranch = "registered-in-each-branch"

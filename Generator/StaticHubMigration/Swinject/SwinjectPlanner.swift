@@ -273,6 +273,7 @@ extension SwinjectPlanner {
 
     private func entry(for registration: SwinjectRegistration) -> Result<Translation, Untranslatable> {
         let source = sources[registration.sourceIndex]
+        if let reason = types.filePrivateReason(registering: registration.type) { return .failure(reason) }
         var kind = RegistrationKind.auto
         var caveat: String?
         switch registration.objectScope {

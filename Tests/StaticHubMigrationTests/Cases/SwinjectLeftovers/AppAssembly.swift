@@ -22,6 +22,8 @@ final class AppAssembly: Assembly {
         #if DEBUG
             container.register(Parser.self, name: "debug") { _ in Parser(text: "debug") }
         #endif
+        // Private to this file: the generated code, in another file, could not name it.
+        container.register(Secret.self) { _ in Secret() }
         // Registered in each branch of one '#if': alternatives, each in a manifest under its branch.
         #if DEBUG
             container.register(Palette.self) { _ in Palette(name: "debug") }
@@ -75,3 +77,5 @@ extension Container {
         register(type, factory: factory)
     }
 }
+
+private struct Secret {}
