@@ -92,8 +92,9 @@ public enum MigrateCommand {
             style = only
         }
         let hubFile = hubFilePath(options, files, style)
+        let target = HubTarget.of(hubFile: hubFile)
         let result = Migration.run(
-            style, hub: options.hub, files: files, hubFilePath: hubFile, hubIsolation: HubTargetIsolation.of(hubFile: hubFile),
+            style, hub: options.hub, files: files, hubFilePath: hubFile, hubIsolation: target.isolation, hubIsInApp: target.isApp,
             testFiles: PackageTargets.testFiles(among: files.map(\.path)))
         let modules = PackageTargets.moduleTargets(of: result.changes.map(\.path))
         guard modules.count <= 1 else {

@@ -15,6 +15,8 @@ struct PackageTargets {
     struct Target: Hashable {
         let name: String
         let isTest: Bool
+        /// An `.executableTarget`: an app or a tool, which no other module imports.
+        let isExecutable: Bool
         /// The absolute path of the package manifest that declares it.
         let manifest: String
     }
@@ -64,15 +66,16 @@ struct PackageTargets {
         return targets(in: SourceFile(path: "Package.swift", bytes: bytes)).map { declared in
             let folder = declared.path ?? (declared.isTest ? "Tests/" : "Sources/") + declared.name
             return (
-                Target(name: declared.name, isTest: declared.isTest, manifest: manifest),
+                Target(name: declared.name, isTest: declared.isTest, isExecutable: declared.isExecutable, manifest: manifest),
                 URL(fileURLWithPath: root).appendingPathComponent(folder).standardizedFileURL.path
             )
         }
     }
 
     /// Each `.target`, `.executableTarget`, `.macro` and `.testTarget(name: "…", …, path: "…")`
-    /// of a manifest, with its path if it gives one. A name that is not a plain literal is not read.
-    static func targets(in manifest: SourceFile) -> [(name: String, path: String?, isTest: Bool)] {
+    /// of a manifest, with its path if it gives one and its kind. A name that is not a plain
+    /// literal is not read.
+    static func targets(in manifest: SourceFile) -> [(name: String, path: String?, isTest: Bool, isExecutable: Bool)] {
         let file = Lexer.tokenize(manifest)
         let matches = BracketMatches(file)
         guard !file.diagnostics.containsError, !matches.diagnostics.containsError else { return [] }
@@ -95,7 +98,7 @@ struct PackageTargets {
             return nil
         }
         let kinds = ["target", "executableTarget", "macro", "testTarget"]
-        var found: [(name: String, path: String?, isTest: Bool)] = []
+        var found: [(name: String, path: String?, isTest: Bool, isExecutable: Bool)] = []
         var index = 1
         while index < file.tokens.count {
             defer { index += 1 }
@@ -105,7 +108,7 @@ struct PackageTargets {
             // A `.target(name:)` among a target's dependencies names it; it declares none.
             defer { index = close }
             guard let name = stringArgument("name", in: index + 2..<close) else { continue }
-            found.append((name, stringArgument("path", in: index + 2..<close), kind == "testTarget"))
+            found.append((name, stringArgument("path", in: index + 2..<close), kind == "testTarget", kind == "executableTarget"))
         }
         return found
     }

@@ -10,21 +10,26 @@ package enum Migration {
     ///   - hubFilePath: Where `enum <hub> {}` is declared when the files do not declare it.
     ///   - hubIsolation: The default isolation of the hub's target, which decides how its test
     ///     defaults are spelled.
+    ///   - hubIsInApp: Whether the hub's target is an app, which no other module imports: its
+    ///     hub stays internal whatever types it registers, so registrations under `#if` move.
     ///   - testFiles: The paths of `files` that a package manifest puts in a test target, tests
     ///     whatever their folder is named or they import.
     package static func run(
         _ style: MigrationStyle, hub: String, files: [(path: String, text: String)], hubFilePath: String,
-        hubIsolation: DefaultIsolation = .nonisolated, testFiles: Set<String> = []
+        hubIsolation: DefaultIsolation = .nonisolated, hubIsInApp: Bool = false, testFiles: Set<String> = []
     ) -> MigrationResult {
         let sources = files.map { SwiftSource(path: $0.path, text: $0.text) }
         let types = TypeDirectory(sources)
+        let isMainActor = hubIsolation == .mainActor
         var findings: StyleFindings
         switch style {
         case .factory:
-            findings = FactoryMigration.run(sources, types, hub: hub, hubIsMainActor: hubIsolation == .mainActor, testFiles: testFiles)
-        case .swinject: findings = SwinjectMigration.run(sources, types, hub: hub, hubIsMainActor: hubIsolation == .mainActor)
+            findings = FactoryMigration.run(
+                sources, types, hub: hub, hubIsMainActor: isMainActor, hubIsInApp: hubIsInApp, testFiles: testFiles)
+        case .swinject: findings = SwinjectMigration.run(sources, types, hub: hub, hubIsMainActor: isMainActor, hubIsInApp: hubIsInApp)
         case .mdi: findings = MDIMigration.run(sources, types)
         }
+        if hubIsInApp { findings.hubIsPublic = false }
         if style != .mdi { findings.takenNames = SwiftSource.memberNames(of: [hub], in: sources) }
         nameManifests(&findings)
         for source in sources where findings.translated.contains(source.path) {

@@ -12,6 +12,8 @@ struct StyleFindings {
     var keepsOldImport: Set<String> = []
     /// Files where something was translated: their old import becomes `import StaticHub`.
     var translated: Set<String> = []
+    /// Whether the hub is declared `public`, for the modules that import it: a moved registration
+    /// of a public type makes it so, unless the hub is an app's.
     var hubIsPublic = false
     /// Whether the hub is isolated to the main actor (its target's default isolation), which
     /// makes every singleton's sharing safe.

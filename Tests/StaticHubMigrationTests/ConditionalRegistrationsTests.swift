@@ -6,7 +6,7 @@ import Testing
 /// `#if canImport(UIKit)` registration stopped the whole run before).
 @Suite("Registrations under #if")
 struct ConditionalRegistrationsTests {
-    private func migrate(publicTypes: Bool) -> MigrationResult {
+    private func migrate(publicTypes: Bool, inApp: Bool = false) -> MigrationResult {
         let access = publicTypes ? "public " : ""
         let assembly = """
             import Swinject
@@ -27,7 +27,8 @@ struct ConditionalRegistrationsTests {
 
             """
         return Migration.run(
-            .swinject, hub: "AppHub", files: [("ErrorAssembly.swift", assembly), ("Types.swift", types)], hubFilePath: "AppHub.swift")
+            .swinject, hub: "AppHub", files: [("ErrorAssembly.swift", assembly), ("Types.swift", types)], hubFilePath: "AppHub.swift",
+            hubIsInApp: inApp)
     }
 
     @Test("In a hub no other hub imports, it moves into a manifest under the same #if, which the generator accepts")
@@ -76,6 +77,14 @@ struct ConditionalRegistrationsTests {
         #expect(assembly.migrated.contains("AutoRegister(ErrorService.self, using: { ErrorService() })"))
         let staying = "container.register(ErrorPresenter.self) { r in ErrorPresenter(service: r.resolve(ErrorService.self)!) }"
         #expect(assembly.migrated.contains(staying))
+    }
+
+    @Test("An app's hub stays internal with public types, which no module imports: it moves as in a hub no other imports")
+    func appHub() throws {
+        let result = migrate(publicTypes: true, inApp: true)
+        #expect(!result.messages.contains { $0.kind == .error || $0.kind == .untouched }, "\(result.messages)")
+        let internalHub = migrate(publicTypes: false)
+        #expect(result.changes.map(\.migrated) == internalHub.changes.map(\.migrated))
     }
 
     @Test("An #if block whose registrations all moved goes with its directives, in an assembly that stays")

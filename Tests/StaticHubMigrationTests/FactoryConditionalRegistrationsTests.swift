@@ -5,9 +5,10 @@ import Testing
 /// beside the others, unless the hub is public.
 @Suite("Factory registrations under #if")
 struct FactoryConditionalRegistrationsTests {
-    private func migrate(_ container: String, types: String) -> MigrationResult {
+    private func migrate(_ container: String, types: String, inApp: Bool = false) -> MigrationResult {
         Migration.run(
-            .factory, hub: "AppHub", files: [("Container+Tools.swift", container), ("Types.swift", types)], hubFilePath: "AppHub.swift")
+            .factory, hub: "AppHub", files: [("Container+Tools.swift", container), ("Types.swift", types)], hubFilePath: "AppHub.swift",
+            hubIsInApp: inApp)
     }
 
     @Test("A member under #if DEBUG moves into a manifest under the same #if, and the emptied extension goes with its #if")
@@ -95,7 +96,7 @@ struct FactoryConditionalRegistrationsTests {
                 """)
     }
 
-    @Test("In a public hub it stays in Factory, with the reason, and the rest moves")
+    @Test("In a public hub it stays in Factory, with the reason, and the rest moves; an app's hub is internal, and it moves")
     func publicHub() throws {
         let container = """
             import FactoryKit
@@ -108,7 +109,8 @@ struct FactoryConditionalRegistrationsTests {
             }
 
             """
-        let result = migrate(container, types: "public final class Clock { public init() {} }\nstruct Inspector {}\n")
+        let types = "public final class Clock { public init() {} }\nstruct Inspector {}\n"
+        let result = migrate(container, types: types)
         #expect(
             result.messages.filter { $0.id == .conditionalRegistration }.map(\.description) == [
                 "Container+Tools.swift:6:13: warning: 'inspector' stays in Factory: it is declared under '#if DEBUG', and 'AppHub' is public (it registers the public 'Clock'): hubs that import it could not know the condition [conditional-registration]"
@@ -116,5 +118,11 @@ struct FactoryConditionalRegistrationsTests {
         let migrated = try #require(result.changes.first { $0.path == "Container+Tools.swift" }).migrated
         #expect(migrated.contains("AutoRegister(Clock.self, using: { Clock() })"))
         #expect(migrated.contains("var inspector: Factory<Inspector> { self { Inspector() } }"))
+
+        // An app's hub stays internal (no module imports an app), and the registration moves.
+        let inApp = migrate(container, types: types, inApp: true)
+        #expect(!inApp.messages.contains { $0.kind == .untouched }, "\(inApp.messages)")
+        #expect(try #require(inApp.changes.first { $0.path == "AppHub.swift" }).migrated == "import StaticHub\n\nenum AppHub {}\n")
+        #expect(try #require(inApp.changes.first { $0.path == "Container+Tools.swift" }).migrated.contains("#if DEBUG\nextension AppHub {"))
     }
 }

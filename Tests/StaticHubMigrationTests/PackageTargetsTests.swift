@@ -6,7 +6,7 @@ import Testing
 /// The targets `statichub-migrate` reads from a package manifest.
 @Suite("Targets of a package manifest")
 struct PackageTargetsTests {
-    @Test("Each target with its path, if it gives one, and whether it is a test; a dependency or an unreadable name is none")
+    @Test("Each target with its path, if it gives one, and its kind; a dependency or an unreadable name is none")
     func targets() {
         let manifest = SourceFile(
             path: "Package.swift",
@@ -24,7 +24,9 @@ struct PackageTargetsTests {
                     ]
                 )
                 """)
-        let found = PackageTargets.targets(in: manifest).map { "\($0.name) \($0.path ?? "-")\($0.isTest ? " test" : "")" }
-        #expect(found == ["App Sources/App", "Tool -", "Macros -", "AppTests - test", "AppSpecs Specs test"])
+        let found = PackageTargets.targets(in: manifest).map {
+            "\($0.name) \($0.path ?? "-")\($0.isTest ? " test" : "")\($0.isExecutable ? " executable" : "")"
+        }
+        #expect(found == ["App Sources/App", "Tool - executable", "Macros -", "AppTests - test", "AppSpecs Specs test"])
     }
 }

@@ -1,8 +1,11 @@
 /// An Xcode project file as Xcode writes it, for the tests that read its build settings.
 public enum XcodeProjectFixture {
     /// A project with the target `App`, whose Debug and Release configurations carry
-    /// `appDebug` and `appRelease` as their build settings, and the project's `projectDebug`.
-    public static func project(appDebug: String, appRelease: String, projectDebug: String = "") -> String {
+    /// `appDebug` and `appRelease` as their build settings, and the project's `projectDebug`;
+    /// `App` builds `product` (an app unless told).
+    public static func project(
+        appDebug: String, appRelease: String, projectDebug: String = "", product: String = "com.apple.product-type.application"
+    ) -> String {
         """
         // !$*UTF8*$!
         {
@@ -20,7 +23,7 @@ public enum XcodeProjectFixture {
         			);
         			name = App;
         			productName = App;
-        			productType = "com.apple.product-type.application";
+        			productType = "\(product)";
         		};
         /* End PBXNativeTarget section */
 

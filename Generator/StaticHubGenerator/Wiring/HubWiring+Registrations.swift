@@ -96,8 +96,9 @@ extension HubWiring {
     }
 
     /// What an alternative may not change, since its dependents and the generated signatures
-    /// are the same in every build: how it is kept, its name, its arguments and its effects.
-    /// Nil when it changes none of them.
+    /// are the same in every build: its kind (but for auto, singleton and weak singleton, which
+    /// differ only in how an instance is kept), its name, scope, arguments and effects. Nil when
+    /// it changes none of them.
     static func difference(between alternative: CatalogRegistration, and first: CatalogRegistration) -> String? {
         let (new, old) = (alternative.registration, first.registration)
         // How an instance is kept may differ where the accessor's signature does not.

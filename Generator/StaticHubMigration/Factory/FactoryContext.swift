@@ -9,6 +9,8 @@ struct FactoryContext {
     /// Whether the hub is isolated to the main actor (its target's default, or what the files
     /// say), which decides the spelling of its test defaults.
     let hubIsMainActor: Bool
+    /// Whether the hub is an app's, which no other module imports: it stays internal.
+    let hubIsInApp: Bool
     /// Every registration's property name, moved or not.
     let registrationNames: Set<String>
     /// The registration each alias names in the end (`client` → `api`): its call sites
@@ -25,13 +27,14 @@ struct FactoryContext {
 
     init(
         _ reader: FactoryReader, _ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool,
-        testFiles: Set<String>
+        hubIsInApp: Bool, testFiles: Set<String>
     ) {
         self.sources = sources
         self.testFiles = testFiles
         self.types = types
         self.hub = hub
         self.hubIsMainActor = hubIsMainActor
+        self.hubIsInApp = hubIsInApp
         registrationNames = Set(reader.extensions.flatMap(\.registrations))
         aliasTargets = Self.aliasTargets(reader.aliases)
         containers = reader.containers

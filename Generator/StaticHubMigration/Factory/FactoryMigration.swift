@@ -7,10 +7,11 @@ import StaticHubGenerator
 /// (`FactoryOverrideRewriter`, `FactoryCallSiteRewriter`, `FactoryManifestWriter`).
 enum FactoryMigration {
     static func run(
-        _ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool, testFiles: Set<String>
+        _ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool, hubIsInApp: Bool, testFiles: Set<String>
     ) -> StyleFindings {
         let reader = FactoryReader(sources, types)
-        let context = FactoryContext(reader, sources, types, hub: hub, hubIsMainActor: hubIsMainActor, testFiles: testFiles)
+        let context = FactoryContext(
+            reader, sources, types, hub: hub, hubIsMainActor: hubIsMainActor, hubIsInApp: hubIsInApp, testFiles: testFiles)
         let configured = FactoryConfigurationReader.read(reader, in: context)
         let planned = FactoryPlanner.plan(
             reader, in: context, overrides: configured.overrides, configurations: configured.configurations,

@@ -157,14 +157,14 @@ extension FactoryPlanner {
     }
 
     /// Why registrations under `#if` stay that a manifest under the same `#if` cannot hold: in
-    /// a public hub, which other hubs import without knowing the condition; with what the hub
+    /// a public hub (not an app's), which other hubs import without knowing the condition; with what the hub
     /// declares for every build (a scope's configuration, a test or preview default); or
     /// replaced by a test or preview where the condition does not hold, where no mock of it
     /// could be set.
     func conditionalStaying(_ registrations: [FactoryRegistration]) -> [String: Untranslatable] {
         let conditional = registrations.filter { !$0.condition.isEmpty && hubForwarderAccessor($0) == nil }
         guard !conditional.isEmpty else { return [:] }
-        let publicType = registrations.first { types[$0.type]?.isPublic == true }?.type
+        let publicType = context.hubIsInApp ? nil : registrations.first { types[$0.type]?.isPublic == true }?.type
         var staying: [String: Untranslatable] = [:]
         for registration in conditional {
             let condition = "'#if \(registration.condition.map(\.text).joined(separator: ", "))'"

@@ -135,7 +135,7 @@ extension MigrationMessage.ID {
         case .conditionalRegistration:
             MigrationMessageEntry(
                 .registrationLeft,
-                "A registration under `#if` that no manifest under the same `#if` can hold: one of a public hub, which other hubs may import without knowing the condition; a Factory registration with what a hub declares for every build (a custom scope, a run-time configuration, a test or preview context), one a test replaces where the condition does not hold, or another registration's name. Move it by hand (see <doc:Manifest>)."
+                "A registration under `#if` that no manifest under the same `#if` can hold: one of a public hub (a library's; an app's hub stays internal), which other hubs may import without knowing the condition; a Factory registration with what a hub declares for every build (a custom scope, a run-time configuration, a test or preview context), one a test replaces where the condition does not hold, or another registration's name. Move it by hand (see <doc:Manifest>)."
             )
         case .registeringCodeInClosure:
             MigrationMessageEntry(

@@ -7,9 +7,12 @@ import StaticHubGenerator
 /// (`SwinjectManifestWriter`, `SwinjectCallSiteRewriter`, `SwinjectForwarderWriter`,
 /// `SwinjectAssemblyRemover`).
 enum SwinjectMigration {
-    static func run(_ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool) -> StyleFindings {
+    static func run(
+        _ sources: [SwiftSource], _ types: TypeDirectory, hub: String, hubIsMainActor: Bool, hubIsInApp: Bool
+    ) -> StyleFindings {
         let reader = SwinjectReader(sources, types)
-        let planned = SwinjectPlanner.plan(reader, SwinjectInput(sources: sources, types: types, hub: hub), hubIsMainActor: hubIsMainActor)
+        let input = SwinjectInput(sources: sources, types: types, hub: hub, hubIsInApp: hubIsInApp)
+        let planned = SwinjectPlanner.plan(reader, input, hubIsMainActor: hubIsMainActor)
         var findings = planned.findings
         let manifests = SwinjectManifestWriter.write(planned.plan, after: planned.claimed)
         findings.merge(manifests.findings)

@@ -5,9 +5,11 @@ import StaticHubGenerator
 /// `#if`, in a public hub).
 extension SwinjectPlanner {
     /// Registrations under `#if` stay when the hub is public (a moved registration of a public
-    /// type makes it so): the generator accepts none in a hub other hubs may import.
+    /// type makes it so, unless the hub is an app's): the generator accepts none in a hub other
+    /// hubs may import.
     func conditionalInPublicHub(_ reader: SwinjectReader) -> [Int: Untranslatable] {
-        guard let publicType = reader.registrations.first(where: { types[$0.type]?.isPublic == true })?.type else { return [:] }
+        guard !input.hubIsInApp, let publicType = reader.registrations.first(where: { types[$0.type]?.isPublic == true })?.type
+        else { return [:] }
         var staying: [Int: Untranslatable] = [:]
         for index in reader.registrations.indices where !reader.registrations[index].condition.isEmpty {
             staying[index] = Untranslatable(

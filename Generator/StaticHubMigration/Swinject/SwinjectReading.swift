@@ -5,6 +5,8 @@ struct SwinjectInput {
     let sources: [SwiftSource]
     let types: TypeDirectory
     let hub: String
+    /// Whether the hub is an app's, which no other module imports: it stays internal.
+    let hubIsInApp: Bool
 }
 
 /// The plan the rewriters carry out, decided before any of them runs: what moves (each with
