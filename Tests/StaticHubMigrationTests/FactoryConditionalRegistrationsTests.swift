@@ -96,6 +96,93 @@ struct FactoryConditionalRegistrationsTests {
                 """)
     }
 
+    @Test("One name in each branch of an #if: each moves into its branch's manifest as an alternative, and its uses are the hub's")
+    func alternatives() throws {
+        let container = """
+            import FactoryKit
+
+            extension Container {
+                #if DEBUG
+                    var store: Factory<Store> { self { Store(name: "debug") }.singleton }
+                #else
+                    var store: Factory<Store> { self { Store(name: "release") } }
+                #endif
+            }
+
+            func storeName() -> String { Container.shared.store().name }
+
+            """
+        let store = "final class Store: Sendable { let name: String; init(name: String) { self.name = name } }\n"
+        let result = migrate(container, types: store)
+        #expect(result.messages.isEmpty, "\(result.messages)")
+        let migrated = try #require(result.changes.first { $0.path == "Container+Tools.swift" }).migrated
+        #expect(
+            migrated == """
+                import StaticHub
+
+                #if DEBUG
+                extension AppHub {
+                    static var allDebug: [HubRegistration] {
+                        [
+                            SingletonRegister(Store.self, using: { Store(name: "debug") }),
+                        ]
+                    }
+                }
+                #endif
+
+                #if !(DEBUG)
+                extension AppHub {
+                    static var allNotDebug: [HubRegistration] {
+                        [
+                            AutoRegister(Store.self, using: { Store(name: "release") }),
+                        ]
+                    }
+                }
+                #endif
+
+                func storeName() -> String { AppHub.resolveStore().name }
+
+                """)
+    }
+
+    @Test(
+        "Alternatives stay together where one cannot move, or where they differ in more than how they are made",
+        arguments: [
+            (
+                #"var store: Factory<Store> { self { Store(name: "release") }.scope(.session) }"#,
+                "as 'AutoRegister' in one and 'ScopedRegister' in another: a hub's registrations of one type in different branches differ only in how they are made; "
+                    + "make them alike, then run again"
+            ),
+            (
+                #"var store: Factory<Store> { self { Store(name: self.releaseName()) } }"#,
+                "and another cannot move (its closure calls 'self.releaseName', a member of 'extension Container' that is not a "
+                    + "registration; move it out of the container); they move together"
+            )
+        ])
+    func alternativesStayTogether(_ releaseStore: String, _ reason: String) throws {
+        let container = """
+            import FactoryKit
+
+            extension Container {
+                func releaseName() -> String { "release" }
+                #if DEBUG
+                    var store: Factory<Store> { self { Store(name: "debug") } }
+                #else
+                    \(releaseStore)
+                #endif
+            }
+
+            """
+        let result = migrate(container, types: "final class Store { init(name: String) {} }\n")
+        let why = "stays in Factory: it is declared in each branch of its '#if' (Container+Tools.swift:6, Container+Tools.swift:8), "
+        #expect(
+            result.messages.filter { $0.id == .registeredInEachBranch }.map(\.description) == [
+                "Container+Tools.swift:6:13: warning: 'store' \(why)\(reason) [registered-in-each-branch]",
+                "Container+Tools.swift:8:13: warning: 'store' \(why)\(reason) [registered-in-each-branch]"
+            ])
+        #expect(result.changes.isEmpty)
+    }
+
     @Test("In a public hub it stays in Factory, with the reason, and the rest moves; an app's hub is internal, and it moves")
     func publicHub() throws {
         let container = """

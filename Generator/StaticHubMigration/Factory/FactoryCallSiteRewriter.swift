@@ -149,10 +149,10 @@ extension FactoryCallSiteRewriter {
 
     /// A use of `name` where its `#if` does not hold stays on Factory (see `holdsCondition`).
     private mutating func outsideCondition(_ name: String, _ source: SwiftSource, at index: Int) {
-        let condition = translated[name]?.registration.condition.map(\.text).joined(separator: ", ") ?? ""
+        let conditions = (context.declaredConditions[name] ?? []).map { $0.map(\.text).joined(separator: ", ") }
         findings.untouched(
             .resolveOutsideCondition,
-            "'\(name)' moved into a manifest under '#if \(condition)', which does not hold here, so this stays on Factory, whose "
+            "'\(name)' moved into a manifest under '#if \(conditions.joined(separator: "' or '#if "))', which does not hold here, so this stays on Factory, whose "
                 + "'\(name)' forwards to '\(hub)'", at: source.location(index))
     }
 

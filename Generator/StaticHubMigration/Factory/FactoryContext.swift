@@ -13,6 +13,9 @@ struct FactoryContext {
     let hubIsInApp: Bool
     /// Every registration's property name, moved or not.
     let registrationNames: Set<String>
+    /// The `#if` clauses of each registration's declarations by name: one list each, or one
+    /// per branch for alternatives (a name declared in each branch of an `#if`).
+    let declaredConditions: [String: [[ConditionClause]]]
     /// The registration each alias names in the end (`client` → `api`): its call sites
     /// resolve what that registration registers.
     let aliasTargets: [String: String]
@@ -36,6 +39,7 @@ struct FactoryContext {
         self.hubIsMainActor = hubIsMainActor
         self.hubIsInApp = hubIsInApp
         registrationNames = Set(reader.extensions.flatMap(\.registrations))
+        declaredConditions = Dictionary(grouping: reader.registrations, by: \.name).mapValues { $0.map(\.condition) }
         aliasTargets = Self.aliasTargets(reader.aliases)
         containers = reader.containers
         containerHelpers = Set(
@@ -67,8 +71,12 @@ struct FactoryPlan {
     let overrides: [FactoryMigration.Override]
     /// Registrations the app configures at run time, which move to a scope of their own.
     let configurations: [String: FactoryMigration.Configuration]
-    /// What moves, by property name, with its manifest entry.
+    /// What moves, by property name, with its manifest entry: the first declaration of
+    /// alternatives.
     let translated: [String: (registration: FactoryRegistration, entry: ManifestEntry)]
+    /// The other declarations of alternatives that move, by property name: each goes into the
+    /// manifest of its branch, with the same accessor.
+    let alternatives: [String: [(registration: FactoryRegistration, entry: ManifestEntry)]]
     /// The scope marker for each Factory scope name it translated: `session` → `Session`.
     let scopeMarkers: [String: String]
     let contextDefaults: [FactoryMigration.ContextDefault]
@@ -121,7 +129,14 @@ extension FactoryRewriting {
     /// of the moved registration `name` hold. Elsewhere the hub has no accessor for it, so a
     /// use there stays on Factory, whose property stays under its `#if` as a forwarder.
     func holdsCondition(of name: String, _ source: SwiftSource, at index: Int) -> Bool {
-        guard let condition = translated[name]?.registration.condition, !condition.isEmpty else { return true }
-        return ConditionClause.clauses(source.conditionClauses(at: index), imply: condition)
+        guard translated[name] != nil, let conditions = context.declaredConditions[name], !conditions.contains(where: \.isEmpty)
+        else { return true }
+        return ConditionClause.clauses(source.conditionClauses(at: index), imply: conditions)
+    }
+
+    /// Every declaration of the moved registration `name`: more than one for alternatives.
+    func movedDeclarations(of name: String) -> [(registration: FactoryRegistration, entry: ManifestEntry)] {
+        guard let first = translated[name] else { return [] }
+        return [first] + (plan.alternatives[name] ?? [])
     }
 }

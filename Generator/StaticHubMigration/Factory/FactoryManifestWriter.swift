@@ -52,7 +52,8 @@ extension FactoryManifestWriter {
         for (sourceIndex, source) in sources.enumerated() where source.errors.isEmpty {
             let edits = earlierEdits[source.path] ?? []
             let containers = containerExtensionBodies(source)
-            let movedMembers = translated.values.map(\.registration).filter { $0.sourceIndex == sourceIndex }.map(\.member)
+            let movedMembers = translated.keys.flatMap(movedDeclarations).map(\.registration).filter { $0.sourceIndex == sourceIndex }
+                .map(\.member)
             // `"\(Container.shared.x())"` where the `#if` of `x` does not hold stays (`holdsCondition`).
             for index in source.tokens.indices where source.isKind(index, .string) {
                 for (name, moved) in translated where !moved.registration.condition.isEmpty && found[name] == nil {
@@ -137,11 +138,14 @@ extension FactoryManifestWriter {
                         places.append(ManifestPlace(held: held))
                         return places.count - 1
                     }()
-                let moved = container.registrations.filter { translated[$0] != nil }
-                for name in moved {
-                    guard let (registration, entry) = translated[name], registration.aliasOf == nil, entry.forwardsTo == nil else {
-                        continue
-                    }
+                // Alternatives declare one name twice; the declarations of this extension move.
+                var names: Set<String> = []
+                let declared = container.registrations.filter { names.insert($0).inserted }
+                let moved = declared.filter { translated[$0] != nil }
+                let movedHere = moved.flatMap(movedDeclarations).filter {
+                    $0.registration.sourceIndex == sourceIndex && container.declaration.contains($0.registration.member.lowerBound)
+                }
+                for (registration, entry) in movedHere where registration.aliasOf == nil && entry.forwardsTo == nil {
                     let clauses = registration.condition.dropFirst(held.count).map(\.text)
                     places[place].entries += (entry.inputs + [entry.line]).map { (clauses, $0) }
                 }
@@ -150,8 +154,7 @@ extension FactoryManifestWriter {
                 let keepsSome =
                     container.isClassBody
                     ? !removable.contains(container.container)
-                    : !container.otherMembers.isEmpty || moved.count < container.registrations.count
-                        || moved.contains { forwarded[$0] != nil }
+                    : !container.otherMembers.isEmpty || moved.count < declared.count || moved.contains { forwarded[$0] != nil }
                 if let member = container.otherMembers.first, !container.isClassBody {
                     findings.untouched(
                         .containerMembersLeft,
@@ -161,7 +164,7 @@ extension FactoryManifestWriter {
                 if keepsAll { continue }
                 let whole = source.lineStart(of: container.declaration.lowerBound)..<source.lineEnd(of: container.declaration.upperBound)
                 if keepsSome {
-                    deleted += moved.compactMap { leaveForwarderOrDelete($0, source) }
+                    deleted += movedHere.compactMap { leaveForwarderOrDelete($0, source) }
                     if places[place].anchor == nil { places[place].anchor = (whole.lowerBound..<whole.lowerBound, false) }
                 } else if places[place].anchor == nil {
                     places[place].anchor = (whole, true)
@@ -190,10 +193,13 @@ extension FactoryManifestWriter {
         var anchor: (range: Range<Int>, replaces: Bool)?
     }
 
-    /// In an extension that stays, the moved registration `name` becomes a forwarder while code
-    /// left on Factory uses it, or goes: its member's tokens when it goes.
-    private mutating func leaveForwarderOrDelete(_ name: String, _ source: SwiftSource) -> ClosedRange<Int>? {
-        guard let (registration, entry) = translated[name] else { return nil }
+    /// In an extension that stays, a moved registration becomes a forwarder while code left on
+    /// Factory uses it, or goes: its member's tokens when it goes.
+    private mutating func leaveForwarderOrDelete(
+        _ moved: (registration: FactoryRegistration, entry: ManifestEntry), _ source: SwiftSource
+    ) -> ClosedRange<Int>? {
+        let (registration, entry) = moved
+        let name = registration.name
         let member = registration.member
         if let use = forwarded[name] {
             // An earlier run's forwarder stays as it is.

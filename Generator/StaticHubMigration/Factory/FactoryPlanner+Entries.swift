@@ -75,14 +75,17 @@ extension FactoryPlanner {
                         )
                     )
                 }
-                if !ConditionClause.clauses(registration.condition, imply: dependency.condition) {
+                // One declaration, or one in each branch of an `#if` (alternatives), which together may.
+                let conditions = context.declaredConditions[name] ?? [dependency.condition]
+                if !ConditionClause.clauses(registration.condition, imply: conditions) {
                     let place = location(dependency.sourceIndex, dependency.nameToken)
                     return .failure(
                         Untranslatable(
                             .dependencyUnderCondition,
                             "it depends on '\(name)', which is declared only under '#if "
-                                + "\(dependency.condition.map(\.text).joined(separator: ", "))' (\(place.path):\(place.line)), and it is "
-                                + "not: a manifest would have nothing to give it in the other builds"))
+                                + conditions.map { $0.map(\.text).joined(separator: ", ") }.joined(separator: "' or '#if ")
+                                + "' (\(place.path):\(place.line)), and it is not: a manifest would have nothing to give it in the "
+                                + "other builds"))
                 }
                 guard let callEnd = Self.resolveCallEnd(source, after: nameToken) else {
                     return .failure(

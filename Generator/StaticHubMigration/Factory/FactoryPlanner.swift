@@ -12,8 +12,10 @@ struct FactoryPlanner: FactoryReading, ClaimingPass {
     var findings = StyleFindings()
     var claimed = ClaimedRanges()
     var markers: MarkerNames
-    /// Translated registrations by property name.
+    /// Translated registrations by property name (the first declaration of alternatives).
     var translated: [String: (registration: FactoryRegistration, entry: ManifestEntry)] = [:]
+    /// The other declarations of translated alternatives, by property name.
+    var alternatives: [String: [(registration: FactoryRegistration, entry: ManifestEntry)]] = [:]
     /// The scope marker for each Factory scope name it translated: `session` → `Session`.
     var scopeMarkers: [String: String] = [:]
     /// The test and preview contexts of what moved, which become the hub's test and preview defaults.
@@ -32,7 +34,7 @@ struct FactoryPlanner: FactoryReading, ClaimingPass {
         let named = Set(planner.translated.values.flatMap { [$0.entry.tag, $0.entry.scope].compactMap { $0 } })
         let plan = FactoryPlan(
             context: context, overrides: overrides, configurations: configurations, translated: planner.translated,
-            scopeMarkers: planner.scopeMarkers, contextDefaults: planner.contextDefaults,
+            alternatives: planner.alternatives, scopeMarkers: planner.scopeMarkers, contextDefaults: planner.contextDefaults,
             markers: planner.markers.declared.filter(named.contains))
         return (plan, planner.findings, planner.claimed)
     }
@@ -48,17 +50,31 @@ extension FactoryPlanner {
         }
         var registrations = reader.registrations
         var seenTypes: Set<String> = []
-        for index in registrations.indices
-        where hubForwarderAccessor(registrations[index]) == nil && !seenTypes.insert(registrations[index].type).inserted {
-            registrations[index].tag = markers.name(for: registrations[index].name, suffix: "Tag")
+        var tags: [String: String?] = [:]  // by name: alternatives share the first's tag
+        for index in registrations.indices where hubForwarderAccessor(registrations[index]) == nil {
+            let name = registrations[index].name
+            if let tag = tags[name] {
+                registrations[index].tag = tag
+                continue
+            }
+            if !seenTypes.insert(registrations[index].type).inserted {
+                registrations[index].tag = markers.name(for: name, suffix: "Tag")
+            }
+            tags[name] = registrations[index].tag
         }
         let byName = Dictionary(registrations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let declarations = Dictionary(grouping: registrations, by: \.name)
         // `entry(for:)` fails for a registration that depends on one that stays.
-        let translatable = registrations.filter { configurations[$0.name] == nil && hubForwarderAccessor($0) == nil }
+        var seen: Set<String> = []
+        let translatable = registrations.map(\.name).filter { name in
+            configurations[name] == nil && hubForwarderAccessor(byName[name]!) == nil && seen.insert(name).inserted
+        }
         let initially = initiallyStaying.merging(conditionalStaying(registrations)) { first, _ in first }
-        let staying = StayingRegistrations.find(translatable.map(\.name), initially: initially) { name, staying in
+        let staying = StayingRegistrations.find(translatable, initially: initially) { name, staying in
             guard let registration = byName[name] else { return nil }
-            switch entry(for: registration, byName, staying: staying) {
+            let translations = (declarations[name] ?? [registration]).map { entry(for: $0, byName, staying: staying) }
+            if translations.count > 1, let reason = alternativesDiffer(declarations[name] ?? [], translations) { return reason }
+            switch translations[0] {
             case .failure(let failure):
                 return failure
             case .success(let translation):
@@ -137,7 +153,11 @@ extension FactoryPlanner {
                 }
             }
             findings.moved(translation.entry, at: place, types)
-            translated[registration.name] = (registration, translation.entry)
+            if translated[registration.name] == nil {
+                translated[registration.name] = (registration, translation.entry)
+            } else {
+                alternatives[registration.name, default: []].append((registration, translation.entry))
+            }
             claim(registration.sourceIndex, registration.member)
         }
         for alias in reader.aliases {
@@ -170,8 +190,10 @@ extension FactoryPlanner {
             let condition = "'#if \(registration.condition.map(\.text).joined(separator: ", "))'"
             let outside = overrides.first { override in
                 let source = sources[override.sourceIndex]
+                // Alternatives hold together where their branches do.
+                let conditions = context.declaredConditions[registration.name] ?? [registration.condition]
                 return source.text(override.nameToken) == registration.name
-                    && !ConditionClause.clauses(source.conditionClauses(at: override.nameToken), imply: registration.condition)
+                    && !ConditionClause.clauses(source.conditionClauses(at: override.nameToken), imply: conditions)
             }
             var reason: String?
             if let publicType {
@@ -192,6 +214,48 @@ extension FactoryPlanner {
             if let reason { staying[registration.name] = Untranslatable(.conditionalRegistration, reason) }
         }
         return staying
+    }
+
+    /// Why alternatives (one name declared in each branch of an `#if`) stay although the first
+    /// could move: another cannot, or they differ where the generator's alternatives may not
+    /// (how they are made but for the instance's lifetime, their scope, arguments, isolation).
+    /// They move or stay together.
+    func alternativesDiffer(
+        _ declarations: [FactoryRegistration], _ translations: [Result<Translation, Untranslatable>]
+    ) -> Untranslatable? {
+        guard case .success(let first) = translations.first else { return nil }
+        let places = declarations.map { location($0.sourceIndex, $0.nameToken) }.map { "\($0.path):\($0.line)" }
+        let declared = "it is declared in each branch of its '#if' (\(places.joined(separator: ", ")))"
+        let keptAlike: Set<RegistrationKind> = [.auto, .singleton, .weakSingleton]
+        let explicit = { (entry: ManifestEntry) in entry.parameters.filter { $0.hasPrefix(".explicit(") } }
+        for translation in translations.dropFirst() {
+            let other: ManifestEntry
+            switch translation {
+            case .failure(let failure):
+                return Untranslatable(
+                    .registeredInEachBranch, declared + ", and another cannot move (\(failure.reason)); they move together")
+            case .success(let translation): other = translation.entry
+            }
+            let difference: String? =
+                if first.entry.kind != other.kind, !(keptAlike.contains(first.entry.kind) && keptAlike.contains(other.kind)) {
+                    "as '\(first.entry.kind.rawValue)' in one and '\(other.kind.rawValue)' in another"
+                } else if first.entry.scope != other.scope {
+                    "in another scope"
+                } else if first.entry.isolation != other.isolation {
+                    "with another isolation"
+                } else if explicit(first.entry) != explicit(other) {
+                    "with other arguments"
+                } else {
+                    nil
+                }
+            if let difference {
+                return Untranslatable(
+                    .registeredInEachBranch,
+                    declared + ", " + difference + ": a hub's registrations of one type in different branches differ only in how "
+                        + "they are made; make them alike, then run again")
+            }
+        }
+        return nil
     }
 
     /// The scope's manifest entries: its inputs, then the registration made from them, or the

@@ -17,12 +17,14 @@ struct FactoryReader {
 
     /// Names declared by more than one container, or twice by one, with why they stay:
     /// registrations are matched by name, so StaticHub cannot tell which one a call site means.
+    /// One container's declarations of one type in different branches of an `#if` are
+    /// alternatives, which move alike: only one is compiled.
     var namesDeclaredMoreThanOnce: [String: Untranslatable] {
         var containersByName: [String: [String]] = [:]
         for container in extensions {
             for name in container.registrations { containersByName[name, default: []].append(container.container) }
         }
-        return containersByName.filter { $0.value.count > 1 }.mapValues { containers in
+        return containersByName.filter { $0.value.count > 1 && !isAlternatives($0.key, in: $0.value) }.mapValues { containers in
             let distinct = Set(containers)
             // One container, declared twice: two targets' copies, or a `private` one per file.
             if distinct.count == 1 {
@@ -37,6 +39,17 @@ struct FactoryReader {
                 "it is registered in " + distinct.sorted().map { "'\($0)'" }.joined(separator: " and ")
                     + ", and call sites are matched by name; rename one, or move them by hand")
         }
+    }
+
+    /// Whether every declaration of `name` (in `containers`) is a registration of one container
+    /// and type, each in another branch of an `#if`.
+    private func isAlternatives(_ name: String, in containers: [String]) -> Bool {
+        let declared = registrations.filter { $0.name == name }
+        guard declared.count == containers.count, Set(containers).count == 1, let first = declared.first else { return false }
+        return declared.allSatisfy { $0.type == first.type && $0.explicitParameter == first.explicitParameter }
+            && declared.indices.allSatisfy { one in
+                declared.indices.allSatisfy { one == $0 || ConditionClause.exclude(declared[one].condition, declared[$0].condition) }
+            }
     }
 
     init(_ sources: [SwiftSource], _ types: TypeDirectory) {

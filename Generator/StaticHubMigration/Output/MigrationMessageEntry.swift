@@ -120,7 +120,7 @@ extension MigrationMessage.ID {
         case .declaredMoreThanOnce:
             MigrationMessageEntry(
                 .registrationLeft,
-                "A name declared twice in extensions of one container (each target's copy, or a `private` one per file): call sites are matched by name, so none moves. Rename all but one, or migrate each target in a run of its own."
+                "A name declared twice in extensions of one container (each target's copy, or a `private` one per file; one in each branch of an `#if` is an alternative, and moves): call sites are matched by name, so none moves. Rename all but one, or migrate each target in a run of its own."
             )
         case .privateType:
             MigrationMessageEntry(

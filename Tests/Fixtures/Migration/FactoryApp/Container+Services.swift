@@ -94,4 +94,15 @@ extension Container {
             self { Inspector(clock: self.clock()) }
         }
     #endif
+
+    // One name in each branch: alternatives, each in its branch's manifest.
+    #if DEBUG
+        var buildLabel: Factory<BuildLabel> {
+            self { BuildLabel(text: "debug build") }.singleton
+        }
+    #else
+        var buildLabel: Factory<BuildLabel> {
+            self { BuildLabel(text: "release build") }
+        }
+    #endif
 }

@@ -136,6 +136,11 @@ struct Inspector {
     }
 }
 
+/// Registered in each branch of an '#if'.
+struct BuildLabel: Sendable {
+    let text: String
+}
+
 /// Registered on every platform but iOS.
 final class Shortcuts: Sendable {
     let keys: [String]

@@ -41,6 +41,7 @@ print("label: \(Container.shared.label(("new", 3)).text)")
 #if DEBUG
     print("inspected at \(Container.shared.inspector().time)")
 #endif
+print("built as \(Container.shared.buildLabel().text)")
 #if !os(iOS)
     print("shortcuts: \(Container.shared.shortcuts().keys.joined(separator: ", "))")
 #endif
