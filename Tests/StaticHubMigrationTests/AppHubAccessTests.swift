@@ -1,4 +1,5 @@
 import Foundation
+import StaticHubMigration
 import StaticHubTestSupport
 import Testing
 
@@ -84,5 +85,26 @@ struct AppHubAccessTests {
             #expect(hub == "import StaticHub\n\npublic enum AppHub {}\n")
             #expect(migrated.contains("var inspector: Factory<Inspector> { self { Inspector() } }"), "\(migrated)")
         }
+    }
+
+    @Test("A public registration of an app keeps no forwarder: no module resolves it from the container")
+    func publicRegistrationOfAnApp() throws {
+        let container = """
+            import FactoryKit
+
+            public final class Clock: Sendable { public init() {} }
+
+            public extension Container {
+                var clock: Factory<Clock> { self { Clock() } }
+            }
+
+            """
+        let files = [("Container.swift", container)]
+        let library = Migration.run(.factory, hub: "AppHub", files: files, hubFilePath: "AppHub.swift")
+        #expect(library.messages.map(\.id) == [.forwarder])
+        let app = Migration.run(.factory, hub: "AppHub", files: files, hubFilePath: "AppHub.swift", hubIsInApp: true)
+        #expect(app.messages.isEmpty, "\(app.messages)")
+        let migrated = try #require(app.changes.first { $0.path == "Container.swift" }).migrated
+        #expect(!migrated.contains("Factory"), "\(migrated)")
     }
 }

@@ -24,7 +24,8 @@ struct FactoryManifestWriter: FactoryRewriting, ClaimingPass {
     /// their properties stay as forwarders to the hub.
     private var forwarded: [String: SourceLocation] = [:]
     /// Moved registrations that are public: other modules may resolve them from the
-    /// container, which these files cannot show, so they stay as forwarders too.
+    /// container, which these files cannot show, so they stay as forwarders too (but in an
+    /// app, which no module imports).
     private var publicForwarders: Set<String> = []
 
     static func write(
@@ -32,7 +33,8 @@ struct FactoryManifestWriter: FactoryRewriting, ClaimingPass {
     ) -> StyleFindings {
         var writer = FactoryManifestWriter(plan: plan, earlierEdits: earlierEdits, claimed: claimed)
         writer.forwarded = writer.namesLeftOnFactory(reader)
-        for (name, moved) in writer.translated where writer.forwarded[name] == nil && writer.isPublic(moved.registration, reader) {
+        for (name, moved) in writer.translated
+        where !plan.context.hubIsInApp && writer.forwarded[name] == nil && writer.isPublic(moved.registration, reader) {
             writer.forwarded[name] = writer.location(moved.registration.sourceIndex, moved.registration.nameToken)
             writer.publicForwarders.insert(name)
         }
