@@ -118,11 +118,32 @@ package enum Migration {
     }
 
     /// Whether a name of the old library is left in `source` once `edits` apply: outside every
-    /// range they replace or delete. (An assembly left empty still names `Assembly`.)
+    /// range they replace or delete. (An assembly left empty still names `Assembly`.) An
+    /// implicit member the library's types have counts: `UITestBootstrap(container: .shared)`
+    /// names Factory's `Container.shared`, which a target that checks member imports
+    /// (`MemberImportVisibility`) sees only through the file's own import.
     private static func stillNamesOldLibrary(_ source: SwiftSource, _ style: MigrationStyle, _ edits: [TextEdit]) -> Bool {
-        source.tokens.indices.contains { index in
-            source.isKind(index, .identifier) && style.publicNames.contains(source.text(index)) && !edits.replace(index, in: source)
+        let left = source.tokens.indices.contains { index in
+            guard source.isKind(index, .identifier), !edits.replace(index, in: source) else { return false }
+            let name = source.text(index)
+            return style.publicNames.contains(name) || style.implicitMembers.contains(name) && isImplicitMember(source, index)
         }
+        // A moved closure is the edits' text: a manifest keeps what its factory names.
+        return left
+            || edits.contains { edit in
+                guard style.implicitMembers.contains(where: { edit.replacement.contains(".\($0)") }) else { return false }
+                let written = SwiftSource(path: source.path, text: edit.replacement)
+                return written.tokens.indices.contains { style.implicitMembers.contains(written.text($0)) && isImplicitMember(written, $0) }
+            }
+    }
+
+    /// Whether token `index` is `.name` with nothing before the period: an implicit member
+    /// expression, whose type comes from the context.
+    private static func isImplicitMember(_ source: SwiftSource, _ index: Int) -> Bool {
+        let before = index - 2
+        return source.isKind(index - 1, .period)
+            && ([.leftParen, .leftBracket, .leftBrace, .comma, .colon, .operator].contains { source.isKind(before, $0) }
+                || source.isWord(before, "return") || source.isWord(before, "in"))
     }
 
     /// `enum AppHub {}` and the marker types, in the file that declares the hub, else in

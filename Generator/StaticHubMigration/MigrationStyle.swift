@@ -11,6 +11,12 @@ package enum MigrationStyle: String, CaseIterable, Sendable {
         }
     }
 
+    /// Members of the library's types that code names without the type, as implicit member
+    /// expressions: Factory's `.shared` container passed where a `Container` is expected.
+    var implicitMembers: Set<String> {
+        self == .factory ? ["shared"] : []
+    }
+
     /// The library's own names a file can use: one still named once the migration's edits
     /// apply keeps the library's import in that file.
     var publicNames: Set<String> {
